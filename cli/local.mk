@@ -1,0 +1,1 @@
+# cli: (layer not yet built)

@@ -1,0 +1,191 @@
+/* boxtoi/io.h: exact numbers from text, the JSON Lines query format
+   (shared/spec/query-format.md, doc/format.md).
+
+   Three levels, each usable on its own:
+   - boxtoi_io_parse_number: the number grammar, text -> exact mpq;
+   - boxtoi_io_read_query: one line of JSON -> a boxtoi_query_t and the
+     query's id; boxtoi_io_write_result / boxtoi_io_write_error: a result
+     -> one line of JSON (or of readable text);
+   - boxtoi_io_process_line: read, solve, write; what the command does
+     for every line of its input.
+   Every function is reentrant: the command calls process_line from
+   several threads at once, each with its own output buffer. */
+#ifndef BOXTOI_IO_H
+#define BOXTOI_IO_H
+
+#include "boxtoi/contact.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Output formats. */
+enum {
+    BOXTOI_IO_JSON = 0, /* one JSON object per line (the spec's result) */
+    BOXTOI_IO_TEXT = 1  /* one readable summary line per query */
+};
+
+/* Options of the I/O layer, with the limits that refuse pathological
+   input with BOXTOI_ELIMIT instead of allocating without bound.  A
+   limit of 0 means "no limit". */
+typedef struct {
+    boxtoi_options solver; /* passed to boxtoi_contact_first */
+    long digits;        /* significant digits of "decimal" (default 30) */
+    long max_digits;    /* largest accepted digits (default 100000) */
+    long max_exponent;  /* largest |e| in a number "...e<e>" (10000):
+                           10^e costs 3.3 e bits; the text's own length
+                           bounds everything else */
+    int format;         /* BOXTOI_IO_JSON (default) or BOXTOI_IO_TEXT */
+    int explain;        /* non-zero: call boxtoi_io_write_explain after
+                           each result (default 0) */
+} boxtoi_io_options;
+
+/* Fills opts with the defaults shown above (solver: boxtoi_options_init). */
+BOXTOI_API void boxtoi_io_options_init(boxtoi_io_options *opts);
+
+/* Sets res to the exact rational spelled by the len bytes at s (no NUL
+   needed; embedded NULs are just invalid characters).  The grammar, with
+   no white space anywhere:
+
+       number   = [ "-" ] digits [ "/" digits ]                (fraction)
+                | [ "-" ] digits [ "." digits ] [ exponent ]   (decimal)
+       exponent = ( "e" | "E" ) [ "+" | "-" ] digits
+       digits   = one or more of 0-9 (leading zeros allowed)
+
+   so "-3", "22/7", "0.125", "1.5e-3", "-2E+4", "007" are numbers and
+   "", " 1", "+1", ".5", "5.", "1/0", "1/-2", "1.5/2", "0x10", "NaN",
+   "inf", "1e" are not.  A JSON number literal is always of this form.
+   opts (NULL: the defaults) gives max_exponent.
+   Returns BOXTOI_OK, BOXTOI_ENUMBER (not a number, e.g. '"1/0" is not
+   a number (zero denominator)'), or BOXTOI_ELIMIT (|e| beyond
+   max_exponent, even for a zero mantissa).  On error res is
+   unspecified and err says why; the message quotes at most the first
+   40 bytes of the text, with non-printable bytes escaped. */
+BOXTOI_API BOXTOI_WUR int boxtoi_io_parse_number(mpq_t res, const char *s,
+                                                 size_t len,
+                                                 const boxtoi_io_options *opts,
+                                                 boxtoi_errinfo *err);
+
+/* Reads one query, a JSON object in the len bytes at line (trailing
+   white space, including "\r\n", is allowed), into q, and the query's
+   "id" into id.
+
+   id (NULL if not wanted) is reset, then receives the JSON text of the
+   id, ready to be echoed: a string re-serialised ("drop-1" with its
+   quotes, escapes normalised by json-c, "/" unescaped), or a number's
+   literal text (12, 1.50, 123456789012345678901234); it stays empty
+   when the query has no id.  The id is read first, so it is set even when a later key
+   is invalid (but not when the line is not JSON or the id itself is
+   invalid).
+
+   q is overwritten completely: its boxes from box1/box2, its motions
+   from motion1/motion2 (the identity when absent), its range from
+   t_range ([0, 1] when absent; "inf" as t1 sets t1_inf).  The motions
+   are not checked here (boxtoi_contact_first does that: projective,
+   degenerate weight, singular).  Beyond the spec (doc/format.md):
+   duplicate keys are refused (BOXTOI_ESHAPE), unknown keys too, except
+   keys that start with "_", which are free for annotations; and numbers
+   are exact whatever their size (json-c's 64-bit clamping of integers
+   is worked around, never seen).
+
+   Returns BOXTOI_OK or, with err naming the key and the entry at fault:
+   BOXTOI_EPARSE (not a JSON object), BOXTOI_EMISSING, BOXTOI_ESHAPE,
+   BOXTOI_ENUMBER, BOXTOI_EBOX, BOXTOI_ERANGE, BOXTOI_ELIMIT (exponent;
+   a motion entry of degree beyond opts->solver.max_degree) or
+   BOXTOI_ENOMEM.  Example messages: 'motion2[1][3][2]: "1/0" is not a
+   number (zero denominator)', 'box1.min[2] > box1.max[2] (3 > 1)'.
+   After an error q and id hold unspecified values (still clearable). */
+BOXTOI_API BOXTOI_WUR int boxtoi_io_read_query(boxtoi_query_t q,
+                                               boxtoi_strbuf *id,
+                                               const char *line, size_t len,
+                                               const boxtoi_io_options *opts,
+                                               boxtoi_errinfo *err);
+
+/* Appends the result of a solved query to sb as one line ending in
+   "\n".  id is the JSON text of the id (as from boxtoi_io_read_query),
+   written verbatim, or NULL or "" for none; line is the input line
+   number (only the text format shows it, when there is no id); q is
+   the query (the text format shows its range); res is its answer,
+   which is refined in place (its value unchanged) to decide whether t
+   is rational.
+
+   JSON format (keys always in this order; no spaces):
+     {"id":ID,"status":"no_contact"}
+     {"id":ID,"status":"contact","t":{"poly":["c0","c1",...],"lo":"..",
+      "hi":"..","rational":"..","decimal":".."},"initial":false,
+      "contact":{"kind":"face-vertex","box1":{"feature":"face",
+      "name":"Z'"},"box2":{"feature":"vertex","name":"XYZ"},
+      "planes":[4,5]}}
+   with "id" omitted when there is none.  poly is res->t's square-free
+   polynomial, constant term first, with exactly one root in [lo, hi];
+   for a rational t = n/d (d > 0, lowest terms) it is the linear
+   ["-n","d"] with lo = hi = rational = "n/d" (or "n" when d = 1).
+   decimal is t correctly rounded to opts->digits significant digits
+   (boxtoi_alg_get_str).  planes lists the tight planes (bits of
+   res->tight) in increasing order.
+
+   Text format, for a person:
+     drop-1: contact at t = 4 (exact), face-face: box1 face Z' / box2 face Z
+     q7: contact at t ~ 1.41421356237309504880168872421 (root of
+         t^2 - 2), edge-edge: box1 edge X'-Y / box2 edge Y-Z'
+     drop-1: no contact in [0, 3]
+   (on one line each; "(exact, initial)" when the solids meet at t0; the
+   label is the id, a string without its quotes, else "line N").
+
+   Returns BOXTOI_OK, BOXTOI_ELIMIT (opts->digits beyond max_digits),
+   BOXTOI_EINVAL (digits < 1) or BOXTOI_ENOMEM; on error sb is restored
+   to its length before the call. */
+BOXTOI_API BOXTOI_WUR int boxtoi_io_write_result(boxtoi_strbuf *sb,
+                                                 boxtoi_contact_t res,
+                                                 const char *id, long line,
+                                                 const boxtoi_query_t q,
+                                                 const boxtoi_io_options *opts,
+                                                 boxtoi_errinfo *err);
+
+/* Appends an error result to sb as one line ending in "\n":
+     {"id":ID,"line":N,"status":"error","error":{"code":"invalid_box",
+      "message":"box1.min[2] > box1.max[2] (3 > 1)"}}
+   code is a BOXTOI_E* status (its token from boxtoi_errname), msg the
+   message (NULL: boxtoi_strerror(code)); "id" is omitted when id is NULL
+   or "", "line" when line <= 0.  Text format:
+     line 3: error invalid_box: box1.min[2] > box1.max[2] (3 > 1)
+   (prefixed with "ID, " when there is an id).
+   Returns BOXTOI_OK or BOXTOI_ENOMEM (sb restored). */
+BOXTOI_API BOXTOI_WUR int boxtoi_io_write_error(boxtoi_strbuf *sb,
+                                                const char *id, long line,
+                                                int code, const char *msg,
+                                                const boxtoi_io_options *opts);
+
+/* Hook for --explain: appends a readable account of how res was found
+   for q (lines each ending in "\n") after the query's result line.
+   Currently a stub that appends nothing (to be filled in with the route
+   inspection API of contact.h).  Returns BOXTOI_OK or BOXTOI_ENOMEM. */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_io_write_explain(boxtoi_strbuf *sb, const boxtoi_query_t q,
+                        boxtoi_contact_t res, const boxtoi_io_options *opts,
+                        boxtoi_errinfo *err);
+
+/* Returns non-zero when the len bytes at line are only JSON white space
+   (space, tab, CR, LF) or len == 0: a line the command skips. */
+BOXTOI_API int boxtoi_io_is_blank(const char *line, size_t len);
+
+/* Processes one input line: reads the query, solves it with
+   boxtoi_contact_first and appends its result (or, on any error, an
+   error result carrying the id when it was read and the line number
+   lineno) to sb, then the explanation when opts->explain.  opts NULL
+   means the defaults.  Returns BOXTOI_OK when the line gave a
+   "contact" or "no_contact" result; otherwise the line's error code
+   (err holds it and the message, and the error result has been
+   appended), or BOXTOI_ENOMEM when even the result could not be
+   written (sb is then restored to its length before the call). */
+BOXTOI_API BOXTOI_WUR int boxtoi_io_process_line(boxtoi_strbuf *sb,
+                                                 const char *line,
+                                                 size_t len, long lineno,
+                                                 const boxtoi_io_options *opts,
+                                                 boxtoi_errinfo *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BOXTOI_IO_H */

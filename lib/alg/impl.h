@@ -1,0 +1,30 @@
+/* lib/alg/impl.h: internal helpers of the algebraic-number layer (not
+   installed).  All of them keep the invariant of boxtoi_alg_struct (see
+   include/boxtoi/alg.h and doc/algorithm.md §5). */
+#ifndef BOXTOI_ALG_IMPL_H
+#define BOXTOI_ALG_IMPL_H
+
+#include "util/impl.h"
+#include "boxtoi/alg.h"
+
+/* Puts a on the rational fast path when its value is known to be
+   rational from its representation: lo == hi (poly becomes d t - n) or
+   poly linear (lo = hi = its root). */
+void boxtoi_alg_normalise(boxtoi_alg_t a);
+
+/* An estimate, within one, of -log2(hi - lo); LONG_MAX when lo == hi. */
+long boxtoi_alg_width_bits(const boxtoi_alg_t a);
+
+/* One step of a refinement schedule with doubling precision: *target
+   (start it at 0) is the last width exponent asked for; the next one is
+   about twice as large and at least 8 bits beyond the current width.
+   Refines a to width <= 2^-(*target) and normalises it.  Value
+   unchanged. */
+void boxtoi_alg_refine_step(boxtoi_alg_t a, long *target);
+
+/* For lo < c < hi (a not on the fast path): if poly(c) = 0, puts a on
+   the fast path with value c and returns 1; otherwise replaces lo or hi
+   by c, keeping the root inside, and returns 0. */
+int boxtoi_alg_split_at(boxtoi_alg_t a, mpq_srcptr c);
+
+#endif /* BOXTOI_ALG_IMPL_H */

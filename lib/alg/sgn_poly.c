@@ -1,0 +1,88 @@
+/* lib/alg/sgn_poly.c: the exact sign of an integer polynomial at a real
+   algebraic number.
+
+   Method (doc/algorithm.md §5): p(a) = 0 iff g = gcd(p, a.poly) has a
+   root in a's isolating interval, decided by a Sturm count of g [BPR];
+   then a.poly may be replaced by g, which is smaller and still isolates
+   a.  Otherwise p(a) != 0, and once the interval has been refined until
+   p has no root in it (a Sturm count of p's square-free part), p has
+   one sign on the whole interval, read exactly at its left end.  An
+   MPFR interval evaluation of p over the interval is tried first and
+   after each refinement; it is used only when it proves a sign, i.e.
+   when the enclosure it computes excludes zero. */
+#include <limits.h>
+#include "alg/impl.h"
+
+/* Precision for the MPFR filter: enough for the interval's width and
+   p's coefficients.  Only speed depends on this choice. */
+static mpfr_prec_t filter_prec(const boxtoi_alg_t a, const boxtoi_poly_t p)
+{
+    long w = boxtoi_alg_width_bits(a);
+    long prec = 64 + boxtoi_poly_max_bits(p);
+    if (w > 0 && w < 1L << 20)
+        prec += w;
+    return (mpfr_prec_t)prec;
+}
+
+int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
+{
+    boxtoi_poly_t g;
+    boxtoi_sturm_t s;
+    long target = 0;
+    int res, zero = 0, rc;
+
+    if (boxtoi_poly_degree(p) < 1)
+        return boxtoi_poly_sgn_lc(p);
+    if (mpq_equal(a->lo, a->hi))
+        return boxtoi_poly_sgn_at_mpq(p, a->lo);
+    res = boxtoi_poly_sgn_on_interval_mpfr(p, a->lo, a->hi, 64);
+    if (res != 0)
+        return res;
+
+    boxtoi_poly_init(g);
+    boxtoi_sturm_init(s);
+    boxtoi_poly_gcd(g, p, &a->poly);
+    if (boxtoi_poly_degree(g) >= 1) {
+        rc = boxtoi_sturm_set(s, g);
+        BOXTOI_ASSERT(rc == BOXTOI_OK);
+        if (rc == BOXTOI_OK && boxtoi_sturm_count(s, a->lo, a->hi, 0) > 0)
+            zero = 1;
+    }
+    if (zero) {
+        /* g divides a.poly, so it is square-free and canonical, is
+           non-zero at lo and hi, and has exactly one root in [lo, hi],
+           a simple one: the invariant holds with g in place of a.poly. */
+        boxtoi_poly_swap(&a->poly, g);
+        boxtoi_alg_normalise(a);
+        res = 0;
+        goto done;
+    }
+
+    /* p(a) != 0: refine until p has no root in [lo, hi]. */
+    rc = boxtoi_sturm_set(s, p);
+    BOXTOI_ASSERT(rc == BOXTOI_OK); /* p != 0 */
+    for (;;) {
+        if (mpq_equal(a->lo, a->hi)) {
+            res = boxtoi_poly_sgn_at_mpq(p, a->lo);
+            break;
+        }
+        if (rc != BOXTOI_OK || boxtoi_sturm_count(s, a->lo, a->hi, 0) == 0) {
+            /* No root of p in the closed interval, so p(lo) != 0 and p
+               keeps that sign up to a. */
+            res = boxtoi_poly_sgn_at_mpq(p, a->lo);
+            if (res != 0)
+                break;
+        }
+        boxtoi_alg_refine_step(a, &target);
+        if (!mpq_equal(a->lo, a->hi)) {
+            res = boxtoi_poly_sgn_on_interval_mpfr(p, a->lo, a->hi,
+                                                   filter_prec(a, p));
+            if (res != 0)
+                break;
+        }
+    }
+done:
+    boxtoi_sturm_clear(s);
+    boxtoi_poly_clear(g);
+    return res;
+}

@@ -1,0 +1,1 @@
+# lib/contact: (layer not yet built)

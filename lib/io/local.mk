@@ -1,0 +1,1 @@
+# lib/io: (layer not yet built)

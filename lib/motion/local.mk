@@ -1,0 +1,1 @@
+# lib/motion: (layer not yet built)

@@ -1,0 +1,242 @@
+/* lib/poly/arith.c: ring operations on integer polynomials.
+
+   Addition, negation, scalar operations, shifts and derivatives work
+   coefficient by coefficient and in place.  Products use the schoolbook
+   method with mpz_addmul into a fresh array (the degrees met in boxtoi
+   are small, doc/algorithm.md §5); powers use binary exponentiation
+   [Knuth, TAOCP vol. 2, §4.6.3].  Outputs may alias inputs except for
+   addmul and submul (see include/boxtoi/poly.h). */
+#include "poly/impl.h"
+
+void boxtoi_poly_neg(boxtoi_poly_t res, const boxtoi_poly_t a)
+{
+    long i;
+    if (res != a) {
+        boxtoi_poly_fit_length(res, a->length);
+        for (i = a->length; i < res->length; i++)
+            mpz_set_ui(res->coeffs + i, 0);
+    }
+    for (i = 0; i < a->length; i++)
+        mpz_neg(res->coeffs + i, a->coeffs + i);
+    res->length = a->length;
+}
+
+/* res = a + s b for s = +1 or -1. */
+static void add_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
+                    const boxtoi_poly_t b, int s)
+{
+    long i, la = a->length, lb = b->length;
+    long len = la > lb ? la : lb;
+
+    /* fit_length may move res->coeffs; a and b are read through their
+       structs afterwards, so aliasing res stays valid. */
+    boxtoi_poly_fit_length(res, len);
+    for (i = 0; i < len; i++) {
+        if (i < la && i < lb) {
+            if (s > 0)
+                mpz_add(res->coeffs + i, a->coeffs + i, b->coeffs + i);
+            else
+                mpz_sub(res->coeffs + i, a->coeffs + i, b->coeffs + i);
+        } else if (i < la) {
+            mpz_set(res->coeffs + i, a->coeffs + i);
+        } else if (s > 0) {
+            mpz_set(res->coeffs + i, b->coeffs + i);
+        } else {
+            mpz_neg(res->coeffs + i, b->coeffs + i);
+        }
+    }
+    /* Slots len .. old length-1 are zeroed by the normalisation. */
+    if (res->length < len)
+        res->length = len;
+    boxtoi_poly_set_length_normalise(res, len);
+}
+
+void boxtoi_poly_add(boxtoi_poly_t res, const boxtoi_poly_t a,
+                     const boxtoi_poly_t b)
+{
+    add_sub(res, a, b, 1);
+}
+
+void boxtoi_poly_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
+                     const boxtoi_poly_t b)
+{
+    add_sub(res, a, b, -1);
+}
+
+/* res += s a b (s = +1 or -1); res must not alias a or b. */
+static void addmul_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
+                       const boxtoi_poly_t b, int s)
+{
+    long i, j, len;
+    if (a->length == 0 || b->length == 0)
+        return;
+    len = a->length + b->length - 1;
+    boxtoi_poly_fit_length(res, len);
+    /* Slots beyond res->length are zero, so accumulating into them is
+       right. */
+    for (i = 0; i < a->length; i++) {
+        if (mpz_sgn(a->coeffs + i) == 0)
+            continue;
+        for (j = 0; j < b->length; j++) {
+            if (s > 0)
+                mpz_addmul(res->coeffs + i + j, a->coeffs + i,
+                           b->coeffs + j);
+            else
+                mpz_submul(res->coeffs + i + j, a->coeffs + i,
+                           b->coeffs + j);
+        }
+    }
+    if (len < res->length)
+        len = res->length;
+    res->length = len;
+    boxtoi_poly_set_length_normalise(res, len);
+}
+
+void boxtoi_poly_addmul(boxtoi_poly_t res, const boxtoi_poly_t a,
+                        const boxtoi_poly_t b)
+{
+    addmul_sub(res, a, b, 1);
+}
+
+void boxtoi_poly_submul(boxtoi_poly_t res, const boxtoi_poly_t a,
+                        const boxtoi_poly_t b)
+{
+    addmul_sub(res, a, b, -1);
+}
+
+void boxtoi_poly_mul(boxtoi_poly_t res, const boxtoi_poly_t a,
+                     const boxtoi_poly_t b)
+{
+    boxtoi_poly_t t;
+    if (a->length == 0 || b->length == 0) {
+        boxtoi_poly_zero(res);
+        return;
+    }
+    /* A fresh product, swapped in, makes every aliasing case safe. */
+    boxtoi_poly_init2(t, a->length + b->length - 1);
+    addmul_sub(t, a, b, 1);
+    boxtoi_poly_swap(res, t);
+    boxtoi_poly_clear(t);
+}
+
+void boxtoi_poly_scalar_mul_mpz(boxtoi_poly_t res, const boxtoi_poly_t a,
+                                mpz_srcptr c)
+{
+    long i;
+    mpz_t cc;
+    if (mpz_sgn(c) == 0) {
+        boxtoi_poly_zero(res);
+        return;
+    }
+    /* c may be a coefficient of res or a. */
+    mpz_init_set(cc, c);
+    if (res != a) {
+        boxtoi_poly_fit_length(res, a->length);
+        for (i = a->length; i < res->length; i++)
+            mpz_set_ui(res->coeffs + i, 0);
+    }
+    for (i = 0; i < a->length; i++)
+        mpz_mul(res->coeffs + i, a->coeffs + i, cc);
+    res->length = a->length;
+    mpz_clear(cc);
+}
+
+void boxtoi_poly_scalar_mul_si(boxtoi_poly_t res, const boxtoi_poly_t a,
+                               long c)
+{
+    mpz_t cc;
+    mpz_init_set_si(cc, c);
+    boxtoi_poly_scalar_mul_mpz(res, a, cc);
+    mpz_clear(cc);
+}
+
+void boxtoi_poly_scalar_divexact_mpz(boxtoi_poly_t res,
+                                     const boxtoi_poly_t a, mpz_srcptr c)
+{
+    long i;
+    mpz_t cc;
+    if (mpz_sgn(c) == 0) {
+        /* Precondition violated; the quotient is undefined.  Leave a
+           well-formed value rather than divide by zero. */
+        boxtoi_poly_zero(res);
+        return;
+    }
+    mpz_init_set(cc, c);
+    if (res != a) {
+        boxtoi_poly_fit_length(res, a->length);
+        for (i = a->length; i < res->length; i++)
+            mpz_set_ui(res->coeffs + i, 0);
+    }
+    for (i = 0; i < a->length; i++)
+        mpz_divexact(res->coeffs + i, a->coeffs + i, cc);
+    res->length = a->length;
+    mpz_clear(cc);
+}
+
+void boxtoi_poly_shift_left(boxtoi_poly_t res, const boxtoi_poly_t a,
+                            long n)
+{
+    long i, len;
+    if (n <= 0 || a->length == 0) {
+        boxtoi_poly_set(res, a);
+        return;
+    }
+    len = a->length + n;
+    boxtoi_poly_fit_length(res, len);
+    /* Downwards, so that res == a is safe. */
+    for (i = a->length - 1; i >= 0; i--)
+        mpz_set(res->coeffs + i + n, a->coeffs + i);
+    for (i = 0; i < n; i++)
+        mpz_set_ui(res->coeffs + i, 0);
+    for (i = len; i < res->length; i++)
+        mpz_set_ui(res->coeffs + i, 0);
+    res->length = len;
+}
+
+void boxtoi_poly_pow(boxtoi_poly_t res, const boxtoi_poly_t a,
+                     unsigned long e)
+{
+    boxtoi_poly_t base, acc;
+    if (e == 0) {
+        boxtoi_poly_set_si(res, 1);
+        return;
+    }
+    if (e == 1 || a->length == 0) {
+        boxtoi_poly_set(res, a);
+        return;
+    }
+    boxtoi_poly_init(base);
+    boxtoi_poly_init(acc);
+    boxtoi_poly_set(base, a);
+    boxtoi_poly_set_si(acc, 1);
+    /* Invariant: acc * base^e is the wanted power. */
+    for (;;) {
+        if (e & 1)
+            boxtoi_poly_mul(acc, acc, base);
+        e >>= 1;
+        if (e == 0)
+            break;
+        boxtoi_poly_mul(base, base, base);
+    }
+    boxtoi_poly_swap(res, acc);
+    boxtoi_poly_clear(base);
+    boxtoi_poly_clear(acc);
+}
+
+void boxtoi_poly_derivative(boxtoi_poly_t res, const boxtoi_poly_t a)
+{
+    long i, len = a->length;
+    if (len <= 1) {
+        boxtoi_poly_zero(res);
+        return;
+    }
+    boxtoi_poly_fit_length(res, len - 1);
+    /* Upwards: slot i-1 is written after slot i-1 of a was read. */
+    for (i = 1; i < len; i++)
+        mpz_mul_ui(res->coeffs + i - 1, a->coeffs + i, (unsigned long)i);
+    /* Slot len-1 (when res == a) and any longer old tail must read as
+       zero; the new leading coefficient (len-1) a_{len-1} is non-zero. */
+    for (i = len - 1; i < res->length; i++)
+        mpz_set_ui(res->coeffs + i, 0);
+    res->length = len - 1;
+}

@@ -1,0 +1,235 @@
+/* lib/poly/gcdmod.c: gcd in Z[t] by the small-primes modular method.
+
+   Brown's method in its "trial division" form [Geddes, Czapor, Labahn,
+   "Algorithms for Computer Algebra", §7.4; von zur Gathen and Gerhard,
+   "Modern Computer Algebra", Algorithm 6.38]: for primitive A, B and
+   g = gcd(lc A, lc B), the images G_p = g * monic gcd(A mod p, B mod p)
+   for primes p not dividing lc(A) lc(B) are combined by the Chinese
+   remainder theorem into H; when H stops changing, pp(H) is tried as a
+   common divisor of A and B.
+
+   Why the answer is exact: D = gcd(A, B) reduces mod p to a common
+   divisor of the images, and p does not divide lc(D) (it divides lc A),
+   so deg G_p >= deg D for every prime used.  Only images of the least
+   degree seen are combined.  If pp(H) divides A and B then pp(H) | D,
+   so deg D >= deg H = deg G_p >= deg D: pp(H) = +-D.  A degree-0 image
+   proves gcd = 1 at once, the common case.  Primes are below 2^31 and
+   proved prime by deterministic Miller-Rabin (bases 2, 3, 5, 7 suffice
+   below 3215031751 [Pomerance, Selfridge, Wagstaff 1980]), so that
+   products fit in 64 bits. */
+#include <stdlib.h>
+#include "poly/impl.h"
+
+typedef unsigned long long u64;
+
+static u64 mulmod(u64 a, u64 b, u64 p)
+{
+    return a * b % p; /* a, b < p < 2^31 */
+}
+
+static u64 powmod(u64 a, u64 e, u64 p)
+{
+    u64 r = 1;
+    while (e > 0) {
+        if (e & 1)
+            r = mulmod(r, a, p);
+        a = mulmod(a, a, p);
+        e >>= 1;
+    }
+    return r;
+}
+
+/* Deterministic primality for n < 2^31. */
+static int is_prime(u64 n)
+{
+    static const u64 bases[4] = {2, 3, 5, 7};
+    u64 d = n - 1, x;
+    int s = 0, i, j;
+    if (n < 2)
+        return 0;
+    for (i = 0; i < 4; i++)
+        if (n % bases[i] == 0)
+            return n == bases[i];
+    while (d % 2 == 0) {
+        d /= 2;
+        s++;
+    }
+    for (i = 0; i < 4; i++) {
+        x = powmod(bases[i], d, n);
+        if (x == 1 || x == n - 1)
+            continue;
+        for (j = 1; j < s && x != n - 1; j++)
+            x = mulmod(x, x, n);
+        if (x != n - 1)
+            return 0;
+    }
+    return 1;
+}
+
+/* Inverse of a (0 < a < p) modulo the prime p (Fermat). */
+static u64 invmod(u64 a, u64 p)
+{
+    return powmod(a, p - 2, p);
+}
+
+/* x[0..n] = a mod p; returns deg (a's degree: p does not divide lc). */
+static void reduce(u64 *x, const boxtoi_poly_t a, u64 p)
+{
+    long i;
+    for (i = 0; i < a->length; i++)
+        x[i] = mpz_fdiv_ui(a->coeffs + i, (unsigned long)p);
+}
+
+/* Monic gcd of u (degree du) and v (degree dv) over Z/p by Euclid, in
+   place; u, v are destroyed.  The result is written to g; returns its
+   degree. */
+static long gcd_mod(u64 *g, u64 *u, long du, u64 *v, long dv, u64 p)
+{
+    long i, j;
+    u64 inv, c, *t;
+
+    while (dv >= 0 && v[dv] == 0)
+        dv--;
+    while (du >= 0 && u[du] == 0)
+        du--;
+    /* Invariant: gcd(u, v) is the wanted gcd. */
+    while (dv >= 0) {
+        /* u = u mod v; afterwards deg u < dv */
+        if (du >= dv) {
+            inv = invmod(v[dv], p);
+            for (i = du; i >= dv; i--) {
+                c = mulmod(u[i], inv, p);
+                if (c == 0)
+                    continue;
+                for (j = 0; j <= dv; j++)
+                    u[i - dv + j] =
+                        (u[i - dv + j] + p - mulmod(c, v[j], p)) % p;
+            }
+            du = dv - 1;
+        }
+        while (du >= 0 && u[du] == 0)
+            du--;
+        t = u;
+        u = v;
+        v = t;
+        i = du;
+        du = dv;
+        dv = i;
+    }
+    inv = invmod(u[du], p);
+    for (i = 0; i <= du; i++)
+        g[i] = mulmod(u[i], inv, p);
+    return du;
+}
+
+/* Sets res to gcd(a, b) (canonical) for primitive a, b of degree >= 1.
+   Returns 0 on success, or -1 to ask for the PRS fallback (a safety net
+   that the bound below should never trigger). */
+int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
+                                const boxtoi_poly_t b)
+{
+    long da = a->length - 1, db = b->length - 1, dmin, dg, i;
+    long bound, nmax = da > db ? da : db;
+    u64 p = 2147483648ULL, *ua, *ub, *gp, gmodp, minv, t;
+    mpz_t g, m, h, hh;
+    boxtoi_poly_t hp, cand, q;
+    int rc = -1, changed;
+
+    ua = malloc((size_t)(nmax + 1) * 3 * sizeof *ua);
+    if (ua == NULL)
+        return -1;
+    ub = ua + nmax + 1;
+    gp = ub + nmax + 1;
+    mpz_init(g);
+    mpz_init_set_ui(m, 1);
+    mpz_init(h);
+    mpz_init(hh);
+    boxtoi_poly_init(hp);
+    boxtoi_poly_init(cand);
+    boxtoi_poly_init(q);
+    mpz_gcd(g, a->coeffs + da, b->coeffs + db);
+    /* Give up (to the PRS) only far beyond the Mignotte bound
+       2^d sqrt(d+1) |A|_inf on |D|_inf, times g: then H would be exact
+       for every prime of minimal degree. */
+    bound = (long)mpz_sizeinbase(g, 2) + 2 * (boxtoi_poly_max_bits(a) + nmax)
+            + 256;
+    dmin = (da < db ? da : db) + 1; /* no image yet */
+    while (p > 1000000 && (long)mpz_sizeinbase(m, 2) <= bound) {
+        /* next prime below p not dividing lc(a) lc(b) */
+        do {
+            p--;
+        } while (!is_prime(p)
+                 || mpz_fdiv_ui(a->coeffs + da, (unsigned long)p) == 0
+                 || mpz_fdiv_ui(b->coeffs + db, (unsigned long)p) == 0);
+        reduce(ua, a, p);
+        reduce(ub, b, p);
+        dg = gcd_mod(gp, ua, da, ub, db, p);
+        if (dg == 0) {
+            /* deg D <= 0: A and B are coprime. */
+            boxtoi_poly_set_si(res, 1);
+            rc = 0;
+            break;
+        }
+        if (dg > dmin)
+            continue; /* unlucky prime */
+        gmodp = mpz_fdiv_ui(g, (unsigned long)p);
+        for (i = 0; i <= dg; i++)
+            gp[i] = mulmod(gp[i], gmodp, p);
+        if (dg < dmin) {
+            /* first image, or all previous primes were unlucky */
+            dmin = dg;
+            boxtoi_poly_zero(hp);
+            boxtoi_poly_fit_length(hp, dg + 1);
+            for (i = 0; i <= dg; i++) {
+                /* symmetric range */
+                if (gp[i] > p / 2)
+                    mpz_set_si(hp->coeffs + i, -(long)(p - gp[i]));
+                else
+                    mpz_set_ui(hp->coeffs + i, (unsigned long)gp[i]);
+            }
+            hp->length = dg + 1;
+            boxtoi_poly_set_length_normalise(hp, dg + 1);
+            mpz_set_ui(m, (unsigned long)p);
+            changed = 1;
+        } else {
+            /* CRT: h += m ((gp - h) m^-1 mod p), then back to the
+               symmetric range (-m p / 2, m p / 2], so that a stable
+               coefficient, negative or not, gets t = 0. */
+            minv = invmod(mpz_fdiv_ui(m, (unsigned long)p), p);
+            changed = 0;
+            mpz_mul_ui(h, m, (unsigned long)p);
+            mpz_fdiv_q_2exp(hh, h, 1);
+            for (i = 0; i <= dg; i++) {
+                t = mpz_fdiv_ui(hp->coeffs + i, (unsigned long)p);
+                t = mulmod((gp[i] + p - t) % p, minv, p);
+                if (t != 0) {
+                    mpz_addmul_ui(hp->coeffs + i, m, (unsigned long)t);
+                    if (mpz_cmp(hp->coeffs + i, hh) > 0)
+                        mpz_sub(hp->coeffs + i, hp->coeffs + i, h);
+                    changed = 1;
+                }
+            }
+            mpz_swap(m, h);
+        }
+        if (!changed) {
+            /* H is stable: try pp(H). */
+            boxtoi_poly_canonical(cand, hp);
+            if (boxtoi_poly_degree(cand) == dg
+                && boxtoi_poly_divexact(q, a, cand) == BOXTOI_OK
+                && boxtoi_poly_divexact(q, b, cand) == BOXTOI_OK) {
+                boxtoi_poly_swap(res, cand);
+                rc = 0;
+                break;
+            }
+        }
+    }
+    free(ua);
+    mpz_clear(g);
+    mpz_clear(m);
+    mpz_clear(h);
+    mpz_clear(hh);
+    boxtoi_poly_clear(hp);
+    boxtoi_poly_clear(cand);
+    boxtoi_poly_clear(q);
+    return rc;
+}

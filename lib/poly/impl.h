@@ -1,0 +1,28 @@
+/* lib/poly/impl.h: declarations shared inside the poly layer (not
+   installed).
+
+   Internal invariant of this layer, relied on by every file here and
+   promised in include/boxtoi/poly.h: the coefficients at positions
+   length .. alloc-1 are zero.  fit_length initialises new slots to 0,
+   and every function that shortens a polynomial goes through
+   boxtoi_poly_set_length_normalise, which zeroes what it drops. */
+#ifndef BOXTOI_POLY_IMPL_H
+#define BOXTOI_POLY_IMPL_H
+
+#include "util/impl.h"
+#include "boxtoi/poly.h"
+
+/* res = 0 when a is 0, else res = a with its coefficients multiplied by
+   c^(n-i) p^i (n = deg a): the coefficients of c^n a(p t / c).  Used by
+   scale_mpq and taylor_shift_mpq.  res may alias a. */
+void boxtoi_poly_scale_frac_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
+                                mpz_srcptr p, mpz_srcptr c);
+
+/* Sets res to the canonical gcd of the primitive polynomials a and b,
+   both of degree >= 1, by the modular method (lib/poly/gcdmod.c).
+   Returns 0, or -1 when it gives up (then res is unchanged and the caller
+   falls back to the primitive PRS).  res must not alias a or b. */
+int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
+                                const boxtoi_poly_t b);
+
+#endif /* BOXTOI_POLY_IMPL_H */

@@ -1,0 +1,185 @@
+/* lib/poly/mpfr.c: interval evaluation with MPFR as a sign filter.
+
+   Horner's rule in interval arithmetic with outward (directed) rounding
+   [Moore, "Interval Analysis", 1966; Neumaier, "Interval Methods for
+   Systems of Equations", §2.1]: every step encloses the exact value, so
+   an enclosure [ylo, yhi] that excludes 0 proves the sign.  A positive
+   answer is a proof; 0 only means "undecided" (doc/algorithm.md §5,
+   "Exact means exact").  Products use the sign case analysis on the
+   argument interval so that each bound is one correctly rounded product;
+   a NaN (from 0 * inf after an overflow) widens the result to the whole
+   line.  The sign filter also tries the mean-value form
+   a(X) in a(m) + a'(X) (X - m) [Neumaier, §2.3], which is much tighter
+   than plain Horner on wide intervals, and keeps the better bound.
+   Temporaries are at the precision of the outputs; nothing uses the MPFR
+   default precision. */
+#include "poly/impl.h"
+
+/* [lo, hi] = [lo, hi] * [xl, xh] + c with outward rounding; t1, t2, t3
+   are scratch variables (t1 at lo's precision, t2 and t3 at hi's).
+   Returns 0 if a NaN appeared. */
+static int horner_step(mpfr_t lo, mpfr_t hi, mpfr_srcptr xl, mpfr_srcptr xh,
+                       mpz_srcptr c, mpfr_t t1, mpfr_t t2, mpfr_t t3)
+{
+    if (mpfr_sgn(xl) >= 0) {
+        /* x >= 0: the minimum uses lo, the maximum uses hi. */
+        mpfr_mul(t1, lo, mpfr_sgn(lo) >= 0 ? xl : xh, MPFR_RNDD);
+        mpfr_mul(t2, hi, mpfr_sgn(hi) >= 0 ? xh : xl, MPFR_RNDU);
+    } else if (mpfr_sgn(xh) <= 0) {
+        /* x <= 0: the minimum uses hi, the maximum uses lo. */
+        mpfr_mul(t1, hi, mpfr_sgn(hi) >= 0 ? xl : xh, MPFR_RNDD);
+        mpfr_mul(t2, lo, mpfr_sgn(lo) >= 0 ? xh : xl, MPFR_RNDU);
+    } else {
+        /* xl < 0 < xh: the extremes are min(lo xh, hi xl) and
+           max(lo xl, hi xh) whatever the signs of lo and hi. */
+        mpfr_mul(t1, lo, xh, MPFR_RNDD);
+        mpfr_mul(t3, hi, xl, MPFR_RNDD);
+        if (mpfr_nan_p(t1) || mpfr_nan_p(t3))
+            return 0;
+        if (mpfr_less_p(t3, t1))
+            mpfr_set(t1, t3, MPFR_RNDD);
+        mpfr_mul(t2, lo, xl, MPFR_RNDU);
+        mpfr_mul(t3, hi, xh, MPFR_RNDU);
+        if (mpfr_nan_p(t2) || mpfr_nan_p(t3))
+            return 0;
+        if (mpfr_greater_p(t3, t2))
+            mpfr_set(t2, t3, MPFR_RNDU);
+    }
+    mpfr_add_z(lo, t1, c, MPFR_RNDD);
+    mpfr_add_z(hi, t2, c, MPFR_RNDU);
+    return !mpfr_nan_p(lo) && !mpfr_nan_p(hi);
+}
+
+void boxtoi_poly_eval_interval_mpfr(mpfr_t ylo, mpfr_t yhi,
+                                    const boxtoi_poly_t a,
+                                    mpfr_srcptr xlo, mpfr_srcptr xhi)
+{
+    long i, n = a->length - 1;
+    mpfr_t t1, t2, t3;
+    int okay = 1;
+
+    if (n < 0) {
+        mpfr_set_ui(ylo, 0, MPFR_RNDD);
+        mpfr_set_ui(yhi, 0, MPFR_RNDU);
+        return;
+    }
+    mpfr_set_z(ylo, a->coeffs + n, MPFR_RNDD);
+    mpfr_set_z(yhi, a->coeffs + n, MPFR_RNDU);
+    if (n == 0)
+        return;
+    if (mpfr_nan_p(xlo) || mpfr_nan_p(xhi)) {
+        mpfr_set_inf(ylo, -1);
+        mpfr_set_inf(yhi, 1);
+        return;
+    }
+    mpfr_init2(t1, mpfr_get_prec(ylo));
+    mpfr_init2(t2, mpfr_get_prec(yhi));
+    mpfr_init2(t3, mpfr_get_prec(yhi));
+    /* Invariant: [ylo, yhi] encloses sum_{j>i} a_j x^(j-i-1) for every
+       x in [xlo, xhi]. */
+    for (i = n - 1; okay && i >= 0; i--)
+        okay = horner_step(ylo, yhi, xlo, xhi, a->coeffs + i, t1, t2, t3);
+    if (!okay) {
+        mpfr_set_inf(ylo, -1);
+        mpfr_set_inf(yhi, 1);
+    }
+    mpfr_clear(t1);
+    mpfr_clear(t2);
+    mpfr_clear(t3);
+}
+
+/* Tightens [yl, yh] (an enclosure of a on [xl, xh]) with the mean-value
+   form around the midpoint m of [xl, xh]; all variables at precision
+   prec.  Returns with [yl, yh] still an enclosure. */
+static void mean_value(mpfr_t yl, mpfr_t yh, const boxtoi_poly_t a,
+                       mpfr_srcptr xl, mpfr_srcptr xh, mpfr_prec_t prec)
+{
+    boxtoi_poly_t d;
+    mpfr_t m, fl, fh, dl, dh, rl, rh, t1, t2, t3;
+    mpz_t zero;
+
+    boxtoi_poly_init(d);
+    boxtoi_poly_derivative(d, a);
+    mpfr_init2(m, prec);
+    mpfr_init2(fl, prec);
+    mpfr_init2(fh, prec);
+    mpfr_init2(dl, prec);
+    mpfr_init2(dh, prec);
+    mpfr_init2(rl, prec);
+    mpfr_init2(rh, prec);
+    mpfr_init2(t1, prec);
+    mpfr_init2(t2, prec);
+    mpfr_init2(t3, prec);
+    mpz_init(zero);
+    /* xl + xh rounded to nearest lies in [2 xl, 2 xh] (both are
+       representable and rounding is monotone), so m is in [xl, xh]; the
+       form below is valid for any such m. */
+    mpfr_add(m, xl, xh, MPFR_RNDN);
+    mpfr_div_2ui(m, m, 1, MPFR_RNDN);
+    if (mpfr_number_p(m) && mpfr_lessequal_p(xl, m)
+        && mpfr_lessequal_p(m, xh)) {
+        boxtoi_poly_eval_interval_mpfr(fl, fh, a, m, m);
+        boxtoi_poly_eval_interval_mpfr(dl, dh, d, xl, xh);
+        mpfr_sub(rl, xl, m, MPFR_RNDD); /* rl <= 0 <= rh */
+        mpfr_sub(rh, xh, m, MPFR_RNDU);
+        /* [dl, dh] * [rl, rh] + 0, then + [fl, fh] */
+        if (horner_step(dl, dh, rl, rh, zero, t1, t2, t3)) {
+            mpfr_add(dl, dl, fl, MPFR_RNDD);
+            mpfr_add(dh, dh, fh, MPFR_RNDU);
+            /* both enclose a on [xl, xh]: intersect */
+            if (!mpfr_nan_p(dl) && mpfr_greater_p(dl, yl))
+                mpfr_set(yl, dl, MPFR_RNDD);
+            if (!mpfr_nan_p(dh) && mpfr_less_p(dh, yh))
+                mpfr_set(yh, dh, MPFR_RNDU);
+        }
+    }
+    boxtoi_poly_clear(d);
+    mpfr_clear(m);
+    mpfr_clear(fl);
+    mpfr_clear(fh);
+    mpfr_clear(dl);
+    mpfr_clear(dh);
+    mpfr_clear(rl);
+    mpfr_clear(rh);
+    mpfr_clear(t1);
+    mpfr_clear(t2);
+    mpfr_clear(t3);
+    mpz_clear(zero);
+}
+
+int boxtoi_poly_sgn_on_interval_mpfr(const boxtoi_poly_t a, mpq_srcptr lo,
+                                     mpq_srcptr hi, mpfr_prec_t prec)
+{
+    mpfr_t xl, xh, yl, yh;
+    int s = 0;
+
+    if (a->length <= 1)
+        return boxtoi_poly_sgn_lc(a);
+    if (mpq_cmp(lo, hi) > 0)
+        return 0; /* precondition violated: claim nothing */
+    if (prec < MPFR_PREC_MIN)
+        prec = MPFR_PREC_MIN;
+    if (prec > MPFR_PREC_MAX)
+        prec = MPFR_PREC_MAX;
+    mpfr_init2(xl, prec);
+    mpfr_init2(xh, prec);
+    mpfr_init2(yl, prec);
+    mpfr_init2(yh, prec);
+    /* Outward rounding: [xl, xh] contains [lo, hi]. */
+    mpfr_set_q(xl, lo, MPFR_RNDD);
+    mpfr_set_q(xh, hi, MPFR_RNDU);
+    boxtoi_poly_eval_interval_mpfr(yl, yh, a, xl, xh);
+    /* Plain Horner is exact enough for lines and points. */
+    if (mpfr_sgn(yl) <= 0 && mpfr_sgn(yh) >= 0 && a->length > 2
+        && mpfr_less_p(xl, xh))
+        mean_value(yl, yh, a, xl, xh, prec);
+    if (mpfr_sgn(yl) > 0)
+        s = 1;
+    else if (mpfr_sgn(yh) < 0)
+        s = -1;
+    mpfr_clear(xl);
+    mpfr_clear(xh);
+    mpfr_clear(yl);
+    mpfr_clear(yh);
+    return s;
+}

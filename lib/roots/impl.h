@@ -1,0 +1,53 @@
+/* lib/roots/impl.h: declarations shared inside the roots layer (not
+   installed).
+
+   Points where signs are taken are rationals held in mpq_t.  Points that
+   the layer chooses itself (bisection points, refinement grids) are
+   dyadic, k / 2^e, so that their signs come from integer Horner
+   (boxtoi_poly_eval_2exp); only the caller's own endpoints may have
+   other denominators. */
+#ifndef BOXTOI_ROOTS_IMPL_H
+#define BOXTOI_ROOTS_IMPL_H
+
+#include "util/impl.h"
+#include "boxtoi/roots.h"
+
+/* ---- points (lib/roots/point.c) ------------------------------------ */
+
+/* Sign of a(x), exactly.  Integer Horner when x is dyadic (including
+   integers), homogeneous integer Horner otherwise.  tmp is scratch. */
+int boxtoi_roots_sgn_at(const boxtoi_poly_t a, mpq_srcptr x, mpz_t tmp);
+
+/* res = a(x) exactly (as a canonical rational); integer Horner when x is
+   dyadic. */
+void boxtoi_roots_eval_at(mpq_t res, const boxtoi_poly_t a, mpq_srcptr x);
+
+/* The least integer L with 2^L >= x, for a rational x > 0. */
+long boxtoi_roots_clog2(mpq_srcptr x);
+
+/* Sets m to a dyadic number strictly inside (lo, hi), lo < hi, in the
+   middle half [lo + w/4, hi - w/4] (w = hi - lo) and with a denominator
+   2^e as small as that allows (an integer if there is one). */
+void boxtoi_roots_split_point(mpq_t m, mpq_srcptr lo, mpq_srcptr hi);
+
+/* ---- Sturm sign variations (lib/roots/count.c) ----------------------- */
+
+/* V(x): the number of sign changes of (seq[i](x)) with zeros dropped.
+   Sets *sq to the sign of seq[0](x) when sq is non-NULL.  s must be
+   set (len >= 1).  tmp is scratch. */
+long boxtoi_sturm_var_at(const boxtoi_sturm_t s, mpq_srcptr x, int *sq,
+                         mpz_t tmp);
+/* V at -inf (dir < 0) or +inf (dir > 0). */
+long boxtoi_sturm_var_inf(const boxtoi_sturm_t s, int dir);
+
+/* ---- Descartes' rule of signs (lib/roots/descartes.c) ---------------- */
+
+/* The number of sign variations of (1 + x)^n a((lo + hi x) / (1 + x))
+   (n = deg a, made integral by a positive factor), lo < hi: an upper
+   bound on the number of roots of a in the open interval (lo, hi) with
+   the same parity.  So 0 proves there is no root there, 1 proves there
+   is exactly one.  a non-zero; tmp is scratch. */
+long boxtoi_roots_descartes(const boxtoi_poly_t a, mpq_srcptr lo,
+                            mpq_srcptr hi, boxtoi_poly_t tmp);
+
+#endif /* BOXTOI_ROOTS_IMPL_H */

@@ -1,0 +1,116 @@
+/* lib/roots/rational.c: is the isolated root rational?
+
+   Method.  A rational root n/d (lowest terms) of q in Z[t] has d | lc(q)
+   (rational root theorem; Gauss' lemma makes it hold for any non-zero
+   q), so it lies on the lattice Z / L, L = |lc(q)|, whose points are
+   1/L apart.
+   1. A modular filter: for a prime p not dividing L, d is invertible
+      mod p and n d^-1 is a root of q mod p.  If q mod p has no root in
+      Z/pZ for one of a few small primes, q has no rational root at all.
+      (An irreducible q of degree n >= 2 has no root mod p for a
+      fraction >= 1/n of the primes, by Chebotarev and Jordan's theorem:
+      1/2 for quadratics, about 1/e for a generic Galois group; so ten
+      primes usually settle an irrational root without refining.)
+   2. Otherwise the interval is refined (boxtoi_roots_refine) to width
+      < 1/L, so that it holds at most one lattice point m/L,
+      m = ceil(lo L), and q(m/L) = 0 is tested exactly.  The refinement
+      may meet the root itself at a grid point, which also answers.
+   Linear q are solved directly.  See doc/algorithm.md §5. */
+#include "roots/impl.h"
+
+static const unsigned long primes[] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29};
+#define NPRIMES (sizeof primes / sizeof primes[0])
+
+/* Returns 1 when q mod p (p prime, not dividing lc) has a root in Z/pZ. */
+static int has_root_mod(const boxtoi_poly_t q, unsigned long p)
+{
+    unsigned long c[64], x, v;
+    long n = q->length - 1, i;
+    if (n >= 64)
+        return 1; /* filter skipped: cannot exclude anything */
+    for (i = 0; i <= n; i++)
+        c[i] = mpz_fdiv_ui(q->coeffs + i, p);
+    for (x = 0; x < p; x++) {
+        v = 0;
+        for (i = n; i >= 0; i--)
+            v = (v * x + c[i]) % p;
+        if (v == 0)
+            return 1;
+    }
+    return 0;
+}
+
+int boxtoi_roots_find_rational(mpq_t lo, mpq_t hi, const boxtoi_poly_t q)
+{
+    long n = boxtoi_poly_degree(q);
+    size_t j;
+    mpz_srcptr lc;
+    mpq_t l, h, x;
+    mpz_t m;
+    int c, found = 0;
+
+    if (n < 1)
+        return 0;
+    c = mpq_cmp(lo, hi);
+    if (c > 0)
+        return 0;
+    if (c == 0)
+        return boxtoi_poly_sgn_at_mpq(q, lo) == 0;
+    mpq_init(x);
+    if (n == 1) {
+        /* The root -c0/c1; inside [lo, hi] unless the interval is not
+           isolating. */
+        mpz_neg(mpq_numref(x), q->coeffs);
+        mpz_set(mpq_denref(x), q->coeffs + 1);
+        mpq_canonicalize(x);
+        if (mpq_cmp(lo, x) <= 0 && mpq_cmp(x, hi) <= 0) {
+            mpq_set(lo, x);
+            mpq_set(hi, x);
+            found = 1;
+        }
+        mpq_clear(x);
+        return found;
+    }
+    lc = q->coeffs + n;
+    for (j = 0; j < NPRIMES; j++) {
+        if (mpz_divisible_ui_p(lc, primes[j]))
+            continue;
+        if (!has_root_mod(q, primes[j])) {
+            mpq_clear(x);
+            return 0;
+        }
+    }
+    mpq_init(l);
+    mpq_init(h);
+    mpz_init(m);
+    mpq_set(l, lo);
+    mpq_set(h, hi);
+    /* Width <= 2^-bitlen(L) < 1/L. */
+    if (boxtoi_roots_refine(l, h, q, (long)mpz_sizeinbase(lc, 2))
+        == BOXTOI_OK) {
+        if (mpq_equal(l, h)) {
+            found = 1;
+        } else {
+            /* m = ceil(l L): the only candidate m/L in [l, h]. */
+            mpz_abs(mpq_denref(x), lc);
+            mpz_mul(m, mpq_numref(l), mpq_denref(x));
+            mpz_cdiv_q(m, m, mpq_denref(l));
+            mpz_set(mpq_numref(x), m);
+            mpq_canonicalize(x);
+            if (mpq_cmp(x, h) <= 0 && boxtoi_poly_sgn_at_mpq(q, x) == 0) {
+                mpq_set(l, x);
+                mpq_set(h, x);
+                found = 1;
+            }
+        }
+    }
+    if (found) {
+        mpq_set(lo, l);
+        mpq_set(hi, h);
+    }
+    mpq_clear(l);
+    mpq_clear(h);
+    mpq_clear(x);
+    mpz_clear(m);
+    return found;
+}

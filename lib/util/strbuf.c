@@ -1,0 +1,111 @@
+/* lib/util/strbuf.c: the caller-owned growable text buffer.
+
+   Memory comes from malloc/realloc and is released by
+   boxtoi_strbuf_clear; a failed allocation leaves the buffer as it was
+   and returns BOXTOI_ENOMEM. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "boxtoi/err.h"
+
+void boxtoi_strbuf_init(boxtoi_strbuf *sb)
+{
+    sb->str = NULL;
+    sb->len = 0;
+    sb->alloc = 0;
+}
+
+void boxtoi_strbuf_clear(boxtoi_strbuf *sb)
+{
+    free(sb->str);
+    boxtoi_strbuf_init(sb);
+}
+
+void boxtoi_strbuf_reset(boxtoi_strbuf *sb)
+{
+    sb->len = 0;
+    if (sb->str != NULL)
+        sb->str[0] = '\0';
+}
+
+const char *boxtoi_strbuf_str(const boxtoi_strbuf *sb)
+{
+    return sb->str != NULL ? sb->str : "";
+}
+
+/* Make room for n more characters plus the terminating NUL. */
+static int strbuf_reserve(boxtoi_strbuf *sb, size_t n)
+{
+    size_t need, nalloc;
+    char *p;
+    if (n > (size_t)-1 - sb->len - 1)
+        return BOXTOI_ENOMEM;
+    need = sb->len + n + 1;
+    if (need <= sb->alloc)
+        return BOXTOI_OK;
+    nalloc = sb->alloc < 64 ? 64 : sb->alloc;
+    while (nalloc < need)
+        nalloc = nalloc > (size_t)-1 / 2 ? need : 2 * nalloc;
+    p = realloc(sb->str, nalloc);
+    if (p == NULL)
+        return BOXTOI_ENOMEM;
+    sb->str = p;
+    sb->alloc = nalloc;
+    return BOXTOI_OK;
+}
+
+int boxtoi_strbuf_putn(boxtoi_strbuf *sb, const char *s, size_t n)
+{
+    if (strbuf_reserve(sb, n) != BOXTOI_OK)
+        return BOXTOI_ENOMEM;
+    memcpy(sb->str + sb->len, s, n);
+    sb->len += n;
+    sb->str[sb->len] = '\0';
+    return BOXTOI_OK;
+}
+
+int boxtoi_strbuf_puts(boxtoi_strbuf *sb, const char *s)
+{
+    return boxtoi_strbuf_putn(sb, s, strlen(s));
+}
+
+int boxtoi_strbuf_printf(boxtoi_strbuf *sb, const char *fmt, ...)
+{
+    va_list ap;
+    int n;
+    char small[1];
+
+    va_start(ap, fmt);
+    n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return BOXTOI_EINVAL;
+    if (strbuf_reserve(sb, (size_t)n) != BOXTOI_OK)
+        return BOXTOI_ENOMEM;
+    va_start(ap, fmt);
+    vsnprintf(sb->str + sb->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    sb->len += (size_t)n;
+    return BOXTOI_OK;
+}
+
+int boxtoi_strbuf_put_mpz(boxtoi_strbuf *sb, mpz_srcptr z)
+{
+    size_t n = mpz_sizeinbase(z, 10) + 2;
+    if (strbuf_reserve(sb, n) != BOXTOI_OK)
+        return BOXTOI_ENOMEM;
+    mpz_get_str(sb->str + sb->len, 10, z);
+    sb->len += strlen(sb->str + sb->len);
+    return BOXTOI_OK;
+}
+
+int boxtoi_strbuf_put_mpq(boxtoi_strbuf *sb, mpq_srcptr q)
+{
+    int rc = boxtoi_strbuf_put_mpz(sb, mpq_numref(q));
+    if (rc == BOXTOI_OK && mpz_cmp_ui(mpq_denref(q), 1) != 0) {
+        rc = boxtoi_strbuf_puts(sb, "/");
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_put_mpz(sb, mpq_denref(q));
+    }
+    return rc;
+}
