@@ -1,0 +1,247 @@
+/* t/motion-t.c: tests of lib/motion (entries, constructors, products,
+   adjugate, validity).  Identities checked exactly: S^T S = w^2 I for the
+   quaternion matrix, adj(M) M = det(M) I, associativity of products. */
+#include <math.h>
+#include <string.h>
+#include "tap.h"
+
+/* res = determinant of the 4x4 numerator matrix (cofactor expansion,
+   written independently of the library's adjugate). */
+static void det4(boxtoi_poly_t res, const boxtoi_motion_struct *m)
+{
+    /* Leibniz formula over the 24 permutations */
+    static const int perm[24][4] = {
+        {0,1,2,3},{0,1,3,2},{0,2,1,3},{0,2,3,1},{0,3,1,2},{0,3,2,1},
+        {1,0,2,3},{1,0,3,2},{1,2,0,3},{1,2,3,0},{1,3,0,2},{1,3,2,0},
+        {2,0,1,3},{2,0,3,1},{2,1,0,3},{2,1,3,0},{2,3,0,1},{2,3,1,0},
+        {3,0,1,2},{3,0,2,1},{3,1,0,2},{3,1,2,0},{3,2,0,1},{3,2,1,0}};
+    boxtoi_poly_t t;
+    int p, i, j, inv;
+    boxtoi_poly_init(t);
+    boxtoi_poly_zero(res);
+    for (p = 0; p < 24; p++) {
+        inv = 0;
+        for (i = 0; i < 4; i++)
+            for (j = i + 1; j < 4; j++)
+                inv += perm[p][i] > perm[p][j];
+        boxtoi_poly_set_si(t, inv % 2 ? -1 : 1);
+        for (i = 0; i < 4; i++)
+            boxtoi_poly_mul(t, t, m->e + 4 * i + perm[p][i]);
+        boxtoi_poly_add(res, res, t);
+    }
+    boxtoi_poly_clear(t);
+}
+
+int main(void)
+{
+    boxtoi_motion_t m, a, b, c, ab, ab_c, bc, a_bc;
+    boxtoi_poly_t p, w, d, x;
+    mpq_t qa[4], qb[4], qz[4], tr[6], v;
+    mpz_t den;
+    boxtoi_errinfo err;
+    double dm[16];
+    int i, j, k, good;
+
+    plan_lazy();
+    boxtoi_motion_init(m);
+    boxtoi_motion_init(a);
+    boxtoi_motion_init(b);
+    boxtoi_motion_init(c);
+    boxtoi_motion_init(ab);
+    boxtoi_motion_init(ab_c);
+    boxtoi_motion_init(bc);
+    boxtoi_motion_init(a_bc);
+    boxtoi_poly_init(p);
+    boxtoi_poly_init(w);
+    boxtoi_poly_init(d);
+    boxtoi_poly_init(x);
+    mpz_init(den);
+    mpq_init(v);
+    for (k = 0; k < 4; k++) {
+        mpq_init(qa[k]);
+        mpq_init(qb[k]);
+        mpq_init(qz[k]);
+    }
+    for (k = 0; k < 6; k++)
+        mpq_init(tr[k]);
+
+    /* identity after init */
+    good = 1;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 4; j++) {
+            boxtoi_motion_get_entry(p, den, m, i, j);
+            if (boxtoi_poly_degree(p) != (i == j ? 0 : -1))
+                good = 0;
+        }
+    ok(good, "init gives the identity");
+    is_int(0, boxtoi_motion_degree(m), "identity has degree 0");
+
+    /* rational coefficients keep their exact values: entry (1,2) =
+       1/3 + (5/7) t, entry (0,0) = 1 */
+    mpq_set_si(v, 1, 3);
+    boxtoi_motion_set_coeff_mpq(m, 1, 2, 0, v);
+    mpq_set_si(v, 5, 7);
+    boxtoi_motion_set_coeff_mpq(m, 1, 2, 1, v);
+    boxtoi_motion_get_entry(p, den, m, 1, 2);
+    {
+        mpq_t e, s;
+        mpz_t cz;
+        mpq_init(e);
+        mpq_init(s);
+        mpz_init(cz);
+        boxtoi_poly_get_coeff_mpz(cz, p, 1);
+        mpq_set_num(s, cz);
+        mpq_set_den(s, den);
+        mpq_canonicalize(s);
+        mpq_set_si(e, 5, 7);
+        is_mpq(e, s, "coefficient 5/7 kept exactly");
+        boxtoi_motion_get_entry(p, den, m, 0, 0);
+        boxtoi_poly_get_coeff_mpz(cz, p, 0);
+        mpq_set_num(s, cz);
+        mpq_set_den(s, den);
+        mpq_canonicalize(s);
+        mpq_set_si(e, 1, 1);
+        is_mpq(e, s, "entry (0,0) still 1 after rescaling");
+        mpq_clear(e);
+        mpq_clear(s);
+        mpz_clear(cz);
+    }
+
+    /* Quaternion q = (1, 1/2, -1/3, 2) + (0, 1, 1, -1) t:
+       S^T S = w^2 I and det S = w^3 exactly. */
+    mpq_set_si(qa[0], 1, 1);
+    mpq_set_si(qa[1], 1, 2);
+    mpq_set_si(qa[2], -1, 3);
+    mpq_set_si(qa[3], 2, 1);
+    mpq_set_si(qb[1], 1, 1);
+    mpq_set_si(qb[2], 1, 1);
+    mpq_set_si(qb[3], -1, 1);
+    mpq_set_si(tr[0], 3, 1);  /* x = 3 + t */
+    mpq_set_si(tr[1], 1, 1);
+    mpq_set_si(tr[4], -1, 2); /* z = -1/2 */
+    is_int(BOXTOI_OK,
+           boxtoi_motion_set_quat_linear(a, qa[0], qb[0], tr[0], 2, &err),
+           "quaternion motion");
+    boxtoi_motion_get_entry(w, den, a, 3, 3);
+    good = 1;
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            boxtoi_poly_zero(p);
+            for (k = 0; k < 3; k++)
+                boxtoi_poly_addmul(p, a->e + 4 * k + i, a->e + 4 * k + j);
+            boxtoi_poly_mul(x, w, w);
+            if (!boxtoi_poly_equal(p, i == j ? x : d)) /* d is 0 here */
+                good = 0;
+        }
+    ok(good, "S^T S = w^2 I");
+    /* translation column = w * tr */
+    boxtoi_poly_set_coeffs_si(p, (const long[]){3, 1}, 2);
+    boxtoi_poly_mul(p, p, w);
+    is_poly(p, a->e + 3, "column 3 is w (3 + t)");
+    is_int(BOXTOI_EWEIGHT,
+           boxtoi_motion_set_quat_linear(b, qz[0], qz[0], NULL, 0, &err),
+           "zero quaternion rejected");
+
+    /* adj(M) M = det(M) I for the quaternion motion with a shear */
+    boxtoi_motion_set_coeff_si(a, 0, 1, 2, 7);
+    boxtoi_motion_adjugate(b, a);
+    boxtoi_motion_mul(c, b, a);
+    det4(d, a);
+    good = 1;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 4; j++) {
+            boxtoi_poly_zero(x);
+            if (!boxtoi_poly_equal(c->e + 4 * i + j, i == j ? d : x))
+                good = 0;
+        }
+    ok(good, "adj(M) M = det(M) I");
+    /* aliasing: adjugate in place */
+    boxtoi_motion_set(c, a);
+    boxtoi_motion_adjugate(c, c);
+    good = 1;
+    for (k = 0; k < 16; k++)
+        if (!boxtoi_poly_equal(c->e + k, b->e + k))
+            good = 0;
+    ok(good, "adjugate may alias its input");
+
+    /* associativity (a b) c = a (b c) and aliasing of mul */
+    boxtoi_motion_set_translation(c, tr[0], 2);
+    boxtoi_motion_mul(ab, a, b);
+    boxtoi_motion_mul(ab_c, ab, c);
+    boxtoi_motion_mul(bc, b, c);
+    boxtoi_motion_mul(a_bc, a, bc);
+    good = 1;
+    for (k = 0; k < 16; k++)
+        if (!boxtoi_poly_equal(ab_c->e + k, a_bc->e + k))
+            good = 0;
+    ok(good, "(a b) c = a (b c)");
+    boxtoi_motion_set(ab, a);
+    boxtoi_motion_mul(ab, ab, b);
+    boxtoi_motion_mul(bc, a, b);
+    good = 1;
+    for (k = 0; k < 16; k++)
+        if (!boxtoi_poly_equal(ab->e + k, bc->e + k))
+            good = 0;
+    ok(good, "mul may alias its first input");
+
+    /* doubles convert exactly: 0.1 is 3602879701896397 / 2^55 */
+    memset(dm, 0, sizeof dm);
+    dm[0] = dm[5] = dm[10] = dm[15] = 1.0;
+    dm[3] = 0.1;
+    is_int(BOXTOI_OK, boxtoi_motion_set_d(m, dm, &err), "set_d");
+    boxtoi_motion_get_entry(p, den, m, 0, 3);
+    {
+        mpq_t e, s;
+        mpz_t cz;
+        mpq_init(e);
+        mpq_init(s);
+        mpz_init(cz);
+        boxtoi_poly_get_coeff_mpz(cz, p, 0);
+        mpq_set_num(s, cz);
+        mpq_set_den(s, den);
+        mpq_canonicalize(s);
+        mpq_set_str(e, "3602879701896397/36028797018963968", 10);
+        is_mpq(e, s, "0.1 as a double is converted exactly");
+        mpq_clear(e);
+        mpq_clear(s);
+        mpz_clear(cz);
+    }
+    dm[7] = NAN;
+    is_int(BOXTOI_ENUMBER, boxtoi_motion_set_d(m, dm, &err),
+           "set_d rejects NaN");
+    ok(strstr(err.msg, "[1][3]") != NULL, "and names the entry: %s",
+       err.msg);
+
+    /* validity */
+    mpq_set_si(v, 0, 1);
+    is_int(BOXTOI_OK, boxtoi_motion_check(a, v, NULL, "m", &err),
+           "a quaternion motion is valid on [0, inf)");
+    boxtoi_motion_set_identity(m);
+    boxtoi_motion_set_coeff_si(m, 3, 2, 0, 1);
+    is_int(BOXTOI_EPROJECTIVE, boxtoi_motion_check(m, v, NULL, "m", &err),
+           "projective bottom row");
+    ok(strstr(err.msg, "m[3][2]") != NULL, "names the entry: %s", err.msg);
+
+    for (k = 0; k < 4; k++) {
+        mpq_clear(qa[k]);
+        mpq_clear(qb[k]);
+        mpq_clear(qz[k]);
+    }
+    for (k = 0; k < 6; k++)
+        mpq_clear(tr[k]);
+    mpq_clear(v);
+    mpz_clear(den);
+    boxtoi_poly_clear(p);
+    boxtoi_poly_clear(w);
+    boxtoi_poly_clear(d);
+    boxtoi_poly_clear(x);
+    boxtoi_motion_clear(m);
+    boxtoi_motion_clear(a);
+    boxtoi_motion_clear(b);
+    boxtoi_motion_clear(c);
+    boxtoi_motion_clear(ab);
+    boxtoi_motion_clear(ab_c);
+    boxtoi_motion_clear(bc);
+    boxtoi_motion_clear(a_bc);
+    return 0;
+}
