@@ -1,0 +1,149 @@
+/* lib/contact/planes.c: the 15 directions and 30 planes of the boundary
+   of the Minkowski sum B1 (+) (-B2(t)).
+
+   For a direction n the origin lies between the two planes of n exactly
+   when |n . D| <= R = |w| sum_k E1_k |n . e_k| + sum_k E2_k |n . a_k|
+   (the separating-axis inequality scaled by 2 L |w|; notes/math.md §2,
+   doc/algorithm.md §3.2).  The directions are the zonotope's facet
+   normals: e_k (box 1's faces, the seed's static vertex with a moving
+   octant), a_{k+1} x a_{k+2} = row k of adj(A) (box 2's faces) and
+   e_i x a_j (edge-edge).  Each component n . e_m and n . a_m is 0 or
+   +- one quantity, so the absolute values are resolved by the signs of
+   the quantities, constant inside a section. */
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+void contact_dir_table(int d, contact_lin nv[3], contact_lin na[3])
+{
+    int m;
+    for (m = 0; m < 3; m++) {
+        nv[m].c = 0;
+        nv[m].q = Q_ONE;
+        na[m].c = 0;
+        na[m].q = Q_ONE;
+    }
+    if (d < 3) {
+        /* n = e_k: n . e_m = [m = k], n . a_m = A_km */
+        int k = d;
+        nv[k].c = 1;
+        for (m = 0; m < 3; m++) {
+            na[m].c = 1;
+            na[m].q = Q_A(k, m);
+        }
+    } else if (d < 6) {
+        /* n = a_{k+1} x a_{k+2} = row k of adj(A): n . e_m = adj_km,
+           n . a_m = det A [m = k] */
+        int k = d - 3;
+        for (m = 0; m < 3; m++) {
+            nv[m].c = 1;
+            nv[m].q = Q_ADJ(k, m);
+        }
+        na[k].c = 1;
+        na[k].q = Q_DET;
+    } else {
+        /* n = e_i x a_j: n . e_{i+1} = -A_{i+2,j}, n . e_{i+2} = A_{i+1,j};
+           n . a_k = e_i . (a_j x a_k) = +-adj_{l,i}, l the third index,
+           + when (j, k, l) is cyclic. */
+        int i = (d - 6) / 3, j = (d - 6) % 3, k;
+        nv[(i + 1) % 3].c = -1;
+        nv[(i + 1) % 3].q = Q_A((i + 2) % 3, j);
+        nv[(i + 2) % 3].c = 1;
+        nv[(i + 2) % 3].q = Q_A((i + 1) % 3, j);
+        for (k = 0; k < 3; k++) {
+            int l = 3 - j - k;
+            if (k == j)
+                continue;
+            na[k].c = k == (j + 1) % 3 ? 1 : -1;
+            na[k].q = Q_ADJ(l, i);
+        }
+    }
+}
+
+int contact_lin_sign(contact_lin l, const signed char *sg)
+{
+    if (l.c == 0)
+        return 0;
+    return l.q == Q_ONE ? l.c : l.c * sg[(int)l.q];
+}
+
+int contact_dir_is_zero(int d, const signed char *sg)
+{
+    contact_lin nv[3], na[3];
+    int m;
+    contact_dir_table(d, nv, na);
+    for (m = 0; m < 3; m++)
+        if (contact_lin_sign(nv[m], sg) != 0)
+            return 0;
+    return 1;
+}
+
+void contact_plane_features(boxtoi_feature f[2], int j, const signed char *sg)
+{
+    contact_lin nv[3], na[3];
+    int d = j / 2, eps = j % 2 == 0 ? 1 : -1, m;
+    contact_dir_table(d, nv, na);
+    /* Plane 2d holds n . D <= R: box 2 lies on box 1's +n side, so the
+       supports are box 1's in direction +n and box 2's in direction -n
+       (plane 2d + 1: the other way round).  Box 2's edge vectors are
+       a_m / w, hence the sign of w. */
+    for (m = 0; m < 3; m++) {
+        f[0].axis[m] = (signed char)(eps * contact_lin_sign(nv[m], sg));
+        f[1].axis[m] =
+            (signed char)(-eps * contact_lin_sign(na[m], sg) * sg[Q_W]);
+    }
+}
+
+void boxtoi_route_planes(boxtoi_poly_struct *p, const boxtoi_route_t r,
+                         long s)
+{
+    boxtoi_poly_t rr;
+    int d, n;
+    boxtoi_poly_init(rr);
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        boxtoi_poly_zero(rr);
+        for (n = 0; n < r->nterm[d]; n++) {
+            int sg = r->sign[s][(int)r->rq[d][n][0]];
+            if (r->rq[d][n][1] >= 0)
+                sg *= r->sign[s][(int)r->rq[d][n][1]];
+            if (sg > 0)
+                boxtoi_poly_add(rr, rr, r->rterm[d] + n);
+            else if (sg < 0)
+                boxtoi_poly_sub(rr, rr, r->rterm[d] + n);
+        }
+        boxtoi_poly_sub(p + 2 * d, rr, r->ndot + d);
+        boxtoi_poly_add(p + 2 * d + 1, rr, r->ndot + d);
+    }
+    boxtoi_poly_clear(rr);
+}
+
+void boxtoi_route_pair(boxtoi_pair *res, const boxtoi_route_t r, long s,
+                       int j)
+{
+    int d = j / 2;
+    res->kind = d < 3 ? "face-vertex" : d < 6 ? "vertex-face" : "edge-edge";
+    contact_plane_features(res->feature, j, r->sign[s]);
+    res->degenerate = contact_dir_is_zero(d, r->sign[s]);
+}
+
+void contact_planes_at_mpq(mpq_ptr val, mpq_srcptr t, const boxtoi_route_t r)
+{
+    mpq_t rr, x;
+    int d, n;
+    mpq_init(rr);
+    mpq_init(x);
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        /* every term is E * |product of quantities|: take |value| at t */
+        mpq_set_ui(rr, 0, 1);
+        for (n = 0; n < r->nterm[d]; n++) {
+            boxtoi_poly_eval_mpq(x, r->rterm[d] + n, t);
+            mpq_abs(x, x);
+            mpq_add(rr, rr, x);
+        }
+        boxtoi_poly_eval_mpq(x, r->ndot + d, t);
+        mpq_sub(val + 2 * d, rr, x);
+        mpq_add(val + 2 * d + 1, rr, x);
+    }
+    mpq_clear(rr);
+    mpq_clear(x);
+}

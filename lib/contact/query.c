@@ -1,0 +1,225 @@
+/* lib/contact/query.c: boxes, queries, options, results and the names
+   of features.
+
+   Feature names follow the seed (doc/algorithm.md §3.1): the face in the
+   plane x = min is X, the one at x = max is X'; an edge is named by its
+   two faces ("X'-Y"), a vertex by its three ("X'YZ'"). */
+#include <string.h>
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/motion/impl.h"
+#include "lib/contact/impl.h"
+
+void boxtoi_box_init(boxtoi_box_t b)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        mpq_init(b->min[k]);
+        mpq_init(b->max[k]);
+    }
+}
+
+void boxtoi_box_clear(boxtoi_box_t b)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        mpq_clear(b->min[k]);
+        mpq_clear(b->max[k]);
+    }
+}
+
+void boxtoi_box_set(boxtoi_box_t res, const boxtoi_box_t b)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        mpq_set(res->min[k], b->min[k]);
+        mpq_set(res->max[k], b->max[k]);
+    }
+}
+
+void boxtoi_box_set_si(boxtoi_box_t b, long x0, long y0, long z0, long x1,
+                       long y1, long z1)
+{
+    mpq_set_si(b->min[0], x0, 1);
+    mpq_set_si(b->min[1], y0, 1);
+    mpq_set_si(b->min[2], z0, 1);
+    mpq_set_si(b->max[0], x1, 1);
+    mpq_set_si(b->max[1], y1, 1);
+    mpq_set_si(b->max[2], z1, 1);
+}
+
+void boxtoi_query_init(boxtoi_query_t q)
+{
+    int b;
+    for (b = 0; b < 2; b++) {
+        boxtoi_box_init(q->box + b);
+        boxtoi_motion_init(q->motion + b);
+    }
+    mpq_init(q->t0);
+    mpq_init(q->t1);
+    mpq_set_ui(q->t1, 1, 1);
+    q->t1_inf = 0;
+}
+
+void boxtoi_query_clear(boxtoi_query_t q)
+{
+    int b;
+    for (b = 0; b < 2; b++) {
+        boxtoi_box_clear(q->box + b);
+        boxtoi_motion_clear(q->motion + b);
+    }
+    mpq_clear(q->t0);
+    mpq_clear(q->t1);
+}
+
+int boxtoi_query_check(const boxtoi_query_t q, boxtoi_errinfo *err)
+{
+    static const char *const mname[2] = {"motion1", "motion2"};
+    int b, k, rc;
+    mpq_srcptr t1 = q->t1_inf ? NULL : q->t1;
+
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++)
+            if (mpq_cmp(q->box[b].min[k], q->box[b].max[k]) > 0)
+                return boxtoi_errinfo_set(
+                    err, BOXTOI_EBOX,
+                    "box%d: min[%d] > max[%d] (the corners must satisfy "
+                    "min[i] <= max[i])", b + 1, k, k);
+    if (t1 != NULL && mpq_cmp(q->t0, t1) > 0)
+        return boxtoi_errinfo_set(err, BOXTOI_ERANGE,
+                                  "t_range: t0 > t1 (the range is empty)");
+    for (b = 0; b < 2; b++) {
+        rc = boxtoi_motion_check(q->motion + b, q->t0, t1, mname[b], err);
+        if (rc != BOXTOI_OK)
+            return rc;
+    }
+    return BOXTOI_OK;
+}
+
+void boxtoi_options_init(boxtoi_options *opts)
+{
+    opts->max_degree = 24;
+    opts->max_bits = 4096;
+}
+
+int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
+                         boxtoi_errinfo *err)
+{
+    static const char *const mname[2] = {"motion1", "motion2"};
+    boxtoi_options def;
+    int b, k;
+
+    if (opts == NULL) {
+        boxtoi_options_init(&def);
+        opts = &def;
+    }
+    for (b = 0; b < 2; b++) {
+        const boxtoi_motion_struct *m = q->motion + b;
+        if (opts->max_bits > 0
+            && (long)mpz_sizeinbase(m->den, 2) > opts->max_bits)
+            return boxtoi_errinfo_set(
+                err, BOXTOI_ELIMIT,
+                "%s: a denominator has more than %ld bits", mname[b],
+                opts->max_bits);
+        for (k = 0; k < 16; k++) {
+            if (opts->max_degree > 0
+                && boxtoi_poly_degree(m->e + k) > opts->max_degree)
+                return boxtoi_errinfo_set(
+                    err, BOXTOI_ELIMIT,
+                    "%s[%d][%d]: degree %ld exceeds the limit %ld", mname[b],
+                    k / 4, k % 4, boxtoi_poly_degree(m->e + k),
+                    opts->max_degree);
+            /* The entries are numerators over den: their size bounds the
+               coefficients' numerators times a factor of den. */
+            if (opts->max_bits > 0
+                && boxtoi_poly_max_bits(m->e + k) > 2 * opts->max_bits)
+                return boxtoi_errinfo_set(
+                    err, BOXTOI_ELIMIT,
+                    "%s[%d][%d]: a coefficient has more than %ld bits",
+                    mname[b], k / 4, k % 4, opts->max_bits);
+        }
+    }
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++)
+            if (opts->max_bits > 0
+                && ((long)mpz_sizeinbase(mpq_numref(q->box[b].min[k]), 2)
+                        > opts->max_bits
+                    || (long)mpz_sizeinbase(mpq_denref(q->box[b].min[k]), 2)
+                           > opts->max_bits
+                    || (long)mpz_sizeinbase(mpq_numref(q->box[b].max[k]), 2)
+                           > opts->max_bits
+                    || (long)mpz_sizeinbase(mpq_denref(q->box[b].max[k]), 2)
+                           > opts->max_bits))
+                return boxtoi_errinfo_set(
+                    err, BOXTOI_ELIMIT,
+                    "box%d: a coordinate has more than %ld bits", b + 1,
+                    opts->max_bits);
+    return BOXTOI_OK;
+}
+
+void boxtoi_contact_init(boxtoi_contact_t res)
+{
+    boxtoi_alg_init(&res->t);
+    res->status = BOXTOI_NO_CONTACT;
+    res->initial = 0;
+    res->tight = 0;
+    memset(res->feature, 0, sizeof res->feature);
+    res->nsections = 0;
+    res->ncandidates = 0;
+    res->nisolate = 0;
+    res->nsign_filtered = 0;
+    res->nsign_exact = 0;
+}
+
+void boxtoi_contact_clear(boxtoi_contact_t res)
+{
+    boxtoi_alg_clear(&res->t);
+}
+
+static int feature_dim(const boxtoi_feature *f)
+{
+    int k, d = 0;
+    for (k = 0; k < 3; k++)
+        d += f->axis[k] == 0;
+    return d;
+}
+
+const char *boxtoi_feature_kind(const boxtoi_feature *f)
+{
+    static const char *const kinds[4] = {"vertex", "edge", "face", "solid"};
+    return kinds[feature_dim(f)];
+}
+
+int boxtoi_feature_name(boxtoi_strbuf *sb, const boxtoi_feature *f)
+{
+    static const char axes[3] = {'X', 'Y', 'Z'};
+    int k, n = 0, rc = BOXTOI_OK;
+    if (feature_dim(f) == 3)
+        return boxtoi_strbuf_puts(sb, "interior");
+    for (k = 0; k < 3 && rc == BOXTOI_OK; k++) {
+        if (f->axis[k] == 0)
+            continue;
+        /* an edge's two faces are joined by '-' */
+        if (n > 0 && feature_dim(f) == 1)
+            rc = boxtoi_strbuf_puts(sb, "-");
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_putn(sb, axes + k, 1);
+        if (rc == BOXTOI_OK && f->axis[k] > 0)
+            rc = boxtoi_strbuf_puts(sb, "'");
+        n++;
+    }
+    return rc;
+}
+
+const char *boxtoi_contact_kind(const boxtoi_contact_t res)
+{
+    static const char *const kinds[4][4] = {
+        {"vertex-vertex", "vertex-edge", "vertex-face", "vertex-solid"},
+        {"edge-vertex", "edge-edge", "edge-face", "edge-solid"},
+        {"face-vertex", "face-edge", "face-face", "face-solid"},
+        {"solid-vertex", "solid-edge", "solid-face", "overlap"},
+    };
+    if (res->status != BOXTOI_CONTACT)
+        return "none";
+    return kinds[feature_dim(res->feature)][feature_dim(res->feature + 1)];
+}

@@ -1,0 +1,434 @@
+/* lib/contact/route.c: the route of box 2 relative to box 1, cut into
+   homogeneous sections.
+
+   Box 1 is made static and axis-aligned by M = adj(M1) M2 (the inverse
+   up to the scalar det M1, which cancels in homogeneous coordinates).
+   The topology of the Minkowski-sum boundary is fixed by the signs of
+   the entries of A and adj(A); their roots inside the range are the
+   seed's octant switches, and between them every sign is constant
+   (doc/algorithm.md §2-§3; notes/math.md §3). */
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/motion/impl.h"
+#include "lib/contact/impl.h"
+
+void boxtoi_route_init(boxtoi_route_t r)
+{
+    int k, m;
+    boxtoi_motion_init(&r->rel);
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        boxtoi_poly_init(r->quant + k);
+    for (k = 0; k < 18; k++)
+        boxtoi_poly_init(r->sw + k);
+    for (k = 0; k < 3; k++) {
+        mpz_init(r->e1[k]);
+        mpz_init(r->e2[k]);
+        boxtoi_poly_init(r->d + k);
+    }
+    for (k = 0; k < BOXTOI_NDIRS; k++) {
+        boxtoi_poly_init(r->ndot + k);
+        r->nterm[k] = 0;
+        for (m = 0; m < 6; m++)
+            boxtoi_poly_init(r->rterm[k] + m);
+    }
+    r->nsec = 0;
+    r->t1_inf = 0;
+    r->end = NULL;
+    r->sample = NULL;
+    r->sign = NULL;
+    r->alloc = 0;
+}
+
+static void route_free_sections(boxtoi_route_t r)
+{
+    long s;
+    if (r->end == NULL)
+        return;
+    for (s = 0; s < r->alloc + 1; s++)
+        boxtoi_alg_clear(r->end + s);
+    for (s = 0; s < r->alloc; s++)
+        mpq_clear(r->sample + s);
+    free(r->end);
+    free(r->sample);
+    free(r->sign);
+    r->end = NULL;
+    r->sample = NULL;
+    r->sign = NULL;
+    r->alloc = 0;
+    r->nsec = 0;
+}
+
+void boxtoi_route_clear(boxtoi_route_t r)
+{
+    int k, m;
+    route_free_sections(r);
+    boxtoi_motion_clear(&r->rel);
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        boxtoi_poly_clear(r->quant + k);
+    for (k = 0; k < 18; k++)
+        boxtoi_poly_clear(r->sw + k);
+    for (k = 0; k < 3; k++) {
+        mpz_clear(r->e1[k]);
+        mpz_clear(r->e2[k]);
+        boxtoi_poly_clear(r->d + k);
+    }
+    for (k = 0; k < BOXTOI_NDIRS; k++) {
+        boxtoi_poly_clear(r->ndot + k);
+        for (m = 0; m < 6; m++)
+            boxtoi_poly_clear(r->rterm[k] + m);
+    }
+}
+
+/* Room for nsec sections (nsec + 1 ends). */
+static int route_alloc_sections(boxtoi_route_t r, long nsec)
+{
+    long s;
+    route_free_sections(r);
+    r->end = malloc((size_t)(nsec + 1) * sizeof *r->end);
+    r->sample = malloc((size_t)nsec * sizeof *r->sample);
+    r->sign = malloc((size_t)nsec * sizeof *r->sign);
+    if (r->end == NULL || r->sample == NULL || r->sign == NULL) {
+        free(r->end);
+        free(r->sample);
+        free(r->sign);
+        r->end = NULL;
+        r->sample = NULL;
+        r->sign = NULL;
+        return BOXTOI_ENOMEM;
+    }
+    for (s = 0; s < nsec + 1; s++)
+        boxtoi_alg_init(r->end + s);
+    for (s = 0; s < nsec; s++)
+        mpq_init(r->sample + s);
+    r->alloc = nsec;
+    r->nsec = nsec;
+    return BOXTOI_OK;
+}
+
+/* The relative motion M = adj(M1) M2 with the polynomial gcd g of its
+   entries divided out.  g divides w = det(A1) w2 w1... which has no root
+   in the range, so the division changes the motion only by a scalar
+   factor that does not vanish there (harmless in homogeneous form). */
+static void relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
+{
+    boxtoi_motion_t adj;
+    boxtoi_poly_t g;
+    int k;
+
+    boxtoi_motion_init(adj);
+    boxtoi_poly_init(g);
+    boxtoi_motion_adjugate(adj, q->motion);
+    boxtoi_motion_mul(rel, adj, q->motion + 1);
+    for (k = 0; k < 16; k++)
+        boxtoi_poly_gcd(g, g, rel->e + k);
+    if (boxtoi_poly_degree(g) >= 1)
+        for (k = 0; k < 16; k++)
+            if (boxtoi_poly_divexact(rel->e + k, rel->e + k, g) != BOXTOI_OK)
+                break; /* cannot happen: g divides every entry */
+    boxtoi_motion_normalise(rel);
+    mpz_set_ui(rel->den, 1); /* only the geometry matters from here on */
+    boxtoi_poly_clear(g);
+    boxtoi_motion_clear(adj);
+}
+
+/* adj(A) entries: adj_ij = A_{j+1,i+1} A_{j+2,i+2} - A_{j+1,i+2} A_{j+2,i+1}
+   (indices mod 3). */
+static void adj3(boxtoi_poly_struct *adj, const boxtoi_poly_struct *a)
+{
+    int i, j;
+    boxtoi_poly_t u;
+    boxtoi_poly_init(u);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            boxtoi_poly_mul(adj + 3 * i + j, a + 3 * j1 + i1, a + 3 * j2 + i2);
+            boxtoi_poly_mul(u, a + 3 * j1 + i2, a + 3 * j2 + i1);
+            boxtoi_poly_sub(adj + 3 * i + j, adj + 3 * i + j, u);
+        }
+    boxtoi_poly_clear(u);
+}
+
+/* The quantities, the switch polynomials, D, and the terms of every
+   direction's R_d and n_d . D (doc/algorithm.md §3.2). */
+static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
+{
+    boxtoi_poly_t g, t, a2[9], adj2[9];
+    mpz_t l, c;
+    mpz_t s1[3], s2[3];
+    int i, j, k, m;
+
+    boxtoi_poly_init(g);
+    boxtoi_poly_init(t);
+    mpz_init(l);
+    mpz_init(c);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++)
+            boxtoi_poly_set(r->quant + Q_A(i, j), r->rel.e + 4 * i + j);
+    adj3(r->quant + Q_ADJ(0, 0), r->quant);
+    boxtoi_poly_set(r->quant + Q_W, r->rel.e + 15);
+    boxtoi_poly_zero(r->quant + Q_DET);
+    for (j = 0; j < 3; j++)
+        boxtoi_poly_addmul(r->quant + Q_DET, r->quant + Q_A(0, j),
+                           r->quant + Q_ADJ(j, 0));
+
+    /* Switch polynomials from A' = A / gcd(A entries): the gcd has no
+       root in the range (there it would make det A vanish), so A' and
+       adj(A') = adj(A) / g^2 change sign exactly where A and adj(A) do,
+       with smaller degrees. */
+    boxtoi_poly_zero(g);
+    for (k = 0; k < 9; k++)
+        boxtoi_poly_gcd(g, g, r->quant + k);
+    for (k = 0; k < 9; k++) {
+        boxtoi_poly_init(a2[k]);
+        boxtoi_poly_init(adj2[k]);
+        if (boxtoi_poly_divexact(a2[k], r->quant + k, g) != BOXTOI_OK)
+            boxtoi_poly_set(a2[k], r->quant + k);
+    }
+    adj3(adj2[0], a2[0]);
+    for (k = 0; k < 9; k++) {
+        boxtoi_poly_canonical(r->sw + k, a2[k]);
+        boxtoi_poly_canonical(r->sw + 9 + k, adj2[k]);
+        boxtoi_poly_clear(a2[k]);
+        boxtoi_poly_clear(adj2[k]);
+    }
+
+    /* Integer box data over the common denominator l of all corners. */
+    mpz_set_ui(l, 1);
+    for (i = 0; i < 2; i++)
+        for (k = 0; k < 3; k++) {
+            mpz_lcm(l, l, mpq_denref(q->box[i].min[k]));
+            mpz_lcm(l, l, mpq_denref(q->box[i].max[k]));
+        }
+    for (k = 0; k < 3; k++) {
+        mpz_t lo, hi;
+        mpz_init(lo);
+        mpz_init(hi);
+        mpz_init(s1[k]);
+        mpz_init(s2[k]);
+        for (i = 0; i < 2; i++) {
+            mpz_divexact(lo, l, mpq_denref(q->box[i].min[k]));
+            mpz_mul(lo, lo, mpq_numref(q->box[i].min[k]));
+            mpz_divexact(hi, l, mpq_denref(q->box[i].max[k]));
+            mpz_mul(hi, hi, mpq_numref(q->box[i].max[k]));
+            mpz_sub(i == 0 ? r->e1[k] : r->e2[k], hi, lo);
+            mpz_add(i == 0 ? s1[k] : s2[k], hi, lo);
+        }
+        mpz_clear(lo);
+        mpz_clear(hi);
+    }
+    /* D_m = sum_j A_mj s2_j + 2 l b_m - w s1_m = 2 l w (c2 - c1)_m */
+    for (m = 0; m < 3; m++) {
+        boxtoi_poly_scalar_mul_mpz(r->d + m, r->rel.e + 4 * m + 3, l);
+        boxtoi_poly_scalar_mul_si(r->d + m, r->d + m, 2);
+        for (j = 0; j < 3; j++) {
+            boxtoi_poly_scalar_mul_mpz(t, r->quant + Q_A(m, j), s2[j]);
+            boxtoi_poly_add(r->d + m, r->d + m, t);
+        }
+        boxtoi_poly_scalar_mul_mpz(t, r->quant + Q_W, s1[m]);
+        boxtoi_poly_sub(r->d + m, r->d + m, t);
+    }
+
+    /* Directions: n_d . D and the terms of R_d. */
+    for (k = 0; k < BOXTOI_NDIRS; k++) {
+        contact_lin nv[3], na[3];
+        int n = 0;
+        contact_dir_table(k, nv, na);
+        boxtoi_poly_zero(r->ndot + k);
+        for (m = 0; m < 3; m++) {
+            if (nv[m].c == 0)
+                continue;
+            if (nv[m].q == Q_ONE)
+                boxtoi_poly_set(t, r->d + m);
+            else
+                boxtoi_poly_mul(t, r->quant + nv[m].q, r->d + m);
+            if (nv[m].c > 0)
+                boxtoi_poly_add(r->ndot + k, r->ndot + k, t);
+            else
+                boxtoi_poly_sub(r->ndot + k, r->ndot + k, t);
+        }
+        /* |w| E1_m |n . e_m| */
+        for (m = 0; m < 3; m++) {
+            if (nv[m].c == 0 || mpz_sgn(r->e1[m]) == 0)
+                continue;
+            if (nv[m].q == Q_ONE) {
+                boxtoi_poly_set(r->rterm[k] + n, r->quant + Q_W);
+                r->rq[k][n][1] = -1;
+            } else {
+                boxtoi_poly_mul(r->rterm[k] + n, r->quant + Q_W,
+                                r->quant + nv[m].q);
+                r->rq[k][n][1] = nv[m].q;
+            }
+            r->rq[k][n][0] = Q_W;
+            boxtoi_poly_scalar_mul_mpz(r->rterm[k] + n, r->rterm[k] + n,
+                                       r->e1[m]);
+            n++;
+        }
+        /* E2_m |n . a_m| */
+        for (m = 0; m < 3; m++) {
+            if (na[m].c == 0 || mpz_sgn(r->e2[m]) == 0)
+                continue;
+            boxtoi_poly_scalar_mul_mpz(r->rterm[k] + n, r->quant + na[m].q,
+                                       r->e2[m]);
+            r->rq[k][n][0] = na[m].q;
+            r->rq[k][n][1] = -1;
+            n++;
+        }
+        r->nterm[k] = n;
+    }
+    for (k = 0; k < 3; k++) {
+        mpz_clear(s1[k]);
+        mpz_clear(s2[k]);
+    }
+    mpz_clear(l);
+    mpz_clear(c);
+    boxtoi_poly_clear(g);
+    boxtoi_poly_clear(t);
+}
+
+/* Sorted distinct octant-switch times in the open range (t0, t1): the
+   real roots of the switch polynomials, made pairwise coprime first so
+   that no time is found twice.  On success *out holds n algebraic
+   numbers (caller clears and frees). */
+static int switch_times(boxtoi_alg_struct **out, long *nout,
+                        const boxtoi_route_t r, const boxtoi_query_t q)
+{
+    boxtoi_poly_t f[18], g;
+    boxtoi_roots_t rts;
+    boxtoi_alg_struct *v = NULL, tmp;
+    long n = 0, alloc = 0, i, j;
+    int k, l, nf = 0, rc = BOXTOI_OK;
+    mpq_srcptr t1 = q->t1_inf ? NULL : q->t1;
+
+    boxtoi_poly_init(g);
+    boxtoi_roots_init(rts);
+    for (k = 0; k < 18; k++) {
+        if (boxtoi_poly_degree(r->sw + k) < 1)
+            continue; /* identically zero or constant: never switches */
+        boxtoi_poly_init(f[nf]);
+        boxtoi_poly_squarefree_part(f[nf], r->sw + k);
+        /* remove the roots already represented by earlier factors */
+        for (l = 0; l < nf && boxtoi_poly_degree(f[nf]) >= 1; l++) {
+            boxtoi_poly_gcd(g, f[nf], f[l]);
+            if (boxtoi_poly_degree(g) >= 1
+                && boxtoi_poly_divexact(f[nf], f[nf], g) != BOXTOI_OK) {
+                rc = BOXTOI_EINTERNAL;
+                break;
+            }
+        }
+        nf++;
+        if (rc != BOXTOI_OK)
+            break;
+    }
+    for (k = 0; k < nf && rc == BOXTOI_OK; k++) {
+        if (boxtoi_poly_degree(f[k]) < 1)
+            continue;
+        rc = boxtoi_roots_isolate(rts, f[k], q->t0, t1,
+                                  BOXTOI_OPEN_LO | BOXTOI_OPEN_HI);
+        for (i = 0; rc == BOXTOI_OK && i < rts->n; i++) {
+            if (n == alloc) {
+                boxtoi_alg_struct *nv;
+                alloc = alloc ? 2 * alloc : 16;
+                nv = realloc(v, (size_t)alloc * sizeof *v);
+                if (nv == NULL) {
+                    rc = BOXTOI_ENOMEM;
+                    break;
+                }
+                v = nv;
+            }
+            boxtoi_alg_init(v + n);
+            boxtoi_alg_set_root(v + n, rts, i);
+            /* insertion sort: the factors are coprime, so no ties */
+            for (j = n; j > 0 && boxtoi_alg_cmp(v + j - 1, v + j) > 0; j--) {
+                tmp = v[j - 1];
+                v[j - 1] = v[j];
+                v[j] = tmp;
+            }
+            n++;
+        }
+    }
+    for (k = 0; k < nf; k++)
+        boxtoi_poly_clear(f[k]);
+    boxtoi_poly_clear(g);
+    boxtoi_roots_clear(rts);
+    if (rc != BOXTOI_OK) {
+        for (i = 0; i < n; i++)
+            boxtoi_alg_clear(v + i);
+        free(v);
+        return rc;
+    }
+    *out = v;
+    *nout = n;
+    return BOXTOI_OK;
+}
+
+/* Sets x to a rational strictly between the algebraic numbers a < b,
+   refining their intervals until they are apart. */
+static void rational_between(mpq_t x, boxtoi_alg_t a, boxtoi_alg_t b)
+{
+    long bits = 8;
+    while (mpq_cmp(a->hi, b->lo) >= 0) {
+        boxtoi_alg_refine(a, bits);
+        boxtoi_alg_refine(b, bits);
+        bits *= 2;
+    }
+    mpq_add(x, a->hi, b->lo);
+    mpq_div_2exp(x, x, 1);
+}
+
+int boxtoi_route_build(boxtoi_route_t r, const boxtoi_query_t q,
+                       const boxtoi_options *opts, boxtoi_errinfo *err)
+{
+    boxtoi_alg_struct *sw = NULL;
+    long nsw = 0, s, i;
+    int rc, k;
+
+    rc = boxtoi_query_check(q, err);
+    if (rc == BOXTOI_OK)
+        rc = contact_check_limits(q, opts, err);
+    if (rc != BOXTOI_OK)
+        return rc;
+    relative_motion(&r->rel, q);
+    route_polys(r, q);
+    r->t1_inf = q->t1_inf;
+    if (!q->t1_inf && mpq_equal(q->t0, q->t1)) {
+        nsw = 0; /* a single instant: one degenerate section */
+    } else {
+        rc = switch_times(&sw, &nsw, r, q);
+        if (rc != BOXTOI_OK)
+            return boxtoi_errinfo_set(err, rc, "while dividing the route: %s",
+                                      boxtoi_strerror(rc));
+    }
+    rc = route_alloc_sections(r, nsw + 1);
+    if (rc != BOXTOI_OK) {
+        for (i = 0; i < nsw; i++)
+            boxtoi_alg_clear(sw + i);
+        free(sw);
+        return boxtoi_errinfo_set(err, rc, "route: out of memory");
+    }
+    boxtoi_alg_set_mpq(r->end, q->t0);
+    for (i = 0; i < nsw; i++) {
+        boxtoi_alg_swap(r->end + 1 + i, sw + i);
+        boxtoi_alg_clear(sw + i);
+    }
+    free(sw);
+    if (!q->t1_inf)
+        boxtoi_alg_set_mpq(r->end + r->nsec, q->t1);
+    for (s = 0; s < r->nsec; s++) {
+        if (!q->t1_inf && mpq_equal(q->t0, q->t1))
+            mpq_set(r->sample + s, q->t0);
+        else if (s + 1 == r->nsec && q->t1_inf) {
+            /* any rational beyond the last end */
+            mpq_set_ui(r->sample + s, 1, 1);
+            mpq_add(r->sample + s, r->sample + s, r->end[s].hi);
+        } else
+            rational_between(r->sample + s, r->end + s, r->end + s + 1);
+        for (k = 0; k < BOXTOI_NQUANT; k++)
+            r->sign[s][k] =
+                (signed char)boxtoi_poly_sgn_at_mpq(r->quant + k,
+                                                    r->sample + s);
+    }
+    return BOXTOI_OK;
+}

@@ -1,0 +1,219 @@
+/* lib/contact/search.c: the first time of contact.
+
+   The contact set {t : all plane inequalities hold} is closed, so its
+   least element t* exists when it is non-empty; either t* = t0, or some
+   plane polynomial P_k goes from negative to zero at t*, so t* is a root
+   of a non-zero P_k in the closed section containing it with every
+   P_j(t*) >= 0 (doc/algorithm.md §4; notes/math.md §4).  The search
+   tests t0 exactly in rational arithmetic, then walks the sections in
+   time order and, in each, the roots of each P_k in (end[s], end[s+1]]
+   in increasing order, keeping the least root found feasible.  Signs at
+   algebraic times are exact (boxtoi_alg_sgn_poly). */
+#include <string.h>
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+/* Tight planes and features at the contact time.  sg holds the signs of
+   the quantities at t; zero[j] says plane j vanishes at t.  An axis along
+   which a box is flat (zero extent) is reported at its min side, so that
+   a flat box's feature has the dimension of the set it really is. */
+static void set_features(boxtoi_contact_t res, const boxtoi_route_t r,
+                         const signed char *sg, const int *zero)
+{
+    int j, b, m;
+    res->tight = 0;
+    for (b = 0; b < 2; b++)
+        for (m = 0; m < 3; m++)
+            res->feature[b].axis[m] = 0;
+    for (j = 0; j < BOXTOI_NPLANES; j++) {
+        boxtoi_feature f[2];
+        if (!zero[j] || contact_dir_is_zero(j / 2, sg))
+            continue; /* a vanished direction carries no plane */
+        res->tight |= 1UL << j;
+        contact_plane_features(f, j, sg);
+        /* the contact lies in every tight plane's supports: intersect */
+        for (b = 0; b < 2; b++)
+            for (m = 0; m < 3; m++)
+                if (res->feature[b].axis[m] == 0)
+                    res->feature[b].axis[m] = f[b].axis[m];
+    }
+    for (m = 0; m < 3 && res->tight != 0; m++) {
+        if (mpz_sgn(r->e1[m]) == 0 && res->feature[0].axis[m] == 0)
+            res->feature[0].axis[m] = -1;
+        if (mpz_sgn(r->e2[m]) == 0 && res->feature[1].axis[m] == 0)
+            res->feature[1].axis[m] = -1;
+    }
+}
+
+/* Contact at t0?  Exact rational evaluation with the true signs. */
+static int test_t0(boxtoi_contact_t res, const boxtoi_route_t r,
+                   mpq_srcptr t0)
+{
+    mpq_t val[BOXTOI_NPLANES];
+    signed char sg[BOXTOI_NQUANT];
+    int zero[BOXTOI_NPLANES];
+    int j, k, meet = 1;
+
+    for (j = 0; j < BOXTOI_NPLANES; j++)
+        mpq_init(val[j]);
+    contact_planes_at_mpq(val[0], t0, r);
+    for (j = 0; j < BOXTOI_NPLANES; j++) {
+        zero[j] = mpq_sgn(val[j]) == 0;
+        if (mpq_sgn(val[j]) < 0)
+            meet = 0;
+    }
+    if (meet) {
+        for (k = 0; k < BOXTOI_NQUANT; k++)
+            sg[k] = (signed char)boxtoi_poly_sgn_at_mpq(r->quant + k, t0);
+        res->status = BOXTOI_CONTACT;
+        res->initial = 1;
+        boxtoi_alg_set_mpq(&res->t, t0);
+        set_features(res, r, sg, zero);
+    }
+    for (j = 0; j < BOXTOI_NPLANES; j++)
+        mpq_clear(val[j]);
+    return meet;
+}
+
+/* Sign of p at a (refining a, a copy kept by the caller).  An MPFR
+   interval evaluation over a's interval decides when it excludes zero
+   (a proof); otherwise the exact path of boxtoi_alg_sgn_poly runs.  The
+   counts go to res. */
+static int sgn_at(boxtoi_contact_t res, boxtoi_alg_t a,
+                  const boxtoi_poly_t p)
+{
+    int sg;
+    if (boxtoi_poly_degree(p) < 1)
+        return boxtoi_poly_sgn_lc(p);
+    if (!boxtoi_alg_is_rational_fast(a)) {
+        sg = boxtoi_poly_sgn_on_interval_mpfr(p, a->lo, a->hi, 64);
+        if (sg != 0) {
+            res->nsign_filtered++;
+            return sg;
+        }
+    }
+    res->nsign_exact++;
+    return boxtoi_alg_sgn_poly(a, p);
+}
+
+int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
+                          boxtoi_trace_fn trace, void *ctx,
+                          boxtoi_errinfo *err)
+{
+    boxtoi_poly_struct p[BOXTOI_NPLANES];
+    boxtoi_roots_t rts;
+    boxtoi_alg_t c, best;
+    mpq_t lo, hi;
+    long s, i;
+    int j, k, found = 0, bestk = -1, rc = BOXTOI_OK;
+
+    res->status = BOXTOI_NO_CONTACT;
+    res->initial = 0;
+    res->tight = 0;
+    res->nsections = 0;
+    res->ncandidates = 0;
+    res->nisolate = 0;
+    res->nsign_filtered = 0;
+    res->nsign_exact = 0;
+    memset(res->feature, 0, sizeof res->feature);
+    if (test_t0(res, r, r->end[0].lo))
+        return BOXTOI_OK;
+    if (!r->t1_inf && boxtoi_alg_cmp(r->end, r->end + r->nsec) == 0)
+        return BOXTOI_OK; /* the range is the single instant t0 */
+
+    for (j = 0; j < BOXTOI_NPLANES; j++)
+        boxtoi_poly_init(p + j);
+    boxtoi_roots_init(rts);
+    boxtoi_alg_init(c);
+    boxtoi_alg_init(best);
+    mpq_init(lo);
+    mpq_init(hi);
+    for (s = 0; s < r->nsec && !found && rc == BOXTOI_OK; s++) {
+        int last_inf = r->t1_inf && s + 1 == r->nsec;
+        boxtoi_alg_struct *a = r->end + s, *b = r->end + s + 1;
+        res->nsections++;
+        boxtoi_route_planes(p, r, s);
+        /* candidates: roots in (end[s], end[s+1]], isolated over the
+           rational hull [a.lo, b.hi] and compared exactly with the ends */
+        mpq_set(lo, a->lo);
+        if (!last_inf)
+            mpq_set(hi, b->hi);
+        for (k = 0; k < BOXTOI_NPLANES && rc == BOXTOI_OK; k++) {
+            if (boxtoi_poly_degree(p + k) < 1)
+                continue; /* a constant has no roots to offer */
+            res->nisolate++;
+            rc = boxtoi_roots_isolate(rts, p + k, lo, last_inf ? NULL : hi,
+                                      0);
+            for (i = 0; rc == BOXTOI_OK && i < rts->n; i++) {
+                boxtoi_trace_event ev;
+                boxtoi_alg_set_root(c, rts, i);
+                if (boxtoi_alg_cmp(c, a) <= 0)
+                    continue;
+                if (!last_inf && boxtoi_alg_cmp(c, b) > 0)
+                    break;
+                ev.section = s;
+                ev.plane = k;
+                ev.t = c;
+                ev.by = -1;
+                if (found && boxtoi_alg_cmp(c, best) >= 0) {
+                    ev.verdict = -1;
+                    if (trace != NULL)
+                        trace(ctx, &ev);
+                    break;
+                }
+                res->ncandidates++;
+                ev.verdict = 1;
+                for (j = 0; j < BOXTOI_NPLANES; j++)
+                    if (j != k && sgn_at(res, c, p + j) < 0) {
+                        ev.verdict = 0;
+                        ev.by = j;
+                        break;
+                    }
+                if (trace != NULL)
+                    trace(ctx, &ev);
+                if (ev.verdict == 1) {
+                    boxtoi_alg_swap(best, c);
+                    bestk = k;
+                    found = 1;
+                    break; /* later roots of P_k are larger */
+                }
+            }
+        }
+        if (found && rc == BOXTOI_OK) {
+            signed char sg[BOXTOI_NQUANT];
+            int zero[BOXTOI_NPLANES];
+            for (k = 0; k < BOXTOI_NQUANT; k++)
+                sg[k] = (signed char)sgn_at(res, best, r->quant + k);
+            for (j = 0; j < BOXTOI_NPLANES; j++)
+                zero[j] = j == bestk || sgn_at(res, best, p + j) == 0;
+            res->status = BOXTOI_CONTACT;
+            boxtoi_alg_set(&res->t, best);
+            set_features(res, r, sg, zero);
+        }
+    }
+    mpq_clear(lo);
+    mpq_clear(hi);
+    boxtoi_alg_clear(c);
+    boxtoi_alg_clear(best);
+    boxtoi_roots_clear(rts);
+    for (j = 0; j < BOXTOI_NPLANES; j++)
+        boxtoi_poly_clear(p + j);
+    if (rc != BOXTOI_OK)
+        return boxtoi_errinfo_set(err, rc, "contact search: %s",
+                                  boxtoi_strerror(rc));
+    return BOXTOI_OK;
+}
+
+int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
+                         const boxtoi_options *opts, boxtoi_errinfo *err)
+{
+    boxtoi_route_t r;
+    int rc;
+    boxtoi_route_init(r);
+    rc = boxtoi_route_build(r, q, opts, err);
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_contact_search(res, r, NULL, NULL, err);
+    boxtoi_route_clear(r);
+    return rc;
+}
