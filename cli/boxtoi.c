@@ -1,0 +1,361 @@
+/* cli/boxtoi.c: the boxtoi command, first contact of moving boxes for
+   JSON Lines queries (doc/boxtoi.1, doc/format.md).
+
+   Reads queries, one JSON object per line, from the files named (or
+   standard input) and writes one result per line, in input order.  The
+   work per line is boxtoi_io_process_line; this file adds options,
+   files, threads and progress.  With -j N, lines are read in chunks of
+   at most 64 N lines; the threads take lines of the chunk one at a time
+   (so a slow query does not hold up a whole share), each line's result
+   goes to its own buffer, and the chunk is written in order once done:
+   the output bytes do not depend on N, and memory is bounded by the
+   chunk.  Uses only the public API <boxtoi.h>. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <boxtoi.h>
+
+#define MAX_JOBS 1024
+#define CHUNK_PER_JOB 64
+
+typedef struct {
+    char *buf;          /* the line (getline's buffer) */
+    size_t cap;
+    size_t len;
+    long lineno;
+    boxtoi_strbuf out;  /* its result */
+    int rc;
+} slot;
+
+typedef struct {
+    slot *slots;
+    size_t n;
+    size_t next;        /* next slot to take, under mu */
+    pthread_mutex_t mu;
+    const boxtoi_io_options *opts;
+} batch;
+
+/* Progress on standard error (only when it is a terminal). */
+typedef struct {
+    int on;
+    double start, last;     /* seconds on the monotonic clock */
+    long lines, errors;
+    int shown;
+} progress;
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+        return 0.0;
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static const char *progname = "boxtoi";
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+"Usage: %s [OPTION]... [FILE]...\n"
+"Exact first time of contact of two moving boxes.\n"
+"\n"
+"Reads queries, one JSON object per line (JSON Lines), from the FILEs\n"
+"or standard input (also for FILE \"-\") and writes one result per line\n"
+"in input order.  Blank lines are skipped.  See boxtoi(1).\n"
+"\n"
+"  --digits N   significant digits of \"decimal\" (default 30)\n"
+"  --text       a readable summary per query instead of JSON\n"
+"  --explain    explain how each answer was found (reserved)\n"
+"  -j N, --jobs N  solve with N threads (default 1; same output)\n"
+"  -h, --help   show this help and exit\n"
+"  --version    show the version and exit\n"
+"\n"
+"Exit status: 0 if every line was answered, 1 if some line gave an\n"
+"error result, 2 for a usage error or a file that cannot be read.\n",
+            progname);
+}
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "%s: ", progname);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry '%s --help' for more information.\n", progname);
+    return 2;
+}
+
+/* Parses a decimal long in [lo, hi]; returns 0 on success. */
+static int parse_long(const char *s, long lo, long hi, long *res)
+{
+    char *end;
+    long v;
+    errno = 0;
+    if (*s < '0' || *s > '9')
+        return -1;
+    v = strtol(s, &end, 10);
+    if (errno != 0 || *end != '\0' || v < lo || v > hi)
+        return -1;
+    *res = v;
+    return 0;
+}
+
+static void run_slot(slot *s, const boxtoi_io_options *opts)
+{
+    boxtoi_strbuf_reset(&s->out);
+    s->rc = boxtoi_io_process_line(&s->out, s->buf, s->len, s->lineno, opts,
+                                   NULL);
+}
+
+static void *worker(void *arg)
+{
+    batch *b = arg;
+    size_t i;
+    for (;;) {
+        pthread_mutex_lock(&b->mu);
+        i = b->next++;
+        pthread_mutex_unlock(&b->mu);
+        if (i >= b->n)
+            return NULL;
+        run_slot(b->slots + i, b->opts);
+    }
+}
+
+/* Solves the n lines of b with up to jobs threads (the calling one
+   included). */
+static void run_batch(batch *b, long jobs)
+{
+    pthread_t tid[MAX_JOBS];
+    long k, started = 0;
+
+    b->next = 0;
+    if (jobs > (long)b->n)
+        jobs = (long)b->n;
+    for (k = 1; k < jobs; k++) {
+        if (pthread_create(tid + started, NULL, worker, b) != 0)
+            break; /* fewer threads: same output, just slower */
+        started++;
+    }
+    worker(b);
+    for (k = 0; k < started; k++)
+        pthread_join(tid[k], NULL);
+}
+
+/* Shows the counts once the batch has run for a second, then at most
+   once a second; final erases the line. */
+static void progress_update(progress *p, int final)
+{
+    double now;
+    if (!p->on)
+        return;
+    if (final) {
+        if (p->shown)
+            fputs("\r\033[K", stderr);
+        p->shown = 0;
+        return;
+    }
+    now = now_seconds();
+    if (now - p->start < 1.0 || now - p->last < 1.0)
+        return;
+    p->last = now;
+    p->shown = 1;
+    fprintf(stderr, "\r%s: %ld lines, %ld errors", progname, p->lines,
+            p->errors);
+}
+
+/* Processes one stream.  Returns 0, 2 on a read error or 3 on a write
+   error or exhausted memory (fatal), with a message. */
+static int run_stream(FILE *in, const char *name, batch *b, size_t cap,
+                      long jobs, progress *prog, long *errors)
+{
+    long lineno = 0;
+    int eof = 0;
+    size_t i;
+
+    if (isatty(fileno(in)))
+        cap = 1; /* a person typing wants each answer at once */
+    while (!eof) {
+        b->n = 0;
+        while (b->n < cap) {
+            slot *s = b->slots + b->n;
+            ssize_t got = getline(&s->buf, &s->cap, in);
+            if (got < 0) {
+                eof = 1;
+                break;
+            }
+            lineno++;
+            s->len = (size_t)got;
+            if (s->len > 0 && s->buf[s->len - 1] == '\n')
+                s->len--;
+            if (boxtoi_io_is_blank(s->buf, s->len))
+                continue;
+            s->lineno = lineno;
+            b->n++;
+        }
+        run_batch(b, jobs);
+        for (i = 0; i < b->n; i++) {
+            slot *s = b->slots + i;
+            if (s->rc != BOXTOI_OK) {
+                (*errors)++;
+                prog->errors++;
+            }
+            if (s->rc == BOXTOI_ENOMEM && s->out.len == 0) {
+                fprintf(stderr, "%s: %s:%ld: out of memory\n", progname,
+                        name, s->lineno);
+                return 3;
+            }
+            fwrite(boxtoi_strbuf_str(&s->out), 1, s->out.len, stdout);
+        }
+        prog->lines += (long)b->n;
+        if (ferror(stdout)) {
+            fprintf(stderr, "%s: write error: %s\n", progname,
+                    strerror(errno));
+            return 3;
+        }
+        progress_update(prog, 0);
+    }
+    if (ferror(in)) {
+        fprintf(stderr, "%s: %s: read error: %s\n", progname, name,
+                strerror(errno));
+        return 2;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    boxtoi_io_options opts;
+    batch b;
+    progress prog;
+    long jobs = 1, errors = 0, v;
+    size_t cap, i;
+    int k, nfiles = 0, status = 0, opts_done = 0;
+    char **files;
+
+    if (argc > 0 && argv[0] != NULL && *argv[0] != '\0') {
+        const char *slash = strrchr(argv[0], '/');
+        progname = slash != NULL ? slash + 1 : argv[0];
+    }
+    boxtoi_io_options_init(&opts);
+    files = malloc(((size_t)argc + 1) * sizeof *files);
+    if (files == NULL) {
+        fprintf(stderr, "%s: out of memory\n", progname);
+        return 2;
+    }
+    for (k = 1; k < argc; k++) {
+        const char *a = argv[k], *val = NULL;
+        if (opts_done || a[0] != '-' || strcmp(a, "-") == 0) {
+            files[nfiles++] = argv[k];
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            opts_done = 1;
+        } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            usage(stdout);
+            free(files);
+            return 0;
+        } else if (strcmp(a, "--version") == 0) {
+            printf("boxtoi %s\n", BOXTOI_VERSION_STRING);
+            free(files);
+            return 0;
+        } else if (strcmp(a, "--text") == 0) {
+            opts.format = BOXTOI_IO_TEXT;
+        } else if (strcmp(a, "--explain") == 0) {
+            opts.explain = 1;
+        } else if (strcmp(a, "--digits") == 0
+                   || strncmp(a, "--digits=", 9) == 0) {
+            val = a[8] == '=' ? a + 9 : (k + 1 < argc ? argv[++k] : NULL);
+            if (val == NULL || parse_long(val, 1, opts.max_digits, &v) != 0) {
+                free(files);
+                return usage_error("--digits needs a number of digits "
+                                   "from 1 to 100000, not '%s'",
+                                   val != NULL ? val : "");
+            }
+            opts.digits = v;
+        } else if (strcmp(a, "-j") == 0 || strcmp(a, "--jobs") == 0
+                   || strncmp(a, "--jobs=", 7) == 0
+                   || (a[1] == 'j' && a[2] != '\0')) {
+            if (a[1] == 'j')
+                val = a[2] != '\0' ? a + 2
+                                   : (k + 1 < argc ? argv[++k] : NULL);
+            else
+                val = a[6] == '=' ? a + 7
+                                  : (k + 1 < argc ? argv[++k] : NULL);
+            if (val == NULL || parse_long(val, 1, MAX_JOBS, &v) != 0) {
+                free(files);
+                return usage_error("-j needs a number of threads from 1 "
+                                   "to 1024, not '%s'",
+                                   val != NULL ? val : "");
+            }
+            jobs = v;
+        } else {
+            free(files);
+            return usage_error("unknown option '%s'", a);
+        }
+    }
+    if (nfiles == 0)
+        files[nfiles++] = "-";
+
+    cap = jobs == 1 ? 1 : (size_t)jobs * CHUNK_PER_JOB;
+    b.slots = calloc(cap, sizeof *b.slots);
+    if (b.slots == NULL) {
+        fprintf(stderr, "%s: out of memory\n", progname);
+        free(files);
+        return 2;
+    }
+    for (i = 0; i < cap; i++)
+        boxtoi_strbuf_init(&b.slots[i].out);
+    pthread_mutex_init(&b.mu, NULL);
+    b.opts = &opts;
+
+    memset(&prog, 0, sizeof prog);
+    prog.on = isatty(fileno(stderr)) && !isatty(fileno(stdout));
+    prog.start = now_seconds();
+
+    /* A file that cannot be read is reported and skipped (status 2);
+       a write error stops everything. */
+    for (k = 0; k < nfiles && status < 3; k++) {
+        const char *name = files[k];
+        FILE *in = stdin;
+        int rc;
+        if (strcmp(name, "-") != 0) {
+            in = fopen(name, "r");
+            if (in == NULL) {
+                progress_update(&prog, 1);
+                fprintf(stderr, "%s: %s: %s\n", progname, name,
+                        strerror(errno));
+                status = 2;
+                continue;
+            }
+        } else {
+            name = "(standard input)";
+        }
+        rc = run_stream(in, name, &b, cap, jobs, &prog, &errors);
+        if (in != stdin)
+            fclose(in);
+        if (rc != 0)
+            status = rc;
+    }
+    progress_update(&prog, 1);
+    if (status < 3 && (fflush(stdout) != 0 || ferror(stdout))) {
+        fprintf(stderr, "%s: write error: %s\n", progname, strerror(errno));
+        status = 2;
+    }
+    if (status > 2)
+        status = 2;
+    if (status == 0 && errors > 0)
+        status = 1;
+
+    for (i = 0; i < cap; i++) {
+        free(b.slots[i].buf);
+        boxtoi_strbuf_clear(&b.slots[i].out);
+    }
+    pthread_mutex_destroy(&b.mu);
+    free(b.slots);
+    free(files);
+    return status;
+}

@@ -1,0 +1,243 @@
+/* lib/io/number.c: exact numbers from their decimal text, the I/O
+   options, and the small text helpers of error messages.
+
+   Method: a single left-to-right pass over the grammar of
+   include/boxtoi/io.h (doc/format.md §1) records the spans of the
+   integer part, the fraction digits, the denominator and the exponent;
+   the value is then (integer digits . fraction digits) as one integer
+   N, times 10^(e - number of fraction digits), or N / D for a fraction,
+   put in lowest terms with mpq_canonicalize.  No floating point, no
+   strtod, no locale.  The exponent is accumulated saturating and
+   checked against max_exponent before any power of ten is formed, so
+   "1e999999999" costs nothing. */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util/impl.h"
+#include "lib/io/impl.h"
+
+void boxtoi_io_options_init(boxtoi_io_options *opts)
+{
+    boxtoi_options_init(&opts->solver);
+    opts->digits = 30;
+    opts->max_digits = 100000;
+    opts->max_exponent = 10000;
+    opts->format = BOXTOI_IO_JSON;
+    opts->explain = 0;
+}
+
+void io_quote(char *dst, const char *s, size_t len, int quoted)
+{
+    static const char hex[] = "0123456789abcdef";
+    size_t i, n = len > 40 ? 40 : len;
+    char *p = dst;
+
+    if (quoted)
+        *p++ = '"';
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\') {
+            *p++ = '\\';
+            *p++ = (char)c;
+        } else if (c >= 0x20 && c < 0x7f) {
+            *p++ = (char)c;
+        } else {
+            *p++ = '\\';
+            *p++ = 'x';
+            *p++ = hex[c >> 4];
+            *p++ = hex[c & 15];
+        }
+    }
+    if (quoted)
+        *p++ = '"';
+    if (n < len) {
+        memcpy(p, "...", 3);
+        p += 3;
+    }
+    *p = '\0';
+}
+
+void io_mpq_text(char *dst, size_t size, mpq_srcptr q)
+{
+    size_t need = mpz_sizeinbase(mpq_numref(q), 10)
+                  + mpz_sizeinbase(mpq_denref(q), 10) + 3;
+    char *buf;
+
+    if (need <= size) {
+        mpq_get_str(dst, 10, q);
+        return;
+    }
+    buf = malloc(need);
+    if (buf == NULL) {
+        snprintf(dst, size, "(a %lu-digit number)", (unsigned long)need);
+        return;
+    }
+    mpq_get_str(buf, 10, q);
+    memcpy(dst, buf, size - 4);
+    memcpy(dst + size - 4, "...", 4);
+    free(buf);
+}
+
+/* Sets z to the integer spelled by the digits a[0..na) followed by
+   b[0..nb) (nb may be 0).  GMP wants a NUL-terminated string; short
+   ones are assembled on the stack. */
+static int digits_to_mpz(mpz_t z, const char *a, size_t na, const char *b,
+                         size_t nb)
+{
+    char small[128], *buf = small;
+
+    if (na + nb + 1 > sizeof small) {
+        buf = malloc(na + nb + 1);
+        if (buf == NULL)
+            return BOXTOI_ENOMEM;
+    }
+    memcpy(buf, a, na);
+    if (nb > 0)
+        memcpy(buf + na, b, nb);
+    buf[na + nb] = '\0';
+    mpz_set_str(z, buf, 10); /* cannot fail: only digits, at least one */
+    if (buf != small)
+        free(buf);
+    return BOXTOI_OK;
+}
+
+static int is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static int bad_number(boxtoi_errinfo *err, const char *s, size_t len,
+                      int quoted, const char *why)
+{
+    char q[IO_QUOTE_SIZE];
+    io_quote(q, s, len, quoted);
+    return boxtoi_errinfo_set(err, BOXTOI_ENUMBER, "%s is not a number (%s)",
+                              q, why);
+}
+
+int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
+                    int quoted, boxtoi_errinfo *err)
+{
+    size_t i = 0, ip, nint, fp = 0, nfrac = 0, dp, nden;
+    int neg = 0, eneg = 0, rc;
+    long e = 0;          /* |exponent|, saturated at ecap */
+    const long ecap = LONG_MAX / 4;
+    char q[IO_QUOTE_SIZE];
+
+    if (len == 0)
+        return bad_number(err, s, len, quoted, "empty");
+    if (s[0] == '-') {
+        neg = 1;
+        i++;
+    } else if (s[0] == '+') {
+        return bad_number(err, s, len, quoted, "no '+' sign allowed");
+    }
+    ip = i;
+    while (i < len && is_digit(s[i]))
+        i++;
+    nint = i - ip;
+    if (nint == 0)
+        return bad_number(err, s, len, quoted,
+                          i < len ? "a digit must come first"
+                                  : "no digits");
+    if (i < len && s[i] == '/') {
+        dp = ++i;
+        while (i < len && is_digit(s[i]))
+            i++;
+        nden = i - dp;
+        if (nden == 0 || i < len)
+            return bad_number(err, s, len, quoted,
+                              "the denominator must be digits");
+        rc = digits_to_mpz(mpq_denref(res), s + dp, nden, NULL, 0);
+        if (rc != BOXTOI_OK)
+            return boxtoi_errinfo_set(err, rc, "out of memory");
+        if (mpz_sgn(mpq_denref(res)) == 0)
+            return bad_number(err, s, len, quoted, "zero denominator");
+        rc = digits_to_mpz(mpq_numref(res), s + ip, nint, NULL, 0);
+        if (rc != BOXTOI_OK)
+            return boxtoi_errinfo_set(err, rc, "out of memory");
+        if (neg)
+            mpz_neg(mpq_numref(res), mpq_numref(res));
+        mpq_canonicalize(res);
+        return BOXTOI_OK;
+    }
+    if (i < len && s[i] == '.') {
+        fp = ++i;
+        while (i < len && is_digit(s[i]))
+            i++;
+        nfrac = i - fp;
+        if (nfrac == 0)
+            return bad_number(err, s, len, quoted,
+                              "digits must follow '.'");
+    }
+    if (i < len && (s[i] == 'e' || s[i] == 'E')) {
+        size_t ep;
+        i++;
+        if (i < len && (s[i] == '+' || s[i] == '-'))
+            eneg = s[i++] == '-';
+        ep = i;
+        while (i < len && is_digit(s[i])) {
+            e = e <= (ecap - 9) / 10 ? 10 * e + (s[i] - '0') : ecap;
+            i++;
+        }
+        if (i == ep)
+            return bad_number(err, s, len, quoted,
+                              "the exponent must have digits");
+    }
+    if (i < len) {
+        char why[32];
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x20 && c < 0x7f)
+            snprintf(why, sizeof why, "unexpected '%c'", (char)c);
+        else
+            snprintf(why, sizeof why, "unexpected byte 0x%02x",
+                     (unsigned)c);
+        return bad_number(err, s, len, quoted, why);
+    }
+    if ((max_exponent > 0 && e > max_exponent) || e >= ecap) {
+        io_quote(q, s, len, quoted);
+        return boxtoi_errinfo_set(
+            err, BOXTOI_ELIMIT,
+            "%s has an exponent beyond the limit %ld", q,
+            max_exponent > 0 ? max_exponent : ecap);
+    }
+    if (nfrac > (size_t)(LONG_MAX / 4))
+        return boxtoi_errinfo_set(err, BOXTOI_ELIMIT,
+                                  "a number with too many digits");
+
+    rc = digits_to_mpz(mpq_numref(res), s + ip, nint, s + fp, nfrac);
+    if (rc != BOXTOI_OK)
+        return boxtoi_errinfo_set(err, rc, "out of memory");
+    if (neg)
+        mpz_neg(mpq_numref(res), mpq_numref(res));
+    {
+        /* value = N * 10^(exponent - nfrac); both terms are bounded by
+           LONG_MAX / 4, so the difference cannot overflow. */
+        long p = (eneg ? -e : e) - (long)nfrac;
+        if (p >= 0) {
+            mpz_t t;
+            mpz_init(t);
+            mpz_ui_pow_ui(t, 10, (unsigned long)p);
+            mpz_mul(mpq_numref(res), mpq_numref(res), t);
+            mpz_clear(t);
+            mpz_set_ui(mpq_denref(res), 1);
+        } else {
+            mpz_ui_pow_ui(mpq_denref(res), 10, (unsigned long)-p);
+        }
+    }
+    mpq_canonicalize(res);
+    return BOXTOI_OK;
+}
+
+int boxtoi_io_parse_number(mpq_t res, const char *s, size_t len,
+                           const boxtoi_io_options *opts,
+                           boxtoi_errinfo *err)
+{
+    boxtoi_io_options def;
+    if (opts == NULL) {
+        boxtoi_io_options_init(&def);
+        opts = &def;
+    }
+    return io_parse_number(res, s, len, opts->max_exponent, 1, err);
+}

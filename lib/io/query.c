@@ -1,0 +1,497 @@
+/* lib/io/query.c: one line of JSON -> a query and its id.
+
+   Method (doc/format.md §2-§3): io_scan_line checks the tokens that
+   json-c would let through and counts the key-value pairs; long integer
+   literals are marked by io_rewrite_big so that json-c keeps their
+   text; json-c 0.16 (strict mode, UTF-8 checked) builds the tree; a
+   pair count lower than the scan's means json-c merged duplicate keys.
+   The tree is then read in a fixed key order (id, box1, box2, motion1,
+   motion2, t_range), so that the first error reported does not depend
+   on the order of the keys in the text.  Every number, JSON number or
+   string, goes through io_parse_number from its literal text: json-c's
+   double value is never used. */
+#include <string.h>
+#include <json.h>
+#include "lib/util/impl.h"
+#include "lib/io/impl.h"
+
+#define JSON_FLAGS (JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE)
+
+typedef struct {
+    const boxtoi_io_options *opts;
+    boxtoi_errinfo *err;
+} rd_ctx;
+
+/* "an array of 2 entries", "a string", ... for messages. */
+static const char *found(json_object *v, char *buf, size_t size)
+{
+    switch (json_object_get_type(v)) {
+    case json_type_null:
+        return "null";
+    case json_type_boolean:
+        return "a boolean";
+    case json_type_int:
+    case json_type_double:
+        return "a number";
+    case json_type_string:
+        return "a string";
+    case json_type_object:
+        return "an object";
+    case json_type_array:
+        snprintf(buf, size, "an array of %lu entr%s",
+                 (unsigned long)json_object_array_length(v),
+                 json_object_array_length(v) == 1 ? "y" : "ies");
+        return buf;
+    }
+    return "something else";
+}
+
+/* Total number of key-value pairs in all objects of the tree.  The
+   depth is bounded by json-c's tokener (32). */
+static size_t count_pairs(json_object *v)
+{
+    size_t n = 0, i, len;
+
+    if (json_object_is_type(v, json_type_object)) {
+        struct json_object_iterator it = json_object_iter_begin(v);
+        struct json_object_iterator end = json_object_iter_end(v);
+        while (!json_object_iter_equal(&it, &end)) {
+            n += 1 + count_pairs(json_object_iter_peek_value(&it));
+            json_object_iter_next(&it);
+        }
+    } else if (json_object_is_type(v, json_type_array)) {
+        len = json_object_array_length(v);
+        for (i = 0; i < len; i++)
+            n += count_pairs(json_object_array_get_idx(v, i));
+    }
+    return n;
+}
+
+/* The literal text of a JSON number without the marker of
+   io_rewrite_big. */
+static const char *number_text(json_object *v, size_t *len)
+{
+    const char *s = json_object_get_string(v);
+    *len = strlen(s);
+    if (*len > 0 && s[*len - 1] == '.')
+        (*len)--;
+    return s;
+}
+
+/* res = the number v at path. */
+static int get_number(mpq_t res, json_object *v, const char *path,
+                      rd_ctx *c)
+{
+    boxtoi_errinfo e;
+    const char *s;
+    size_t len;
+    int rc, quoted;
+    char buf[48];
+
+    switch (json_object_get_type(v)) {
+    case json_type_string:
+        s = json_object_get_string(v);
+        len = (size_t)json_object_get_string_len(v);
+        quoted = 1;
+        break;
+    case json_type_int:
+    case json_type_double:
+        /* json-c keeps a double's literal text; an int has at most 18
+           digits here (io_rewrite_big), so its printed value is exact. */
+        s = number_text(v, &len);
+        quoted = 0;
+        break;
+    case json_type_null:
+    case json_type_boolean:
+        return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
+                                  "%s: %s is not a number", path,
+                                  json_object_get_string(v) != NULL
+                                      ? json_object_get_string(v)
+                                      : "null");
+    default:
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "%s: expected a number, found %s", path,
+                                  found(v, buf, sizeof buf));
+    }
+    rc = io_parse_number(res, s, len, c->opts->max_exponent, quoted, &e);
+    if (rc != BOXTOI_OK)
+        return boxtoi_errinfo_set(c->err, rc, "%s: %s", path, e.msg);
+    return BOXTOI_OK;
+}
+
+/* Refuses keys of obj (at path, "" for the top level) that are not in
+   names[0..n) and do not start with '_'. */
+static int check_keys(json_object *obj, const char *path,
+                      const char *const *names, int n, rd_ctx *c)
+{
+    struct json_object_iterator it = json_object_iter_begin(obj);
+    struct json_object_iterator end = json_object_iter_end(obj);
+    char q[IO_QUOTE_SIZE];
+    int k;
+
+    for (; !json_object_iter_equal(&it, &end); json_object_iter_next(&it)) {
+        const char *key = json_object_iter_peek_name(&it);
+        if (key[0] == '_')
+            continue;
+        for (k = 0; k < n; k++)
+            if (strcmp(key, names[k]) == 0)
+                break;
+        if (k == n) {
+            io_quote(q, key, strlen(key), 1);
+            return boxtoi_errinfo_set(
+                c->err, BOXTOI_ESHAPE,
+                "%s%sunknown key %s (keys starting with '_' are free)",
+                path, *path ? ": " : "", q);
+        }
+    }
+    return BOXTOI_OK;
+}
+
+static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
+                    rd_ctx *c)
+{
+    static const char *const names[2] = {"min", "max"};
+    char path[32], buf[48], x[2][80];
+    json_object *v, *a;
+    int m, k, rc;
+
+    snprintf(path, sizeof path, "box%d", b + 1);
+    if (!json_object_is_type(obj, json_type_object))
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "%s: expected an object {\"min\": [x, y, "
+                                  "z], \"max\": [x, y, z]}, found %s",
+                                  path, found(obj, buf, sizeof buf));
+    rc = check_keys(obj, path, names, 2, c);
+    if (rc != BOXTOI_OK)
+        return rc;
+    for (m = 0; m < 2; m++) {
+        if (!json_object_object_get_ex(obj, names[m], &a))
+            return boxtoi_errinfo_set(c->err, BOXTOI_EMISSING,
+                                      "%s: missing key \"%s\"", path,
+                                      names[m]);
+        if (!json_object_is_type(a, json_type_array)
+            || json_object_array_length(a) != 3)
+            return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                      "%s.%s: expected an array of 3 "
+                                      "numbers, found %s", path, names[m],
+                                      found(a, buf, sizeof buf));
+        for (k = 0; k < 3; k++) {
+            char epath[48];
+            snprintf(epath, sizeof epath, "%s.%s[%d]", path, names[m], k);
+            v = json_object_array_get_idx(a, (size_t)k);
+            rc = get_number(m == 0 ? box->min[k] : box->max[k], v, epath, c);
+            if (rc != BOXTOI_OK)
+                return rc;
+        }
+    }
+    for (k = 0; k < 3; k++)
+        if (mpq_cmp(box->min[k], box->max[k]) > 0) {
+            io_mpq_text(x[0], sizeof x[0], box->min[k]);
+            io_mpq_text(x[1], sizeof x[1], box->max[k]);
+            return boxtoi_errinfo_set(c->err, BOXTOI_EBOX,
+                                      "%s.min[%d] > %s.max[%d] (%s > %s)",
+                                      path, k, path, k, x[0], x[1]);
+        }
+    return BOXTOI_OK;
+}
+
+/* Entry (i, j) of motion m: a number or an array of coefficients. */
+static int read_entry(boxtoi_motion_t m, json_object *v, const char *path,
+                      int i, int j, mpq_t c0, rd_ctx *c)
+{
+    long max_deg = c->opts->solver.max_degree;
+    size_t k, len;
+    char buf[48], epath[48];
+    int rc;
+
+    if (!json_object_is_type(v, json_type_array)) {
+        snprintf(epath, sizeof epath, "%s[%d][%d]", path, i, j);
+        rc = get_number(c0, v, epath, c);
+        if (rc == BOXTOI_OK)
+            boxtoi_motion_set_coeff_mpq(m, i, j, 0, c0);
+        return rc;
+    }
+    len = json_object_array_length(v);
+    if (len == 0)
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "%s[%d][%d]: empty polynomial (write 0 "
+                                  "for zero)", path, i, j);
+    for (k = 0; k < len; k++) {
+        json_object *x = json_object_array_get_idx(v, k);
+        snprintf(epath, sizeof epath, "%s[%d][%d][%lu]", path, i, j,
+                 (unsigned long)k);
+        if (json_object_is_type(x, json_type_array)
+            || json_object_is_type(x, json_type_object))
+            return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                      "%s: expected a number, found %s",
+                                      epath, found(x, buf, sizeof buf));
+        rc = get_number(c0, x, epath, c);
+        if (rc != BOXTOI_OK)
+            return rc;
+        if (mpq_sgn(c0) != 0 && max_deg > 0 && (long)k > max_deg)
+            return boxtoi_errinfo_set(c->err, BOXTOI_ELIMIT,
+                                      "%s[%d][%d]: degree %lu exceeds the "
+                                      "limit %ld", path, i, j,
+                                      (unsigned long)k, max_deg);
+        boxtoi_motion_set_coeff_mpq(m, i, j, (long)k, c0);
+    }
+    return BOXTOI_OK;
+}
+
+static int read_motion(boxtoi_motion_t m, json_object *v, const char *path,
+                       rd_ctx *c)
+{
+    char buf[48];
+    mpq_t c0;
+    int i, j, rc = BOXTOI_OK;
+
+    if (!json_object_is_type(v, json_type_array)
+        || json_object_array_length(v) != 4)
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "%s: expected an array of 4 rows, found "
+                                  "%s", path, found(v, buf, sizeof buf));
+    for (i = 0; i < 4; i++) {
+        json_object *row = json_object_array_get_idx(v, (size_t)i);
+        if (!json_object_is_type(row, json_type_array)
+            || json_object_array_length(row) != 4)
+            return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                      "%s[%d]: expected a row of 4 "
+                                      "entries, found %s", path, i,
+                                      found(row, buf, sizeof buf));
+    }
+    boxtoi_motion_zero(m);
+    mpq_init(c0);
+    for (i = 0; i < 4 && rc == BOXTOI_OK; i++) {
+        json_object *row = json_object_array_get_idx(v, (size_t)i);
+        for (j = 0; j < 4 && rc == BOXTOI_OK; j++)
+            rc = read_entry(m, json_object_array_get_idx(row, (size_t)j),
+                            path, i, j, c0, c);
+    }
+    mpq_clear(c0);
+    return rc;
+}
+
+static int read_range(boxtoi_query_t q, json_object *v, rd_ctx *c)
+{
+    char buf[48], x[2][80];
+    json_object *e;
+    int rc;
+
+    if (!json_object_is_type(v, json_type_array)
+        || json_object_array_length(v) != 2)
+        return boxtoi_errinfo_set(c->err, BOXTOI_ERANGE,
+                                  "t_range: expected [t0, t1], found %s",
+                                  found(v, buf, sizeof buf));
+    e = json_object_array_get_idx(v, 0);
+    if (json_object_is_type(e, json_type_string)
+        && strcmp(json_object_get_string(e), "inf") == 0)
+        return boxtoi_errinfo_set(c->err, BOXTOI_ERANGE,
+                                  "t_range[0]: \"inf\" is allowed only as "
+                                  "t1");
+    rc = get_number(q->t0, e, "t_range[0]", c);
+    if (rc != BOXTOI_OK)
+        return rc;
+    e = json_object_array_get_idx(v, 1);
+    if (json_object_is_type(e, json_type_string)
+        && json_object_get_string_len(e) == 3
+        && strcmp(json_object_get_string(e), "inf") == 0) {
+        q->t1_inf = 1;
+        return BOXTOI_OK;
+    }
+    rc = get_number(q->t1, e, "t_range[1]", c);
+    if (rc != BOXTOI_OK)
+        return rc;
+    if (mpq_cmp(q->t0, q->t1) > 0) {
+        io_mpq_text(x[0], sizeof x[0], q->t0);
+        io_mpq_text(x[1], sizeof x[1], q->t1);
+        return boxtoi_errinfo_set(c->err, BOXTOI_ERANGE,
+                                  "t_range: t0 > t1 (%s > %s)", x[0], x[1]);
+    }
+    return BOXTOI_OK;
+}
+
+/* id = the JSON text of the id v; when id is NULL, v is only checked. */
+static int read_id(boxtoi_strbuf *id, json_object *v, rd_ctx *c)
+{
+    const char *s;
+    size_t len;
+    char buf[48];
+
+    switch (json_object_get_type(v)) {
+    case json_type_string:
+        s = json_object_to_json_string_ext(v, JSON_FLAGS);
+        len = strlen(s);
+        break;
+    case json_type_int:
+    case json_type_double:
+        s = number_text(v, &len);
+        break;
+    default:
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "id: expected a string or a number, "
+                                  "found %s", found(v, buf, sizeof buf));
+    }
+    if (id == NULL)
+        return BOXTOI_OK;
+    if (s == NULL || boxtoi_strbuf_putn(id, s, len) != BOXTOI_OK)
+        return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
+    return BOXTOI_OK;
+}
+
+/* The error of json-c on the len bytes at s. */
+static int json_error(const char *s, size_t len, boxtoi_errinfo *err)
+{
+    json_tokener *tok = json_tokener_new();
+    json_object *o;
+    enum json_tokener_error e;
+    size_t off;
+
+    if (tok == NULL)
+        return boxtoi_errinfo_set(err, BOXTOI_ENOMEM, "out of memory");
+    json_tokener_set_flags(tok, JSON_TOKENER_STRICT
+                                    | JSON_TOKENER_VALIDATE_UTF8);
+    o = json_tokener_parse_ex(tok, s, (int)len);
+    e = json_tokener_get_error(tok);
+    off = json_tokener_get_parse_end(tok);
+    json_object_put(o);
+    json_tokener_free(tok);
+    if (e == json_tokener_continue || e == json_tokener_success)
+        return boxtoi_errinfo_set(err, BOXTOI_EPARSE,
+                                  "not valid JSON: the line ends inside "
+                                  "the object");
+    return boxtoi_errinfo_set(err, BOXTOI_EPARSE,
+                              "not valid JSON at column %lu: %s",
+                              (unsigned long)off + 1,
+                              json_tokener_error_desc(e));
+}
+
+/* Parses the line into *root; returns a status. */
+static int parse_line(json_object **root, io_scan_info *info,
+                      const char *line, size_t len, boxtoi_errinfo *err)
+{
+    boxtoi_strbuf re;
+    json_tokener *tok;
+    const char *s = line;
+    size_t i, n = len;
+    int rc;
+
+    *root = NULL;
+    for (i = 0; i < len && boxtoi_io_is_blank(line + i, 1); i++)
+        ;
+    if (i == len || line[i] != '{')
+        return boxtoi_errinfo_set(err, BOXTOI_EPARSE,
+                                  "the line is not a JSON object (it must "
+                                  "start with '{')");
+    if (len > (size_t)0x7fffffff)
+        return boxtoi_errinfo_set(err, BOXTOI_ELIMIT,
+                                  "the line is longer than 2 GiB");
+    rc = io_scan_line(info, line, len, err);
+    if (rc != BOXTOI_OK)
+        return rc;
+    boxtoi_strbuf_init(&re);
+    if (info->nbig > 0) {
+        if (io_rewrite_big(&re, line, len) != BOXTOI_OK) {
+            boxtoi_strbuf_clear(&re);
+            return boxtoi_errinfo_set(err, BOXTOI_ENOMEM, "out of memory");
+        }
+        s = re.str;
+        n = re.len;
+    }
+    tok = json_tokener_new();
+    if (tok == NULL) {
+        boxtoi_strbuf_clear(&re);
+        return boxtoi_errinfo_set(err, BOXTOI_ENOMEM, "out of memory");
+    }
+    json_tokener_set_flags(tok, JSON_TOKENER_STRICT
+                                    | JSON_TOKENER_VALIDATE_UTF8);
+    *root = json_tokener_parse_ex(tok, s, (int)n);
+    /* Strict mode refuses trailing characters; the scan refused NULs,
+       so the whole line has been read when parse_end == n. */
+    if (*root != NULL && json_tokener_get_parse_end(tok) != n) {
+        json_object_put(*root);
+        *root = NULL;
+    }
+    json_tokener_free(tok);
+    boxtoi_strbuf_clear(&re);
+    if (*root == NULL)
+        /* Report json-c's complaint about the text as written: the
+           rewritten text differs only inside long integer literals. */
+        return json_error(line, len, err);
+    return BOXTOI_OK;
+}
+
+/* The message for count_pairs(root) < info->npairs. */
+static int duplicate(const io_scan_info *info, boxtoi_errinfo *err)
+{
+    int k, b;
+    for (k = 0; k < IO_NKEYS; k++)
+        if (info->top[k] > 1)
+            return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                      "duplicate key \"%s\"",
+                                      io_key_names[k]);
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 2; k++)
+            if (info->box[b][k] > 1)
+                return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                          "box%d: duplicate key \"%s\"",
+                                          b + 1, k == 0 ? "min" : "max");
+    return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                              "duplicate key in an object (the keys of a "
+                              "JSON object must differ)");
+}
+
+int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
+                         const char *line, size_t len,
+                         const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    boxtoi_io_options def;
+    io_scan_info info;
+    json_object *root, *v;
+    rd_ctx c;
+    int b, rc;
+
+    if (opts == NULL) {
+        boxtoi_io_options_init(&def);
+        opts = &def;
+    }
+    c.opts = opts;
+    c.err = err;
+    if (id != NULL)
+        boxtoi_strbuf_reset(id);
+    rc = parse_line(&root, &info, line, len, err);
+    if (rc != BOXTOI_OK)
+        return rc;
+
+    if (json_object_object_get_ex(root, "id", &v))
+        rc = read_id(id, v, &c);
+    if (rc == BOXTOI_OK && count_pairs(root) != info.npairs)
+        rc = duplicate(&info, err);
+    if (rc == BOXTOI_OK)
+        rc = check_keys(root, "", io_key_names, IO_NKEYS, &c);
+    for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
+        if (!json_object_object_get_ex(root, io_key_names[IO_KEY_BOX1 + b],
+                                       &v))
+            rc = boxtoi_errinfo_set(err, BOXTOI_EMISSING,
+                                    "missing key \"box%d\"", b + 1);
+        else
+            rc = read_box(q->box + b, v, b, &c);
+    }
+    for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
+        const char *name = io_key_names[IO_KEY_MOTION1 + b];
+        if (json_object_object_get_ex(root, name, &v))
+            rc = read_motion(q->motion + b, v, name, &c);
+        else
+            boxtoi_motion_set_identity(q->motion + b);
+    }
+    if (rc == BOXTOI_OK) {
+        q->t1_inf = 0;
+        if (json_object_object_get_ex(root, "t_range", &v)) {
+            rc = read_range(q, v, &c);
+        } else {
+            mpq_set_ui(q->t0, 0, 1);
+            mpq_set_ui(q->t1, 1, 1);
+        }
+    }
+    json_object_put(root);
+    return rc;
+}

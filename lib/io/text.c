@@ -1,0 +1,184 @@
+/* lib/io/text.c: the readable one-line summary of a result (the
+   command's --text; doc/format.md §5) and the --explain hook.
+
+   Method: straight formatting of the same data as the JSON result; an
+   algebraic t is shown by its decimal and its defining polynomial in
+   the usual notation ("t^2 - 2"; the decimal tells which root), a
+   rational one by its exact value. */
+#include <string.h>
+#include "lib/util/impl.h"
+#include "lib/io/impl.h"
+
+/* The label of a result: the id (a string without its quotes, when it
+   has no escapes), else "line N". */
+static int put_label(boxtoi_strbuf *sb, const char *id, long line,
+                     int with_line)
+{
+    int rc = BOXTOI_OK;
+    size_t n;
+
+    if (id != NULL && *id != '\0') {
+        n = strlen(id);
+        if (id[0] == '"' && n >= 2 && strchr(id, '\\') == NULL)
+            rc = boxtoi_strbuf_putn(sb, id + 1, n - 2);
+        else
+            rc = boxtoi_strbuf_puts(sb, id);
+        if (rc == BOXTOI_OK && with_line && line > 0)
+            rc = boxtoi_strbuf_printf(sb, ", line %ld", line);
+    } else if (line > 0) {
+        rc = boxtoi_strbuf_printf(sb, "line %ld", line);
+    } else {
+        rc = boxtoi_strbuf_puts(sb, "query");
+    }
+    return rc;
+}
+
+/* p in the usual notation, highest degree first: "2t^3 + t - 5". */
+static int put_poly(boxtoi_strbuf *sb, const boxtoi_poly_t p)
+{
+    mpz_t a;
+    long k;
+    int rc = BOXTOI_OK, first = 1;
+
+    if (p->length == 0)
+        return boxtoi_strbuf_puts(sb, "0");
+    mpz_init(a);
+    for (k = p->length - 1; k >= 0 && rc == BOXTOI_OK; k--) {
+        int s = mpz_sgn(p->coeffs + k);
+        if (s == 0)
+            continue;
+        if (first)
+            rc = boxtoi_strbuf_puts(sb, s < 0 ? "-" : "");
+        else
+            rc = boxtoi_strbuf_puts(sb, s < 0 ? " - " : " + ");
+        first = 0;
+        mpz_abs(a, p->coeffs + k);
+        if (rc == BOXTOI_OK && (k == 0 || mpz_cmp_ui(a, 1) != 0))
+            rc = boxtoi_strbuf_put_mpz(sb, a);
+        if (rc == BOXTOI_OK && k == 1)
+            rc = boxtoi_strbuf_puts(sb, "t");
+        else if (rc == BOXTOI_OK && k > 1)
+            rc = boxtoi_strbuf_printf(sb, "t^%ld", k);
+    }
+    mpz_clear(a);
+    return rc;
+}
+
+static int put_feature(boxtoi_strbuf *sb, int box, const boxtoi_feature *f)
+{
+    int rc = boxtoi_strbuf_printf(sb, "box%d %s ", box,
+                                  boxtoi_feature_kind(f));
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_feature_name(sb, f);
+    return rc;
+}
+
+static int put_time(boxtoi_strbuf *sb, boxtoi_contact_t res, long digits)
+{
+    boxtoi_alg_struct *t = &res->t;
+    const char *initial = res->initial ? ", initial" : "";
+    mpq_t r;
+    int rc;
+
+    mpq_init(r);
+    if (boxtoi_alg_get_mpq(r, t)) {
+        rc = boxtoi_strbuf_puts(sb, "contact at t = ");
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_put_mpq(sb, r);
+        if (rc == BOXTOI_OK && mpz_cmp_ui(mpq_denref(r), 1) != 0) {
+            rc = boxtoi_strbuf_puts(sb, " (exact; ~ ");
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_mpq_get_decimal_str(sb, r, digits);
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_strbuf_printf(sb, "%s)", initial);
+        } else if (rc == BOXTOI_OK) {
+            rc = boxtoi_strbuf_printf(sb, " (exact%s)", initial);
+        }
+    } else {
+        rc = boxtoi_strbuf_puts(sb, "contact at t ~ ");
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_alg_get_str(sb, t, digits);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_puts(sb, " (root of ");
+        if (rc == BOXTOI_OK)
+            rc = put_poly(sb, &t->poly);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_printf(sb, "%s)", initial);
+    }
+    mpq_clear(r);
+    return rc;
+}
+
+int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
+                         const char *id, long line, const boxtoi_query_t q,
+                         const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    size_t len0 = sb->len;
+    int rc = put_label(sb, id, line, 0);
+
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_puts(sb, ": ");
+    if (rc == BOXTOI_OK && res->status != BOXTOI_CONTACT) {
+        rc = boxtoi_strbuf_puts(sb, "no contact in [");
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_put_mpq(sb, q->t0);
+        if (rc == BOXTOI_OK && q->t1_inf)
+            rc = boxtoi_strbuf_puts(sb, ", inf)");
+        else if (rc == BOXTOI_OK) {
+            rc = boxtoi_strbuf_puts(sb, ", ");
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_strbuf_put_mpq(sb, q->t1);
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_strbuf_puts(sb, "]");
+        }
+    } else if (rc == BOXTOI_OK) {
+        rc = put_time(sb, res, opts->digits);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_printf(sb, ", %s: ",
+                                      boxtoi_contact_kind(res));
+        if (rc == BOXTOI_OK)
+            rc = put_feature(sb, 1, res->feature);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_puts(sb, " / ");
+        if (rc == BOXTOI_OK)
+            rc = put_feature(sb, 2, res->feature + 1);
+    }
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_puts(sb, "\n");
+    if (rc != BOXTOI_OK) {
+        io_truncate(sb, len0);
+        return boxtoi_errinfo_set(err, rc, "%s", boxtoi_strerror(rc));
+    }
+    return BOXTOI_OK;
+}
+
+int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
+                        int code, const char *msg)
+{
+    size_t len0 = sb->len;
+    int rc = put_label(sb, id, line, 1);
+
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_printf(sb, ": error %s: %s\n",
+                                  boxtoi_errname(code),
+                                  msg != NULL ? msg : boxtoi_strerror(code));
+    if (rc != BOXTOI_OK)
+        io_truncate(sb, len0);
+    return rc;
+}
+
+int boxtoi_io_write_explain(boxtoi_strbuf *sb, const boxtoi_query_t q,
+                            boxtoi_contact_t res,
+                            const boxtoi_io_options *opts,
+                            boxtoi_errinfo *err)
+{
+    /* Stub: the explanation (sections of the route, candidates tried,
+       the deciding planes) is to be written with boxtoi_route_build and
+       boxtoi_contact_search's trace.  Nothing is appended yet. */
+    (void)sb;
+    (void)q;
+    (void)res;
+    (void)opts;
+    (void)err;
+    return BOXTOI_OK;
+}

@@ -1,0 +1,222 @@
+/* lib/io/write.c: results as JSON Lines (shared/spec/query-format.md,
+   "Result"; doc/format.md §4).
+
+   Each result is built as a json-c tree, keys inserted in a fixed order
+   (json-c keeps insertion order), and serialised with
+   JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE: no spaces,
+   "/" not escaped, so the bytes depend only on the result.  Numbers are
+   written as strings of their exact decimal or fraction text; the id is
+   written verbatim from its JSON text through json-c's literal-text
+   serializer (json_object_new_double_s), which is how json-c itself
+   keeps a number's literal. */
+#include <string.h>
+#include <json.h>
+#include "lib/util/impl.h"
+#include "lib/io/impl.h"
+
+#define JSON_FLAGS (JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE)
+
+void io_truncate(boxtoi_strbuf *sb, size_t len)
+{
+    if (sb->str != NULL && len <= sb->len) {
+        sb->len = len;
+        sb->str[len] = '\0';
+    }
+}
+
+int io_check_digits(const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    if (opts->digits < 1)
+        return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
+                                  "digits must be at least 1, not %ld",
+                                  opts->digits);
+    if (opts->max_digits > 0 && opts->digits > opts->max_digits)
+        return boxtoi_errinfo_set(err, BOXTOI_ELIMIT,
+                                  "digits %ld exceeds the limit %ld",
+                                  opts->digits, opts->max_digits);
+    return BOXTOI_OK;
+}
+
+/* Building a tree: any failed allocation sets fail and the object being
+   added is released, so that the caller checks once at the end. */
+typedef struct {
+    int fail;
+    boxtoi_strbuf tmp;
+} jb;
+
+static void add(jb *b, json_object *obj, const char *key, json_object *v)
+{
+    if (v == NULL || obj == NULL || json_object_object_add(obj, key, v) != 0)
+    {
+        json_object_put(v);
+        b->fail = 1;
+    }
+}
+
+static void push(jb *b, json_object *arr, json_object *v)
+{
+    if (v == NULL || arr == NULL || json_object_array_add(arr, v) != 0) {
+        json_object_put(v);
+        b->fail = 1;
+    }
+}
+
+static json_object *str_mpz(jb *b, mpz_srcptr z)
+{
+    boxtoi_strbuf_reset(&b->tmp);
+    if (boxtoi_strbuf_put_mpz(&b->tmp, z) != BOXTOI_OK)
+        return NULL;
+    return json_object_new_string_len(b->tmp.str, (int)b->tmp.len);
+}
+
+static json_object *str_mpq(jb *b, mpq_srcptr q)
+{
+    boxtoi_strbuf_reset(&b->tmp);
+    if (boxtoi_strbuf_put_mpq(&b->tmp, q) != BOXTOI_OK)
+        return NULL;
+    return json_object_new_string_len(b->tmp.str, (int)b->tmp.len);
+}
+
+/* The "t" object of a contact. */
+static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
+{
+    json_object *o = json_object_new_object(), *poly;
+    mpq_t r;
+    mpz_t c;
+    long i;
+    int rc;
+
+    if (o == NULL)
+        return NULL;
+    poly = json_object_new_array();
+    add(b, o, "poly", poly);
+    mpq_init(r);
+    mpz_init(c);
+    if (boxtoi_alg_get_mpq(r, t)) {
+        /* t = n/d: the linear d t - n, lo = hi = n/d. */
+        mpz_neg(c, mpq_numref(r));
+        push(b, poly, str_mpz(b, c));
+        push(b, poly, str_mpz(b, mpq_denref(r)));
+        add(b, o, "lo", str_mpq(b, r));
+        add(b, o, "hi", str_mpq(b, r));
+        add(b, o, "rational", str_mpq(b, r));
+        boxtoi_strbuf_reset(&b->tmp);
+        rc = boxtoi_mpq_get_decimal_str(&b->tmp, r, digits);
+    } else {
+        for (i = 0; i < t->poly.length; i++)
+            push(b, poly, str_mpz(b, t->poly.coeffs + i));
+        add(b, o, "lo", str_mpq(b, t->lo));
+        add(b, o, "hi", str_mpq(b, t->hi));
+        boxtoi_strbuf_reset(&b->tmp);
+        rc = boxtoi_alg_get_str(&b->tmp, t, digits);
+    }
+    if (rc == BOXTOI_OK)
+        add(b, o, "decimal", json_object_new_string_len(b->tmp.str,
+                                                        (int)b->tmp.len));
+    else
+        b->fail = 1;
+    mpz_clear(c);
+    mpq_clear(r);
+    return o;
+}
+
+static json_object *feature_obj(jb *b, const boxtoi_feature *f)
+{
+    json_object *o = json_object_new_object();
+    add(b, o, "feature", json_object_new_string(boxtoi_feature_kind(f)));
+    boxtoi_strbuf_reset(&b->tmp);
+    if (boxtoi_feature_name(&b->tmp, f) != BOXTOI_OK)
+        b->fail = 1;
+    else
+        add(b, o, "name", json_object_new_string(b->tmp.str));
+    return o;
+}
+
+static json_object *contact_obj(jb *b, const boxtoi_contact_t res)
+{
+    json_object *o = json_object_new_object(), *planes;
+    int p;
+
+    add(b, o, "kind", json_object_new_string(boxtoi_contact_kind(res)));
+    add(b, o, "box1", feature_obj(b, res->feature));
+    add(b, o, "box2", feature_obj(b, res->feature + 1));
+    planes = json_object_new_array();
+    for (p = 0; p < BOXTOI_NPLANES; p++)
+        if (res->tight >> p & 1)
+            push(b, planes, json_object_new_int(p));
+    add(b, o, "planes", planes);
+    return o;
+}
+
+/* The id's JSON text as a json-c object that serialises to exactly that
+   text. */
+static json_object *raw_id(const char *id)
+{
+    return json_object_new_double_s(0.0, id);
+}
+
+/* Serialises root (consumed) onto sb followed by "\n". */
+static int finish(jb *b, json_object *root, boxtoi_strbuf *sb, size_t len0,
+                  boxtoi_errinfo *err)
+{
+    const char *s = NULL;
+    int rc = BOXTOI_ENOMEM;
+
+    if (root != NULL && !b->fail)
+        s = json_object_to_json_string_ext(root, JSON_FLAGS);
+    if (s != NULL && boxtoi_strbuf_puts(sb, s) == BOXTOI_OK
+        && boxtoi_strbuf_puts(sb, "\n") == BOXTOI_OK)
+        rc = BOXTOI_OK;
+    json_object_put(root);
+    boxtoi_strbuf_clear(&b->tmp);
+    if (rc != BOXTOI_OK) {
+        io_truncate(sb, len0);
+        return boxtoi_errinfo_set(err, rc, "out of memory");
+    }
+    return BOXTOI_OK;
+}
+
+int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
+                         const char *id, const boxtoi_io_options *opts,
+                         boxtoi_errinfo *err)
+{
+    size_t len0 = sb->len;
+    json_object *root = json_object_new_object();
+    jb b;
+
+    b.fail = 0;
+    boxtoi_strbuf_init(&b.tmp);
+    if (id != NULL && *id != '\0')
+        add(&b, root, "id", raw_id(id));
+    if (res->status != BOXTOI_CONTACT) {
+        add(&b, root, "status", json_object_new_string("no_contact"));
+    } else {
+        add(&b, root, "status", json_object_new_string("contact"));
+        add(&b, root, "t", time_obj(&b, &res->t, opts->digits));
+        add(&b, root, "initial", json_object_new_boolean(res->initial != 0));
+        add(&b, root, "contact", contact_obj(&b, res));
+    }
+    return finish(&b, root, sb, len0, err);
+}
+
+int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
+                        int code, const char *msg)
+{
+    size_t len0 = sb->len;
+    json_object *root = json_object_new_object(), *e;
+    jb b;
+
+    b.fail = 0;
+    boxtoi_strbuf_init(&b.tmp);
+    if (id != NULL && *id != '\0')
+        add(&b, root, "id", raw_id(id));
+    if (line > 0)
+        add(&b, root, "line", json_object_new_int64(line));
+    add(&b, root, "status", json_object_new_string("error"));
+    e = json_object_new_object();
+    add(&b, e, "code", json_object_new_string(boxtoi_errname(code)));
+    add(&b, e, "message", json_object_new_string(
+                              msg != NULL ? msg : boxtoi_strerror(code)));
+    add(&b, root, "error", e);
+    return finish(&b, root, sb, len0, NULL);
+}

@@ -1,0 +1,140 @@
+#!/bin/sh
+# t/cli-t.sh: tests of the boxtoi command (TAP).
+#
+# Golden files in t/data/cli: *.jsonl inputs, *.out (JSON) and *.txt
+# (--text) expected outputs.  Every expected answer was solved by hand
+# before it was compared (see t/data/cli/README); the command's own
+# output was never taken on trust.  Also: batch output equals the
+# per-query outputs concatenated, -j N gives the same bytes as -j 1,
+# blank lines are skipped, standard input works, and the exit statuses.
+
+: "${top_srcdir:=.}"
+: "${top_builddir:=.}"
+BOXTOI="$top_builddir/cli/boxtoi"
+DATA="$top_srcdir/t/data/cli"
+TMP="${TMPDIR:-/tmp}/cli-t.$$"
+mkdir -p "$TMP" || exit 1
+trap 'rm -rf "$TMP"' EXIT HUP INT TERM
+
+n=0
+failed=0
+echo "1..30"
+
+ok() {
+    n=$((n + 1))
+    if [ "$1" -eq 0 ]; then
+        echo "ok $n - $2"
+    else
+        echo "not ok $n - $2"
+        failed=$((failed + 1))
+    fi
+}
+
+# same FILE1 FILE2 NAME: byte comparison, with a diff on failure.
+same() {
+    if cmp -s "$1" "$2"; then
+        ok 0 "$3"
+    else
+        ok 1 "$3"
+        diff "$1" "$2" | sed 's/^/# /' | head -20
+    fi
+}
+
+# status EXPECTED NAME COMMAND...: the exit status of COMMAND.
+status() {
+    want=$1
+    name=$2
+    shift 2
+    "$@" >"$TMP/out" 2>"$TMP/err"
+    got=$?
+    [ "$got" -eq "$want" ]
+    r=$?
+    ok $r "$name (exit $got, want $want)"
+    [ $r -eq 0 ] || sed 's/^/# stderr: /' "$TMP/err"
+}
+
+if [ ! -x "$BOXTOI" ]; then
+    echo "Bail out! $BOXTOI is not built"
+    exit 1
+fi
+
+# 1-4: golden outputs.
+status 0 "basic.jsonl answers" "$BOXTOI" "$DATA/basic.jsonl"
+same "$DATA/basic.out" "$TMP/out" "basic.jsonl gives basic.out"
+status 1 "errors.jsonl has error lines" "$BOXTOI" "$DATA/errors.jsonl"
+same "$DATA/errors.out" "$TMP/out" "errors.jsonl gives errors.out"
+
+# 5-8: --text.
+status 0 "--text on basic.jsonl" "$BOXTOI" --text "$DATA/basic.jsonl"
+same "$DATA/basic.txt" "$TMP/out" "basic.jsonl --text gives basic.txt"
+status 1 "--text on errors.jsonl" "$BOXTOI" --text "$DATA/errors.jsonl"
+same "$DATA/errors.txt" "$TMP/out" "errors.jsonl --text gives errors.txt"
+
+# 9: a batch equals its queries run one by one (non-blank lines; the
+# error lines would differ only in their "line").
+: >"$TMP/one-by-one"
+grep -v '^[[:space:]]*$' "$DATA/basic.jsonl" | while IFS= read -r line; do
+    printf '%s\n' "$line" | "$BOXTOI" >>"$TMP/one-by-one"
+done
+same "$DATA/basic.out" "$TMP/one-by-one" "batch = one query at a time"
+
+# 10-12: -j N gives the same bytes, on a batch of several chunks.
+i=0
+: >"$TMP/big.jsonl"
+while [ $i -lt 40 ]; do
+    cat "$DATA/basic.jsonl" "$DATA/errors.jsonl" >>"$TMP/big.jsonl"
+    i=$((i + 1))
+done
+"$BOXTOI" -j 1 "$TMP/big.jsonl" >"$TMP/j1" 2>/dev/null
+"$BOXTOI" -j 2 "$TMP/big.jsonl" >"$TMP/j2" 2>/dev/null
+"$BOXTOI" -j3 "$TMP/big.jsonl" >"$TMP/j3" 2>/dev/null
+[ "$(wc -l <"$TMP/j1")" -eq 880 ]
+ok $? "the big batch has 40 * 22 result lines"
+same "$TMP/j1" "$TMP/j2" "-j 2 = -j 1"
+same "$TMP/j1" "$TMP/j3" "-j3 = -j 1"
+
+# 13-15: standard input, "-", several files.
+"$BOXTOI" <"$DATA/basic.jsonl" >"$TMP/stdin" 2>/dev/null
+same "$DATA/basic.out" "$TMP/stdin" "standard input"
+"$BOXTOI" - <"$DATA/basic.jsonl" >"$TMP/dash" 2>/dev/null
+same "$DATA/basic.out" "$TMP/dash" "'-' is standard input"
+cat "$DATA/basic.out" "$DATA/errors.out" >"$TMP/both.want"
+"$BOXTOI" "$DATA/basic.jsonl" "$DATA/errors.jsonl" >"$TMP/both" 2>/dev/null
+same "$TMP/both.want" "$TMP/both" "two files, lines numbered per file"
+
+# 16-17: --digits.  drop-1's t = 2 and rise-sqrt2's t = sqrt(2) =
+# 1.41421|356... to 6 significant digits.
+"$BOXTOI" --digits 6 "$DATA/basic.jsonl" >"$TMP/d6" 2>/dev/null
+grep -q '"id":"drop-1",.*"decimal":"2.00000"}' "$TMP/d6"
+ok $? "--digits 6: 2.00000"
+"$BOXTOI" --digits=6 "$DATA/basic.jsonl" >"$TMP/d6" 2>/dev/null
+grep -q '"id":"rise-sqrt2",.*"decimal":"1.41421"}' "$TMP/d6"
+ok $? "--digits=6: sqrt(2) is 1.41421"
+
+# 18-19: --explain is accepted (a hook for now) and keeps the results.
+status 0 "--explain" "$BOXTOI" --explain "$DATA/basic.jsonl"
+grep -F -x -f "$DATA/basic.out" "$TMP/out" >"$TMP/explained" 2>/dev/null
+same "$DATA/basic.out" "$TMP/explained" "--explain keeps the result lines"
+
+# 20-28: usage and exit statuses.
+status 0 "--help" "$BOXTOI" --help
+grep -q '^Usage: ' "$TMP/out"
+ok $? "--help prints the usage on standard output"
+status 0 "--version" "$BOXTOI" --version
+grep -q '^boxtoi [0-9]' "$TMP/out"
+ok $? "--version prints 'boxtoi VERSION'"
+status 2 "unknown option" "$BOXTOI" --bogus "$DATA/basic.jsonl"
+status 2 "--digits 0" "$BOXTOI" --digits 0 "$DATA/basic.jsonl"
+status 2 "-j 0" "$BOXTOI" -j 0 "$DATA/basic.jsonl"
+status 2 "a file that does not exist" "$BOXTOI" "$TMP/nonexistent" \
+    "$DATA/basic.jsonl"
+same "$DATA/basic.out" "$TMP/out" "the other files are still processed"
+
+# 29-30: only blank lines give no output and exit 0.
+printf '\n  \n\t\r\n' >"$TMP/blank.jsonl"
+status 0 "blank lines only" "$BOXTOI" "$TMP/blank.jsonl"
+[ ! -s "$TMP/out" ]
+ok $? "blank lines give no output"
+
+[ $n -eq 30 ] || echo "# ran $n tests, planned 30"
+exit 0
