@@ -71,7 +71,7 @@ static void usage(FILE *f)
 "\n"
 "  --digits N   significant digits of \"decimal\" (default 30)\n"
 "  --text       a readable summary per query instead of JSON\n"
-"  --explain    explain how each answer was found (reserved)\n"
+"  --explain    explain how each answer was found (lines \"# ...\")\n"
 "  -j N, --jobs N  solve with N threads (default 1; same output)\n"
 "  -h, --help   show this help and exit\n"
 "  --version    show the version and exit\n"

@@ -18,7 +18,7 @@ trap 'rm -rf "$TMP"' EXIT HUP INT TERM
 
 n=0
 failed=0
-echo "1..30"
+echo "1..33"
 
 ok() {
     n=$((n + 1))
@@ -111,10 +111,22 @@ ok $? "--digits 6: 2.00000"
 grep -q '"id":"rise-sqrt2",.*"decimal":"1.41421"}' "$TMP/d6"
 ok $? "--digits=6: sqrt(2) is 1.41421"
 
-# 18-19: --explain is accepted (a hook for now) and keeps the results.
+# 18-19: --explain keeps the results (its own lines start with "# ").
 status 0 "--explain" "$BOXTOI" --explain "$DATA/basic.jsonl"
-grep -F -x -f "$DATA/basic.out" "$TMP/out" >"$TMP/explained" 2>/dev/null
+grep -v '^# ' "$TMP/out" >"$TMP/explained" 2>/dev/null
 same "$DATA/basic.out" "$TMP/explained" "--explain keeps the result lines"
+# It also names the sections, the pairs with their plane polynomials,
+# and the accepted candidate.  For drop-1 (box 2 = [-1/2,1/2]^3 at
+# z = 11/2 - t^2, box 1 = [-1,1]^3; L = 2): D_z = 2 L b_z = -8 t^2 + 44
+# and R = |w| E1_z + E2_z |A_zz| = 2*4 + 2*2 = 12 for the direction e_z,
+# so plane 4 is 12 - D_z = 8 t^2 - 32, whose root t = 2 is accepted.
+head -60 "$TMP/out" >"$TMP/ex1"
+grep -q '^#  section 0: \[0, 3\], sampled at ' "$TMP/ex1"
+ok $? "--explain names the section [0, 3]"
+grep -q "^#    plane  4 face-vertex box1 face Z' / box2 face Z: P = 8\*t^2 - 32\$" "$TMP/ex1"
+ok $? "--explain names plane 4's pair and polynomial"
+grep -q '^#   section 0, plane 4: t = 2: accepted' "$TMP/ex1"
+ok $? "--explain shows the accepted candidate"
 
 # 20-28: usage and exit statuses.
 status 0 "--help" "$BOXTOI" --help

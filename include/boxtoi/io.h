@@ -156,10 +156,15 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_write_error(boxtoi_strbuf *sb,
                                                 int code, const char *msg,
                                                 const boxtoi_io_options *opts);
 
-/* Hook for --explain: appends a readable account of how res was found
-   for q (lines each ending in "\n") after the query's result line.
-   Currently a stub that appends nothing (to be filled in with the route
-   inspection API of contact.h).  Returns BOXTOI_OK or BOXTOI_ENOMEM. */
+/* --explain: appends a readable account of how the answer to q is
+   found, as lines starting with "# " (so a JSON Lines reader can skip
+   them): the relative motion, the octant-switch polynomials, the
+   sections with their ends and sample points, the 30 planes of each
+   section with their compatible pairs and polynomials, and every
+   candidate root tried with its verdict.  It rebuilds the route with
+   boxtoi_route_build and reruns boxtoi_contact_search with a trace; res
+   is not used.  Returns BOXTOI_OK, BOXTOI_ENOMEM or the solver's error
+   (sb restored on error). */
 BOXTOI_API BOXTOI_WUR int
 boxtoi_io_write_explain(boxtoi_strbuf *sb, const boxtoi_query_t q,
                         boxtoi_contact_t res, const boxtoi_io_options *opts,

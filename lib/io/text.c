@@ -1,5 +1,5 @@
 /* lib/io/text.c: the readable one-line summary of a result (the
-   command's --text; doc/format.md §5) and the --explain hook.
+   command's --text; doc/format.md §5).
 
    Method: straight formatting of the same data as the JSON result; an
    algebraic t is shown by its decimal and its defining polynomial in
@@ -165,20 +165,4 @@ int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
     if (rc != BOXTOI_OK)
         io_truncate(sb, len0);
     return rc;
-}
-
-int boxtoi_io_write_explain(boxtoi_strbuf *sb, const boxtoi_query_t q,
-                            boxtoi_contact_t res,
-                            const boxtoi_io_options *opts,
-                            boxtoi_errinfo *err)
-{
-    /* Stub: the explanation (sections of the route, candidates tried,
-       the deciding planes) is to be written with boxtoi_route_build and
-       boxtoi_contact_search's trace.  Nothing is appended yet. */
-    (void)sb;
-    (void)q;
-    (void)res;
-    (void)opts;
-    (void)err;
-    return BOXTOI_OK;
 }
