@@ -42,6 +42,13 @@ int contact_dir_is_zero(int d, const signed char *sg);
 void contact_planes_at_mpq(mpq_ptr val, mpq_srcptr t,
                            const boxtoi_route_t r);
 
+/* +1 (resp. -1) when p is proved positive (negative) on the whole
+   closed interval [lo, hi] (hi NULL: [lo, +inf)), by an MPFR interval
+   evaluation or by Descartes' rule; 0 when not proved (p may have a root
+   there).  tmp is scratch space. */
+int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
+                         boxtoi_poly_t tmp);
+
 /* Limits check of a query against opts. */
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err);

@@ -103,6 +103,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
 {
     boxtoi_poly_struct p[BOXTOI_NPLANES];
     boxtoi_roots_t rts;
+    boxtoi_poly_t tmp;
     boxtoi_alg_t c, best;
     mpq_t lo, hi;
     long s, i;
@@ -125,6 +126,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     for (j = 0; j < BOXTOI_NPLANES; j++)
         boxtoi_poly_init(p + j);
     boxtoi_roots_init(rts);
+    boxtoi_poly_init(tmp);
     boxtoi_alg_init(c);
     boxtoi_alg_init(best);
     mpq_init(lo);
@@ -132,6 +134,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     for (s = 0; s < r->nsec && !found && rc == BOXTOI_OK; s++) {
         int last_inf = r->t1_inf && s + 1 == r->nsec;
         boxtoi_alg_struct *a = r->end + s, *b = r->end + s + 1;
+        int cls[BOXTOI_NPLANES], skip = 0;
         res->nsections++;
         boxtoi_route_planes(p, r, s);
         /* candidates: roots in (end[s], end[s+1]], isolated over the
@@ -139,9 +142,20 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
         mpq_set(lo, a->lo);
         if (!last_inf)
             mpq_set(hi, b->hi);
+        /* A plane proved negative on the hull rules the section out; one
+           proved positive offers no root and needs no test there. */
+        for (j = 0; j < BOXTOI_NPLANES && !skip; j++) {
+            cls[j] = contact_sign_on_hull(p + j, lo, last_inf ? NULL : hi,
+                                          tmp);
+            skip = cls[j] < 0;
+        }
+        if (skip)
+            continue;
         for (k = 0; k < BOXTOI_NPLANES && rc == BOXTOI_OK; k++) {
-            if (boxtoi_poly_degree(p + k) < 1)
-                continue; /* a constant has no roots to offer */
+            if (cls[k] != 0 || boxtoi_poly_degree(p + k) < 1)
+                continue; /* no roots in the section to offer */
+            if (found && contact_sign_on_hull(p + k, lo, best->hi, tmp) > 0)
+                continue; /* no root before the best candidate */
             res->nisolate++;
             rc = boxtoi_roots_isolate(rts, p + k, lo, last_inf ? NULL : hi,
                                       0);
@@ -165,7 +179,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
                 res->ncandidates++;
                 ev.verdict = 1;
                 for (j = 0; j < BOXTOI_NPLANES; j++)
-                    if (j != k && sgn_at(res, c, p + j) < 0) {
+                    if (j != k && cls[j] == 0 && sgn_at(res, c, p + j) < 0) {
                         ev.verdict = 0;
                         ev.by = j;
                         break;
@@ -197,6 +211,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     boxtoi_alg_clear(c);
     boxtoi_alg_clear(best);
     boxtoi_roots_clear(rts);
+    boxtoi_poly_clear(tmp);
     for (j = 0; j < BOXTOI_NPLANES; j++)
         boxtoi_poly_clear(p + j);
     if (rc != BOXTOI_OK)

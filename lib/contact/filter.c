@@ -1,0 +1,54 @@
+/* lib/contact/filter.c: cheap exact tests that a plane polynomial keeps
+   one sign on a whole section.
+
+   A plane that is positive throughout a section can never be the one
+   that reaches zero at the first contact, and a plane negative
+   throughout rules out the whole section; either way no Sturm sequence
+   is needed.  Two tests, both proofs: an MPFR interval evaluation over
+   the section's rational hull that excludes zero (its answer is a
+   rigorous enclosure), then Descartes' rule of signs after the Moebius
+   map t = (lo + hi x) / (1 + x) that sends (lo, hi) to (0, +inf) (no
+   sign variation: no root inside), with exact signs at the ends
+   (doc/algorithm.md §4; [BPR] Descartes' law of signs). */
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
+                         boxtoi_poly_t tmp)
+{
+    int slo, shi;
+    mpq_t w;
+    mpz_t one;
+
+    if (boxtoi_poly_degree(p) < 1)
+        return boxtoi_poly_sgn_lc(p);
+    slo = boxtoi_poly_sgn_at_mpq(p, lo);
+    if (slo == 0)
+        return 0;
+    if (hi == NULL) {
+        /* [lo, +inf): the roots of p(t + lo) that are positive */
+        if (boxtoi_poly_sgn_at_inf(p, 1) != slo)
+            return 0;
+        boxtoi_poly_taylor_shift_mpq(tmp, p, lo);
+        return boxtoi_poly_sign_variations(tmp) == 0 ? slo : 0;
+    }
+    shi = boxtoi_poly_sgn_at_mpq(p, hi);
+    if (shi != slo)
+        return 0;
+    if (mpq_equal(lo, hi))
+        return slo;
+    if (boxtoi_poly_sgn_on_interval_mpfr(p, lo, hi, 64) == slo)
+        return slo;
+    /* p(lo + (hi - lo) y) for y in (0, 1), then y = x / (1 + x) */
+    mpq_init(w);
+    mpq_sub(w, hi, lo);
+    boxtoi_poly_taylor_shift_mpq(tmp, p, lo);
+    boxtoi_poly_scale_mpq(tmp, tmp, w);
+    mpq_clear(w);
+    boxtoi_poly_reverse(tmp, tmp);
+    mpz_init_set_ui(one, 1);
+    boxtoi_poly_taylor_shift_mpz(tmp, tmp, one);
+    mpz_clear(one);
+    return boxtoi_poly_sign_variations(tmp) == 0 ? slo : 0;
+}
