@@ -1,0 +1,59 @@
+/* t/qgen-print.c: qgen_fprint_query, a query as one JSON line.
+
+   The format is shared/spec/query-format.md: every number an exact
+   rational in a JSON string, a motion entry a constant or the list of
+   its coefficients c0, c1, ... (the motion's integer entries over its
+   common denominator). */
+#include "qgen.h"
+
+static void print_box(FILE *f, const boxtoi_box_struct *b)
+{
+    gmp_fprintf(f, "{\"min\": [\"%Qd\", \"%Qd\", \"%Qd\"], "
+                   "\"max\": [\"%Qd\", \"%Qd\", \"%Qd\"]}",
+                b->min[0], b->min[1], b->min[2], b->max[0], b->max[1],
+                b->max[2]);
+}
+
+static void print_motion(FILE *f, const boxtoi_motion_struct *m)
+{
+    mpq_t c;
+    int i, j;
+    long k, n;
+    mpq_init(c);
+    fputc('[', f);
+    for (i = 0; i < 4; i++) {
+        fputs(i ? ", [" : "[", f);
+        for (j = 0; j < 4; j++) {
+            const boxtoi_poly_struct *p = m->e + 4 * i + j;
+            n = boxtoi_poly_degree(p);
+            fputs(j ? ", " : "", f);
+            fputs(n > 0 ? "[" : "", f);
+            for (k = 0; k <= (n > 0 ? n : 0); k++) {
+                boxtoi_poly_get_coeff_mpz(mpq_numref(c), p, k);
+                mpz_set(mpq_denref(c), m->den);
+                mpq_canonicalize(c);
+                gmp_fprintf(f, "%s\"%Qd\"", k ? ", " : "", c);
+            }
+            fputs(n > 0 ? "]" : "", f);
+        }
+        fputc(']', f);
+    }
+    fputc(']', f);
+    mpq_clear(c);
+}
+
+void qgen_fprint_query(FILE *f, const boxtoi_query_t q)
+{
+    fputs("{\"box1\": ", f);
+    print_box(f, &q->box[0]);
+    fputs(", \"box2\": ", f);
+    print_box(f, &q->box[1]);
+    fputs(", \"motion1\": ", f);
+    print_motion(f, &q->motion[0]);
+    fputs(", \"motion2\": ", f);
+    print_motion(f, &q->motion[1]);
+    if (q->t1_inf)
+        gmp_fprintf(f, ", \"t_range\": [\"%Qd\", \"inf\"]}\n", q->t0);
+    else
+        gmp_fprintf(f, ", \"t_range\": [\"%Qd\", \"%Qd\"]}\n", q->t0, q->t1);
+}
