@@ -191,6 +191,23 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
     for (k = 0; k < 9; k++) {
         boxtoi_poly_canonical(r->sw + k, a2[k]);
         boxtoi_poly_canonical(r->sw + 9 + k, adj2[k]);
+    }
+    /* For a rigid motion adj(A') = s A'^T with s a scalar polynomial
+       without roots in the range, so adj(A')_ij vanishes exactly where
+       A'_ji does: divide out gcd(adj(A')_ij, A'_ji), whose roots are
+       already A'_ji's, so that each switch time is found once. */
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            boxtoi_poly_struct *sa = r->sw + 9 + 3 * i + j;
+            if (boxtoi_poly_degree(sa) < 1
+                || boxtoi_poly_degree(r->sw + 3 * j + i) < 1)
+                continue;
+            boxtoi_poly_gcd(g, sa, r->sw + 3 * j + i);
+            if (boxtoi_poly_degree(g) >= 1
+                && boxtoi_poly_divexact(t, sa, g) == BOXTOI_OK)
+                boxtoi_poly_swap(sa, t);
+        }
+    for (k = 0; k < 9; k++) {
         boxtoi_poly_clear(a2[k]);
         boxtoi_poly_clear(adj2[k]);
     }
@@ -289,43 +306,33 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
 }
 
 /* Sorted distinct octant-switch times in the open range (t0, t1): the
-   real roots of the switch polynomials, made pairwise coprime first so
-   that no time is found twice.  On success *out holds n algebraic
-   numbers (caller clears and frees). */
+   real roots of the switch polynomials.  A polynomial equal to an
+   earlier one, or proved one-signed on the closed range (MPFR or
+   Descartes, contact_sign_on_hull), offers nothing; the others are
+   isolated, and a root equal to one already found (exact comparison;
+   e.g. A'_ij and adj(A')_ji vanish together for rigid motions) is
+   dropped.  On success *out holds n algebraic numbers (caller clears
+   and frees). */
 static int switch_times(boxtoi_alg_struct **out, long *nout,
                         const boxtoi_route_t r, const boxtoi_query_t q)
 {
-    boxtoi_poly_t f[18], g;
+    boxtoi_poly_t tmp;
     boxtoi_roots_t rts;
-    boxtoi_alg_struct *v = NULL, tmp;
+    boxtoi_alg_struct *v = NULL, t;
     long n = 0, alloc = 0, i, j;
-    int k, l, nf = 0, rc = BOXTOI_OK;
+    int k, l, c, dup, rc = BOXTOI_OK;
     mpq_srcptr t1 = q->t1_inf ? NULL : q->t1;
 
-    boxtoi_poly_init(g);
+    boxtoi_poly_init(tmp);
     boxtoi_roots_init(rts);
-    for (k = 0; k < 18; k++) {
+    for (k = 0; k < 18 && rc == BOXTOI_OK; k++) {
         if (boxtoi_poly_degree(r->sw + k) < 1)
             continue; /* identically zero or constant: never switches */
-        boxtoi_poly_init(f[nf]);
-        boxtoi_poly_squarefree_part(f[nf], r->sw + k);
-        /* remove the roots already represented by earlier factors */
-        for (l = 0; l < nf && boxtoi_poly_degree(f[nf]) >= 1; l++) {
-            boxtoi_poly_gcd(g, f[nf], f[l]);
-            if (boxtoi_poly_degree(g) >= 1
-                && boxtoi_poly_divexact(f[nf], f[nf], g) != BOXTOI_OK) {
-                rc = BOXTOI_EINTERNAL;
-                break;
-            }
-        }
-        nf++;
-        if (rc != BOXTOI_OK)
-            break;
-    }
-    for (k = 0; k < nf && rc == BOXTOI_OK; k++) {
-        if (boxtoi_poly_degree(f[k]) < 1)
+        for (l = 0, dup = 0; l < k && !dup; l++)
+            dup = boxtoi_poly_equal(r->sw + k, r->sw + l);
+        if (dup || contact_sign_on_hull(r->sw + k, q->t0, t1, tmp) != 0)
             continue;
-        rc = boxtoi_roots_isolate(rts, f[k], q->t0, t1,
+        rc = boxtoi_roots_isolate(rts, r->sw + k, q->t0, t1,
                                   BOXTOI_OPEN_LO | BOXTOI_OPEN_HI);
         for (i = 0; rc == BOXTOI_OK && i < rts->n; i++) {
             if (n == alloc) {
@@ -340,18 +347,25 @@ static int switch_times(boxtoi_alg_struct **out, long *nout,
             }
             boxtoi_alg_init(v + n);
             boxtoi_alg_set_root(v + n, rts, i);
-            /* insertion sort: the factors are coprime, so no ties */
-            for (j = n; j > 0 && boxtoi_alg_cmp(v + j - 1, v + j) > 0; j--) {
-                tmp = v[j - 1];
+            /* insertion into the sorted list, dropping a repeat */
+            for (j = n, c = 1; j > 0; j--) {
+                c = boxtoi_alg_cmp(v + j - 1, v + j);
+                if (c <= 0)
+                    break;
+                t = v[j - 1];
                 v[j - 1] = v[j];
-                v[j] = tmp;
+                v[j] = t;
+            }
+            if (c == 0 && j > 0) {
+                /* v[j] repeats v[j-1]: remove it */
+                boxtoi_alg_clear(v + j);
+                memmove(v + j, v + j + 1, (size_t)(n - j) * sizeof *v);
+                continue;
             }
             n++;
         }
     }
-    for (k = 0; k < nf; k++)
-        boxtoi_poly_clear(f[k]);
-    boxtoi_poly_clear(g);
+    boxtoi_poly_clear(tmp);
     boxtoi_roots_clear(rts);
     if (rc != BOXTOI_OK) {
         for (i = 0; i < n; i++)

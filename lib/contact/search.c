@@ -97,6 +97,16 @@ static int sgn_at(boxtoi_contact_t res, boxtoi_alg_t a,
     return boxtoi_alg_sgn_poly(a, p);
 }
 
+/* c = the root -c0/c1 of the linear polynomial p = c0 + c1 t, which is
+   rational: no Sturm sequence needed. */
+static void linear_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_t x)
+{
+    mpz_neg(mpq_numref(x), p->coeffs);
+    mpz_set(mpq_denref(x), p->coeffs + 1);
+    mpq_canonicalize(x);
+    boxtoi_alg_set_mpq(c, x);
+}
+
 int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
                           boxtoi_trace_fn trace, void *ctx,
                           boxtoi_errinfo *err)
@@ -105,9 +115,9 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     boxtoi_roots_t rts;
     boxtoi_poly_t tmp;
     boxtoi_alg_t c, best;
-    mpq_t lo, hi;
-    long s, i;
-    int j, k, found = 0, bestk = -1, rc = BOXTOI_OK;
+    mpq_t lo, hi, x;
+    long s, i, nroots;
+    int j, k, linear, found = 0, bestk = -1, rc = BOXTOI_OK;
 
     res->status = BOXTOI_NO_CONTACT;
     res->initial = 0;
@@ -131,6 +141,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     boxtoi_alg_init(best);
     mpq_init(lo);
     mpq_init(hi);
+    mpq_init(x);
     for (s = 0; s < r->nsec && !found && rc == BOXTOI_OK; s++) {
         int last_inf = r->t1_inf && s + 1 == r->nsec;
         boxtoi_alg_struct *a = r->end + s, *b = r->end + s + 1;
@@ -156,12 +167,21 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
                 continue; /* no roots in the section to offer */
             if (found && contact_sign_on_hull(p + k, lo, best->hi, tmp) > 0)
                 continue; /* no root before the best candidate */
-            res->nisolate++;
-            rc = boxtoi_roots_isolate(rts, p + k, lo, last_inf ? NULL : hi,
-                                      0);
-            for (i = 0; rc == BOXTOI_OK && i < rts->n; i++) {
+            linear = boxtoi_poly_degree(p + k) == 1;
+            if (linear) {
+                nroots = 1;
+            } else {
+                res->nisolate++;
+                rc = boxtoi_roots_isolate(rts, p + k, lo,
+                                          last_inf ? NULL : hi, 0);
+                nroots = rts->n;
+            }
+            for (i = 0; rc == BOXTOI_OK && i < nroots; i++) {
                 boxtoi_trace_event ev;
-                boxtoi_alg_set_root(c, rts, i);
+                if (linear)
+                    linear_root(c, p + k, x);
+                else
+                    boxtoi_alg_set_root(c, rts, i);
                 if (boxtoi_alg_cmp(c, a) <= 0)
                     continue;
                 if (!last_inf && boxtoi_alg_cmp(c, b) > 0)
@@ -208,6 +228,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     }
     mpq_clear(lo);
     mpq_clear(hi);
+    mpq_clear(x);
     boxtoi_alg_clear(c);
     boxtoi_alg_clear(best);
     boxtoi_roots_clear(rts);
