@@ -176,7 +176,7 @@ static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
                                       "numbers, found %s", path, names[m],
                                       found(a, buf, sizeof buf));
         for (k = 0; k < 3; k++) {
-            char epath[48];
+            char epath[96];
             snprintf(epath, sizeof epath, "%s.%s[%d]", path, names[m], k);
             v = json_object_array_get_idx(a, (size_t)k);
             rc = get_number(m == 0 ? box->min[k] : box->max[k], v, epath, c);
@@ -201,7 +201,7 @@ static int read_entry(boxtoi_motion_t m, json_object *v, const char *path,
 {
     long max_deg = c->opts->solver.max_degree;
     size_t k, len;
-    char buf[48], epath[48];
+    char buf[48], epath[96];
     int rc;
 
     if (!json_object_is_type(v, json_type_array)) {
