@@ -1424,6 +1424,80 @@ static void test_str(void)
     boxtoi_alg_clear(a);
 }
 
+/* boxtoi_alg_canonicalise: the coarsest isolating dyadic cell, derived
+   by hand.  sqrt 2 as a root of t^2 - 2: [1, 2] (m = 0).  The same in
+   (t^2 - 2)(2t - 3): 3/2 is a cell end for m = 1, 2, 3 (a root at an
+   end is refused), and m = 4 gives [22/16, 23/16] since
+   22^2 = 484 < 512 = 2 * 16^2 < 529 = 23^2.  (10 - sqrt 15)/17 ~ 0.36
+   as a root of 17t^2 - 20t + 5: [0, 1] also holds (10 + sqrt 15)/17
+   ~ 0.82, so [0, 1/2].  1/3 as a root of (3t - 1)(t^2 - 2): exact. */
+static void test_canonicalise(void)
+{
+    static const long p1[] = {-2, 0, 1};
+    static const long p2[] = {6, -4, -3, 2};   /* (t^2 - 2)(2t - 3) */
+    static const long p3[] = {5, -20, 17};
+    static const long p4[] = {2, -6, -1, 3};   /* (3t - 1)(t^2 - 2) */
+    boxtoi_poly_t p;
+    boxtoi_alg_t a;
+    mpq_t lo, hi, e;
+
+    boxtoi_poly_init(p);
+    boxtoi_alg_init(a);
+    mpq_init(lo);
+    mpq_init(hi);
+    mpq_init(e);
+
+    boxtoi_poly_set_coeffs_si(p, p1, 3);
+    mpq_set_str(lo, "181/128", 10);
+    mpq_set_str(hi, "1449/1024", 10);
+    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
+        bail("canonicalise: sqrt 2");
+    boxtoi_alg_canonicalise(a);
+    mpq_set_ui(e, 1, 1);
+    is_mpq(e, a->lo, "canonical cell of sqrt 2: lo = 1");
+    mpq_set_ui(e, 2, 1);
+    is_mpq(e, a->hi, "canonical cell of sqrt 2: hi = 2");
+
+    boxtoi_poly_set_coeffs_si(p, p2, 4);
+    mpq_set_str(lo, "7/5", 10);
+    mpq_set_str(hi, "10/7", 10);
+    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
+        bail("canonicalise: sqrt 2 next to 3/2");
+    boxtoi_alg_canonicalise(a);
+    mpq_set_str(e, "11/8", 10);
+    is_mpq(e, a->lo, "a root at a cell end is avoided: lo = 11/8");
+    mpq_set_str(e, "23/16", 10);
+    is_mpq(e, a->hi, "a root at a cell end is avoided: hi = 23/16");
+    ok(tap_alg_invariant(a), "canonical cell keeps the invariant");
+
+    boxtoi_poly_set_coeffs_si(p, p3, 3);
+    mpq_set_str(lo, "1/4", 10);
+    mpq_set_str(hi, "2/5", 10);
+    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
+        bail("canonicalise: crate");
+    boxtoi_alg_canonicalise(a);
+    mpq_set_ui(e, 0, 1);
+    is_mpq(e, a->lo, "(10 - sqrt 15)/17: lo = 0");
+    mpq_set_str(e, "1/2", 10);
+    is_mpq(e, a->hi, "(10 - sqrt 15)/17: hi = 1/2");
+
+    boxtoi_poly_set_coeffs_si(p, p4, 4);
+    mpq_set_str(lo, "1/4", 10);
+    mpq_set_str(hi, "1/2", 10);
+    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
+        bail("canonicalise: 1/3");
+    boxtoi_alg_canonicalise(a);
+    mpq_set_str(e, "1/3", 10);
+    ok(mpq_equal(a->lo, e) && mpq_equal(a->hi, e),
+       "a rational root becomes exact: [1/3, 1/3]");
+
+    mpq_clear(lo);
+    mpq_clear(hi);
+    mpq_clear(e);
+    boxtoi_alg_clear(a);
+    boxtoi_poly_clear(p);
+}
+
 int main(void)
 {
     plan_lazy();
@@ -1435,5 +1509,6 @@ int main(void)
     test_mpfr();
     test_get_d();
     test_str();
+    test_canonicalise();
     return 0;
 }

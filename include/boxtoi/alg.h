@@ -52,6 +52,13 @@ BOXTOI_API int boxtoi_alg_get_mpq(mpq_t q, boxtoi_alg_t a);
    no detection): lo == hi, so a = lo. */
 BOXTOI_API int boxtoi_alg_is_rational_fast(const boxtoi_alg_t a);
 
+/* Replaces a's interval by the canonical one, which depends only on the
+   number and its polynomial, not on how it was found: the exact value
+   when a is rational (rational fast path), otherwise the coarsest dyadic
+   cell [k 2^-m, (k + 1) 2^-m], least m >= 0, that isolates a's root of
+   a->poly with a->poly non-zero at both ends. */
+BOXTOI_API void boxtoi_alg_canonicalise(boxtoi_alg_t a);
+
 /* Shrinks a's interval to width <= 2^-bits (value unchanged). */
 BOXTOI_API void boxtoi_alg_refine(boxtoi_alg_t a, long bits);
 
