@@ -53,4 +53,48 @@ int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err);
 
+/* ---- the interval pre-filter (lib/contact/fast.c) ------------------ */
+
+/* A closed interval of doubles [lo, hi].  The operations below return
+   an interval containing every exact result of the operation on points
+   of the operands (outward rounding), unless they set ctx->bad, which
+   they do whenever a bound is not finite (the value is then junk). */
+typedef struct {
+    double lo, hi;
+} contact_iv;
+
+typedef struct {
+    mpfr_t f;  /* 53-bit scratch for conversions */
+    int bad;   /* sticky: some bound was not finite */
+} contact_ivctx;
+
+void contact_ivctx_init(contact_ivctx *c);
+void contact_ivctx_clear(contact_ivctx *c);
+contact_iv contact_iv_add(contact_ivctx *c, contact_iv a, contact_iv b);
+contact_iv contact_iv_sub(contact_ivctx *c, contact_iv a, contact_iv b);
+contact_iv contact_iv_mul(contact_ivctx *c, contact_iv a, contact_iv b);
+contact_iv contact_iv_neg(contact_iv a);
+contact_iv contact_iv_abs(contact_iv a);
+/* *r = an interval containing x (resp. x 2^e). */
+void contact_iv_set_mpq(contact_ivctx *c, contact_iv *r, mpq_srcptr x);
+void contact_iv_set_mpz_2exp(contact_ivctx *c, contact_iv *r, mpz_srcptr x,
+                             long e);
+/* Encloses sum p[i] t^i over t (Horner); len 0 gives [0, 0]. */
+contact_iv contact_iv_horner(contact_ivctx *c, const contact_iv *p, long len,
+                             contact_iv t);
+
+/* Verdicts of contact_fast_window. */
+enum {
+    CONTACT_FAST_SEPARATED, /* proved: no contact in the whole range */
+    CONTACT_FAST_WINDOW,    /* proved: no contact in [t0, w0) */
+    CONTACT_FAST_BOUNDED    /* proved: no contact in [t0, w0), contact at
+                               w1, t0 <= w0 <= w1 <= t1 */
+};
+
+/* Interval pre-solve of a valid query q (doc/algorithm.md §4; see
+   fast.c).  Sets w0 (t0 <= w0, a double or t0; w0 = t0 when nothing was
+   proved) and, for CONTACT_FAST_BOUNDED, w1 (a double); w1 is untouched
+   otherwise.  Never fails: when in doubt it proves less. */
+int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q);
+
 #endif /* BOXTOI_CONTACT_IMPL_H */

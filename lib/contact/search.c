@@ -97,6 +97,27 @@ static int sgn_at(boxtoi_contact_t res, boxtoi_alg_t a,
     return boxtoi_alg_sgn_poly(a, p);
 }
 
+/* res = t*, reported independently of the search path: its polynomial
+   is the gcd of the square-free best->poly and of every plane vanishing
+   at t* (a set fixed by the geometry), and its interval the canonical
+   one (boxtoi_alg_canonicalise). */
+static void set_output_time(boxtoi_alg_t res, boxtoi_alg_t best,
+                            const boxtoi_poly_struct *p, const int *zero,
+                            boxtoi_poly_t g)
+{
+    int j;
+    boxtoi_poly_set(g, &best->poly);
+    for (j = 0; j < BOXTOI_NPLANES; j++)
+        if (zero[j] && !boxtoi_poly_is_zero(p + j))
+            boxtoi_poly_gcd(g, g, p + j);
+    /* g divides best->poly and vanishes at t*, so best's interval
+       isolates t* for g too */
+    if (boxtoi_alg_set_poly_interval(res, g, best->lo, best->hi)
+        != BOXTOI_OK)
+        boxtoi_alg_set(res, best);
+    boxtoi_alg_canonicalise(res);
+}
+
 /* c = the root -c0/c1 of the linear polynomial p = c0 + c1 t, which is
    rational: no Sturm sequence needed. */
 static void linear_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_t x)
@@ -222,7 +243,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
             for (j = 0; j < BOXTOI_NPLANES; j++)
                 zero[j] = j == bestk || sgn_at(res, best, p + j) == 0;
             res->status = BOXTOI_CONTACT;
-            boxtoi_alg_set(&res->t, best);
+            set_output_time(&res->t, best, p, zero, tmp);
             set_features(res, r, sg, zero);
         }
     }
@@ -241,15 +262,85 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     return BOXTOI_OK;
 }
 
-int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
+/* Solves q on its sub-range [w0, w1] (w1 NULL: q's own end), which
+   the interval pre-filter has shown to contain the first contact. */
+static int search_window(boxtoi_contact_t res, const boxtoi_query_t q,
+                         mpq_srcptr w0, mpq_srcptr w1,
                          const boxtoi_options *opts, boxtoi_errinfo *err)
 {
     boxtoi_route_t r;
-    int rc;
+    boxtoi_query_t sub;
+    int b, rc;
+
+    boxtoi_query_init(sub);
+    for (b = 0; b < 2; b++) {
+        boxtoi_box_set(sub->box + b, q->box + b);
+        boxtoi_motion_set(sub->motion + b, q->motion + b);
+    }
+    mpq_set(sub->t0, w0);
+    sub->t1_inf = w1 == NULL && q->t1_inf;
+    mpq_set(sub->t1, w1 != NULL ? w1 : q->t1);
     boxtoi_route_init(r);
-    rc = boxtoi_route_build(r, q, opts, err);
+    rc = boxtoi_route_build(r, sub, opts, err);
     if (rc == BOXTOI_OK)
         rc = boxtoi_contact_search(res, r, NULL, NULL, err);
     boxtoi_route_clear(r);
+    boxtoi_query_clear(sub);
+    return rc;
+}
+
+int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
+                         const boxtoi_options *opts, boxtoi_errinfo *err)
+{
+    mpq_t w0, w1;
+    int rc, fast;
+
+    rc = boxtoi_query_check(q, err);
+    if (rc == BOXTOI_OK)
+        rc = contact_check_limits(q, opts, err);
+    if (rc != BOXTOI_OK)
+        return rc;
+    /* The interval pre-filter proves that there is no contact before w0
+       and, when it can, that there is one at w1; the exact search then
+       runs on [w0, w1] only, where the least contact time is the same
+       (doc/algorithm.md §4). */
+    mpq_init(w0);
+    mpq_init(w1);
+    fast = contact_fast_window(w0, w1, q);
+    if (fast == CONTACT_FAST_SEPARATED) {
+        res->status = BOXTOI_NO_CONTACT;
+        res->initial = 0;
+        res->tight = 0;
+        memset(res->feature, 0, sizeof res->feature);
+        res->nsections = 0;
+        res->ncandidates = 0;
+        res->nisolate = 0;
+        res->nsign_filtered = 0;
+        res->nsign_exact = 0;
+    } else if (fast == CONTACT_FAST_WINDOW && mpq_equal(w0, q->t0)) {
+        boxtoi_route_t r; /* nothing gained: the whole range */
+        boxtoi_route_init(r);
+        rc = boxtoi_route_build(r, q, opts, err);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_contact_search(res, r, NULL, NULL, err);
+        boxtoi_route_clear(r);
+    } else {
+        rc = search_window(res, q, w0,
+                           fast == CONTACT_FAST_BOUNDED ? w1 : NULL, opts,
+                           err);
+        /* t0 itself is apart when w0 > t0: a contact at w0 is not
+           initial */
+        if (rc == BOXTOI_OK && res->status == BOXTOI_CONTACT
+            && mpq_cmp(w0, q->t0) > 0)
+            res->initial = 0;
+        if (rc == BOXTOI_OK && fast == CONTACT_FAST_BOUNDED
+            && res->status != BOXTOI_CONTACT)
+            rc = boxtoi_errinfo_set(
+                err, BOXTOI_EINTERNAL,
+                "contact search: no contact in a window where the interval "
+                "filter proved one");
+    }
+    mpq_clear(w0);
+    mpq_clear(w1);
     return rc;
 }

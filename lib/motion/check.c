@@ -3,8 +3,10 @@
    A motion is valid on [t0, t1] when it is affine (bottom row
    [0, 0, 0, w(t)]), w has no root in the closed range, and the 3x3 block
    A(t) is non-singular there (det A has no root).  Root counts are exact
-   Sturm counts (doc/algorithm.md §2, §5); a failure reports the first
-   offending t, approximately, in the message. */
+   Sturm counts (doc/algorithm.md §2, §5), tried after cheaper proofs of
+   no root (an MPFR interval evaluation, Descartes' rule on an unbounded
+   range); a failure reports the first offending t, approximately, in
+   the message. */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/motion.h"
@@ -59,13 +61,31 @@ static void describe_first_root(char *buf, size_t size,
     boxtoi_roots_clear(r);
 }
 
-/* Returns 1 if p (non-zero) has a root in [t0, t1] (t1 NULL: +inf). */
+/* Returns 1 if p (non-zero) has a root in [t0, t1] (t1 NULL: +inf).
+   Two cheap proofs that there is none come first: an MPFR interval
+   evaluation over the closed range that excludes zero, or, for
+   [t0, +inf), p(t0) != 0 and no sign variation in the coefficients of
+   p(t0 + s) (Descartes: no positive root).  Otherwise the Sturm count
+   decides. */
 static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
 {
     boxtoi_sturm_t s;
     long n = 0;
     if (boxtoi_poly_degree(p) <= 0)
         return 0;
+    if (t1 != NULL) {
+        if (boxtoi_poly_sgn_on_interval_mpfr(p, t0, t1, 64) != 0)
+            return 0;
+    } else if (boxtoi_poly_sgn_at_mpq(p, t0) != 0) {
+        boxtoi_poly_t sh;
+        long v;
+        boxtoi_poly_init(sh);
+        boxtoi_poly_taylor_shift_mpq(sh, p, t0);
+        v = boxtoi_poly_sign_variations(sh);
+        boxtoi_poly_clear(sh);
+        if (v == 0)
+            return 0;
+    }
     boxtoi_sturm_init(s);
     if (boxtoi_sturm_set(s, p) == BOXTOI_OK)
         n = boxtoi_sturm_count(s, t0, t1, 0);

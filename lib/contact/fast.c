@@ -1,0 +1,798 @@
+/* lib/contact/fast.c: a floating-point interval pre-filter for the first
+   time of contact, whose every positive answer is a proof.
+
+   Interval arithmetic on doubles with outward rounding, without touching
+   the FPU rounding mode: each bound is computed in round-to-nearest and
+   then moved one double outward (the error of one IEEE 754 operation is
+   at most half an ulp, so the neighbour is a rigorous bound); any
+   non-finite bound makes the whole evaluation undecided.  An exact zero
+   operand gives an exact zero, so directions that vanish identically
+   (parallel edges) evaluate to N = R = [0, 0].
+
+   Over a time interval T the relative motion M = adj(M1) M2 =
+   [[A, b], [0, w]] is enclosed entry by entry (A = w1 adj(A1) A2,
+   b = adj(A1) (w1 b2 - w2 b1), w = det(A1) w2, doc/algorithm.md §2; a
+   motion's entries are its integer numerators times a power of two,
+   which is a positive multiple of the motion), then D, adj(A), det A and
+   for each of the 15 directions N_d = n_d . D and
+   R_d = |w| sum E1_k |n_d . e_k| + sum E2_k |n_d . a_k| (§3.2, the table
+   of planes.c; boxes unscaled, the inequality is homogeneous).  T is
+   proved separated when some direction has |N_d| > R_d on all of T; a
+   point t is proved in contact when every direction has |N_d| <= R_d.
+
+   The pre-solve scans the range from the left by depth-first bisection
+   at doubles (exact rationals), proving pieces separated; the first
+   piece that resists at the width limit gives w0 (no contact on
+   [t0, w0)); points after it are tested for contact, the first success
+   giving w1 (so t* lies in [w0, w1]).  A point test that intervals
+   cannot decide (a direction that vanishes exactly at a point, e.g.
+   parallel edges of a rotating box) is retried a few times exactly, in
+   integers at the dyadic point.  The work is bounded.  Reference:
+   doc/algorithm.md §3.2, §4; R. E. Moore, Interval Analysis (outward
+   rounding, natural interval extensions). */
+#include <float.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdint.h>
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+#if FLT_RADIX != 2 || DBL_MANT_DIG != 53 || DBL_MAX_EXP != 1024
+#error "lib/contact/fast.c needs IEEE 754 binary64 doubles"
+#endif
+
+/* ---- outward-rounded interval arithmetic ---------------------------- */
+
+/* The neighbours of a finite double (bit pattern steps of binary64;
+   the result of an operation rounded to nearest lies within half an ulp
+   of the true value, so one step outward encloses it, also at binade
+   boundaries and for subnormals).  Non-finite inputs give garbage that
+   the finiteness check catches. */
+static inline double step_down(double x)
+{
+    uint64_t u;
+    if (x == 0)
+        return -0x1p-1074;
+    memcpy(&u, &x, sizeof u);
+    if (x > 0)
+        u--;
+    else
+        u++;
+    memcpy(&x, &u, sizeof x);
+    return x;
+}
+
+static inline double step_up(double x)
+{
+    uint64_t u;
+    if (x == 0)
+        return 0x1p-1074;
+    memcpy(&u, &x, sizeof u);
+    if (x > 0)
+        u++;
+    else
+        u--;
+    memcpy(&x, &u, sizeof x);
+    return x;
+}
+
+/* [lo, hi] widened by one step each way; flags non-finite bounds (also
+   NaN, for which the comparisons fail). */
+static inline contact_iv widen(contact_ivctx *c, double lo, double hi)
+{
+    contact_iv r;
+    if (!(lo >= -DBL_MAX && hi <= DBL_MAX)) {
+        c->bad = 1;
+        r.lo = -DBL_MAX;
+        r.hi = DBL_MAX;
+        return r;
+    }
+    r.lo = step_down(lo);
+    r.hi = step_up(hi);
+    return r;
+}
+
+static inline int iv_is_zero(contact_iv a)
+{
+    return a.lo == 0 && a.hi == 0;
+}
+
+static inline contact_iv iv_add(contact_ivctx *c, contact_iv a,
+                                contact_iv b)
+{
+    if (iv_is_zero(a))
+        return b;
+    if (iv_is_zero(b))
+        return a;
+    return widen(c, a.lo + b.lo, a.hi + b.hi);
+}
+
+static inline contact_iv iv_sub(contact_ivctx *c, contact_iv a,
+                                contact_iv b)
+{
+    contact_iv nb;
+    nb.lo = -b.hi;
+    nb.hi = -b.lo;
+    return iv_add(c, a, nb);
+}
+
+static inline contact_iv iv_neg(contact_iv a)
+{
+    contact_iv r;
+    r.lo = -a.hi;
+    r.hi = -a.lo;
+    return r;
+}
+
+static inline contact_iv iv_mul(contact_ivctx *c, contact_iv a,
+                                contact_iv b)
+{
+    double p, lo, hi;
+    if (iv_is_zero(a) || iv_is_zero(b)) {
+        contact_iv z;
+        z.lo = 0;
+        z.hi = 0;
+        return z;
+    }
+    if (a.lo >= 0 && b.lo >= 0)
+        return widen(c, a.lo * b.lo, a.hi * b.hi);
+    lo = hi = a.lo * b.lo;
+    p = a.lo * b.hi;
+    lo = p < lo ? p : lo;
+    hi = p > hi ? p : hi;
+    p = a.hi * b.lo;
+    lo = p < lo ? p : lo;
+    hi = p > hi ? p : hi;
+    p = a.hi * b.hi;
+    lo = p < lo ? p : lo;
+    hi = p > hi ? p : hi;
+    return widen(c, lo, hi);
+}
+
+static inline contact_iv iv_abs(contact_iv a)
+{
+    contact_iv r;
+    if (a.lo >= 0)
+        return a;
+    if (a.hi <= 0)
+        return iv_neg(a);
+    r.lo = 0;
+    r.hi = -a.lo > a.hi ? -a.lo : a.hi;
+    return r;
+}
+
+void contact_iv_set_mpq(contact_ivctx *c, contact_iv *r, mpq_srcptr x)
+{
+    mpfr_set_q(c->f, x, MPFR_RNDD);
+    r->lo = mpfr_get_d(c->f, MPFR_RNDD);
+    mpfr_set_q(c->f, x, MPFR_RNDU);
+    r->hi = mpfr_get_d(c->f, MPFR_RNDU);
+    if (!(r->lo >= -DBL_MAX && r->hi <= DBL_MAX))
+        c->bad = 1;
+}
+
+void contact_iv_set_mpz_2exp(contact_ivctx *c, contact_iv *r, mpz_srcptr x,
+                             long e)
+{
+    size_t bits = mpz_sizeinbase(x, 2);
+    if (mpz_sgn(x) == 0) {
+        r->lo = r->hi = 0;
+        return;
+    }
+    if (bits <= 53 && e == 0) {
+        r->lo = r->hi = mpz_get_d(x); /* exact: at most 53 bits */
+        return;
+    }
+    mpfr_set_z_2exp(c->f, x, e, MPFR_RNDD);
+    r->lo = mpfr_get_d(c->f, MPFR_RNDD);
+    mpfr_set_z_2exp(c->f, x, e, MPFR_RNDU);
+    r->hi = mpfr_get_d(c->f, MPFR_RNDU);
+    if (!(r->lo >= -DBL_MAX && r->hi <= DBL_MAX))
+        c->bad = 1;
+}
+
+static contact_iv iv_horner(contact_ivctx *c, const contact_iv *p,
+                            long len, contact_iv t)
+{
+    contact_iv r;
+    long i;
+    if (len == 0) {
+        r.lo = r.hi = 0;
+        return r;
+    }
+    r = p[len - 1];
+    for (i = len - 2; i >= 0; i--)
+        r = iv_add(c, iv_mul(c, r, t), p[i]);
+    return r;
+}
+
+/* The exported operations (impl.h), for the tests. */
+contact_iv contact_iv_add(contact_ivctx *c, contact_iv a, contact_iv b)
+{
+    return iv_add(c, a, b);
+}
+
+contact_iv contact_iv_sub(contact_ivctx *c, contact_iv a, contact_iv b)
+{
+    return iv_sub(c, a, b);
+}
+
+contact_iv contact_iv_mul(contact_ivctx *c, contact_iv a, contact_iv b)
+{
+    return iv_mul(c, a, b);
+}
+
+contact_iv contact_iv_neg(contact_iv a)
+{
+    return iv_neg(a);
+}
+
+contact_iv contact_iv_abs(contact_iv a)
+{
+    return iv_abs(a);
+}
+
+contact_iv contact_iv_horner(contact_ivctx *c, const contact_iv *p, long len,
+                             contact_iv t)
+{
+    return iv_horner(c, p, len, t);
+}
+
+void contact_ivctx_init(contact_ivctx *c)
+{
+    mpfr_init2(c->f, 53);
+    c->bad = 0;
+}
+
+void contact_ivctx_clear(contact_ivctx *c)
+{
+    mpfr_clear(c->f);
+}
+
+/* ---- the query in interval form ------------------------------------- */
+
+/* Coefficient intervals of the 13 used entries of each motion (rows 0-2
+   and w), the box data and the direction table. */
+typedef struct {
+    contact_ivctx c;
+    contact_iv *coef;       /* all coefficients, one allocation */
+    contact_iv *ent[2][16]; /* entry k of motion b: ent[b][k][0..len) */
+    long len[2][16];
+    contact_iv s1[3], s2[3], e1[3], e2[3];
+    contact_lin nv[BOXTOI_NDIRS][3], na[BOXTOI_NDIRS][3];
+    int last;               /* direction that separated last time */
+    long nevals;
+} fast_query;
+
+static int used_entry(int k)
+{
+    return k < 12 || k == 15;
+}
+
+/* Converts q; returns 0 if it cannot be represented (then give up). */
+static int fast_setup(fast_query *f, const boxtoi_query_t q)
+{
+    long total = 0, off = 0, i, maxbits;
+    int b, k, d;
+    mpq_t x;
+
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 16; k++)
+            if (used_entry(k))
+                total += q->motion[b].e[k].length;
+    f->coef = malloc((size_t)(total > 0 ? total : 1) * sizeof *f->coef);
+    if (f->coef == NULL)
+        return 0;
+    for (b = 0; b < 2; b++) {
+        /* One power of two per motion (a positive multiple of the same
+           motion) keeps big numerators inside the double range. */
+        long e;
+        maxbits = 0;
+        for (k = 0; k < 16; k++)
+            if (used_entry(k) && boxtoi_poly_max_bits(q->motion[b].e + k)
+                                     > maxbits)
+                maxbits = boxtoi_poly_max_bits(q->motion[b].e + k);
+        e = maxbits > 512 ? 512 - maxbits : 0;
+        for (k = 0; k < 16; k++) {
+            const boxtoi_poly_struct *p = q->motion[b].e + k;
+            f->len[b][k] = used_entry(k) ? p->length : 0;
+            f->ent[b][k] = f->coef + off;
+            for (i = 0; i < f->len[b][k]; i++)
+                contact_iv_set_mpz_2exp(&f->c, f->coef + off + i,
+                                        p->coeffs + i, e);
+            off += f->len[b][k];
+        }
+    }
+    mpq_init(x);
+    for (k = 0; k < 3; k++) {
+        const boxtoi_box_struct *b1 = q->box, *b2 = q->box + 1;
+        mpq_add(x, b1->min[k], b1->max[k]);
+        contact_iv_set_mpq(&f->c, f->s1 + k, x);
+        mpq_sub(x, b1->max[k], b1->min[k]);
+        contact_iv_set_mpq(&f->c, f->e1 + k, x);
+        mpq_add(x, b2->min[k], b2->max[k]);
+        contact_iv_set_mpq(&f->c, f->s2 + k, x);
+        mpq_sub(x, b2->max[k], b2->min[k]);
+        contact_iv_set_mpq(&f->c, f->e2 + k, x);
+    }
+    mpq_clear(x);
+    for (d = 0; d < BOXTOI_NDIRS; d++)
+        contact_dir_table(d, f->nv[d], f->na[d]);
+    f->last = 0;
+    f->nevals = 0;
+    return !f->c.bad;
+}
+
+/* adj(a) of a 3x3 interval matrix: adj_ij = a_{j+1,i+1} a_{j+2,i+2}
+   - a_{j+1,i+2} a_{j+2,i+1} (indices mod 3). */
+static void iv_adj3(contact_ivctx *c, contact_iv *adj, const contact_iv *a)
+{
+    int i, j;
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            adj[3 * i + j] = iv_sub(
+                c, iv_mul(c, a[3 * j1 + i1], a[3 * j2 + i2]),
+                iv_mul(c, a[3 * j1 + i2], a[3 * j2 + i1]));
+        }
+}
+
+
+/* The SAT quantities over t (doc/algorithm.md §3.2).  mode 0: returns 1
+   when some direction has |N_d| > R_d on all of t (separated); mode 1:
+   returns 1 when every direction has |N_d| <= R_d on all of t (contact;
+   used with a point t).  0: not proved. */
+static int fast_eval(fast_query *f, contact_iv t, int mode)
+{
+    contact_ivctx *c = &f->c;
+    contact_iv a1[9], a2[9], b1[3], b2[3], w1, w2, adj1[9], det1;
+    contact_iv qv[Q_ONE + 1], bw[3], bv[3], dd[3], u, n, r, aw;
+    int i, j, k, m, di, have_adj = 0;
+
+    f->nevals++;
+    c->bad = 0;
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++) {
+            a1[3 * i + j] = iv_horner(c, f->ent[0][4 * i + j],
+                                              f->len[0][4 * i + j], t);
+            a2[3 * i + j] = iv_horner(c, f->ent[1][4 * i + j],
+                                              f->len[1][4 * i + j], t);
+        }
+        b1[i] = iv_horner(c, f->ent[0][4 * i + 3],
+                                  f->len[0][4 * i + 3], t);
+        b2[i] = iv_horner(c, f->ent[1][4 * i + 3],
+                                  f->len[1][4 * i + 3], t);
+    }
+    w1 = iv_horner(c, f->ent[0][15], f->len[0][15], t);
+    w2 = iv_horner(c, f->ent[1][15], f->len[1][15], t);
+    iv_adj3(c, adj1, a1);
+    det1 = iv_mul(c, a1[0], adj1[0]);
+    det1 = iv_add(c, det1, iv_mul(c, a1[1], adj1[3]));
+    det1 = iv_add(c, det1, iv_mul(c, a1[2], adj1[6]));
+    /* M = adj(M1) M2: A = w1 adj(A1) A2, b = adj(A1) (w1 b2 - w2 b1),
+       w = det(A1) w2 */
+    for (k = 0; k < 3; k++)
+        bw[k] = iv_sub(c, iv_mul(c, w1, b2[k]),
+                               iv_mul(c, w2, b1[k]));
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++) {
+            u = iv_mul(c, adj1[3 * i], a2[j]);
+            for (k = 1; k < 3; k++)
+                u = iv_add(c, u, iv_mul(c, adj1[3 * i + k],
+                                                        a2[3 * k + j]));
+            qv[Q_A(i, j)] = iv_mul(c, w1, u);
+        }
+        u = iv_mul(c, adj1[3 * i], bw[0]);
+        for (k = 1; k < 3; k++)
+            u = iv_add(c, u, iv_mul(c, adj1[3 * i + k],
+                                                    bw[k]));
+        bv[i] = u;
+    }
+    qv[Q_W] = iv_mul(c, det1, w2);
+    qv[Q_ONE].lo = qv[Q_ONE].hi = 1;
+    /* D = A (min2 + max2) + 2 b - w (min1 + max1) = 2 w (c2 - c1) */
+    for (m = 0; m < 3; m++) {
+        u = iv_add(c, bv[m], bv[m]);
+        for (j = 0; j < 3; j++)
+            u = iv_add(c, u, iv_mul(c, qv[Q_A(m, j)], f->s2[j]));
+        dd[m] = iv_sub(c, u, iv_mul(c, qv[Q_W], f->s1[m]));
+    }
+    if (c->bad)
+        return 0;
+    aw = iv_abs(qv[Q_W]);
+    for (di = 0; di < BOXTOI_NDIRS; di++) {
+        /* separation: try first the direction that worked last time */
+        int d = mode == 0 ? (di + f->last) % BOXTOI_NDIRS : di;
+        const contact_lin *nv = f->nv[d], *na = f->na[d];
+        if (d >= 3 && !have_adj) {
+            /* adj(A) and det A only for the directions that use them */
+            iv_adj3(c, qv + Q_ADJ(0, 0), qv);
+            qv[Q_DET] = iv_mul(c, qv[Q_A(0, 0)], qv[Q_ADJ(0, 0)]);
+            for (j = 1; j < 3; j++)
+                qv[Q_DET] = iv_add(c, qv[Q_DET], iv_mul(c, qv[Q_A(0, j)],
+                                                        qv[Q_ADJ(j, 0)]));
+            have_adj = 1;
+        }
+        n.lo = n.hi = 0;
+        r.lo = r.hi = 0;
+        for (m = 0; m < 3; m++) {
+            if (nv[m].c == 0)
+                continue;
+            u = nv[m].q == Q_ONE ? dd[m] : iv_mul(c, qv[nv[m].q], dd[m]);
+            n = nv[m].c > 0 ? iv_add(c, n, u) : iv_sub(c, n, u);
+            u = nv[m].q == Q_ONE ? f->e1[m]
+                                 : iv_mul(c, f->e1[m], iv_abs(qv[nv[m].q]));
+            r = iv_add(c, r, u);
+        }
+        r = iv_mul(c, aw, r);
+        for (m = 0; m < 3; m++)
+            if (na[m].c != 0)
+                r = iv_add(c, r, iv_mul(c, f->e2[m], iv_abs(qv[na[m].q])));
+        if (c->bad)
+            return 0;
+        if (mode == 0) {
+            if (n.lo > r.hi || n.hi < -r.hi) {
+                f->last = d;
+                return 1;
+            }
+        } else if (n.hi > r.lo || -n.lo > r.lo) {
+            return 0;
+        }
+    }
+    return mode == 1;
+}
+
+/* ---- the exact test at a dyadic point ------------------------------- */
+
+/* Integer data of the exact test: the motions' entries at x times
+   2^(e deg_b) (a positive multiple of each motion), the boxes over their
+   common denominator (as in route.c), scratch. */
+typedef struct {
+    mpz_t a[2][16], adj1[9], det1, bw[3], q[Q_ONE + 1], bv[3], d[3];
+    mpz_t s1[3], s2[3], e1[3], e2[3], l, n, r, u, m;
+} fast_exact;
+
+static void exact_init(fast_exact *x, const boxtoi_query_t q)
+{
+    mpz_t lo, hi;
+    int b, k, i;
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 16; k++)
+            mpz_init(x->a[b][k]);
+    for (k = 0; k < 9; k++)
+        mpz_init(x->adj1[k]);
+    for (k = 0; k <= Q_ONE; k++)
+        mpz_init(x->q[k]);
+    for (k = 0; k < 3; k++) {
+        mpz_init(x->bw[k]);
+        mpz_init(x->bv[k]);
+        mpz_init(x->d[k]);
+        mpz_init(x->s1[k]);
+        mpz_init(x->s2[k]);
+        mpz_init(x->e1[k]);
+        mpz_init(x->e2[k]);
+    }
+    mpz_init(x->det1);
+    mpz_init(x->n);
+    mpz_init(x->r);
+    mpz_init(x->u);
+    mpz_init(x->m);
+    mpz_init_set_ui(x->l, 1);
+    mpz_init(lo);
+    mpz_init(hi);
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            mpz_lcm(x->l, x->l, mpq_denref(q->box[b].min[k]));
+            mpz_lcm(x->l, x->l, mpq_denref(q->box[b].max[k]));
+        }
+    for (k = 0; k < 3; k++)
+        for (i = 0; i < 2; i++) {
+            mpz_divexact(lo, x->l, mpq_denref(q->box[i].min[k]));
+            mpz_mul(lo, lo, mpq_numref(q->box[i].min[k]));
+            mpz_divexact(hi, x->l, mpq_denref(q->box[i].max[k]));
+            mpz_mul(hi, hi, mpq_numref(q->box[i].max[k]));
+            mpz_sub(i == 0 ? x->e1[k] : x->e2[k], hi, lo);
+            mpz_add(i == 0 ? x->s1[k] : x->s2[k], hi, lo);
+        }
+    mpz_clear(lo);
+    mpz_clear(hi);
+}
+
+static void exact_clear(fast_exact *x)
+{
+    int b, k;
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 16; k++)
+            mpz_clear(x->a[b][k]);
+    for (k = 0; k < 9; k++)
+        mpz_clear(x->adj1[k]);
+    for (k = 0; k <= Q_ONE; k++)
+        mpz_clear(x->q[k]);
+    for (k = 0; k < 3; k++) {
+        mpz_clear(x->bw[k]);
+        mpz_clear(x->bv[k]);
+        mpz_clear(x->d[k]);
+        mpz_clear(x->s1[k]);
+        mpz_clear(x->s2[k]);
+        mpz_clear(x->e1[k]);
+        mpz_clear(x->e2[k]);
+    }
+    mpz_clear(x->det1);
+    mpz_clear(x->n);
+    mpz_clear(x->r);
+    mpz_clear(x->u);
+    mpz_clear(x->l);
+    mpz_clear(x->m);
+}
+
+/* adj of a 3x3 integer matrix a[0..8] (pointers, row-major; formula of
+   iv_adj3); res does not overlap a. */
+static void exact_adj3(mpz_t *res, mpz_ptr const *a, mpz_ptr tmp)
+{
+    int i, j;
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            mpz_mul(res[3 * i + j], a[3 * j1 + i1], a[3 * j2 + i2]);
+            mpz_mul(tmp, a[3 * j1 + i2], a[3 * j2 + i1]);
+            mpz_sub(res[3 * i + j], res[3 * i + j], tmp);
+        }
+}
+
+/* 1 when the solids meet at the double t (exactly: the 15 inequalities
+   |N_d| <= R_d of doc/algorithm.md §3.2 in integers), else 0. */
+static int exact_contact_at(fast_exact *x, const boxtoi_query_t q, double t)
+{
+    mpq_t tq;
+    unsigned long e;
+    long deg[2];
+    int b, k, i, j, m, d;
+    mpz_ptr u = x->u;
+
+    mpq_init(tq);
+    mpq_set_d(tq, t); /* exact; the denominator is a power of two */
+    e = mpz_sizeinbase(mpq_denref(tq), 2) - 1;
+    mpz_set(x->m, mpq_numref(tq));
+    mpq_clear(tq);
+    for (b = 0; b < 2; b++) {
+        deg[b] = 0;
+        for (k = 0; k < 16; k++)
+            if (used_entry(k)
+                && boxtoi_poly_degree(q->motion[b].e + k) > deg[b])
+                deg[b] = boxtoi_poly_degree(q->motion[b].e + k);
+        for (k = 0; k < 16; k++) {
+            const boxtoi_poly_struct *p = q->motion[b].e + k;
+            if (!used_entry(k) || p->length == 0) {
+                mpz_set_ui(x->a[b][k], 0);
+                continue;
+            }
+            /* 2^(e deg_b) p(t): the same positive factor for all */
+            boxtoi_poly_eval_2exp(x->a[b][k], p, x->m, e);
+            mpz_mul_2exp(x->a[b][k], x->a[b][k],
+                         e * (unsigned long)(deg[b] - (p->length - 1)));
+        }
+    }
+    /* the relative motion, as in fast_eval */
+    {
+        mpz_ptr a1[9], a2[9];
+        for (i = 0; i < 3; i++)
+            for (j = 0; j < 3; j++) {
+                a1[3 * i + j] = x->a[0][4 * i + j];
+                a2[3 * i + j] = x->a[1][4 * i + j];
+            }
+        exact_adj3(x->adj1, a1, u);
+        mpz_set_ui(x->det1, 0);
+        for (j = 0; j < 3; j++)
+            mpz_addmul(x->det1, a1[j], x->adj1[3 * j]);
+        for (k = 0; k < 3; k++) {
+            mpz_mul(x->bw[k], x->a[0][15], x->a[1][4 * k + 3]);
+            mpz_submul(x->bw[k], x->a[1][15], x->a[0][4 * k + 3]);
+        }
+        for (i = 0; i < 3; i++) {
+            for (j = 0; j < 3; j++) {
+                mpz_set_ui(u, 0);
+                for (k = 0; k < 3; k++)
+                    mpz_addmul(u, x->adj1[3 * i + k], a2[3 * k + j]);
+                mpz_mul(x->q[Q_A(i, j)], x->a[0][15], u);
+            }
+            mpz_set_ui(x->bv[i], 0);
+            for (k = 0; k < 3; k++)
+                mpz_addmul(x->bv[i], x->adj1[3 * i + k], x->bw[k]);
+        }
+    }
+    mpz_mul(x->q[Q_W], x->det1, x->a[1][15]);
+    {
+        mpz_ptr a[9];
+        for (k = 0; k < 9; k++)
+            a[k] = x->q[k];
+        exact_adj3(x->q + Q_ADJ(0, 0), a, u);
+    }
+    mpz_set_ui(x->q[Q_DET], 0);
+    for (j = 0; j < 3; j++)
+        mpz_addmul(x->q[Q_DET], x->q[Q_A(0, j)], x->q[Q_ADJ(j, 0)]);
+    mpz_set_ui(x->q[Q_ONE], 1);
+    /* D = A s2 + 2 l b - w s1 (route.c) */
+    for (m = 0; m < 3; m++) {
+        mpz_mul(x->d[m], x->bv[m], x->l);
+        mpz_mul_2exp(x->d[m], x->d[m], 1);
+        for (j = 0; j < 3; j++)
+            mpz_addmul(x->d[m], x->q[Q_A(m, j)], x->s2[j]);
+        mpz_submul(x->d[m], x->q[Q_W], x->s1[m]);
+    }
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        contact_lin nv[3], na[3];
+        contact_dir_table(d, nv, na);
+        mpz_set_ui(x->n, 0);
+        mpz_set_ui(x->r, 0);
+        for (m = 0; m < 3; m++) {
+            if (nv[m].c == 0)
+                continue;
+            mpz_mul(u, x->q[(int)nv[m].q], x->d[m]);
+            if (nv[m].c > 0)
+                mpz_add(x->n, x->n, u);
+            else
+                mpz_sub(x->n, x->n, u);
+            mpz_mul(u, x->e1[m], x->q[(int)nv[m].q]);
+            mpz_abs(u, u);
+            mpz_add(x->r, x->r, u);
+        }
+        mpz_abs(u, x->q[Q_W]);
+        mpz_mul(x->r, x->r, u);
+        for (m = 0; m < 3; m++)
+            if (na[m].c != 0) {
+                mpz_mul(u, x->e2[m], x->q[(int)na[m].q]);
+                mpz_abs(u, u);
+                mpz_add(x->r, x->r, u);
+            }
+        mpz_abs(x->n, x->n);
+        if (mpz_cmp(x->n, x->r) > 0)
+            return 0;
+    }
+    return 1;
+}
+
+static int fast_separated(fast_query *f, double lo, double hi)
+{
+    contact_iv t;
+    t.lo = lo;
+    t.hi = hi;
+    return fast_eval(f, t, 0);
+}
+
+static int fast_contact_at(fast_query *f, double x)
+{
+    contact_iv t;
+    t.lo = t.hi = x;
+    return fast_eval(f, t, 1);
+}
+
+/* Work bounds: interval evaluations for the scan, bisection depth below
+   a top-level piece (its width times 2^-FAST_DEPTH is the finest piece),
+   points tried for contact, and top-level pieces [t0 + 2^(k-1) - 1,
+   t0 + 2^k - 1] of an unbounded range. */
+#define FAST_MAX_EVALS 60
+#define FAST_DEPTH 7
+#define FAST_POINTS 16
+#define FAST_INF_PIECES 12
+#define FAST_EXACT 3
+
+/* The double nearest to x in direction rnd (MPFR_RNDD or MPFR_RNDU). */
+static double mpq_get_d_dir(fast_query *f, mpq_srcptr x, mpfr_rnd_t rnd)
+{
+    mpfr_set_q(f->c.f, x, rnd);
+    return mpfr_get_d(f->c.f, rnd);
+}
+
+int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q)
+{
+    fast_query f;
+    double lo, hi, ta, tb = 0, tin = 0, width, step, stack[FAST_DEPTH];
+    fast_exact ex;
+    int sp, piece, k, b, linear = 1, nexact = 0;
+    int verdict = CONTACT_FAST_WINDOW;
+
+    mpq_set(w0, q->t0);
+    if (!q->t1_inf && mpq_equal(q->t0, q->t1))
+        return CONTACT_FAST_WINDOW; /* one instant: the exact test */
+    /* When every motion entry has degree <= 1 the exact search is cheap
+       (linear planes, rational roots) and the filter does not pay for
+       itself (measured): leave it to the exact code. */
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 16; k++)
+            if (used_entry(k) && boxtoi_poly_degree(q->motion[b].e + k) > 1)
+                linear = 0;
+    if (linear)
+        return CONTACT_FAST_WINDOW;
+    contact_ivctx_init(&f.c);
+    if (!fast_setup(&f, q)) {
+        free(f.coef);
+        contact_ivctx_clear(&f.c);
+        return CONTACT_FAST_WINDOW;
+    }
+    ta = mpq_get_d_dir(&f, q->t0, MPFR_RNDD);
+    if (!q->t1_inf) {
+        tb = mpq_get_d_dir(&f, q->t1, MPFR_RNDU);
+        tin = mpq_get_d_dir(&f, q->t1, MPFR_RNDD); /* <= t1 */
+    }
+    if (!(ta >= -DBL_MAX && tb <= DBL_MAX && tin >= -DBL_MAX))
+        goto done;
+
+    /* Depth-first from the left: [ta, lo) is proved contact-free, the
+       current piece is [lo, hi] and stack holds the right ends of the
+       pieces still to do, innermost last. */
+    lo = ta;
+    width = 1;
+    for (piece = 0;; piece++) {
+        if (!q->t1_inf)
+            hi = tb;
+        else if (piece == FAST_INF_PIECES)
+            goto give_w0; /* [t0, lo) proved; the tail is left exact */
+        else {
+            hi = lo + width; /* widths 1, 1, 2, 4, ... */
+            width *= piece > 0 ? 2 : 1;
+        }
+        if (!(hi > lo && hi <= DBL_MAX))
+            goto give_w0;
+        sp = 0;
+        for (;;) {
+            double mid;
+            if (f.nevals >= FAST_MAX_EVALS)
+                goto resisted;
+            if (fast_separated(&f, lo, hi)) {
+                lo = hi;
+                if (sp == 0)
+                    break;
+                hi = stack[--sp];
+                continue;
+            }
+            mid = lo + (hi - lo) / 2;
+            if (sp == FAST_DEPTH || !(lo < mid && mid < hi))
+                goto resisted;
+            stack[sp++] = hi;
+            hi = mid;
+        }
+        if (!q->t1_inf) {
+            verdict = CONTACT_FAST_SEPARATED; /* [ta, tb] covers the range */
+            goto done;
+        }
+    }
+
+resisted:
+    /* [lo, hi] resists: no contact before lo.  Try points from hi on,
+       at growing distances, for a proved contact. */
+    for (k = 0, step = hi - lo; k < FAST_POINTS; k++, step *= 2) {
+        double x = lo + step;
+        if (!(x <= DBL_MAX) || (!q->t1_inf && x > tin))
+            break; /* x <= tin <= t1 from here on */
+        mpq_set_d(w1, x);
+        if (mpq_cmp(w1, q->t0) < 0)
+            continue;
+        if (fast_contact_at(&f, x)) {
+            verdict = CONTACT_FAST_BOUNDED;
+            break;
+        }
+        /* Intervals cannot see a direction that vanishes exactly
+           (parallel edges): a few exact tests in integers. */
+        if (nexact < FAST_EXACT) {
+            if (nexact++ == 0)
+                exact_init(&ex, q);
+            if (exact_contact_at(&ex, q, x)) {
+                verdict = CONTACT_FAST_BOUNDED;
+                break;
+            }
+        }
+    }
+    if (nexact > 0)
+        exact_clear(&ex);
+give_w0:
+    mpq_set_d(w0, lo);
+    if (mpq_cmp(w0, q->t0) < 0)
+        mpq_set(w0, q->t0);
+done:
+    free(f.coef);
+    contact_ivctx_clear(&f.c);
+    return verdict;
+}

@@ -1,0 +1,342 @@
+/* t/fast-t.c: the interval pre-filter of lib/contact/fast.c.
+
+   (1) Enclosure: for random interval operands (random doubles of mixed
+   signs and magnitudes, subnormals, zeros, points), the result of add,
+   sub, mul, abs and Horner contains the exact result, computed in mpq,
+   at the corners of the operands and at random rationals inside them;
+   conversions from mpq and from mpz 2^e enclose the exact value.
+   (2) Verdicts: on seeded random queries of every family of t/qgen.c,
+   the filter's claims are checked against the independent oracle of
+   t/oracle.c: SEPARATED only when the oracle finds no contact; in a
+   window, t0 <= w0 and no contact before w0 (the oracle's t* >= w0);
+   BOUNDED only when the oracle finds contact with w0 <= t* <= w1, and
+   the oracle's own static test finds the solids meeting at w1.  The
+   library's answer is also compared with the oracle's. */
+#include <float.h>
+#include <stdlib.h>
+#include "tap.h"
+#include "oracle.h"
+#include "qgen.h"
+#include "lib/contact/impl.h"
+
+/* A random double: sign, a mantissa of up to 53 bits and an exponent
+   from the subnormal range to about 2^80; sometimes 0 or a small
+   integer. */
+static double rand_double(gmp_randstate_t st)
+{
+    unsigned long kind = gmp_urandomm_ui(st, 10);
+    mpz_t m;
+    mpfr_t f;
+    double x;
+    long e;
+    if (kind == 0)
+        return 0;
+    if (kind == 1)
+        return (double)((long)gmp_urandomm_ui(st, 21) - 10);
+    mpz_init(m);
+    mpfr_init2(f, 53);
+    mpz_urandomb(m, st, 1 + gmp_urandomm_ui(st, 53));
+    if (kind == 2)
+        e = -1074 - (long)gmp_urandomm_ui(st, 20); /* subnormal or 0 */
+    else
+        e = (long)gmp_urandomm_ui(st, 160) - 100;
+    mpfr_set_z_2exp(f, m, e, MPFR_RNDN); /* exact: 53 bits */
+    x = mpfr_get_d(f, MPFR_RNDN);        /* may round a subnormal */
+    if (gmp_urandomm_ui(st, 2))
+        x = -x;
+    mpfr_clear(f);
+    mpz_clear(m);
+    return x;
+}
+
+static contact_iv rand_iv(gmp_randstate_t st)
+{
+    contact_iv r;
+    double a = rand_double(st), b = gmp_urandomm_ui(st, 4) == 0
+                                        ? a
+                                        : rand_double(st);
+    r.lo = a < b ? a : b;
+    r.hi = a < b ? b : a;
+    return r;
+}
+
+/* x = a point of a: a corner (which 0, 1) or a random rational. */
+static void point_of(mpq_t x, contact_iv a, int which, gmp_randstate_t st)
+{
+    mpq_t u, v;
+    if (which < 2) {
+        mpq_set_d(x, which == 0 ? a.lo : a.hi);
+        return;
+    }
+    mpq_init(u);
+    mpq_init(v);
+    mpq_set_d(u, a.lo);
+    mpq_set_d(v, a.hi);
+    mpq_sub(v, v, u);
+    mpz_urandomb(mpq_numref(x), st, 30);
+    mpz_set_ui(mpq_denref(x), 1);
+    mpz_mul_2exp(mpq_denref(x), mpq_denref(x), 30);
+    mpq_canonicalize(x);
+    mpq_mul(x, x, v);
+    mpq_add(x, x, u);
+    mpq_clear(u);
+    mpq_clear(v);
+}
+
+/* 1 if r.lo <= x <= r.hi exactly. */
+static int contains(contact_iv r, mpq_srcptr x)
+{
+    mpq_t b;
+    int ok;
+    mpq_init(b);
+    mpq_set_d(b, r.lo);
+    ok = mpq_cmp(b, x) <= 0;
+    mpq_set_d(b, r.hi);
+    ok = ok && mpq_cmp(x, b) <= 0;
+    mpq_clear(b);
+    return ok;
+}
+
+static void test_ops(gmp_randstate_t st, long n)
+{
+    contact_ivctx c;
+    mpq_t x, y, z;
+    long i, bad[5] = {0, 0, 0, 0, 0}, tried = 0;
+    int op, wa, wb;
+
+    contact_ivctx_init(&c);
+    mpq_init(x);
+    mpq_init(y);
+    mpq_init(z);
+    for (i = 0; i < n; i++) {
+        contact_iv a = rand_iv(st), b = rand_iv(st), r;
+        for (op = 0; op < 4; op++) {
+            c.bad = 0;
+            r = op == 0   ? contact_iv_add(&c, a, b)
+                : op == 1 ? contact_iv_sub(&c, a, b)
+                : op == 2 ? contact_iv_mul(&c, a, b)
+                          : contact_iv_abs(a);
+            if (c.bad)
+                continue; /* an overflow: no claim made */
+            if (!(r.lo <= r.hi)) {
+                bad[op]++;
+                continue;
+            }
+            for (wa = 0; wa < 3; wa++)
+                for (wb = 0; wb < 3; wb++) {
+                    point_of(x, a, wa, st);
+                    point_of(y, b, wb, st);
+                    if (op == 0)
+                        mpq_add(z, x, y);
+                    else if (op == 1)
+                        mpq_sub(z, x, y);
+                    else if (op == 2)
+                        mpq_mul(z, x, y);
+                    else
+                        mpq_abs(z, x);
+                    tried++;
+                    if (!contains(r, z))
+                        bad[op]++;
+                }
+        }
+    }
+    is_int(0, bad[0], "add encloses the exact sums");
+    is_int(0, bad[1], "sub encloses the exact differences");
+    is_int(0, bad[2], "mul encloses the exact products");
+    is_int(0, bad[3], "abs encloses the exact absolute values");
+    ok(tried > 20 * n, "enough operand points were tried (%ld)", tried);
+
+    /* conversions: mpq of all sizes, mpz 2^e */
+    for (i = 0; i < n; i++) {
+        contact_iv r;
+        long e = (long)gmp_urandomm_ui(st, 4000) - 2000;
+        mpz_urandomb(mpq_numref(x), st, 1 + gmp_urandomm_ui(st, 1200));
+        mpz_urandomb(mpq_denref(x), st, 1 + gmp_urandomm_ui(st, 1200));
+        mpz_add_ui(mpq_denref(x), mpq_denref(x), 1);
+        if (gmp_urandomm_ui(st, 2))
+            mpz_neg(mpq_numref(x), mpq_numref(x));
+        mpq_canonicalize(x);
+        c.bad = 0;
+        contact_iv_set_mpq(&c, &r, x);
+        if (!c.bad && !contains(r, x))
+            bad[4]++;
+        c.bad = 0;
+        contact_iv_set_mpz_2exp(&c, &r, mpq_numref(x), e);
+        mpz_set(mpq_numref(y), mpq_numref(x));
+        mpz_set_ui(mpq_denref(y), 1);
+        if (e >= 0)
+            mpq_mul_2exp(y, y, (unsigned long)e);
+        else
+            mpq_div_2exp(y, y, (unsigned long)-e);
+        if (!c.bad && !contains(r, y))
+            bad[4]++;
+    }
+    is_int(0, bad[4], "conversions from mpq and mpz 2^e enclose");
+
+    /* Horner: rational coefficients, their enclosures, points of T */
+    bad[0] = 0;
+    for (i = 0; i < n; i++) {
+        contact_iv p[8], t, r;
+        mpq_t cq[8];
+        int len = 1 + (int)gmp_urandomm_ui(st, 8), k, w;
+        for (k = 0; k < len; k++) {
+            mpq_init(cq[k]);
+            qgen_mpq(cq[k], st, 1000, 7);
+            c.bad = 0;
+            contact_iv_set_mpq(&c, p + k, cq[k]);
+        }
+        t.lo = (double)((long)gmp_urandomm_ui(st, 64) - 32) / 8;
+        t.hi = t.lo + (double)gmp_urandomm_ui(st, 17) / 16;
+        c.bad = 0;
+        r = contact_iv_horner(&c, p, len, t);
+        for (w = 0; w < 4 && !c.bad; w++) {
+            point_of(x, t, w < 2 ? w : 2, st);
+            mpq_set_ui(z, 0, 1);
+            for (k = len - 1; k >= 0; k--) {
+                mpq_mul(z, z, x);
+                mpq_add(z, z, cq[k]);
+            }
+            if (!contains(r, z))
+                bad[0]++;
+        }
+        for (k = 0; k < len; k++)
+            mpq_clear(cq[k]);
+    }
+    is_int(0, bad[0], "Horner encloses the exact values");
+    mpq_clear(x);
+    mpq_clear(y);
+    mpq_clear(z);
+    contact_ivctx_clear(&c);
+}
+
+/* The filter's verdicts against the oracle. */
+static void test_verdicts(gmp_randstate_t st, long n)
+{
+    boxtoi_query_t q;
+    boxtoi_alg_t t;
+    boxtoi_contact_t res;
+    mpq_t w0, w1;
+    long i, count[3] = {0, 0, 0}, bad = 0, lib_bad = 0, oracle_err = 0;
+    long nothing = 0;
+    int has, v, rc;
+
+    boxtoi_query_init(q);
+    boxtoi_alg_init(t);
+    boxtoi_contact_init(res);
+    mpq_init(w0);
+    mpq_init(w1);
+    for (i = 0; i < n; i++) {
+        int kind = (int)(i % QGEN_NKINDS), fail = 0;
+        qgen_query(q, st, kind);
+        if (oracle_first_contact(&has, t, q) != BOXTOI_OK) {
+            oracle_err++;
+            continue;
+        }
+        v = contact_fast_window(w0, w1, q);
+        count[v]++;
+        if (v == CONTACT_FAST_WINDOW && mpq_equal(w0, q->t0))
+            nothing++;
+        if (mpq_cmp(w0, q->t0) < 0
+            || (!q->t1_inf && mpq_cmp(w0, q->t1) > 0))
+            fail = 1; /* w0 outside the range */
+        if (v == CONTACT_FAST_SEPARATED && has)
+            fail = 1;
+        if (v != CONTACT_FAST_SEPARATED && has
+            && boxtoi_alg_cmp_mpq(t, w0) < 0)
+            fail = 1; /* a contact before w0 */
+        if (v == CONTACT_FAST_BOUNDED
+            && (!has || boxtoi_alg_cmp_mpq(t, w1) > 0
+                || mpq_cmp(w0, w1) > 0
+                || (!q->t1_inf && mpq_cmp(w1, q->t1) > 0)
+                || oracle_sat_at_mpq(q, w1) != 1))
+            fail = 1;
+        if (fail) {
+            bad++;
+            diag("query %ld (%s): verdict %d, oracle %s", i,
+                 qgen_kind_name(kind), v, has ? "contact" : "none");
+            printf("# ");
+            qgen_fprint_query(stdout, q);
+        }
+        rc = boxtoi_contact_first(res, q, NULL, NULL);
+        if (rc != BOXTOI_OK || (res->status == BOXTOI_CONTACT) != has
+            || (has && boxtoi_alg_cmp(&res->t, t) != 0)
+            || (has && res->initial != (boxtoi_alg_cmp_mpq(t, q->t0) == 0)))
+            lib_bad++;
+    }
+    is_int(0, oracle_err, "the oracle solved every query");
+    is_int(0, bad, "every verdict of the filter agrees with the oracle");
+    is_int(0, lib_bad, "boxtoi_contact_first agrees with the oracle");
+    diag("verdicts: %ld separated, %ld window (%ld of them the whole "
+         "range), %ld bounded", count[0], count[1], nothing, count[2]);
+    ok(count[0] > 0 && count[2] > 0,
+       "the filter proves both separations and contacts");
+    mpq_clear(w0);
+    mpq_clear(w1);
+    boxtoi_contact_clear(res);
+    boxtoi_alg_clear(t);
+    boxtoi_query_clear(q);
+}
+
+/* Hand-made: the cube [-1/2, 1/2]^3 centred at z = 4 - t^2 falls onto
+   the cube [-1, 1]^3 at rest; its bottom face, at z = 7/2 - t^2, reaches
+   the top face z = 1 when t^2 = 5/2 (t* = sqrt(5/2) ~ 1.58 for t >= 0)
+   and the boxes interpenetrate afterwards.  (Motions of degree <= 1 are
+   left to the exact code, hence the quadratic fall.) */
+static void test_drop(void)
+{
+    boxtoi_query_t q;
+    mpq_t tr[9], w0, w1, x, five_halves;
+    int k, v;
+
+    boxtoi_query_init(q);
+    mpq_init(w0);
+    mpq_init(w1);
+    mpq_init(x);
+    mpq_init(five_halves);
+    for (k = 0; k < 9; k++)
+        mpq_init(tr[k]);
+    boxtoi_box_set_si(q->box, -1, -1, -1, 1, 1, 1);
+    mpq_set_si(x, -1, 2);
+    for (k = 0; k < 3; k++) {
+        mpq_set(q->box[1].min[k], x);
+        mpq_neg(q->box[1].max[k], x);
+    }
+    /* z(t) = 4 - t^2: coordinate 2's coefficients at tr[6..8] */
+    mpq_set_si(tr[6], 4, 1);
+    mpq_set_si(tr[8], -1, 1);
+    boxtoi_motion_set_translation(q->motion + 1, tr[0], 3);
+    mpq_set_si(q->t1, 2, 1);
+    mpq_set_ui(five_halves, 5, 2);
+    v = contact_fast_window(w0, w1, q);
+    is_int(CONTACT_FAST_BOUNDED, v, "drop: the filter bounds the contact");
+    /* 0 <= w0 <= t* <= w1 <= 2, i.e. w0^2 <= 5/2 <= w1^2 */
+    mpq_mul(x, w0, w0);
+    k = mpq_sgn(w0) >= 0 && mpq_cmp(x, five_halves) <= 0;
+    mpq_mul(x, w1, w1);
+    ok(k && mpq_cmp(x, five_halves) >= 0 && mpq_cmp_si(w1, 2, 1) <= 0,
+       "drop: sqrt(5/2) lies in [w0, w1] within the range");
+    mpq_set_si(q->t1, 3, 2); /* (3/2)^2 = 9/4 < 5/2 */
+    v = contact_fast_window(w0, w1, q);
+    is_int(CONTACT_FAST_SEPARATED, v, "drop up to 3/2: separated");
+    for (k = 0; k < 9; k++)
+        mpq_clear(tr[k]);
+    mpq_clear(five_halves);
+    mpq_clear(x);
+    mpq_clear(w0);
+    mpq_clear(w1);
+    boxtoi_query_clear(q);
+}
+
+int main(void)
+{
+    gmp_randstate_t st;
+    long m;
+    plan(14);
+    tap_randinit(st);
+    m = tap_multiplier();
+    test_ops(st, 2000 * m);
+    test_drop();
+    test_verdicts(st, 60 * m);
+    gmp_randclear(st);
+    return 0;
+}
