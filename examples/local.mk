@@ -1,0 +1,12 @@
+# examples: the named scenarios of README.md ("Examples") and the test
+# that each gives its documented answer (golden files in t/data/examples,
+# derived by hand in t/data/examples/README).
+TESTS += t/examples-t.sh
+EXTRA_DIST += t/examples-t.sh t/data/examples/README \
+	t/data/examples/verify.py
+EXTRA_DIST += examples/drawer.jsonl examples/drop.jsonl \
+	examples/grazing.jsonl examples/near-miss.jsonl examples/shear.jsonl \
+	examples/tumbling-crate.jsonl
+EXTRA_DIST += t/data/examples/drawer.out t/data/examples/drop.out \
+	t/data/examples/grazing.out t/data/examples/near-miss.out \
+	t/data/examples/shear.out t/data/examples/tumbling-crate.out

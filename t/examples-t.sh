@@ -1,0 +1,79 @@
+#!/bin/sh
+# t/examples-t.sh: the examples of README.md give their documented
+# answers (TAP).
+#
+# For every examples/NAME.jsonl the command, with default options, must
+# exit 0 and print exactly t/data/examples/NAME.out, byte for byte.
+# Every answer in those files was derived by hand before it was
+# compared (t/data/examples/README), and every field is checked against
+# those answers by t/data/examples/verify.py (exact rationals, no boxtoi
+# code); the command's output was never taken on trust.  Also: no golden
+# file lacks its example, and README.md describes every example.
+
+: "${top_srcdir:=.}"
+: "${top_builddir:=.}"
+BOXTOI="$top_builddir/cli/boxtoi"
+EXAMPLES="$top_srcdir/examples"
+DATA="$top_srcdir/t/data/examples"
+TMP="${TMPDIR:-/tmp}/examples-t.$$"
+mkdir -p "$TMP" || exit 1
+trap 'rm -rf "$TMP"' EXIT HUP INT TERM
+
+if [ ! -x "$BOXTOI" ]; then
+    echo "Bail out! $BOXTOI is not built"
+    exit 1
+fi
+
+# The examples, in the order of the shell's glob (sorted).
+set -- "$EXAMPLES"/*.jsonl
+if [ ! -f "$1" ]; then
+    echo "Bail out! no examples in $EXAMPLES"
+    exit 1
+fi
+nex=$#
+plan=$((3 * nex + 1))
+echo "1..$plan"
+
+n=0
+ok() {
+    n=$((n + 1))
+    if [ "$1" -eq 0 ]; then
+        echo "ok $n - $2"
+    else
+        echo "not ok $n - $2"
+    fi
+}
+
+for ex in "$@"; do
+    name=$(basename "$ex" .jsonl)
+    "$BOXTOI" "$ex" >"$TMP/$name.out" 2>"$TMP/$name.err"
+    got=$?
+    [ "$got" -eq 0 ]
+    r=$?
+    ok $r "$name: exit status $got (want 0)"
+    [ $r -eq 0 ] || sed 's/^/# stderr: /' "$TMP/$name.err"
+    if [ ! -f "$DATA/$name.out" ]; then
+        ok 1 "$name: golden file t/data/examples/$name.out is missing"
+    elif cmp -s "$DATA/$name.out" "$TMP/$name.out"; then
+        ok 0 "$name: output is t/data/examples/$name.out"
+    else
+        ok 1 "$name: output is t/data/examples/$name.out"
+        diff "$DATA/$name.out" "$TMP/$name.out" | sed 's/^/# /' | head -20
+        echo "# (if only lo/hi differ, see t/data/examples/README)"
+    fi
+    grep -q "examples/$name\.jsonl" "$top_srcdir/README.md"
+    ok $? "$name: README.md describes examples/$name.jsonl"
+done
+
+# Every golden file belongs to an example.
+orphans=
+for out in "$DATA"/*.out; do
+    [ -f "$out" ] || continue
+    name=$(basename "$out" .out)
+    [ -f "$EXAMPLES/$name.jsonl" ] || orphans="$orphans $name.out"
+done
+[ -z "$orphans" ]
+ok $? "every golden file has its example${orphans:+ (orphans:$orphans)}"
+
+[ $n -eq $plan ] || echo "# ran $n tests, planned $plan"
+exit 0
