@@ -33,6 +33,18 @@ int contact_lin_sign(contact_lin l, const signed char *sg);
 void contact_plane_features(boxtoi_feature f[2], int j,
                             const signed char *sg);
 
+/* Sets res->tight and res->feature from the signs sg of the quantities
+   at the contact time and the planes zero[j] that vanish there; e1, e2
+   point to the boxes' three (scaled) extents. */
+void contact_set_features(boxtoi_contact_t res, mpz_srcptr e1, mpz_srcptr e2,
+                          const signed char *sg, const int *zero);
+
+/* The closed form for motions with constant 3x3 blocks and weights and
+   translations of degree <= 1 (doc/algorithm.md §4.4): if q is such a
+   query (already checked), solves it into res and returns 1; otherwise
+   returns 0 and leaves res alone. */
+int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q);
+
 /* Returns 1 if direction d is the zero vector where the quantities have
    signs sg. */
 int contact_dir_is_zero(int d, const signed char *sg);

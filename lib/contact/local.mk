@@ -1,7 +1,7 @@
 # lib/contact: the box-contact algorithm (route, sections, planes, search).
 boxtoiinclude_HEADERS += include/boxtoi/contact.h
 libboxtoi_la_SOURCES += lib/contact/query.c lib/contact/route.c \
-	lib/contact/planes.c lib/contact/search.c lib/contact/filter.c \
+	lib/contact/planes.c lib/contact/search.c lib/contact/filter.c lib/contact/linear.c \
 	lib/contact/fast.c lib/contact/impl.h
 check_PROGRAMS += t/contact-t
 TESTS += t/contact-t

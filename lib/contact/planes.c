@@ -147,3 +147,35 @@ void contact_planes_at_mpq(mpq_ptr val, mpq_srcptr t, const boxtoi_route_t r)
     mpq_clear(rr);
     mpq_clear(x);
 }
+
+/* Tight planes and features at the contact time.  sg holds the signs of
+   the quantities at t; zero[j] says plane j vanishes at t.  An axis along
+   which a box is flat (zero extent) is reported at its min side, so that
+   a flat box's feature has the dimension of the set it really is. */
+void contact_set_features(boxtoi_contact_t res, mpz_srcptr e1, mpz_srcptr e2,
+                          const signed char *sg, const int *zero)
+{
+    int j, b, m;
+    res->tight = 0;
+    for (b = 0; b < 2; b++)
+        for (m = 0; m < 3; m++)
+            res->feature[b].axis[m] = 0;
+    for (j = 0; j < BOXTOI_NPLANES; j++) {
+        boxtoi_feature f[2];
+        if (!zero[j] || contact_dir_is_zero(j / 2, sg))
+            continue; /* a vanished direction carries no plane */
+        res->tight |= 1UL << j;
+        contact_plane_features(f, j, sg);
+        /* the contact lies in every tight plane's supports: intersect */
+        for (b = 0; b < 2; b++)
+            for (m = 0; m < 3; m++)
+                if (res->feature[b].axis[m] == 0)
+                    res->feature[b].axis[m] = f[b].axis[m];
+    }
+    for (m = 0; m < 3 && res->tight != 0; m++) {
+        if (mpz_sgn(e1 + m) == 0 && res->feature[0].axis[m] == 0)
+            res->feature[0].axis[m] = -1;
+        if (mpz_sgn(e2 + m) == 0 && res->feature[1].axis[m] == 0)
+            res->feature[1].axis[m] = -1;
+    }
+}

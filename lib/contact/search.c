@@ -14,38 +14,6 @@
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 
-/* Tight planes and features at the contact time.  sg holds the signs of
-   the quantities at t; zero[j] says plane j vanishes at t.  An axis along
-   which a box is flat (zero extent) is reported at its min side, so that
-   a flat box's feature has the dimension of the set it really is. */
-static void set_features(boxtoi_contact_t res, const boxtoi_route_t r,
-                         const signed char *sg, const int *zero)
-{
-    int j, b, m;
-    res->tight = 0;
-    for (b = 0; b < 2; b++)
-        for (m = 0; m < 3; m++)
-            res->feature[b].axis[m] = 0;
-    for (j = 0; j < BOXTOI_NPLANES; j++) {
-        boxtoi_feature f[2];
-        if (!zero[j] || contact_dir_is_zero(j / 2, sg))
-            continue; /* a vanished direction carries no plane */
-        res->tight |= 1UL << j;
-        contact_plane_features(f, j, sg);
-        /* the contact lies in every tight plane's supports: intersect */
-        for (b = 0; b < 2; b++)
-            for (m = 0; m < 3; m++)
-                if (res->feature[b].axis[m] == 0)
-                    res->feature[b].axis[m] = f[b].axis[m];
-    }
-    for (m = 0; m < 3 && res->tight != 0; m++) {
-        if (mpz_sgn(r->e1[m]) == 0 && res->feature[0].axis[m] == 0)
-            res->feature[0].axis[m] = -1;
-        if (mpz_sgn(r->e2[m]) == 0 && res->feature[1].axis[m] == 0)
-            res->feature[1].axis[m] = -1;
-    }
-}
-
 /* Contact at t0?  Exact rational evaluation with the true signs. */
 static int test_t0(boxtoi_contact_t res, const boxtoi_route_t r,
                    mpq_srcptr t0)
@@ -69,7 +37,7 @@ static int test_t0(boxtoi_contact_t res, const boxtoi_route_t r,
         res->status = BOXTOI_CONTACT;
         res->initial = 1;
         boxtoi_alg_set_mpq(&res->t, t0);
-        set_features(res, r, sg, zero);
+        contact_set_features(res, r->e1[0], r->e2[0], sg, zero);
     }
     for (j = 0; j < BOXTOI_NPLANES; j++)
         mpq_clear(val[j]);
@@ -244,7 +212,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
                 zero[j] = j == bestk || sgn_at(res, best, p + j) == 0;
             res->status = BOXTOI_CONTACT;
             set_output_time(&res->t, best, p, zero, tmp);
-            set_features(res, r, sg, zero);
+            contact_set_features(res, r->e1[0], r->e2[0], sg, zero);
         }
     }
     mpq_clear(lo);
@@ -300,6 +268,9 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
         rc = contact_check_limits(q, opts, err);
     if (rc != BOXTOI_OK)
         return rc;
+    /* Constant orientations moving along lines: a closed form. */
+    if (contact_linear(res, q))
+        return BOXTOI_OK;
     /* The interval pre-filter proves that there is no contact before w0
        and, when it can, that there is one at w1; the exact search then
        runs on [w0, w1] only, where the least contact time is the same

@@ -1,0 +1,310 @@
+/* lib/contact/linear.c: the closed form for translational motions.
+
+   When both motions have constant 3x3 blocks A1, A2 and weights w1, w2
+   and translations of degree <= 1 (a constant orientation each, moving
+   along straight lines), the relative motion
+       A = w1 adj(A1) A2,  b = adj(A1) (w1 b2 - w2 b1),  w = det(A1) w2
+   has A and w constant and b linear.  There are no octant switches, R_d
+   is a constant and n_d . D = alpha_d + beta_d t is linear, so the
+   contact set {t : |alpha_d + beta_d t| <= R_d for all d} is an interval
+   computed with 30 exact rational divisions, and its left end (if it
+   lies in the range) is the first contact (doc/algorithm.md §3.2, §4.4).
+   Everything is exact integer and rational arithmetic. */
+#include <string.h>
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+/* Is m's upper-left block and weight constant and its translation of
+   degree <= 1? */
+static int is_linear_motion(const boxtoi_motion_struct *m)
+{
+    int i, j;
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++)
+            if (boxtoi_poly_degree(m->e + 4 * i + j) > 0)
+                return 0;
+        if (boxtoi_poly_degree(m->e + 4 * i + 3) > 1)
+            return 0;
+    }
+    return boxtoi_poly_degree(m->e + 15) <= 0;
+}
+
+/* res = coefficient k of entry (i, j) of m's numerators (0 beyond the
+   degree). */
+static void coef(mpz_t res, const boxtoi_motion_struct *m, int i, int j,
+                 long k)
+{
+    boxtoi_poly_get_coeff_mpz(res, m->e + 4 * i + j, k);
+}
+
+/* adj of a 3x3 integer matrix a (row-major): adj_ij = a_{j+1,i+1}
+   a_{j+2,i+2} - a_{j+1,i+2} a_{j+2,i+1}, indices mod 3. */
+static void adj3z(mpz_ptr adj, mpz_srcptr a, mpz_t t)
+{
+    int i, j;
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            mpz_mul(adj + 3 * i + j, a + 3 * j1 + i1, a + 3 * j2 + i2);
+            mpz_mul(t, a + 3 * j1 + i2, a + 3 * j2 + i1);
+            mpz_sub(adj + 3 * i + j, adj + 3 * i + j, t);
+        }
+}
+
+int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    mpz_t a1[9], a2[9], adj1[9], quant[BOXTOI_NQUANT], b0[3], b1[3];
+    mpz_t d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], l, t, u, c, w1, w2;
+    mpz_t alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
+    mpz_t ln, ld, hn, hd, x, y;
+    signed char sg[BOXTOI_NQUANT];
+    int zero[BOXTOI_NPLANES];
+    int i, j, k, m, d, empty = 0, hi_inf;
+
+    if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
+        return 0;
+    for (k = 0; k < 9; k++) {
+        mpz_init(a1[k]);
+        mpz_init(a2[k]);
+        coef(a1[k], q->motion, k / 3, k % 3, 0);
+        coef(a2[k], q->motion + 1, k / 3, k % 3, 0);
+        mpz_init(adj1[k]);
+    }
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        mpz_init(quant[k]);
+    for (k = 0; k < 3; k++) {
+        mpz_init(b0[k]);
+        mpz_init(b1[k]);
+        mpz_init(d0[k]);
+        mpz_init(d1[k]);
+        mpz_init(e1[k]);
+        mpz_init(e2[k]);
+        mpz_init(s1[k]);
+        mpz_init(s2[k]);
+    }
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        mpz_init(alpha[d]);
+        mpz_init(beta[d]);
+        mpz_init(r[d]);
+    }
+    mpz_init(l);
+    mpz_init(t);
+    mpz_init(u);
+    mpz_init(w1);
+    mpz_init(w2);
+    mpz_init(c);
+    coef(w1, q->motion, 3, 3, 0);
+    coef(w2, q->motion + 1, 3, 3, 0);
+    mpz_init(ln);
+    mpz_init(ld);
+    mpz_init(hn);
+    mpz_init(hd);
+    mpz_init(x);
+    mpz_init(y);
+
+    /* The relative motion (the motions' denominators are positive
+       scalars and cancel in homogeneous form). */
+    adj3z(adj1[0], a1[0], t);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            mpz_ptr a = quant[Q_A(i, j)];
+            mpz_set_ui(a, 0);
+            for (k = 0; k < 3; k++)
+                mpz_addmul(a, adj1[3 * i + k], a2[3 * k + j]);
+            mpz_mul(a, a, w1);
+        }
+    for (i = 0; i < 3; i++)
+        for (k = 0; k < 2; k++) {
+            mpz_ptr bk = k == 0 ? b0[i] : b1[i];
+            mpz_set_ui(bk, 0);
+            for (j = 0; j < 3; j++) {
+                /* (w1 b2 - w2 b1)_j, coefficient k */
+                coef(c, q->motion + 1, j, 3, k);
+                mpz_mul(t, w1, c);
+                coef(c, q->motion, j, 3, k);
+                mpz_mul(u, w2, c);
+                mpz_sub(t, t, u);
+                mpz_addmul(bk, adj1[3 * i + j], t);
+            }
+        }
+    mpz_set_ui(t, 0);
+    for (j = 0; j < 3; j++)
+        mpz_addmul(t, a1[j], adj1[3 * j]);
+    mpz_mul(quant[Q_W], t, w2); /* w = det(A1) w2 */
+    adj3z(quant[Q_ADJ(0, 0)], quant[Q_A(0, 0)], t);
+    mpz_set_ui(quant[Q_DET], 0);
+    for (j = 0; j < 3; j++)
+        mpz_addmul(quant[Q_DET], quant[Q_A(0, j)], quant[Q_ADJ(j, 0)]);
+
+    /* Box data over the common denominator l (as in route.c). */
+    mpz_set_ui(l, 1);
+    for (i = 0; i < 2; i++)
+        for (k = 0; k < 3; k++) {
+            mpz_lcm(l, l, mpq_denref(q->box[i].min[k]));
+            mpz_lcm(l, l, mpq_denref(q->box[i].max[k]));
+        }
+    for (k = 0; k < 3; k++)
+        for (i = 0; i < 2; i++) {
+            mpz_divexact(t, l, mpq_denref(q->box[i].min[k]));
+            mpz_mul(t, t, mpq_numref(q->box[i].min[k]));
+            mpz_divexact(u, l, mpq_denref(q->box[i].max[k]));
+            mpz_mul(u, u, mpq_numref(q->box[i].max[k]));
+            mpz_sub(i == 0 ? e1[k] : e2[k], u, t);
+            mpz_add(i == 0 ? s1[k] : s2[k], u, t);
+        }
+    /* D = A s2 + 2 l b - w s1 = d0 + d1 t */
+    for (m = 0; m < 3; m++) {
+        mpz_mul(d0[m], b0[m], l);
+        mpz_mul_2exp(d0[m], d0[m], 1);
+        mpz_mul(d1[m], b1[m], l);
+        mpz_mul_2exp(d1[m], d1[m], 1);
+        for (j = 0; j < 3; j++)
+            mpz_addmul(d0[m], quant[Q_A(m, j)], s2[j]);
+        mpz_submul(d0[m], quant[Q_W], s1[m]);
+    }
+    /* alpha_d + beta_d t = n_d . D and R_d, with true absolute values */
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        contact_lin nv[3], na[3];
+        contact_dir_table(d, nv, na);
+        for (m = 0; m < 3; m++) {
+            if (nv[m].c == 0)
+                continue;
+            if (nv[m].q == Q_ONE)
+                mpz_set_si(t, nv[m].c);
+            else
+                mpz_mul_si(t, quant[(int)nv[m].q], nv[m].c);
+            mpz_addmul(alpha[d], t, d0[m]);
+            mpz_addmul(beta[d], t, d1[m]);
+            mpz_abs(t, t);
+            mpz_mul(t, t, e1[m]);
+            mpz_abs(u, quant[Q_W]);
+            mpz_addmul(r[d], t, u);
+        }
+        for (m = 0; m < 3; m++) {
+            if (na[m].c == 0)
+                continue;
+            mpz_abs(t, quant[(int)na[m].q]);
+            mpz_addmul(r[d], t, e2[m]);
+        }
+    }
+
+    /* The contact set intersected with the range: [lo, hi], kept as
+       fractions ln / ld and hn / hd with positive denominators and
+       compared by cross-multiplication (no gcds on the way). */
+    mpz_set(ln, mpq_numref(q->t0));
+    mpz_set(ld, mpq_denref(q->t0));
+    hi_inf = q->t1_inf;
+    if (!hi_inf) {
+        mpz_set(hn, mpq_numref(q->t1));
+        mpz_set(hd, mpq_denref(q->t1));
+    }
+    for (d = 0; d < BOXTOI_NDIRS && !empty; d++) {
+        int sb = mpz_sgn(beta[d]);
+        if (sb == 0) {
+            mpz_abs(t, alpha[d]);
+            empty = mpz_cmp(t, r[d]) > 0;
+            continue;
+        }
+        /* -R <= alpha + beta t <= R: t between (-R - alpha) / beta and
+           (R - alpha) / beta; with beta < 0 negate both so that the
+           denominator |beta| is positive */
+        mpz_neg(t, r[d]);
+        mpz_sub(t, t, alpha[d]);
+        mpz_sub(u, r[d], alpha[d]);
+        mpz_abs(c, beta[d]);
+        if (sb < 0) {
+            mpz_neg(t, t);
+            mpz_neg(u, u);
+            mpz_swap(t, u);
+        }
+        /* lower bound t / c, upper bound u / c */
+        mpz_mul(x, t, ld);
+        mpz_mul(y, ln, c);
+        if (mpz_cmp(x, y) > 0) {
+            mpz_set(ln, t);
+            mpz_set(ld, c);
+        }
+        if (!hi_inf) {
+            mpz_mul(x, u, hd);
+            mpz_mul(y, hn, c);
+        }
+        if (hi_inf || mpz_cmp(x, y) < 0) {
+            mpz_set(hn, u);
+            mpz_set(hd, c);
+            hi_inf = 0;
+        }
+    }
+    if (!empty && !hi_inf) {
+        mpz_mul(x, ln, hd);
+        mpz_mul(y, hn, ld);
+        empty = mpz_cmp(x, y) > 0;
+    }
+
+    res->status = empty ? BOXTOI_NO_CONTACT : BOXTOI_CONTACT;
+    res->tight = 0;
+    memset(res->feature, 0, sizeof res->feature);
+    res->nsections = 1;
+    res->ncandidates = 0;
+    res->nisolate = 0;
+    res->nsign_filtered = 0;
+    res->nsign_exact = 0;
+    res->initial = 0;
+    if (!empty) {
+        mpq_set_num(res->t.lo, ln);
+        mpq_set_den(res->t.lo, ld);
+        mpq_canonicalize(res->t.lo);
+        boxtoi_alg_set_mpq(&res->t, res->t.lo);
+        res->initial = mpq_equal(res->t.lo, q->t0);
+        for (k = 0; k < BOXTOI_NQUANT; k++)
+            sg[k] = (signed char)mpz_sgn(quant[k]);
+        for (d = 0; d < BOXTOI_NDIRS; d++) {
+            /* ld N = alpha ld + beta ln; planes R - N and R + N vanish
+               when R ld = +- ld N */
+            mpz_mul(x, alpha[d], ld);
+            mpz_addmul(x, beta[d], ln);
+            mpz_mul(y, r[d], ld);
+            zero[2 * d] = mpz_cmp(x, y) == 0;
+            mpz_neg(y, y);
+            zero[2 * d + 1] = mpz_cmp(x, y) == 0;
+        }
+        contact_set_features(res, e1[0], e2[0], sg, zero);
+    }
+
+    for (k = 0; k < 9; k++) {
+        mpz_clear(a1[k]);
+        mpz_clear(a2[k]);
+        mpz_clear(adj1[k]);
+    }
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        mpz_clear(quant[k]);
+    for (k = 0; k < 3; k++) {
+        mpz_clear(b0[k]);
+        mpz_clear(b1[k]);
+        mpz_clear(d0[k]);
+        mpz_clear(d1[k]);
+        mpz_clear(e1[k]);
+        mpz_clear(e2[k]);
+        mpz_clear(s1[k]);
+        mpz_clear(s2[k]);
+    }
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        mpz_clear(alpha[d]);
+        mpz_clear(beta[d]);
+        mpz_clear(r[d]);
+    }
+    mpz_clear(l);
+    mpz_clear(t);
+    mpz_clear(u);
+    mpz_clear(w1);
+    mpz_clear(w2);
+    mpz_clear(c);
+    mpz_clear(ln);
+    mpz_clear(ld);
+    mpz_clear(hn);
+    mpz_clear(hd);
+    mpz_clear(x);
+    mpz_clear(y);
+    return 1;
+}
