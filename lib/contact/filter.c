@@ -52,3 +52,46 @@ int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
     mpz_clear(one);
     return boxtoi_poly_sign_variations(tmp) == 0 ? slo : 0;
 }
+
+int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
+                     mpq_srcptr hi, boxtoi_poly_t tmp, boxtoi_poly_t tmp2)
+{
+    mpq_t w;
+    mpz_t one;
+    long v;
+
+    if (boxtoi_poly_degree(p) < 2 || mpq_cmp(lo, hi) >= 0
+        || boxtoi_poly_sgn_at_mpq(p, lo) * boxtoi_poly_sgn_at_mpq(p, hi) >= 0)
+        return 0;
+    /* Descartes on the Moebius image of (lo, hi), as in
+       contact_sign_on_hull: one sign variation means exactly one root,
+       counted with multiplicity, so a simple one. */
+    mpq_init(w);
+    mpz_init_set_ui(one, 1);
+    mpq_sub(w, hi, lo);
+    boxtoi_poly_taylor_shift_mpq(tmp, p, lo);
+    boxtoi_poly_scale_mpq(tmp, tmp, w);
+    boxtoi_poly_reverse(tmp, tmp);
+    boxtoi_poly_taylor_shift_mpz(tmp, tmp, one);
+    v = boxtoi_poly_sign_variations(tmp);
+    mpz_clear(one);
+    mpq_clear(w);
+    if (v != 1)
+        return 0;
+    /* The square-free part p / gcd(p, p'): the gcd has no root in
+       [lo, hi] (its roots are multiple roots of p), so the quotient
+       keeps the sign change and the single root: an isolating interval
+       in the sense of alg.h. */
+    boxtoi_poly_derivative(tmp, p);
+    boxtoi_poly_gcd(tmp2, p, tmp);
+    if (boxtoi_poly_degree(tmp2) >= 1) {
+        if (boxtoi_poly_divexact(tmp, p, tmp2) != BOXTOI_OK)
+            return 0;
+        boxtoi_poly_canonical(&c->poly, tmp);
+    } else {
+        boxtoi_poly_canonical(&c->poly, p);
+    }
+    mpq_set(c->lo, lo);
+    mpq_set(c->hi, hi);
+    return 1;
+}

@@ -61,6 +61,14 @@ void contact_planes_at_mpq(mpq_ptr val, mpq_srcptr t,
 int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
                          boxtoi_poly_t tmp);
 
+/* If p (degree >= 2) changes sign strictly between lo < hi and has
+   exactly one root there by Descartes' rule, sets c to that root (the
+   canonical square-free part of p with the interval [lo, hi], which
+   satisfies the invariant of alg.h) and returns 1, with no Sturm
+   sequence; otherwise returns 0.  tmp, tmp2 are scratch. */
+int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
+                     mpq_srcptr hi, boxtoi_poly_t tmp, boxtoi_poly_t tmp2);
+
 /* Limits check of a query against opts. */
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err);

@@ -102,11 +102,11 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
 {
     boxtoi_poly_struct p[BOXTOI_NPLANES];
     boxtoi_roots_t rts;
-    boxtoi_poly_t tmp;
-    boxtoi_alg_t c, best;
+    boxtoi_poly_t tmp, tmp2;
+    boxtoi_alg_t c, c1, best;
     mpq_t lo, hi, x;
     long s, i, nroots;
-    int j, k, linear, found = 0, bestk = -1, rc = BOXTOI_OK;
+    int j, k, linear, single, found = 0, bestk = -1, rc = BOXTOI_OK;
 
     res->status = BOXTOI_NO_CONTACT;
     res->initial = 0;
@@ -126,7 +126,9 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
         boxtoi_poly_init(p + j);
     boxtoi_roots_init(rts);
     boxtoi_poly_init(tmp);
+    boxtoi_poly_init(tmp2);
     boxtoi_alg_init(c);
+    boxtoi_alg_init(c1);
     boxtoi_alg_init(best);
     mpq_init(lo);
     mpq_init(hi);
@@ -157,7 +159,12 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
             if (found && contact_sign_on_hull(p + k, lo, best->hi, tmp) > 0)
                 continue; /* no root before the best candidate */
             linear = boxtoi_poly_degree(p + k) == 1;
+            single = 0;
             if (linear) {
+                nroots = 1;
+            } else if (!last_inf
+                       && contact_one_root(c1, p + k, lo, hi, tmp, tmp2)) {
+                single = 1; /* one simple root in the hull, no Sturm */
                 nroots = 1;
             } else {
                 res->nisolate++;
@@ -169,6 +176,8 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
                 boxtoi_trace_event ev;
                 if (linear)
                     linear_root(c, p + k, x);
+                else if (single)
+                    boxtoi_alg_set(c, c1);
                 else
                     boxtoi_alg_set_root(c, rts, i);
                 if (boxtoi_alg_cmp(c, a) <= 0)
@@ -219,9 +228,11 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     mpq_clear(hi);
     mpq_clear(x);
     boxtoi_alg_clear(c);
+    boxtoi_alg_clear(c1);
     boxtoi_alg_clear(best);
     boxtoi_roots_clear(rts);
     boxtoi_poly_clear(tmp);
+    boxtoi_poly_clear(tmp2);
     for (j = 0; j < BOXTOI_NPLANES; j++)
         boxtoi_poly_clear(p + j);
     if (rc != BOXTOI_OK)

@@ -13,6 +13,7 @@
    than plain Horner on wide intervals, and keeps the better bound.
    Temporaries are at the precision of the outputs; nothing uses the MPFR
    default precision. */
+#include <math.h>
 #include "poly/impl.h"
 
 /* [lo, hi] = [lo, hi] * [xl, xh] + c with outward rounding; t1, t2, t3
@@ -147,6 +148,56 @@ static void mean_value(mpfr_t yl, mpfr_t yh, const boxtoi_poly_t a,
     mpz_clear(zero);
 }
 
+/* Double-precision pre-pass of the sign filter.  Each bound is computed
+   in round-to-nearest (error at most half an ulp) and then moved one
+   double outward, so every interval encloses the exact value; any
+   non-finite bound gives up.  Conversions: mpz_get_d and mpq_get_d
+   truncate toward zero (error below one ulp), so the truncated value
+   moved one ulp outward on both sides encloses the input. */
+static void d_widen(double *lo, double *hi)
+{
+    *lo = nextafter(*lo, -HUGE_VAL);
+    *hi = nextafter(*hi, HUGE_VAL);
+}
+
+static int d_sgn_on_interval(const boxtoi_poly_t a, mpq_srcptr lo,
+                             mpq_srcptr hi)
+{
+    double xl, xh, yl, yh, p[4], mn, mx, cl, ch;
+    long i;
+    int k;
+
+    for (i = 0; i < a->length; i++)
+        if (mpz_sizeinbase(a->coeffs + i, 2) > 1000)
+            return 0;
+    xl = mpq_get_d(lo);
+    xh = mpq_get_d(hi);
+    d_widen(&xl, &xh);
+    if (!isfinite(xl) || !isfinite(xh))
+        return 0;
+    yl = yh = mpz_get_d(a->coeffs + a->length - 1);
+    d_widen(&yl, &yh);
+    for (i = a->length - 2; i >= 0; i--) {
+        p[0] = yl * xl;
+        p[1] = yl * xh;
+        p[2] = yh * xl;
+        p[3] = yh * xh;
+        mn = mx = p[0];
+        for (k = 1; k < 4; k++) {
+            mn = p[k] < mn ? p[k] : mn;
+            mx = p[k] > mx ? p[k] : mx;
+        }
+        cl = ch = mpz_get_d(a->coeffs + i);
+        d_widen(&cl, &ch);
+        yl = mn + cl;
+        yh = mx + ch;
+        d_widen(&yl, &yh);
+        if (!isfinite(yl) || !isfinite(yh))
+            return 0;
+    }
+    return yl > 0 ? 1 : yh < 0 ? -1 : 0;
+}
+
 int boxtoi_poly_sgn_on_interval_mpfr(const boxtoi_poly_t a, mpq_srcptr lo,
                                      mpq_srcptr hi, mpfr_prec_t prec)
 {
@@ -157,6 +208,9 @@ int boxtoi_poly_sgn_on_interval_mpfr(const boxtoi_poly_t a, mpq_srcptr lo,
         return boxtoi_poly_sgn_lc(a);
     if (mpq_cmp(lo, hi) > 0)
         return 0; /* precondition violated: claim nothing */
+    s = d_sgn_on_interval(a, lo, hi);
+    if (s != 0)
+        return s;
     if (prec < MPFR_PREC_MIN)
         prec = MPFR_PREC_MIN;
     if (prec > MPFR_PREC_MAX)
