@@ -33,6 +33,9 @@ int contact_lin_sign(contact_lin l, const signed char *sg);
 void contact_plane_features(boxtoi_feature f[2], int j,
                             const signed char *sg);
 
+/* Sets every field of res but t to "no contact, nothing counted". */
+void contact_reset(boxtoi_contact_t res);
+
 /* Sets res->tight and res->feature from the signs sg of the quantities
    at the contact time and the planes zero[j] that vanish there; e1, e2
    point to the boxes' three (scaled) extents. */

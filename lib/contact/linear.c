@@ -10,7 +10,6 @@
    computed with 30 exact rational divisions, and its left end (if it
    lies in the range) is the first contact (doc/algorithm.md §3.2, §4.4).
    Everything is exact integer and rational arithmetic. */
-#include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -242,15 +241,9 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
         empty = mpz_cmp(x, y) > 0;
     }
 
+    contact_reset(res);
     res->status = empty ? BOXTOI_NO_CONTACT : BOXTOI_CONTACT;
-    res->tight = 0;
-    memset(res->feature, 0, sizeof res->feature);
     res->nsections = 1;
-    res->ncandidates = 0;
-    res->nisolate = 0;
-    res->nsign_filtered = 0;
-    res->nsign_exact = 0;
-    res->initial = 0;
     if (!empty) {
         mpq_set_num(res->t.lo, ln);
         mpq_set_den(res->t.lo, ld);

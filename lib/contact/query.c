@@ -160,6 +160,11 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
 void boxtoi_contact_init(boxtoi_contact_t res)
 {
     boxtoi_alg_init(&res->t);
+    contact_reset(res);
+}
+
+void contact_reset(boxtoi_contact_t res)
+{
     res->status = BOXTOI_NO_CONTACT;
     res->initial = 0;
     res->tight = 0;

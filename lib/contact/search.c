@@ -9,7 +9,6 @@
    time order and, in each, the roots of each P_k in (end[s], end[s+1]]
    in increasing order, keeping the least root found feasible.  Signs at
    algebraic times are exact (boxtoi_alg_sgn_poly). */
-#include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -108,15 +107,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     long s, i, nroots;
     int j, k, linear, single, found = 0, bestk = -1, rc = BOXTOI_OK;
 
-    res->status = BOXTOI_NO_CONTACT;
-    res->initial = 0;
-    res->tight = 0;
-    res->nsections = 0;
-    res->ncandidates = 0;
-    res->nisolate = 0;
-    res->nsign_filtered = 0;
-    res->nsign_exact = 0;
-    memset(res->feature, 0, sizeof res->feature);
+    contact_reset(res);
     if (test_t0(res, r, r->end[0].lo))
         return BOXTOI_OK;
     if (!r->t1_inf && boxtoi_alg_cmp(r->end, r->end + r->nsec) == 0)
@@ -290,15 +281,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     mpq_init(w1);
     fast = contact_fast_window(w0, w1, q);
     if (fast == CONTACT_FAST_SEPARATED) {
-        res->status = BOXTOI_NO_CONTACT;
-        res->initial = 0;
-        res->tight = 0;
-        memset(res->feature, 0, sizeof res->feature);
-        res->nsections = 0;
-        res->ncandidates = 0;
-        res->nisolate = 0;
-        res->nsign_filtered = 0;
-        res->nsign_exact = 0;
+        contact_reset(res);
     } else if (fast == CONTACT_FAST_WINDOW && mpq_equal(w0, q->t0)) {
         boxtoi_route_t r; /* nothing gained: the whole range */
         boxtoi_route_init(r);

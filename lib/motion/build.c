@@ -89,7 +89,7 @@ int boxtoi_motion_set_quat_linear(boxtoi_motion_t m, mpq_srcptr qa,
 {
     boxtoi_poly_t q[4], sq[4], t1, t2, w, dw;
     mpz_t l, c;
-    int k;
+    int k, rc = BOXTOI_OK;
     /* Entry (i, j) of S(q) for q = (q0, q1, q2, q3) = (w, x, y, z):
        diagonal q0^2 + q_{i+1}^2 - the other two squares; off-diagonal
        2 (q_{i+1} q_{j+1} -+ q0 q_{k+1}) with k the third axis. */
@@ -123,18 +123,9 @@ int boxtoi_motion_set_quat_linear(boxtoi_motion_t m, mpq_srcptr qa,
     boxtoi_poly_add(w, w, sq[2]);
     boxtoi_poly_add(w, w, sq[3]);
     if (boxtoi_poly_is_zero(w)) {
-        for (k = 0; k < 4; k++) {
-            boxtoi_poly_clear(q[k]);
-            boxtoi_poly_clear(sq[k]);
-        }
-        boxtoi_poly_clear(t1);
-        boxtoi_poly_clear(t2);
-        boxtoi_poly_clear(w);
-        boxtoi_poly_clear(dw);
-        mpz_clear(l);
-        mpz_clear(c);
-        return boxtoi_errinfo_set(err, BOXTOI_EWEIGHT,
-                                  "quaternion q(t) is identically zero");
+        rc = boxtoi_errinfo_set(err, BOXTOI_EWEIGHT,
+                                "quaternion q(t) is identically zero");
+        goto done;
     }
     boxtoi_motion_zero(m);
     /* Denominator: that of the translation; S and w are scaled by it. */
@@ -162,6 +153,7 @@ int boxtoi_motion_set_quat_linear(boxtoi_motion_t m, mpq_srcptr qa,
     boxtoi_poly_scalar_mul_mpz(dw, w, m->den);
     boxtoi_poly_set(m->e + 15, dw);
     put_translation(m, w, tr, trlen);
+done:
     for (k = 0; k < 4; k++) {
         boxtoi_poly_clear(q[k]);
         boxtoi_poly_clear(sq[k]);
@@ -172,7 +164,7 @@ int boxtoi_motion_set_quat_linear(boxtoi_motion_t m, mpq_srcptr qa,
     boxtoi_poly_clear(dw);
     mpz_clear(l);
     mpz_clear(c);
-    return BOXTOI_OK;
+    return rc;
 }
 
 void boxtoi_motion_mul(boxtoi_motion_t res, const boxtoi_motion_t a,
