@@ -107,32 +107,6 @@ static int route_alloc_sections(boxtoi_route_t r, long nsec)
     return BOXTOI_OK;
 }
 
-/* The relative motion M = adj(M1) M2 with the polynomial gcd g of its
-   entries divided out.  g divides w = det(A1) w2 w1... which has no root
-   in the range, so the division changes the motion only by a scalar
-   factor that does not vanish there (harmless in homogeneous form). */
-static void relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
-{
-    boxtoi_motion_t adj;
-    boxtoi_poly_t g;
-    int k;
-
-    boxtoi_motion_init(adj);
-    boxtoi_poly_init(g);
-    boxtoi_motion_adjugate(adj, q->motion);
-    boxtoi_motion_mul(rel, adj, q->motion + 1);
-    for (k = 0; k < 16; k++)
-        boxtoi_poly_gcd(g, g, rel->e + k);
-    if (boxtoi_poly_degree(g) >= 1)
-        for (k = 0; k < 16; k++)
-            if (boxtoi_poly_divexact(rel->e + k, rel->e + k, g) != BOXTOI_OK)
-                break; /* cannot happen: g divides every entry */
-    boxtoi_motion_normalise(rel);
-    mpz_set_ui(rel->den, 1); /* only the geometry matters from here on */
-    boxtoi_poly_clear(g);
-    boxtoi_motion_clear(adj);
-}
-
 /* adj(A) entries: adj_ij = A_{j+1,i+1} A_{j+2,i+2} - A_{j+1,i+2} A_{j+2,i+1}
    (indices mod 3). */
 static void adj3(boxtoi_poly_struct *adj, const boxtoi_poly_struct *a)
@@ -149,6 +123,74 @@ static void adj3(boxtoi_poly_struct *adj, const boxtoi_poly_struct *a)
             boxtoi_poly_sub(adj + 3 * i + j, adj + 3 * i + j, u);
         }
     boxtoi_poly_clear(u);
+}
+
+/* The relative motion M = adj(M1) M2 with the polynomial gcd g of its
+   entries divided out.  For the affine M1 = [[A1, b1], [0, w1]],
+   adj(M1) = [[w1 adj(A1), -adj(A1) b1], [0, det A1]], so
+       M = [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]]
+   (notes/math.md §1), cheaper than a general 4x4 adjugate.  g divides
+   w = det(A1) w2, which has no root in the range, so the division
+   changes the motion only by a scalar factor that does not vanish there
+   (harmless in homogeneous form). */
+static void relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
+{
+    const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
+    boxtoi_poly_struct a1[9], ad[9];
+    boxtoi_poly_t v[3], g, t;
+    int i, j, k;
+
+    for (k = 0; k < 9; k++) {
+        boxtoi_poly_init(a1 + k);
+        boxtoi_poly_init(ad + k);
+        boxtoi_poly_set(a1 + k, m1->e + 4 * (k / 3) + k % 3);
+    }
+    boxtoi_poly_init(g);
+    boxtoi_poly_init(t);
+    adj3(ad, a1);
+    for (i = 0; i < 3; i++) {
+        /* v = w1 b2 - w2 b1 */
+        boxtoi_poly_init(v[i]);
+        boxtoi_poly_mul(v[i], m1->e + 15, m2->e + 4 * i + 3);
+        boxtoi_poly_submul(v[i], m2->e + 15, m1->e + 4 * i + 3);
+    }
+    boxtoi_motion_zero(rel);
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++) {
+            boxtoi_poly_zero(t);
+            for (k = 0; k < 3; k++)
+                boxtoi_poly_addmul(t, ad + 3 * i + k, m2->e + 4 * k + j);
+            boxtoi_poly_mul(rel->e + 4 * i + j, t, m1->e + 15);
+        }
+        for (k = 0; k < 3; k++)
+            boxtoi_poly_addmul(rel->e + 4 * i + 3, ad + 3 * i + k, v[k]);
+    }
+    boxtoi_poly_zero(t);
+    for (j = 0; j < 3; j++)
+        boxtoi_poly_addmul(t, a1 + j, ad + 3 * j); /* det A1 */
+    boxtoi_poly_mul(rel->e + 15, t, m2->e + 15);
+
+    /* g = gcd of all entries, found as gcd(w, A_00) and then shrunk only
+       when an exact division by it fails (a division is much cheaper
+       than a gcd, and usually every entry is divisible). */
+    boxtoi_poly_gcd(g, rel->e + 15, rel->e);
+    for (k = 1; k < 15 && boxtoi_poly_degree(g) >= 1; k++)
+        if (boxtoi_poly_divexact(t, rel->e + k, g) != BOXTOI_OK)
+            boxtoi_poly_gcd(g, g, rel->e + k);
+    if (boxtoi_poly_degree(g) >= 1)
+        for (k = 0; k < 16; k++)
+            if (boxtoi_poly_divexact(rel->e + k, rel->e + k, g) != BOXTOI_OK)
+                break; /* cannot happen: g divides every entry */
+    boxtoi_motion_normalise(rel);
+    mpz_set_ui(rel->den, 1); /* only the geometry matters from here on */
+    for (k = 0; k < 9; k++) {
+        boxtoi_poly_clear(a1 + k);
+        boxtoi_poly_clear(ad + k);
+    }
+    for (i = 0; i < 3; i++)
+        boxtoi_poly_clear(v[i]);
+    boxtoi_poly_clear(g);
+    boxtoi_poly_clear(t);
 }
 
 /* The quantities, the switch polynomials, D, and the terms of every
