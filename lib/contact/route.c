@@ -441,9 +441,11 @@ int boxtoi_route_build(boxtoi_route_t r, const boxtoi_query_t q,
     long nsw = 0, s, i;
     int rc, k;
 
-    rc = boxtoi_query_check(q, err);
+    /* limits first: checking the validity of a huge query is itself
+       the slow part (t/data/regress/001-limits-before-validity) */
+    rc = contact_check_limits(q, opts, err);
     if (rc == BOXTOI_OK)
-        rc = contact_check_limits(q, opts, err);
+        rc = boxtoi_query_check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
     relative_motion(&r->rel, q);

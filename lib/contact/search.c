@@ -265,9 +265,11 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     mpq_t w0, w1;
     int rc, fast;
 
-    rc = boxtoi_query_check(q, err);
+    /* limits first: checking the validity of a huge query is itself
+       the slow part (t/data/regress/001-limits-before-validity) */
+    rc = contact_check_limits(q, opts, err);
     if (rc == BOXTOI_OK)
-        rc = contact_check_limits(q, opts, err);
+        rc = boxtoi_query_check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
     /* Constant orientations moving along lines: a closed form. */
