@@ -290,12 +290,14 @@ static void decode_motion(boxtoi_motion_t m, reader *r)
 static void decode(boxtoi_query_t q, reader *r)
 {
     unsigned f;
+    long n;
     decode_box(q->box, r);
     decode_box(q->box + 1, r);
     decode_motion(q->motion, r);
     decode_motion(q->motion + 1, r);
     f = byte(r);
-    mpq_set_si(q->t0, small(r, 8), 1 + byte(r) % 4);
+    n = small(r, 8); /* one read per statement: a fixed byte order */
+    mpq_set_si(q->t0, n, 1 + byte(r) % 4);
     mpq_canonicalize(q->t0);
     q->t1_inf = f % 5 == 0;
     mpq_set_si(q->t1, (long)(f % 3 == 0 ? 0 : byte(r) % 17), 1 + f % 4);
