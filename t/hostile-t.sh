@@ -8,9 +8,11 @@
 # contain (for an error, the place named in the message; for an answer,
 # the exact value, e.g. "rational":"17").  Every expectation was derived
 # by hand (t/data/hostile/README).  Also generated here, too big to
-# keep: huge lines, deep nesting, a million keys, NUL bytes, CRLF.
+# keep: huge lines, deep nesting, 200000 keys, million-digit numbers,
+# NUL bytes, CRLF, random bytes.  Then the regression cases of
+# t/data/regress (one per bug found, same format or an exact .out).
 # Every run must end with status 0 or 1 within the time limit, print
-# nothing on standard error and one result per line, in both formats.
+# nothing on standard error and one result per line.
 
 : "${top_srcdir:=.}"
 : "${top_builddir:=.}"
