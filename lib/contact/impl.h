@@ -48,6 +48,23 @@ void contact_set_features(boxtoi_contact_t res, mpz_srcptr e1, mpz_srcptr e2,
    returns 0 and leaves res alone. */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q);
 
+/* The two implementations behind contact_linear, for a query of that
+   kind: in 128-bit integers (returns 0 without touching res when a
+   number does not fit, or when the compiler has no 128-bit integers),
+   and in GMP (always succeeds).  They give the same answer. */
+int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q);
+void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
+
+#ifdef BOXTOI_HAVE_I128
+/* Its exact comparisons (linear128.c), for |arguments| < 2^126: the
+   sign of a d - c b; whether alpha dd + beta n == sgn r dd. */
+int contact_cmp_frac_i128(boxtoi_i128 a, boxtoi_i128 b, boxtoi_i128 c,
+                          boxtoi_i128 d);
+int contact_plane_zero_i128(boxtoi_i128 alpha, boxtoi_i128 beta,
+                            boxtoi_i128 r, int sgn, boxtoi_i128 n,
+                            boxtoi_i128 dd);
+#endif
+
 /* Returns 1 if direction d is the zero vector where the quantities have
    signs sg. */
 int contact_dir_is_zero(int d, const signed char *sg);

@@ -9,7 +9,9 @@
    contact set {t : |alpha_d + beta_d t| <= R_d for all d} is an interval
    computed with 30 exact rational divisions, and its left end (if it
    lies in the range) is the first contact (doc/algorithm.md §3.2, §4.4).
-   Everything is exact integer and rational arithmetic. */
+   Everything is exact integer and rational arithmetic: in machine
+   integers when the numbers are small enough (linear128.c), else in
+   GMP (here). */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -54,6 +56,15 @@ static void adj3z(mpz_ptr adj, mpz_srcptr a, mpz_t t)
 
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
+    if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
+        return 0;
+    if (!contact_linear_small(res, q))
+        contact_linear_gmp(res, q);
+    return 1;
+}
+
+void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
+{
     mpz_t a1[9], a2[9], adj1[9], quant[BOXTOI_NQUANT], b0[3], b1[3];
     mpz_t d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], l, t, u, c, w1, w2;
     mpz_t alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
@@ -62,8 +73,6 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
     int zero[BOXTOI_NPLANES];
     int i, j, k, m, d, empty = 0, hi_inf;
 
-    if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
-        return 0;
     for (k = 0; k < 9; k++) {
         mpz_init(a1[k]);
         mpz_init(a2[k]);
@@ -299,5 +308,4 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
     mpz_clear(hd);
     mpz_clear(x);
     mpz_clear(y);
-    return 1;
 }
