@@ -102,6 +102,23 @@ void boxtoi_options_init(boxtoi_options *opts)
     opts->max_bits = 4096;
 }
 
+/* Does |z| need more than bits bits?  The limb count answers most
+   calls without mpz_sizeinbase. */
+static int over_bits(mpz_srcptr z, long bits)
+{
+    return (long)mpz_size(z) > bits / GMP_NUMB_BITS
+           && (long)mpz_sizeinbase(z, 2) > bits;
+}
+
+static int poly_over_bits(const boxtoi_poly_struct *p, long bits)
+{
+    long i;
+    for (i = 0; i < p->length; i++)
+        if (over_bits(p->coeffs + i, bits))
+            return 1;
+    return 0;
+}
+
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err)
 {
@@ -116,7 +133,7 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
     for (b = 0; b < 2; b++) {
         const boxtoi_motion_struct *m = q->motion + b;
         if (opts->max_bits > 0
-            && (long)mpz_sizeinbase(m->den, 2) > opts->max_bits)
+            && over_bits(m->den, opts->max_bits))
             return boxtoi_errinfo_set(
                 err, BOXTOI_ELIMIT,
                 "%s: a denominator has more than %ld bits", mname[b],
@@ -132,7 +149,7 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
             /* The entries are numerators over den: their size bounds the
                coefficients' numerators times a factor of den. */
             if (opts->max_bits > 0
-                && boxtoi_poly_max_bits(m->e + k) > 2 * opts->max_bits)
+                && poly_over_bits(m->e + k, 2 * opts->max_bits))
                 return boxtoi_errinfo_set(
                     err, BOXTOI_ELIMIT,
                     "%s[%d][%d]: a coefficient has more than %ld bits",
@@ -142,14 +159,10 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
     for (b = 0; b < 2; b++)
         for (k = 0; k < 3; k++)
             if (opts->max_bits > 0
-                && ((long)mpz_sizeinbase(mpq_numref(q->box[b].min[k]), 2)
-                        > opts->max_bits
-                    || (long)mpz_sizeinbase(mpq_denref(q->box[b].min[k]), 2)
-                           > opts->max_bits
-                    || (long)mpz_sizeinbase(mpq_numref(q->box[b].max[k]), 2)
-                           > opts->max_bits
-                    || (long)mpz_sizeinbase(mpq_denref(q->box[b].max[k]), 2)
-                           > opts->max_bits))
+                && (over_bits(mpq_numref(q->box[b].min[k]), opts->max_bits)
+                    || over_bits(mpq_denref(q->box[b].min[k]), opts->max_bits)
+                    || over_bits(mpq_numref(q->box[b].max[k]), opts->max_bits)
+                    || over_bits(mpq_denref(q->box[b].max[k]), opts->max_bits)))
                 return boxtoi_errinfo_set(
                     err, BOXTOI_ELIMIT,
                     "box%d: a coordinate has more than %ld bits", b + 1,

@@ -93,6 +93,32 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
     return n > 0;
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* For a constant 3x3 block whose numerators all have at most 40 bits:
+   sets *sgn to the sign of its determinant, exactly (each of the six
+   products has at most 120 bits, their sum at most 123) and returns 1.
+   Returns 0 otherwise (the general path then decides). */
+static int const_det_sign(int *sgn, const boxtoi_motion_t m)
+{
+    boxtoi_i128 a[9], det = 0;
+    int k;
+    for (k = 0; k < 9; k++) {
+        const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
+        if (e->length > 1
+            || (e->length == 1 && (!mpz_fits_slong_p(e->coeffs)
+                                   || mpz_sizeinbase(e->coeffs, 2) > 40)))
+            return 0;
+        a[k] = e->length == 0 ? 0 : mpz_get_si(e->coeffs);
+    }
+    for (k = 0; k < 3; k++) {
+        int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
+        det += a[k] * (a[3 + c1] * a[6 + c2] - a[3 + c2] * a[6 + c1]);
+    }
+    *sgn = (det > 0) - (det < 0);
+    return 1;
+}
+#endif
+
 int boxtoi_motion_check(const boxtoi_motion_t m, mpq_srcptr t0,
                         mpq_srcptr t1, const char *name,
                         boxtoi_errinfo *err)
@@ -116,6 +142,18 @@ int boxtoi_motion_check(const boxtoi_motion_t m, mpq_srcptr t0,
                                   "%s[3][3]: w(t) vanishes in the range%s",
                                   name, where);
     }
+#ifdef BOXTOI_HAVE_I128
+    {
+        /* constant orientations, the common case: no polynomial */
+        int sgn;
+        if (const_det_sign(&sgn, m))
+            return sgn != 0 ? BOXTOI_OK
+                            : boxtoi_errinfo_set(
+                                  err, BOXTOI_ESINGULAR,
+                                  "%s: the 3x3 block is singular for "
+                                  "every t", name);
+    }
+#endif
     boxtoi_poly_init(d);
     boxtoi_motion_block_det(d, m);
     if (boxtoi_poly_is_zero(d)) {
