@@ -57,12 +57,12 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
 
 #ifdef BOXTOI_HAVE_I128
 /* Its exact comparisons (linear128.c), for |arguments| < 2^126: the
-   sign of a d - c b; whether alpha dd + beta n == sgn r dd. */
+   sign of a d - c b; whether alpha dd + beta n == r dd (bit 0) and
+   whether it is == -r dd (bit 1). */
 int contact_cmp_frac_i128(boxtoi_i128 a, boxtoi_i128 b, boxtoi_i128 c,
                           boxtoi_i128 d);
 int contact_plane_zero_i128(boxtoi_i128 alpha, boxtoi_i128 beta,
-                            boxtoi_i128 r, int sgn, boxtoi_i128 n,
-                            boxtoi_i128 dd);
+                            boxtoi_i128 r, boxtoi_i128 n, boxtoi_i128 dd);
 #endif
 
 /* Returns 1 if direction d is the zero vector where the quantities have

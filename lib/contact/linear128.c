@@ -13,8 +13,9 @@
    The left and right ends of the contact interval are compared as
    fractions, a/b < c/d with b, d > 0, i.e. by the sign of a d - c b, a
    256-bit number.  A double-precision filter decides first when the
-   rounded products are far apart (a proof, see contact_cmp_frac_i128); otherwise the
-   products are formed exactly in 256 bits.  Nothing here depends on a
+   rounded products are far apart (a proof, see
+   contact_cmp_frac_i128); otherwise the products are formed exactly in
+   256 bits.  Nothing here depends on a
    rounded value except through such a proof. */
 #include <limits.h>
 #include <stdint.h>
@@ -159,33 +160,46 @@ static int cmp256(w256 a, w256 b)
     return 0;
 }
 
-/* Sign of a d - c b (a/b versus c/d when b, d > 0).  The filter: each
+/* contact_cmp_frac_i128: the sign of a d - c b (a/b versus c/d when
+   b, d > 0).  The filter: each
    conversion to double and each product is within a relative 2^-52 of
    its exact value, so |(x - y) - (a d - c b)| <= 5u (|x| + |y|)
    roughly, u = 2^-53; a computed difference above 2^-48 (|x| + |y|)
    (that is, 32u) has the sign of the exact one.  The products of
    integers are 0 or at least 1 and below 2^252: no underflow, no
    overflow. */
-int contact_cmp_frac_i128(i128 a, i128 b, i128 c, i128 d)
+/* The same with the doubles ad ... dd of a ... d given (each the
+   correctly rounded value, to_d). */
+static int cmp_frac_d(i128 a, double ad, i128 b, double bd, i128 c,
+                      double cd, i128 d, double dd)
 {
-    double x = to_d(a) * to_d(d), y = to_d(c) * to_d(b);
-    double diff = x - y;
+    double x = ad * dd, y = cd * bd, diff = x - y;
     if (fabs(diff) > 0x1p-48 * (fabs(x) + fabs(y)))
         return diff > 0 ? 1 : -1;
     return cmp256(mul256(a, d), mul256(c, b));
 }
 
-/* Does alpha + beta n / dd = sgn R hold exactly (dd > 0)?  Filter as
-   above, on the three products of alpha dd + beta n - sgn R dd. */
-int contact_plane_zero_i128(i128 alpha, i128 beta, i128 r, int sgn, i128 n,
-                            i128 dd)
+int contact_cmp_frac_i128(i128 a, i128 b, i128 c, i128 d)
 {
-    double x1 = to_d(alpha) * to_d(dd), x2 = to_d(beta) * to_d(n);
-    double y = sgn * to_d(r) * to_d(dd);
-    if (fabs(x1 + x2 - y) > 0x1p-46 * (fabs(x1) + fabs(x2) + fabs(y)))
-        return 0;
-    return cmp256(add256(mul256(alpha, dd), mul256(beta, n)),
-                  mul256(sgn > 0 ? r : -r, dd)) == 0;
+    return cmp_frac_d(a, to_d(a), b, to_d(b), c, to_d(c), d, to_d(d));
+}
+
+/* Which of alpha + beta n / dd = R and = -R hold exactly (dd > 0)?
+   Bit 0 for +R, bit 1 for -R.  Filter as above, on the products of
+   alpha dd + beta n -+ R dd. */
+int contact_plane_zero_i128(i128 alpha, i128 beta, i128 r, i128 n, i128 dd)
+{
+    double ddd = to_d(dd), x1 = to_d(alpha) * ddd, x2 = to_d(beta) * to_d(n);
+    double y = to_d(r) * ddd, bound, x = x1 + x2;
+    w256 p, q;
+    int res = 0;
+    bound = 0x1p-46 * (fabs(x1) + fabs(x2) + fabs(y));
+    if (fabs(x - y) <= bound || fabs(x + y) <= bound) {
+        p = add256(mul256(alpha, dd), mul256(beta, n));
+        q = mul256(r, dd);
+        res = (cmp256(p, q) == 0) | (cmp256(p, neg256(q)) == 0) << 1;
+    }
+    return res;
 }
 
 /* ---- reading the input ---- */
@@ -232,32 +246,155 @@ static void set_mpz(mpz_ptr z, i128 x)
         mpz_neg(z, z);
 }
 
-/* adj of a 3x3 matrix (row-major), as adj3z in linear.c */
-static void adj3(i128 *adj, const i128 *a, int *bad)
+/* The checked operations, or the plain ones when the caller has bounded
+   every value below 2^(LIMIT-1) from the operands' sizes (checked = 0;
+   the functions below are inlined with a constant checked). */
+#define MUL(a, b) (checked ? mul((a), (b), bad) : (a) * (b))
+#define ADD(a, b) (checked ? add((a), (b), bad) : (a) + (b))
+#define SUB(a, b) (checked ? sub((a), (b), bad) : (a) - (b))
+
+/* adj of a 3x3 matrix (row-major), as adj3z in linear.c:
+   adj_ij = a_{j+1,i+1} a_{j+2,i+2} - a_{j+1,i+2} a_{j+2,i+1}, indices
+   mod 3 */
+static inline void adj3(i128 *adj, const i128 *a, const int checked,
+                        int *bad)
 {
-    int i, j;
+    static const unsigned char idx[9][4] = {
+        {4, 8, 5, 7}, {7, 2, 8, 1}, {1, 5, 2, 4},
+        {5, 6, 3, 8}, {8, 0, 6, 2}, {2, 3, 0, 5},
+        {3, 7, 4, 6}, {6, 1, 7, 0}, {0, 4, 1, 3}};
+    int k;
+    for (k = 0; k < 9; k++)
+        adj[k] = SUB(MUL(a[idx[k][0]], a[idx[k][1]]),
+                     MUL(a[idx[k][2]], a[idx[k][3]]));
+}
+
+/* The relative motion (linear.c): the 20 quantities and D = d0 + d1 t
+   from the blocks a1, a2, weights w1, w2, translations c1, c2
+   (c[i][k]: coordinate i, coefficient of t^k) and the box data.
+   Unchecked, the values are bounded as follows, with B, T, L, S the
+   largest bit lengths of the blocks and weights, of the translations,
+   of l, and of e and s: adj(A1) < 2^(2B+1), A < 2^(4B+3), w < 2^(4B+3),
+   adj(A) < 2^(8B+7), det(A) < 2^(12B+12); w1 c2 - w2 c1 < 2^(B+T+1), b <
+   2^(3B+T+4); d0, d1 (five terms) < 2^(max(L+3B+T+5, 4B+S+3)+3). */
+static inline void relmotion(i128 *quant, i128 *d0, i128 *d1,
+                             const i128 *a1, const i128 *a2, i128 w1,
+                             i128 w2, i128 c1[3][2], i128 c2[3][2],
+                             const i128 *s1, const i128 *s2, i128 l,
+                             const int checked, int *bad)
+{
+    i128 adj1[9], t, b[2][3];
+    int i, j, k;
+    adj3(adj1, a1, checked, bad);
     for (i = 0; i < 3; i++)
         for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            adj[3 * i + j] = sub(mul(a[3 * j1 + i1], a[3 * j2 + i2], bad),
-                                 mul(a[3 * j1 + i2], a[3 * j2 + i1], bad),
-                                 bad);
+            t = 0;
+            for (k = 0; k < 3; k++)
+                t = ADD(t, MUL(adj1[3 * i + k], a2[3 * k + j]));
+            quant[Q_A(i, j)] = MUL(t, w1);
         }
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 3; i++) {
+            t = 0;
+            for (j = 0; j < 3; j++)
+                t = ADD(t, MUL(adj1[3 * i + j],
+                               SUB(MUL(w1, c2[j][k]), MUL(w2, c1[j][k]))));
+            b[k][i] = t;
+        }
+    t = 0;
+    for (j = 0; j < 3; j++)
+        t = ADD(t, MUL(a1[j], adj1[3 * j]));
+    quant[Q_W] = MUL(t, w2);
+    adj3(quant + Q_ADJ(0, 0), quant + Q_A(0, 0), checked, bad);
+    t = 0;
+    for (j = 0; j < 3; j++)
+        t = ADD(t, MUL(quant[Q_A(0, j)], quant[Q_ADJ(j, 0)]));
+    quant[Q_DET] = t;
+    /* D = A s2 + 2 l b - w s1 = d0 + d1 t */
+    for (i = 0; i < 3; i++) {
+        d0[i] = MUL(MUL(b[0][i], l), 2);
+        d1[i] = MUL(MUL(b[1][i], l), 2);
+        for (j = 0; j < 3; j++)
+            d0[i] = ADD(d0[i], MUL(quant[Q_A(i, j)], s2[j]));
+        d0[i] = SUB(d0[i], MUL(quant[Q_W], s1[i]));
+    }
+}
+
+/* The 15 directions: alpha_d + beta_d t = n_d . D and R_d = |w| sum_m
+   |n_d . e_m| e1_m + sum_m |n_d . a_m| e2_m, for the directions of
+   contact_dir_table written out (t/linear-t checks them against the GMP
+   version, which reads the table).  Unchecked, the values are bounded:
+   with mq, md, me, mw the largest bit lengths of the quantities, of
+   d0 and d1, of e1 and e2, and of w, a product of two factors has at
+   most mq + max(md, me) bits and one of three mq + me + mw, and no sum
+   below has more than four terms, hence 3 more bits at most. */
+static inline void directions(i128 *alpha, i128 *beta, i128 *r,
+                              const i128 *quant, const i128 *d0,
+                              const i128 *d1, const i128 *e1,
+                              const i128 *e2, const int checked, int *bad)
+{
+    i128 aw = iabs(quant[Q_W]), t, c;
+    int i, j, k, m, d;
+    for (k = 0; k < 3; k++) {
+        /* n = e_k: n . e_m = [m = k], n . a_m = A_km */
+        d = k;
+        alpha[d] = d0[k];
+        beta[d] = d1[k];
+        r[d] = MUL(e1[k], aw);
+        for (m = 0; m < 3; m++)
+            r[d] = ADD(r[d], MUL(iabs(quant[Q_A(k, m)]), e2[m]));
+        /* n = row k of adj(A): n . e_m = adj_km, n . a_m = det A [m = k] */
+        d = 3 + k;
+        alpha[d] = beta[d] = t = 0;
+        for (m = 0; m < 3; m++) {
+            c = quant[Q_ADJ(k, m)];
+            alpha[d] = ADD(alpha[d], MUL(c, d0[m]));
+            beta[d] = ADD(beta[d], MUL(c, d1[m]));
+            t = ADD(t, MUL(iabs(c), e1[m]));
+        }
+        r[d] = ADD(MUL(t, aw), MUL(iabs(quant[Q_DET]), e2[k]));
+    }
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            /* n = e_i x a_j: n . e_{i+1} = -A_{i+2,j}, n . e_{i+2} =
+               A_{i+1,j}; n . a_k = +-adj_{l,i} for k != j, l the third
+               index */
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            i128 x = quant[Q_A(i2, j)], y = quant[Q_A(i1, j)];
+            d = 6 + 3 * i + j;
+            alpha[d] = SUB(MUL(y, d0[i2]), MUL(x, d0[i1]));
+            beta[d] = SUB(MUL(y, d1[i2]), MUL(x, d1[i1]));
+            t = ADD(MUL(iabs(x), e1[i1]), MUL(iabs(y), e1[i2]));
+            r[d] = MUL(t, aw);
+            for (k = 0; k < 3; k++)
+                if (k != j)
+                    r[d] = ADD(r[d],
+                               MUL(iabs(quant[Q_ADJ(3 - j - k, i)]), e2[k]));
+        }
+}
+
+#undef MUL
+#undef ADD
+#undef SUB
+
+static int imax(int a, int b)
+{
+    return a > b ? a : b;
 }
 
 int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
 {
-    i128 a1[9], a2[9], adj1[9], quant[BOXTOI_NQUANT], b[2][3];
+    i128 a1[9], a2[9], c1[3][2], c2[3][2], quant[BOXTOI_NQUANT];
     i128 d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], w1, w2, t, u, c;
     i128 alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
-    i128 ln, ld, hn, hd, aw;
+    i128 ln, ld, hn, hd;
+    double lnd, ldd, hnd, hdd;
     uint64_t l = 1;
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES];
     __mpz_struct ez[2][3];
     mp_limb_t one = 1;
-    int i, j, k, m, d, bad = 0, empty = 0, hi_inf;
+    int i, j, k, m, d, bad = 0, empty = 0, hi_inf, nb, nt, ns;
 
     for (k = 0; k < 9; k++) {
         a1[k] = coef(q->motion, k / 3, k % 3, 0, &bad);
@@ -265,40 +402,16 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
     }
     w1 = coef(q->motion, 3, 3, 0, &bad);
     w2 = coef(q->motion + 1, 3, 3, 0, &bad);
-
-    /* the relative motion (linear.c) */
-    adj3(adj1, a1, &bad);
     for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            t = 0;
-            for (k = 0; k < 3; k++)
-                t = add(t, mul(adj1[3 * i + k], a2[3 * k + j], &bad), &bad);
-            quant[Q_A(i, j)] = mul(t, w1, &bad);
+        for (k = 0; k < 2; k++) {
+            c1[i][k] = coef(q->motion, i, 3, k, &bad);
+            c2[i][k] = coef(q->motion + 1, i, 3, k, &bad);
         }
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < 3; i++) {
-            t = 0;
-            for (j = 0; j < 3; j++) {
-                u = sub(mul(w1, coef(q->motion + 1, j, 3, k, &bad), &bad),
-                        mul(w2, coef(q->motion, j, 3, k, &bad), &bad), &bad);
-                t = add(t, mul(adj1[3 * i + j], u, &bad), &bad);
-            }
-            b[k][i] = t;
-        }
-    t = 0;
-    for (j = 0; j < 3; j++)
-        t = add(t, mul(a1[j], adj1[3 * j], &bad), &bad);
-    quant[Q_W] = mul(t, w2, &bad);
-    adj3(quant + Q_ADJ(0, 0), quant + Q_A(0, 0), &bad);
-    t = 0;
-    for (j = 0; j < 3; j++)
-        t = add(t, mul(quant[Q_A(0, j)], quant[Q_ADJ(j, 0)], &bad), &bad);
-    quant[Q_DET] = t;
     if (bad)
         return 0;
 
     /* box data over the common denominator l */
-    for (i = 0; i < 2 && !bad; i++)
+    for (i = 0; i < 2; i++)
         for (k = 0; k < 3; k++) {
             mpz_srcptr dz[2];
             dz[0] = mpq_denref(q->box[i].min[k]);
@@ -324,59 +437,53 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
             (i == 0 ? e1 : e2)[k] = sub(hi, lo, &bad);
             (i == 0 ? s1 : s2)[k] = add(hi, lo, &bad);
         }
-    /* D = A s2 + 2 l b - w s1 = d0 + d1 t */
-    for (m = 0; m < 3; m++) {
-        d0[m] = mul(mul(b[0][m], (i128)l, &bad), 2, &bad);
-        d1[m] = mul(mul(b[1][m], (i128)l, &bad), 2, &bad);
-        for (j = 0; j < 3; j++)
-            d0[m] = add(d0[m], mul(quant[Q_A(m, j)], s2[j], &bad), &bad);
-        d0[m] = sub(d0[m], mul(quant[Q_W], s1[m], &bad), &bad);
+    if (bad)
+        return 0;
+
+    /* the relative motion, unchecked when relmotion's bounds allow */
+    nb = imax(nbits(uabs(w1)), nbits(uabs(w2)));
+    for (k = 0; k < 9; k++)
+        nb = imax(nb, imax(nbits(uabs(a1[k])), nbits(uabs(a2[k]))));
+    nt = ns = 0;
+    for (i = 0; i < 3; i++) {
+        for (k = 0; k < 2; k++)
+            nt = imax(nt, imax(nbits(uabs(c1[i][k])), nbits(uabs(c2[i][k]))));
+        ns = imax(ns, imax(nbits(uabs(s1[i])), nbits(uabs(s2[i]))));
+        ns = imax(ns, imax(nbits(uabs(e1[i])), nbits(uabs(e2[i]))));
     }
-    /* alpha_d + beta_d t = n_d . D and R_d = |w| sum_m |n_d . e_m| e1_m
-       + sum_m |n_d . a_m| e2_m, for the directions of contact_dir_table
-       written out (t/linear-t checks them against the GMP version, which
-       reads the table). */
-    aw = iabs(quant[Q_W]);
-    for (k = 0; k < 3; k++) {
-        /* n = e_k: n . e_m = [m = k], n . a_m = A_km */
-        d = k;
-        alpha[d] = d0[k];
-        beta[d] = d1[k];
-        r[d] = mul(e1[k], aw, &bad);
-        for (m = 0; m < 3; m++)
-            r[d] = add(r[d], mul(iabs(quant[Q_A(k, m)]), e2[m], &bad), &bad);
-        /* n = row k of adj(A): n . e_m = adj_km, n . a_m = det A [m = k] */
-        d = 3 + k;
-        alpha[d] = beta[d] = t = 0;
+    if (12 * nb + 12 <= LIMIT - 1 && 3 * nb + nt + 4 <= LIMIT - 1
+        && imax(nbits(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
+               <= LIMIT - 1)
+        relmotion(quant, d0, d1, a1, a2, w1, w2, c1, c2, s1, s2, (i128)l, 0,
+                  &bad);
+    else
+        relmotion(quant, d0, d1, a1, a2, w1, w2, c1, c2, s1, s2, (i128)l, 1,
+                  &bad);
+    if (bad)
+        return 0;
+
+    /* alpha_d + beta_d t = n_d . D and R_d; without the checks when
+       the sizes bound every value (directions()) */
+    {
+        int mq = 0, md = 0, me = 0, mw = nbits(uabs(quant[Q_W])), top;
+        for (k = 0; k < BOXTOI_NQUANT; k++)
+            mq = imax(mq, nbits(uabs(quant[k])));
         for (m = 0; m < 3; m++) {
-            c = quant[Q_ADJ(k, m)];
-            alpha[d] = add(alpha[d], mul(c, d0[m], &bad), &bad);
-            beta[d] = add(beta[d], mul(c, d1[m], &bad), &bad);
-            t = add(t, mul(iabs(c), e1[m], &bad), &bad);
+            md = imax(md, imax(nbits(uabs(d0[m])), nbits(uabs(d1[m]))));
+            me = imax(me, imax(nbits(uabs(e1[m])), nbits(uabs(e2[m]))));
         }
-        r[d] = add(mul(t, aw, &bad), mul(iabs(quant[Q_DET]), e2[k], &bad),
-                   &bad);
+        top = imax(mq + imax(md, me), imax(mq + me + mw, me + mw)) + 3;
+        if (top <= LIMIT - 1) {
+            directions(alpha, beta, r, quant, d0, d1, e1, e2, 0, &bad);
+        } else {
+            directions(alpha, beta, r, quant, d0, d1, e1, e2, 1, &bad);
+            /* the bounds below are sums of two values below 2^LIMIT */
+            for (d = 0; d < BOXTOI_NDIRS; d++) {
+                sub(-r[d], alpha[d], &bad);
+                sub(r[d], alpha[d], &bad);
+            }
+        }
     }
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            /* n = e_i x a_j: n . e_{i+1} = -A_{i+2,j}, n . e_{i+2} =
-               A_{i+1,j}; n . a_k = +-adj_{l,i} for k != j, l the third
-               index */
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            i128 x = quant[Q_A(i2, j)], y = quant[Q_A(i1, j)];
-            d = 6 + 3 * i + j;
-            alpha[d] = sub(mul(y, d0[i2], &bad), mul(x, d0[i1], &bad), &bad);
-            beta[d] = sub(mul(y, d1[i2], &bad), mul(x, d1[i1], &bad), &bad);
-            t = add(mul(iabs(x), e1[i1], &bad), mul(iabs(y), e1[i2], &bad),
-                    &bad);
-            r[d] = mul(t, aw, &bad);
-            for (k = 0; k < 3; k++)
-                if (k != j)
-                    r[d] = add(r[d],
-                               mul(iabs(quant[Q_ADJ(3 - j - k, i)]), e2[k],
-                                   &bad),
-                               &bad);
-        }
     ln = get_z(mpq_numref(q->t0), &bad);
     ld = get_z(mpq_denref(q->t0), &bad);
     hi_inf = q->t1_inf;
@@ -385,16 +492,17 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
         hn = get_z(mpq_numref(q->t1), &bad);
         hd = get_z(mpq_denref(q->t1), &bad);
     }
-    /* the bounds below are sums of two values below 2^LIMIT */
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        sub(-r[d], alpha[d], &bad);
-        sub(r[d], alpha[d], &bad);
-    }
     if (bad)
         return 0;
 
-    /* The contact set within the range, [ln/ld, hn/hd] (linear.c). */
+    /* The contact set within the range, [ln/ld, hn/hd] (linear.c); each
+       end also as doubles (lnd ... hdd), for the filter. */
+    lnd = to_d(ln);
+    ldd = to_d(ld);
+    hnd = to_d(hn);
+    hdd = to_d(hd);
     for (d = 0; d < BOXTOI_NDIRS && !empty; d++) {
+        double td, ud, cd;
         if (beta[d] == 0) {
             empty = iabs(alpha[d]) > r[d];
             continue;
@@ -407,18 +515,25 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
             t = -u;
             u = x;
         }
-        if (contact_cmp_frac_i128(t, c, ln, ld) > 0) {
+        td = to_d(t);
+        ud = to_d(u);
+        cd = to_d(c);
+        if (cmp_frac_d(t, td, c, cd, ln, lnd, ld, ldd) > 0) {
             ln = t;
             ld = c;
+            lnd = td;
+            ldd = cd;
         }
-        if (hi_inf || contact_cmp_frac_i128(u, c, hn, hd) < 0) {
+        if (hi_inf || cmp_frac_d(u, ud, c, cd, hn, hnd, hd, hdd) < 0) {
             hn = u;
             hd = c;
+            hnd = ud;
+            hdd = cd;
             hi_inf = 0;
         }
     }
     if (!empty && !hi_inf)
-        empty = contact_cmp_frac_i128(ln, ld, hn, hd) > 0;
+        empty = cmp_frac_d(ln, lnd, ld, ldd, hn, hnd, hd, hdd) > 0;
 
     contact_reset(res);
     res->status = empty ? BOXTOI_NO_CONTACT : BOXTOI_CONTACT;
@@ -433,10 +548,9 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
     for (k = 0; k < BOXTOI_NQUANT; k++)
         sg[k] = (signed char)((quant[k] > 0) - (quant[k] < 0));
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        zero[2 * d] =
-            contact_plane_zero_i128(alpha[d], beta[d], r[d], 1, ln, ld);
-        zero[2 * d + 1] =
-            contact_plane_zero_i128(alpha[d], beta[d], r[d], -1, ln, ld);
+        int z = contact_plane_zero_i128(alpha[d], beta[d], r[d], ln, ld);
+        zero[2 * d] = z & 1;
+        zero[2 * d + 1] = z >> 1;
     }
     /* contact_set_features reads only the signs of the extents */
     for (i = 0; i < 2; i++)

@@ -104,11 +104,18 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
     int k;
     for (k = 0; k < 9; k++) {
         const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
-        if (e->length > 1
-            || (e->length == 1 && (!mpz_fits_slong_p(e->coeffs)
-                                   || mpz_sizeinbase(e->coeffs, 2) > 40)))
+        mp_limb_t x;
+        if (e->length > 1)
             return 0;
-        a[k] = e->length == 0 ? 0 : mpz_get_si(e->coeffs);
+        a[k] = 0;
+        if (e->length == 0)
+            continue;
+        if (mpz_size(e->coeffs) != 1)
+            return 0;
+        x = mpz_getlimbn(e->coeffs, 0);
+        if (x >> 20 >> 20 != 0) /* (two shifts: limbs may have 32 bits) */
+            return 0;
+        a[k] = mpz_sgn(e->coeffs) < 0 ? -(boxtoi_i128)x : (boxtoi_i128)x;
     }
     for (k = 0; k < 3; k++) {
         int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
