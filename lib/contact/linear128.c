@@ -441,15 +441,19 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
         return 0;
 
     /* the relative motion, unchecked when relmotion's bounds allow */
-    nb = imax(nbits(uabs(w1)), nbits(uabs(w2)));
-    for (k = 0; k < 9; k++)
-        nb = imax(nb, imax(nbits(uabs(a1[k])), nbits(uabs(a2[k]))));
-    nt = ns = 0;
-    for (i = 0; i < 3; i++) {
-        for (k = 0; k < 2; k++)
-            nt = imax(nt, imax(nbits(uabs(c1[i][k])), nbits(uabs(c2[i][k]))));
-        ns = imax(ns, imax(nbits(uabs(s1[i])), nbits(uabs(s2[i]))));
-        ns = imax(ns, imax(nbits(uabs(e1[i])), nbits(uabs(e2[i]))));
+    {
+        /* bit lengths: that of an OR of absolute values is the largest */
+        u128 ob = uabs(w1) | uabs(w2), ot = 0, os = 0;
+        for (k = 0; k < 9; k++)
+            ob |= uabs(a1[k]) | uabs(a2[k]);
+        for (i = 0; i < 3; i++) {
+            ot |= uabs(c1[i][0]) | uabs(c1[i][1]) | uabs(c2[i][0])
+                  | uabs(c2[i][1]);
+            os |= uabs(s1[i]) | uabs(s2[i]) | uabs(e1[i]) | uabs(e2[i]);
+        }
+        nb = nbits(ob);
+        nt = nbits(ot);
+        ns = nbits(os);
     }
     if (12 * nb + 12 <= LIMIT - 1 && 3 * nb + nt + 4 <= LIMIT - 1
         && imax(nbits(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
@@ -465,13 +469,17 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
     /* alpha_d + beta_d t = n_d . D and R_d; without the checks when
        the sizes bound every value (directions()) */
     {
-        int mq = 0, md = 0, me = 0, mw = nbits(uabs(quant[Q_W])), top;
+        u128 oq = 0, od = 0, oe = 0;
+        int mq, md, me, mw = nbits(uabs(quant[Q_W])), top;
         for (k = 0; k < BOXTOI_NQUANT; k++)
-            mq = imax(mq, nbits(uabs(quant[k])));
+            oq |= uabs(quant[k]);
         for (m = 0; m < 3; m++) {
-            md = imax(md, imax(nbits(uabs(d0[m])), nbits(uabs(d1[m]))));
-            me = imax(me, imax(nbits(uabs(e1[m])), nbits(uabs(e2[m]))));
+            od |= uabs(d0[m]) | uabs(d1[m]);
+            oe |= uabs(e1[m]) | uabs(e2[m]);
         }
+        mq = nbits(oq);
+        md = nbits(od);
+        me = nbits(oe);
         top = imax(mq + imax(md, me), imax(mq + me + mw, me + mw)) + 3;
         if (top <= LIMIT - 1) {
             directions(alpha, beta, r, quant, d0, d1, e1, e2, 0, &bad);
