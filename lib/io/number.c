@@ -80,12 +80,30 @@ void io_mpq_text(char *dst, size_t size, mpq_srcptr q)
 }
 
 /* Sets z to the integer spelled by the digits a[0..na) followed by
-   b[0..nb) (nb may be 0).  GMP wants a NUL-terminated string; short
-   ones are assembled on the stack. */
+   b[0..nb) (nb may be 0).  Up to 9 digits (19 with a 64-bit long) fit
+   in an unsigned long, the common case; otherwise GMP wants a
+   NUL-terminated string, and short ones are assembled on the stack. */
+#if ULONG_MAX > 0xffffffffUL
+#define ULONG_DIGITS 19
+#else
+#define ULONG_DIGITS 9
+#endif
+
 static int digits_to_mpz(mpz_t z, const char *a, size_t na, const char *b,
                          size_t nb)
 {
     char small[128], *buf = small;
+    size_t i;
+
+    if (na + nb <= ULONG_DIGITS) {
+        unsigned long v = 0;
+        for (i = 0; i < na; i++)
+            v = 10 * v + (unsigned long)(a[i] - '0');
+        for (i = 0; i < nb; i++)
+            v = 10 * v + (unsigned long)(b[i] - '0');
+        mpz_set_ui(z, v);
+        return BOXTOI_OK;
+    }
 
     if (na + nb + 1 > sizeof small) {
         buf = malloc(na + nb + 1);

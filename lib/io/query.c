@@ -10,6 +10,7 @@
    on the order of the keys in the text.  Every number, JSON number or
    string, goes through io_parse_number from its literal text: json-c's
    double value is never used. */
+#include <stdlib.h>
 #include <string.h>
 #include <json.h>
 #include "lib/util/impl.h"
@@ -78,15 +79,40 @@ static const char *number_text(json_object *v, size_t *len)
     return s;
 }
 
-/* res = the number v at path. */
-static int get_number(mpq_t res, json_object *v, const char *path,
+/* Where a number is, for messages: base (e.g. "box1", "motion2",
+   "t_range[0]"), then ".name[i]" when name is set, else "[i][j]" when
+   i >= 0 and "[k]" when also k >= 0.  The text is only made for an
+   error (io_place_text): formatting it for every number cost as much as
+   reading the number. */
+typedef struct {
+    const char *base;
+    const char *name;
+    int i, j;
+    long k;
+} place;
+
+static const char *place_text(char *buf, size_t size, const place *p)
+{
+    if (p->name != NULL)
+        snprintf(buf, size, "%s.%s[%d]", p->base, p->name, p->i);
+    else if (p->i < 0)
+        snprintf(buf, size, "%s", p->base);
+    else if (p->k < 0)
+        snprintf(buf, size, "%s[%d][%d]", p->base, p->i, p->j);
+    else
+        snprintf(buf, size, "%s[%d][%d][%ld]", p->base, p->i, p->j, p->k);
+    return buf;
+}
+
+/* res = the number v at place at. */
+static int get_number(mpq_t res, json_object *v, const place *at,
                       rd_ctx *c)
 {
     boxtoi_errinfo e;
     const char *s;
     size_t len;
     int rc, quoted;
-    char buf[48];
+    char buf[48], path[96];
 
     switch (json_object_get_type(v)) {
     case json_type_string:
@@ -104,18 +130,21 @@ static int get_number(mpq_t res, json_object *v, const char *path,
     case json_type_null:
     case json_type_boolean:
         return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
-                                  "%s: %s is not a number", path,
+                                  "%s: %s is not a number",
+                                  place_text(path, sizeof path, at),
                                   json_object_get_string(v) != NULL
                                       ? json_object_get_string(v)
                                       : "null");
     default:
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
-                                  "%s: expected a number, found %s", path,
+                                  "%s: expected a number, found %s",
+                                  place_text(path, sizeof path, at),
                                   found(v, buf, sizeof buf));
     }
     rc = io_parse_number(res, s, len, c->opts->max_exponent, quoted, &e);
     if (rc != BOXTOI_OK)
-        return boxtoi_errinfo_set(c->err, rc, "%s: %s", path, e.msg);
+        return boxtoi_errinfo_set(c->err, rc, "%s: %s",
+                                  place_text(path, sizeof path, at), e.msg);
     return BOXTOI_OK;
 }
 
@@ -176,10 +205,14 @@ static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
                                       "numbers, found %s", path, names[m],
                                       found(a, buf, sizeof buf));
         for (k = 0; k < 3; k++) {
-            char epath[96];
-            snprintf(epath, sizeof epath, "%s.%s[%d]", path, names[m], k);
+            place at;
+            at.base = path;
+            at.name = names[m];
+            at.i = k;
+            at.j = 0;
+            at.k = -1;
             v = json_object_array_get_idx(a, (size_t)k);
-            rc = get_number(m == 0 ? box->min[k] : box->max[k], v, epath, c);
+            rc = get_number(m == 0 ? box->min[k] : box->max[k], v, &at, c);
             if (rc != BOXTOI_OK)
                 return rc;
         }
@@ -195,21 +228,58 @@ static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
     return BOXTOI_OK;
 }
 
-/* Entry (i, j) of motion m: a number or an array of coefficients. */
-static int read_entry(boxtoi_motion_t m, json_object *v, const char *path,
-                      int i, int j, mpq_t c0, rd_ctx *c)
+/* The coefficients of a motion as read, before they are put over a
+   common denominator (read_motion). */
+typedef struct {
+    mpq_t c;
+    int e;  /* entry 4 i + j */
+    long k; /* power of t */
+} coef_in;
+
+typedef struct {
+    coef_in *v;
+    size_t n, alloc;
+} coef_list;
+
+/* A new element at the end of l (its value initialised), or NULL when
+   memory runs out. */
+static coef_in *coef_push(coef_list *l)
+{
+    if (l->n == l->alloc) {
+        size_t na = l->alloc == 0 ? 64 : 2 * l->alloc;
+        coef_in *nv = realloc(l->v, na * sizeof *nv);
+        if (nv == NULL)
+            return NULL;
+        l->v = nv;
+        l->alloc = na;
+    }
+    mpq_init(l->v[l->n].c);
+    return l->v + l->n++;
+}
+
+/* Entry (i, j) of a motion (at path): a number or an array of
+   coefficients, appended to l. */
+static int read_entry(coef_list *l, json_object *v, const char *path,
+                      int i, int j, rd_ctx *c)
 {
     long max_deg = c->opts->solver.max_degree;
     size_t k, len;
     char buf[48], epath[96];
+    coef_in *x;
+    place at;
     int rc;
 
+    at.base = path;
+    at.name = NULL;
+    at.i = i;
+    at.j = j;
+    at.k = -1;
     if (!json_object_is_type(v, json_type_array)) {
-        snprintf(epath, sizeof epath, "%s[%d][%d]", path, i, j);
-        rc = get_number(c0, v, epath, c);
-        if (rc == BOXTOI_OK)
-            boxtoi_motion_set_coeff_mpq(m, i, j, 0, c0);
-        return rc;
+        if ((x = coef_push(l)) == NULL)
+            return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
+        x->e = 4 * i + j;
+        x->k = 0;
+        return get_number(x->c, v, &at, c);
     }
     len = json_object_array_length(v);
     if (len == 0)
@@ -217,32 +287,41 @@ static int read_entry(boxtoi_motion_t m, json_object *v, const char *path,
                                   "%s[%d][%d]: empty polynomial (write 0 "
                                   "for zero)", path, i, j);
     for (k = 0; k < len; k++) {
-        json_object *x = json_object_array_get_idx(v, k);
-        snprintf(epath, sizeof epath, "%s[%d][%d][%lu]", path, i, j,
-                 (unsigned long)k);
-        if (json_object_is_type(x, json_type_array)
-            || json_object_is_type(x, json_type_object))
+        json_object *y = json_object_array_get_idx(v, k);
+        at.k = (long)k;
+        if (json_object_is_type(y, json_type_array)
+            || json_object_is_type(y, json_type_object))
             return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                       "%s: expected a number, found %s",
-                                      epath, found(x, buf, sizeof buf));
-        rc = get_number(c0, x, epath, c);
+                                      place_text(epath, sizeof epath, &at),
+                                      found(y, buf, sizeof buf));
+        if ((x = coef_push(l)) == NULL)
+            return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
+        x->e = 4 * i + j;
+        x->k = (long)k;
+        rc = get_number(x->c, y, &at, c);
         if (rc != BOXTOI_OK)
             return rc;
-        if (mpq_sgn(c0) != 0 && max_deg > 0 && (long)k > max_deg)
+        if (mpq_sgn(x->c) != 0 && max_deg > 0 && (long)k > max_deg)
             return boxtoi_errinfo_set(c->err, BOXTOI_ELIMIT,
                                       "%s[%d][%d]: degree %lu exceeds the "
                                       "limit %ld", path, i, j,
                                       (unsigned long)k, max_deg);
-        boxtoi_motion_set_coeff_mpq(m, i, j, (long)k, c0);
     }
     return BOXTOI_OK;
 }
 
+/* Reads all coefficients first, then sets m with one common
+   denominator, the lcm of theirs: the motion boxtoi_motion_set_coeff_mpq
+   would build one coefficient at a time, without rescaling all entries
+   at each new denominator. */
 static int read_motion(boxtoi_motion_t m, json_object *v, const char *path,
                        rd_ctx *c)
 {
     char buf[48];
-    mpq_t c0;
+    coef_list l = {NULL, 0, 0};
+    mpz_t f;
+    size_t n;
     int i, j, rc = BOXTOI_OK;
 
     if (!json_object_is_type(v, json_type_array)
@@ -260,20 +339,39 @@ static int read_motion(boxtoi_motion_t m, json_object *v, const char *path,
                                       found(row, buf, sizeof buf));
     }
     boxtoi_motion_zero(m);
-    mpq_init(c0);
     for (i = 0; i < 4 && rc == BOXTOI_OK; i++) {
         json_object *row = json_object_array_get_idx(v, (size_t)i);
         for (j = 0; j < 4 && rc == BOXTOI_OK; j++)
-            rc = read_entry(m, json_object_array_get_idx(row, (size_t)j),
-                            path, i, j, c0, c);
+            rc = read_entry(&l, json_object_array_get_idx(row, (size_t)j),
+                            path, i, j, c);
     }
-    mpq_clear(c0);
+    if (rc == BOXTOI_OK) {
+        mpz_init(f);
+        for (n = 0; n < l.n; n++) {
+            mpz_srcptr d = mpq_denref(l.v[n].c);
+            if (mpz_cmp_ui(d, 1) != 0 && !mpz_divisible_p(m->den, d))
+                mpz_lcm(m->den, m->den, d);
+        }
+        for (n = 0; n < l.n; n++) {
+            mpq_ptr x = l.v[n].c;
+            if (mpq_sgn(x) == 0)
+                continue;
+            mpz_divexact(f, m->den, mpq_denref(x));
+            mpz_mul(f, f, mpq_numref(x));
+            boxtoi_poly_set_coeff_mpz(m->e + l.v[n].e, l.v[n].k, f);
+        }
+        mpz_clear(f);
+    }
+    for (n = 0; n < l.n; n++)
+        mpq_clear(l.v[n].c);
+    free(l.v);
     return rc;
 }
 
 static int read_range(boxtoi_query_t q, json_object *v, rd_ctx *c)
 {
     char buf[48], x[2][80];
+    place at;
     json_object *e;
     int rc;
 
@@ -288,7 +386,10 @@ static int read_range(boxtoi_query_t q, json_object *v, rd_ctx *c)
         return boxtoi_errinfo_set(c->err, BOXTOI_ERANGE,
                                   "t_range[0]: \"inf\" is allowed only as "
                                   "t1");
-    rc = get_number(q->t0, e, "t_range[0]", c);
+    at.base = "t_range[0]";
+    at.name = NULL;
+    at.i = -1;
+    rc = get_number(q->t0, e, &at, c);
     if (rc != BOXTOI_OK)
         return rc;
     e = json_object_array_get_idx(v, 1);
@@ -298,7 +399,8 @@ static int read_range(boxtoi_query_t q, json_object *v, rd_ctx *c)
         q->t1_inf = 1;
         return BOXTOI_OK;
     }
-    rc = get_number(q->t1, e, "t_range[1]", c);
+    at.base = "t_range[1]";
+    rc = get_number(q->t1, e, &at, c);
     if (rc != BOXTOI_OK)
         return rc;
     if (mpq_cmp(q->t0, q->t1) > 0) {
