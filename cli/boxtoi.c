@@ -4,12 +4,14 @@
    Reads queries, one JSON object per line, from the files named (or
    standard input) and writes one result per line, in input order.  The
    work per line is boxtoi_io_process_line; this file adds options,
-   files, threads and progress.  With -j N, lines are read in chunks of
-   at most 64 N lines; the threads take lines of the chunk one at a time
-   (so a slow query does not hold up a whole share), each line's result
-   goes to its own buffer, and the chunk is written in order once done:
-   the output bytes do not depend on N, and memory is bounded by the
-   chunk.  Uses only the public API <boxtoi.h>. */
+   files, threads and progress.  With -j N (N >= 2), N worker threads
+   solve the lines of a ring of 64 N slots while the main thread reads
+   lines into free slots ahead of them and writes the finished slots
+   behind them, in input order: the output bytes do not depend on N,
+   memory is bounded by the ring, a slow query holds up only its own
+   slot, and reading and writing overlap the solving.  With -j 1, or
+   when the input is a terminal, each line is read, solved and written
+   in turn.  Uses only the public API <boxtoi.h>. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <limits.h>
@@ -33,11 +35,19 @@ typedef struct {
     int rc;
 } slot;
 
+/* The ring: line number k (counting from 0 in the stream) is in slot
+   k % cap.  Lines [tail, head) have been read and not yet written;
+   [next, head) are waiting for a worker.  All counters and the done
+   flags are under mu. */
 typedef struct {
     slot *slots;
-    size_t n;
-    size_t next;        /* next slot to take, under mu */
+    int *done;
+    size_t cap;
+    size_t head, next, tail;
+    int eof;            /* no more lines will come */
     pthread_mutex_t mu;
+    pthread_cond_t work; /* a line to solve, or eof */
+    pthread_cond_t ready; /* the slot at tail is done */
     const boxtoi_io_options *opts;
 } batch;
 
@@ -115,34 +125,22 @@ static void *worker(void *arg)
 {
     batch *b = arg;
     size_t i;
+    pthread_mutex_lock(&b->mu);
     for (;;) {
-        pthread_mutex_lock(&b->mu);
+        while (b->next == b->head && !b->eof)
+            pthread_cond_wait(&b->work, &b->mu);
+        if (b->next == b->head)
+            break; /* eof and nothing left */
         i = b->next++;
         pthread_mutex_unlock(&b->mu);
-        if (i >= b->n)
-            return NULL;
-        run_slot(b->slots + i, b->opts);
+        run_slot(b->slots + i % b->cap, b->opts);
+        pthread_mutex_lock(&b->mu);
+        b->done[i % b->cap] = 1;
+        if (i == b->tail)
+            pthread_cond_signal(&b->ready);
     }
-}
-
-/* Solves the n lines of b with up to jobs threads (the calling one
-   included). */
-static void run_batch(batch *b, long jobs)
-{
-    pthread_t tid[MAX_JOBS];
-    long k, started = 0;
-
-    b->next = 0;
-    if (jobs > (long)b->n)
-        jobs = (long)b->n;
-    for (k = 1; k < jobs; k++) {
-        if (pthread_create(tid + started, NULL, worker, b) != 0)
-            break; /* fewer threads: same output, just slower */
-        started++;
-    }
-    worker(b);
-    for (k = 0; k < started; k++)
-        pthread_join(tid[k], NULL);
+    pthread_mutex_unlock(&b->mu);
+    return NULL;
 }
 
 /* Shows the counts once the batch has run for a second, then at most
@@ -167,63 +165,145 @@ static void progress_update(progress *p, int final)
             p->errors);
 }
 
+/* Reads the next non-blank line of in into s; returns 0 at the end of
+   the input. */
+static int read_line(FILE *in, slot *s, long *lineno)
+{
+    for (;;) {
+        ssize_t got = getline(&s->buf, &s->cap, in);
+        if (got < 0)
+            return 0;
+        ++*lineno;
+        s->len = (size_t)got;
+        if (s->len > 0 && s->buf[s->len - 1] == '\n')
+            s->len--;
+        if (!boxtoi_io_is_blank(s->buf, s->len)) {
+            s->lineno = *lineno;
+            return 1;
+        }
+    }
+}
+
+/* Writes the result of s; returns 0, or 3 (with a message) when the
+   line ran out of memory before it had a result. */
+static int write_slot(const slot *s, const char *name, progress *prog,
+                      long *errors)
+{
+    if (s->rc != BOXTOI_OK) {
+        (*errors)++;
+        prog->errors++;
+    }
+    if (s->rc == BOXTOI_ENOMEM && s->out.len == 0) {
+        fprintf(stderr, "%s: %s:%ld: out of memory\n", progname, name,
+                s->lineno);
+        return 3;
+    }
+    fwrite(boxtoi_strbuf_str(&s->out), 1, s->out.len, stdout);
+    prog->lines++;
+    progress_update(prog, 0);
+    return 0;
+}
+
+/* With jobs >= 2 threads: the ring of b (see batch).  Returns 0, or 3
+   (fatal, with a message). */
+static int run_ring(FILE *in, const char *name, batch *b, long jobs,
+                    progress *prog, long *errors)
+{
+    pthread_t tid[MAX_JOBS];
+    long k, started = 0, lineno = 0;
+    int rc = 0;
+
+    b->head = b->next = b->tail = 0;
+    b->eof = 0;
+    for (k = 0; k < jobs; k++) {
+        if (pthread_create(tid + started, NULL, worker, b) != 0)
+            break; /* fewer threads: same output, just slower */
+        started++;
+    }
+    if (started == 0) {
+        /* no thread at all: solve in this one, a line at a time */
+        slot *s = b->slots;
+        while (rc == 0 && read_line(in, s, &lineno)) {
+            run_slot(s, b->opts);
+            rc = write_slot(s, name, prog, errors);
+        }
+        return rc;
+    }
+    pthread_mutex_lock(&b->mu);
+    while (rc == 0) {
+        /* read into a free slot (slot head is free when the ring is not
+           full, and only this thread touches it until head moves) */
+        if (!b->eof && b->head - b->tail < b->cap) {
+            slot *s = b->slots + b->head % b->cap;
+            int got;
+            pthread_mutex_unlock(&b->mu);
+            got = read_line(in, s, &lineno);
+            pthread_mutex_lock(&b->mu);
+            if (got) {
+                b->done[b->head % b->cap] = 0;
+                b->head++;
+                pthread_cond_signal(&b->work);
+            } else {
+                b->eof = 1;
+                pthread_cond_broadcast(&b->work);
+            }
+        }
+        /* write what is done, in order */
+        while (rc == 0 && b->tail < b->head && b->done[b->tail % b->cap]) {
+            const slot *s = b->slots + b->tail % b->cap;
+            pthread_mutex_unlock(&b->mu);
+            rc = write_slot(s, name, prog, errors);
+            pthread_mutex_lock(&b->mu);
+            b->tail++;
+        }
+        if (b->eof && b->tail == b->head)
+            break;
+        /* nothing to read (end, or the ring is full): wait for the
+           oldest line */
+        if (rc == 0 && (b->eof || b->head - b->tail == b->cap)
+            && !b->done[b->tail % b->cap])
+            pthread_cond_wait(&b->ready, &b->mu);
+    }
+    /* on a fatal error the workers still finish the lines they hold */
+    b->eof = 1;
+    b->head = b->next;
+    pthread_cond_broadcast(&b->work);
+    pthread_mutex_unlock(&b->mu);
+    for (k = 0; k < started; k++)
+        pthread_join(tid[k], NULL);
+    return rc;
+}
+
 /* Processes one stream.  Returns 0, 2 on a read error or 3 on a write
    error or exhausted memory (fatal), with a message. */
-static int run_stream(FILE *in, const char *name, batch *b, size_t cap,
-                      long jobs, progress *prog, long *errors)
+static int run_stream(FILE *in, const char *name, batch *b, long jobs,
+                      progress *prog, long *errors)
 {
     long lineno = 0;
-    int eof = 0;
-    size_t i;
+    int rc = 0;
 
-    if (isatty(fileno(in)))
-        cap = 1; /* a person typing wants each answer at once */
-    while (!eof) {
-        b->n = 0;
-        while (b->n < cap) {
-            slot *s = b->slots + b->n;
-            ssize_t got = getline(&s->buf, &s->cap, in);
-            if (got < 0) {
-                eof = 1;
-                break;
-            }
-            lineno++;
-            s->len = (size_t)got;
-            if (s->len > 0 && s->buf[s->len - 1] == '\n')
-                s->len--;
-            if (boxtoi_io_is_blank(s->buf, s->len))
-                continue;
-            s->lineno = lineno;
-            b->n++;
+    if (jobs == 1 || isatty(fileno(in))) {
+        /* one line at a time (a person typing wants each answer at
+           once) */
+        slot *s = b->slots;
+        while (rc == 0 && read_line(in, s, &lineno)) {
+            run_slot(s, b->opts);
+            rc = write_slot(s, name, prog, errors);
         }
-        run_batch(b, jobs);
-        for (i = 0; i < b->n; i++) {
-            slot *s = b->slots + i;
-            if (s->rc != BOXTOI_OK) {
-                (*errors)++;
-                prog->errors++;
-            }
-            if (s->rc == BOXTOI_ENOMEM && s->out.len == 0) {
-                fprintf(stderr, "%s: %s:%ld: out of memory\n", progname,
-                        name, s->lineno);
-                return 3;
-            }
-            fwrite(boxtoi_strbuf_str(&s->out), 1, s->out.len, stdout);
-        }
-        prog->lines += (long)b->n;
-        if (ferror(stdout)) {
-            fprintf(stderr, "%s: write error: %s\n", progname,
-                    strerror(errno));
-            return 3;
-        }
-        progress_update(prog, 0);
+    } else {
+        rc = run_ring(in, name, b, jobs, prog, errors);
     }
-    if (ferror(in)) {
+    if (rc == 0 && ferror(stdout)) {
+        fprintf(stderr, "%s: write error: %s\n", progname,
+                strerror(errno));
+        rc = 3;
+    }
+    if (rc == 0 && ferror(in)) {
         fprintf(stderr, "%s: %s: read error: %s\n", progname, name,
                 strerror(errno));
-        return 2;
+        rc = 2;
     }
-    return 0;
+    return rc;
 }
 
 int main(int argc, char **argv)
@@ -302,7 +382,11 @@ int main(int argc, char **argv)
 
     cap = jobs == 1 ? 1 : (size_t)jobs * CHUNK_PER_JOB;
     b.slots = calloc(cap, sizeof *b.slots);
-    if (b.slots == NULL) {
+    b.done = calloc(cap, sizeof *b.done);
+    b.cap = cap;
+    if (b.slots == NULL || b.done == NULL) {
+        free(b.slots);
+        free(b.done);
         fprintf(stderr, "%s: out of memory\n", progname);
         free(files);
         return 2;
@@ -310,6 +394,8 @@ int main(int argc, char **argv)
     for (i = 0; i < cap; i++)
         boxtoi_strbuf_init(&b.slots[i].out);
     pthread_mutex_init(&b.mu, NULL);
+    pthread_cond_init(&b.work, NULL);
+    pthread_cond_init(&b.ready, NULL);
     b.opts = &opts;
 
     memset(&prog, 0, sizeof prog);
@@ -334,7 +420,7 @@ int main(int argc, char **argv)
         } else {
             name = "(standard input)";
         }
-        rc = run_stream(in, name, &b, cap, jobs, &prog, &errors);
+        rc = run_stream(in, name, &b, jobs, &prog, &errors);
         if (in != stdin)
             fclose(in);
         if (rc != 0)
@@ -354,8 +440,11 @@ int main(int argc, char **argv)
         free(b.slots[i].buf);
         boxtoi_strbuf_clear(&b.slots[i].out);
     }
+    pthread_cond_destroy(&b.work);
+    pthread_cond_destroy(&b.ready);
     pthread_mutex_destroy(&b.mu);
     free(b.slots);
+    free(b.done);
     free(files);
     return status;
 }
