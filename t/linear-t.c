@@ -390,9 +390,9 @@ static void test_exact_ops(void)
         if (got != want && bad_cmp++ < 5)
             gmp_fprintf(stderr, "cmp_frac wrong: %Zd/%Zd vs %Zd/%Zd: %d, "
                         "not %d\n", a, b, c, d, got, want);
-        /* a plane alpha + beta n/dd - sgn R: with alpha = a, beta = c,
-           n = b, dd = d, R = sgn (a d + c b)/d rounded, +-0 or 1 off;
-           R = -sgn ... (the other bit) must not count */
+        /* a plane alpha + beta n/dd = sgn R, with alpha = a, beta = c,
+           n = b, dd = d and R = sgn floor((a d + c b)/d), sometimes one
+           off: bit 0 of the answer for sgn = 1, bit 1 for sgn = -1 */
         mpz_mul(x, a, d);
         mpz_addmul(x, c, b);
         mpz_fdiv_q(y, x, d);
