@@ -1,9 +1,103 @@
 /* t/motion-t.c: tests of lib/motion (entries, constructors, products,
    adjugate, validity).  Identities checked exactly: S^T S = w^2 I for the
-   quaternion matrix, adj(M) M = det(M) I, associativity of products. */
+   quaternion matrix, adj(M) M = det(M) I, associativity of products.
+   Validity is cross-checked with the independent test of t/qgen.c
+   (its own determinant, Sturm counts only) on random motions, each also
+   with its numbers scaled up (the same motion), which must give the
+   same verdict and message: small numbers take the 128-bit determinant
+   and the cheap proofs, large ones the polynomial products. */
 #include <math.h>
 #include <string.h>
 #include "tap.h"
+#include "qgen.h"
+
+/* A random motion: block entries of degree 0 to 2 with small integer
+   coefficients (often a constant, sometimes zero), w(t) = c + d t + t^2
+   or a constant; some blocks singular somewhere near [0, 2]. */
+static void random_motion(boxtoi_motion_t m, gmp_randstate_t st)
+{
+    int i, j, k;
+    boxtoi_motion_zero(m);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int deg = (int)gmp_urandomm_ui(st, 4) - 1; /* -1: zero */
+            if (i == j && deg < 0)
+                deg = 0;
+            for (k = 0; k <= deg; k++)
+                boxtoi_motion_set_coeff_si(
+                    m, i, j, k, (long)gmp_urandomm_ui(st, 9) - 4);
+        }
+    boxtoi_motion_set_coeff_si(m, 3, 3, 0,
+                               (long)gmp_urandomm_ui(st, 7) - 3);
+    if (gmp_urandomm_ui(st, 2)) {
+        boxtoi_motion_set_coeff_si(m, 3, 3, 1,
+                                   (long)gmp_urandomm_ui(st, 5) - 2);
+        boxtoi_motion_set_coeff_si(m, 3, 3, 2, 1);
+    }
+}
+
+static void test_check_random(void)
+{
+    gmp_randstate_t st;
+    boxtoi_motion_t m, ms;
+    boxtoi_errinfo err, errs;
+    mpq_t t0, t1;
+    long n = 2000 * tap_multiplier(), i, wrong = 0, differ = 0;
+    long nvalid = 0, nsingular = 0, nweight = 0;
+    int k;
+
+    tap_randinit(st);
+    boxtoi_motion_init(m);
+    boxtoi_motion_init(ms);
+    mpq_init(t0);
+    mpq_init(t1);
+    for (i = 0; i < n; i++) {
+        int rc, rcs, inf = gmp_urandomm_ui(st, 5) == 0;
+        random_motion(m, st);
+        if (boxtoi_poly_is_zero(m->e + 15))
+            continue;
+        mpq_set_si(t0, (long)gmp_urandomm_ui(st, 5) - 2,
+                   1 + gmp_urandomm_ui(st, 3));
+        mpq_canonicalize(t0);
+        mpq_set_si(t1, (long)gmp_urandomm_ui(st, 4) + 1,
+                   1 + gmp_urandomm_ui(st, 3));
+        mpq_canonicalize(t1);
+        mpq_add(t1, t1, t0);
+        rc = boxtoi_motion_check(m, t0, inf ? NULL : t1, "m", &err);
+        nvalid += rc == BOXTOI_OK;
+        nsingular += rc == BOXTOI_ESINGULAR;
+        nweight += rc == BOXTOI_EWEIGHT;
+        if ((rc == BOXTOI_OK) != qgen_motion_valid(m, t0, inf ? NULL : t1)
+            && wrong++ < 3)
+            diag("motion %ld: boxtoi_motion_check %d, t/qgen.c %d", i, rc,
+                 qgen_motion_valid(m, t0, inf ? NULL : t1));
+        /* the same motion with numerators and denominator times 2^50 */
+        boxtoi_motion_set(ms, m);
+        for (k = 0; k < 16; k++) {
+            long c;
+            for (c = 0; c < ms->e[k].length; c++)
+                mpz_mul_2exp(ms->e[k].coeffs + c, ms->e[k].coeffs + c, 50);
+        }
+        mpz_mul_2exp(ms->den, ms->den, 50);
+        rcs = boxtoi_motion_check(ms, t0, inf ? NULL : t1, "m", &errs);
+        if ((rcs != rc || (rc != BOXTOI_OK && strcmp(err.msg, errs.msg)))
+            && differ++ < 3)
+            diag("motion %ld scaled: %d \"%s\" vs %d \"%s\"", i, rcs,
+                 rcs != BOXTOI_OK ? errs.msg : "", rc,
+                 rc != BOXTOI_OK ? err.msg : "");
+    }
+    diag("%ld random motions: %ld valid, %ld singular, %ld with w = 0 in "
+         "the range", n, nvalid, nsingular, nweight);
+    is_int(wrong, 0, "motion_check agrees with t/qgen.c's validity test");
+    is_int(differ, 0, "scaled numbers: the same verdicts and messages");
+    ok(nvalid > n / 10 && nsingular > n / 20 && nweight > n / 20,
+       "valid, singular and vanishing-weight motions all occur");
+    mpq_clear(t0);
+    mpq_clear(t1);
+    boxtoi_motion_clear(m);
+    boxtoi_motion_clear(ms);
+    gmp_randclear(st);
+}
 
 /* res = determinant of the 4x4 numerator matrix (cofactor expansion,
    written independently of the library's adjugate). */
@@ -221,6 +315,7 @@ int main(void)
     is_int(BOXTOI_EPROJECTIVE, boxtoi_motion_check(m, v, NULL, "m", &err),
            "projective bottom row");
     ok(strstr(err.msg, "m[3][2]") != NULL, "names the entry: %s", err.msg);
+    test_check_random();
 
     for (k = 0; k < 4; k++) {
         mpq_clear(qa[k]);

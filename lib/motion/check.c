@@ -4,18 +4,116 @@
    [0, 0, 0, w(t)]), w has no root in the closed range, and the 3x3 block
    A(t) is non-singular there (det A has no root).  Root counts are exact
    Sturm counts (doc/algorithm.md §2, §5), tried after cheaper proofs of
-   no root (an MPFR interval evaluation, Descartes' rule on an unbounded
-   range); a failure reports the first offending t, approximately, in
-   the message. */
+   no root (an MPFR interval evaluation, Descartes' rule on the range);
+   a failure reports the first offending t, approximately, in the
+   message. */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/motion.h"
 #include "lib/motion/impl.h"
 
+#ifdef BOXTOI_HAVE_I128
+#define SMALL_DEG 4  /* entries of degree <= 4 ... */
+#define SMALL_BITS 36 /* ... with coefficients of at most 36 bits */
+
+/* p[0..len) = a * b for coefficient arrays (len = la + lb - 1) */
+static void mul_raw(boxtoi_i128 *p, const boxtoi_i128 *a, int la,
+                    const boxtoi_i128 *b, int lb)
+{
+    int i, j;
+    for (i = 0; i < la + lb - 1; i++)
+        p[i] = 0;
+    for (i = 0; i < la; i++)
+        for (j = 0; j < lb; j++)
+            p[i + j] += a[i] * b[j];
+}
+
+/* The determinant in 128-bit integers when the block's entries are
+   small: each of its coefficients is a sum over the 6 permutations of at
+   most (SMALL_DEG + 1)^2 products of three coefficients, so below
+   6 * 25 * 2^108 < 2^116.  Returns 0 (res untouched) otherwise. */
+static int small_block_det(boxtoi_poly_t res, const boxtoi_motion_t m)
+{
+    boxtoi_i128 a[9][SMALL_DEG + 1], t[2 * SMALL_DEG + 1];
+    boxtoi_i128 u[2 * SMALL_DEG + 1], v[3 * SMALL_DEG + 1];
+    boxtoi_i128 det[3 * SMALL_DEG + 1];
+    int len[9], k, i, lt, ld = 0;
+    mpz_t z;
+
+    for (k = 0; k < 9; k++) {
+        const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
+        if (e->length > SMALL_DEG + 1)
+            return 0;
+        len[k] = (int)e->length;
+        for (i = 0; i < len[k]; i++) {
+            mp_limb_t x;
+            if (mpz_size(e->coeffs + i) > 1)
+                return 0;
+            x = mpz_getlimbn(e->coeffs + i, 0);
+            if (x >> (SMALL_BITS / 2) >> (SMALL_BITS / 2) != 0)
+                return 0;
+            a[k][i] = mpz_sgn(e->coeffs + i) < 0 ? -(boxtoi_i128)x
+                                                 : (boxtoi_i128)x;
+        }
+    }
+    for (i = 0; i < 3 * SMALL_DEG + 1; i++)
+        det[i] = 0;
+    for (k = 0; k < 3; k++) {
+        int c1 = 3 + (k + 1) % 3, c2 = 3 + (k + 2) % 3;
+        /* t = e[1][c1] e[2][c2] - e[1][c2] e[2][c1] (rows 1 and 2) */
+        if (len[k] == 0)
+            continue;
+        lt = 0;
+        if (len[c1] > 0 && len[c2 + 3] > 0) {
+            mul_raw(t, a[c1], len[c1], a[c2 + 3], len[c2 + 3]);
+            lt = len[c1] + len[c2 + 3] - 1;
+        }
+        for (i = lt; i < 2 * SMALL_DEG + 1; i++)
+            t[i] = 0;
+        if (len[c2] > 0 && len[c1 + 3] > 0) {
+            mul_raw(u, a[c2], len[c2], a[c1 + 3], len[c1 + 3]);
+            for (i = 0; i < len[c2] + len[c1 + 3] - 1; i++)
+                t[i] -= u[i];
+            if (len[c2] + len[c1 + 3] - 1 > lt)
+                lt = len[c2] + len[c1 + 3] - 1;
+        }
+        if (lt == 0)
+            continue;
+        mul_raw(v, a[k], len[k], t, lt);
+        for (i = 0; i < len[k] + lt - 1; i++)
+            det[i] += v[i];
+        if (len[k] + lt - 1 > ld)
+            ld = len[k] + lt - 1;
+    }
+    boxtoi_poly_zero(res);
+    mpz_init(z);
+    for (i = ld - 1; i >= 0; i--) {
+        boxtoi_u128 x = det[i] < 0 ? -(boxtoi_u128)det[i]
+                                   : (boxtoi_u128)det[i];
+        if (x == 0)
+            continue;
+        mpz_set_ui(z, (unsigned long)(x >> 96));
+        for (k = 2; k >= 0; k--) {
+            mpz_mul_2exp(z, z, 32);
+            mpz_add_ui(z, z, (unsigned long)((x >> (32 * k)) & 0xffffffffu));
+        }
+        if (det[i] < 0)
+            mpz_neg(z, z);
+        boxtoi_poly_set_coeff_mpz(res, i, z);
+    }
+    mpz_clear(z);
+    return 1;
+}
+#endif
+
 void boxtoi_motion_block_det(boxtoi_poly_t res, const boxtoi_motion_t m)
 {
     boxtoi_poly_t t, u;
     int k;
+#ifdef BOXTOI_HAVE_I128
+    if (small_block_det(res, m))
+        return;
+#endif
     boxtoi_poly_init(t);
     boxtoi_poly_init(u);
     boxtoi_poly_zero(res);
@@ -61,12 +159,39 @@ static void describe_first_root(char *buf, size_t size,
     boxtoi_roots_clear(r);
 }
 
+/* Does Descartes' rule prove that p has no root in the open (t0, t1)?
+   The Moebius map t = (t0 + t1 x) / (1 + x) sends x in (0, inf) onto
+   (t0, t1); no sign variation in the coefficients of
+   (1 + x)^n p((t0 + t1 x) / (1 + x)) (scaled into Z[x]) means no
+   positive root [Collins and Akritas 1976]. */
+static int descartes_no_root(const boxtoi_poly_t p, mpq_srcptr t0,
+                             mpq_srcptr t1)
+{
+    boxtoi_poly_t r;
+    mpq_t w;
+    mpz_t one;
+    long v;
+    boxtoi_poly_init(r);
+    mpq_init(w);
+    mpz_init_set_ui(one, 1);
+    mpq_sub(w, t1, t0);
+    boxtoi_poly_taylor_shift_mpq(r, p, t0); /* p(t0 + s) */
+    boxtoi_poly_scale_mpq(r, r, w);         /* p(t0 + w s), s in (0, 1) */
+    boxtoi_poly_reverse(r, r);              /* s = 1 / y, y in (1, inf) */
+    boxtoi_poly_taylor_shift_mpz(r, r, one); /* y = 1 + x, x in (0, inf) */
+    v = boxtoi_poly_sign_variations(r);
+    mpz_clear(one);
+    mpq_clear(w);
+    boxtoi_poly_clear(r);
+    return v == 0;
+}
+
 /* Returns 1 if p (non-zero) has a root in [t0, t1] (t1 NULL: +inf).
-   Two cheap proofs that there is none come first: an MPFR interval
-   evaluation over the closed range that excludes zero, or, for
+   Cheap proofs that there is none come first: an MPFR interval
+   evaluation over the closed range that excludes zero; for a finite
+   range, p(t0) p(t1) != 0 and Descartes' rule on (t0, t1); for
    [t0, +inf), p(t0) != 0 and no sign variation in the coefficients of
-   p(t0 + s) (Descartes: no positive root).  Otherwise the Sturm count
-   decides. */
+   p(t0 + s).  Otherwise the Sturm count decides. */
 static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
 {
     boxtoi_sturm_t s;
@@ -75,6 +200,10 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
         return 0;
     if (t1 != NULL) {
         if (boxtoi_poly_sgn_on_interval_mpfr(p, t0, t1, 64) != 0)
+            return 0;
+        if (mpq_cmp(t0, t1) < 0 && boxtoi_poly_sgn_at_mpq(p, t0) != 0
+            && boxtoi_poly_sgn_at_mpq(p, t1) != 0
+            && descartes_no_root(p, t0, t1))
             return 0;
     } else if (boxtoi_poly_sgn_at_mpq(p, t0) != 0) {
         boxtoi_poly_t sh;
