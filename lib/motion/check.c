@@ -186,6 +186,113 @@ static int descartes_no_root(const boxtoi_poly_t p, mpq_srcptr t0,
     return v == 0;
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* *x = z when |z| < 2^60; returns 0 otherwise. */
+static int get_small(boxtoi_i128 *x, mpz_srcptr z)
+{
+    mp_limb_t v;
+    if (mpz_size(z) == 0) {
+        *x = 0;
+        return 1;
+    }
+    v = mpz_getlimbn(z, 0);
+    if (mpz_size(z) > 1 || v >> 30 >> 30 != 0)
+        return 0;
+    *x = mpz_sgn(z) < 0 ? -(boxtoi_i128)v : (boxtoi_i128)v;
+    return 1;
+}
+
+static int bits128(boxtoi_i128 x)
+{
+    boxtoi_u128 u = x < 0 ? -(boxtoi_u128)x : (boxtoi_u128)x;
+    int n = 0;
+    while (u != 0) {
+        u >>= 1;
+        n++;
+    }
+    return n;
+}
+
+/* descartes_no_root in 128-bit integers, for small p and range ends:
+   1 when p(t0) p(t1) != 0 and Descartes' rule proves no root in between
+   (so none in [t0, t1]), 0 when that is not proved, -1 when the numbers
+   are too large (the caller then uses GMP).  With t0 = a/b, t1 = c/d,
+   t = (A + E s) / D where A = a d, E = c b - a d, D = b d, and
+   q(s) = D^n p(t) = r_0 by Horner, r_n = p_n, r_k = r_{k+1} (A + E s)
+   + p_k D^(n-k).  Bounds: |q's coefficients| <= (n + 1) 2^(cb + n (m+1))
+   for coefficients below 2^cb and |A|, |E|, D below 2^m, and the shift
+   by 1 below multiplies them by at most 2^n: all below 2^125 when
+   cb + n (m + 2) + 4 <= 125 (n <= 15). */
+static int small_no_root(const boxtoi_poly_t p, mpq_srcptr t0,
+                         mpq_srcptr t1)
+{
+    boxtoi_i128 c[16], q[16], a, b, cc, d, A, E, D, Dk[16];
+    long n = p->length - 1, i, k;
+    int cb = 0, m, v, last;
+
+    if (n < 1 || n > 15 || !get_small(&a, mpq_numref(t0))
+        || !get_small(&b, mpq_denref(t0)) || !get_small(&cc, mpq_numref(t1))
+        || !get_small(&d, mpq_denref(t1)))
+        return -1;
+    for (i = 0; i <= n; i++) {
+        if (!get_small(c + i, p->coeffs + i))
+            return -1;
+        if (bits128(c[i]) > cb)
+            cb = bits128(c[i]);
+    }
+    A = a * d;
+    E = cc * b - a * d;
+    D = b * d;
+    m = bits128(A);
+    if (bits128(E) > m)
+        m = bits128(E);
+    if (bits128(D) > m)
+        m = bits128(D);
+    if (cb + n * (m + 2) + 4 > 125)
+        return -1;
+    Dk[0] = 1;
+    for (k = 1; k <= n; k++)
+        Dk[k] = Dk[k - 1] * D;
+    /* q = r_0, coefficients of s^0 .. s^n */
+    for (i = 0; i <= n; i++)
+        q[i] = 0;
+    q[0] = c[n];
+    for (k = n - 1; k >= 0; k--) {
+        /* q := q (A + E s) + c_k D^(n-k); q has degree n-1-k here */
+        for (i = n - k; i >= 1; i--)
+            q[i] = q[i] * A + q[i - 1] * E;
+        q[0] = q[0] * A + c[k] * Dk[n - k];
+    }
+    /* q(0) = D^n p(t0), q(1) = D^n p(t1) */
+    {
+        boxtoi_i128 s1 = 0;
+        for (i = 0; i <= n; i++)
+            s1 += q[i];
+        if (q[0] == 0 || s1 == 0)
+            return 0;
+    }
+    /* R(y) = (1 + y)^n q(1 / (1 + y)): reverse, then shift by 1 */
+    for (i = 0; i < n - i; i++) {
+        boxtoi_i128 x = q[i];
+        q[i] = q[n - i];
+        q[n - i] = x;
+    }
+    for (k = 0; k < n; k++)
+        for (i = n - 1; i >= k; i--)
+            q[i] += q[i + 1];
+    v = 0;
+    last = 0;
+    for (i = 0; i <= n; i++) {
+        int sg = (q[i] > 0) - (q[i] < 0);
+        if (sg != 0) {
+            v += last != 0 && sg != last;
+            last = sg;
+        }
+    }
+    return v == 0;
+}
+#endif
+
 /* Returns 1 if p (non-zero) has a root in [t0, t1] (t1 NULL: +inf).
    Cheap proofs that there is none come first: an MPFR interval
    evaluation over the closed range that excludes zero; for a finite
@@ -199,6 +306,10 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
     if (boxtoi_poly_degree(p) <= 0)
         return 0;
     if (t1 != NULL) {
+#ifdef BOXTOI_HAVE_I128
+        if (mpq_cmp(t0, t1) < 0 && small_no_root(p, t0, t1) == 1)
+            return 0;
+#endif
         if (boxtoi_poly_sgn_on_interval_mpfr(p, t0, t1, 64) != 0)
             return 0;
         if (mpq_cmp(t0, t1) < 0 && boxtoi_poly_sgn_at_mpq(p, t0) != 0
