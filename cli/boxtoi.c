@@ -185,7 +185,8 @@ static int read_line(FILE *in, slot *s, long *lineno)
 }
 
 /* Writes the result of s; returns 0, or 3 (with a message) when the
-   line ran out of memory before it had a result. */
+   line ran out of memory before it had a result or the output cannot be
+   written (then the rest of the input is not solved for nothing). */
 static int write_slot(const slot *s, const char *name, progress *prog,
                       long *errors)
 {
@@ -198,7 +199,12 @@ static int write_slot(const slot *s, const char *name, progress *prog,
                 s->lineno);
         return 3;
     }
-    fwrite(boxtoi_strbuf_str(&s->out), 1, s->out.len, stdout);
+    if (fwrite(boxtoi_strbuf_str(&s->out), 1, s->out.len, stdout)
+            != s->out.len
+        || ferror(stdout)) {
+        fprintf(stderr, "%s: write error: %s\n", progname, strerror(errno));
+        return 3;
+    }
     prog->lines++;
     progress_update(prog, 0);
     return 0;
@@ -292,11 +298,6 @@ static int run_stream(FILE *in, const char *name, batch *b, long jobs,
         }
     } else {
         rc = run_ring(in, name, b, jobs, prog, errors);
-    }
-    if (rc == 0 && ferror(stdout)) {
-        fprintf(stderr, "%s: write error: %s\n", progname,
-                strerror(errno));
-        rc = 3;
     }
     if (rc == 0 && ferror(in)) {
         fprintf(stderr, "%s: %s: read error: %s\n", progname, name,

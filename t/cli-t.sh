@@ -18,7 +18,7 @@ trap 'rm -rf "$TMP"' EXIT HUP INT TERM
 
 n=0
 failed=0
-echo "1..33"
+echo "1..37"
 
 ok() {
     n=$((n + 1))
@@ -148,5 +148,21 @@ status 0 "blank lines only" "$BOXTOI" "$TMP/blank.jsonl"
 [ ! -s "$TMP/out" ]
 ok $? "blank lines give no output"
 
-[ $n -eq 30 ] || echo "# ran $n tests, planned 30"
+# 34-37: a write error ends the run at once: status 2 and a single
+# message, also with threads (/dev/full: every write fails).
+if [ -w /dev/full ]; then
+    for j in 1 2; do
+        "$BOXTOI" -j $j "$TMP/big.jsonl" >/dev/full 2>"$TMP/err"
+        ok $([ $? -eq 2 ]; echo $?) "-j $j: a write error gives status 2"
+        [ "$(grep -c 'write error' "$TMP/err")" -eq 1 ]
+        ok $? "-j $j: and one message"
+    done
+else
+    for i in 1 2 3 4; do
+        n=$((n + 1))
+        echo "ok $n # SKIP no /dev/full"
+    done
+fi
+
+[ $n -eq 37 ] || echo "# ran $n tests, planned 37"
 exit 0
