@@ -226,11 +226,13 @@ static int bisect(boxtoi_roots_t r, const boxtoi_sturm_t s, mpq_srcptr lo,
 }
 
 /* Makes hi[i] < lo[i+1] where they are equal, by bisecting interval i
-   (its root is below hi[i], so its upper end eventually moves). */
-static void separate(boxtoi_roots_t r, const boxtoi_poly_t q)
+   (its root is below hi[i], so its upper end eventually moves).
+   Returns BOXTOI_EINTERNAL, rather than looping for ever, if interval i
+   has no sign change (a bug upstream). */
+static int separate(boxtoi_roots_t r, const boxtoi_poly_t q)
 {
     long i;
-    int slo, sm;
+    int slo, sm, rc = BOXTOI_OK;
     mpq_t m;
     mpz_t tmp;
     mpq_init(m);
@@ -239,6 +241,10 @@ static void separate(boxtoi_roots_t r, const boxtoi_poly_t q)
         if (!mpq_equal(r->hi + i, r->lo + i + 1))
             continue;
         slo = boxtoi_roots_sgn_at(q, r->lo + i, tmp);
+        if (slo == 0 || boxtoi_roots_sgn_at(q, r->hi + i, tmp) != -slo) {
+            rc = BOXTOI_EINTERNAL;
+            break;
+        }
         while (mpq_equal(r->hi + i, r->lo + i + 1)) {
             boxtoi_roots_split_point(m, r->lo + i, r->hi + i);
             sm = boxtoi_roots_sgn_at(q, m, tmp);
@@ -254,6 +260,7 @@ static void separate(boxtoi_roots_t r, const boxtoi_poly_t q)
     }
     mpq_clear(m);
     mpz_clear(tmp);
+    return rc;
 }
 
 /* The common part of both methods: q = r->sqfree is set (canonical,
@@ -307,7 +314,7 @@ static int isolate_in(boxtoi_roots_t r, const boxtoi_sturm_t s,
     if (rc == BOXTOI_OK && rb && !(flags & BOXTOI_OPEN_HI))
         rc = boxtoi_roots_append(r, hi, hi);
     if (rc == BOXTOI_OK)
-        separate(r, q);
+        rc = separate(r, q);
     mpq_clear(lo);
     mpq_clear(hi);
     mpz_clear(tmp);
