@@ -76,7 +76,7 @@ static int grow(vstack *s)
     for (i = s->alloc; i < na; i++)
         mpz_init(v[i].c);
     for (i = s->alloc * w; i < na * w; i++)
-        mpz_init(p + i);
+        mpz_init(p + i); /* allocates nothing yet */
     s->alloc = na;
     return 1;
 }
@@ -131,14 +131,19 @@ static int descartes_unit(mpz_srcptr P, long n, mpz_ptr T, int *s1)
        coefficient i; var of (R_0 .. R_i, R_n) is a lower bound on
        var(R) (a subsequence has no more sign changes), so the shift
        stops as soon as that reaches 2.  R_n = P(0) never changes. */
-    for (i = 0; i <= n; i++)
-        mpz_set(T + i, P + n - i);
     sn = s0;
     v = 0;
     last = 0;
     for (i = 0; i < n; i++) {
-        for (j = n - 1; j >= i; j--)
-            mpz_add(T + j, T + j, T + j + 1);
+        if (i == 0) {
+            /* Round 0 reads reverse(P) straight from P. */
+            mpz_set(T + n, P);
+            for (j = n - 1; j >= 0; j--)
+                mpz_add(T + j, P + n - j, T + j + 1);
+        } else {
+            for (j = n - 1; j >= i; j--)
+                mpz_add(T + j, T + j, T + j + 1);
+        }
         sg = mpz_sgn(T + i);
         if (i == 0)
             *s1 = sg; /* R(0) = P(1) */
@@ -177,13 +182,26 @@ static void halve(mpz_ptr x, long n)
 }
 
 /* x(t) = x(t + 1) in place: Horner-style synthetic divisions, n (n + 1)
-   / 2 additions. */
-static void shift1(mpz_ptr x, long n)
+   / 2 additions; rounds i0 .. n - 1 only (the earlier ones done). */
+static void shift1_from(mpz_ptr x, long n, long i0)
 {
     long i, j;
-    for (i = 0; i < n; i++)
+    for (i = i0; i < n; i++)
         for (j = n - 1; j >= i; j--)
             mpz_add(x + j, x + j, x + j + 1);
+}
+
+/* Sign of P(2^-e): the sign of sum_i P_i 2^(e (n - i)), by Horner in
+   y = 2^e from P_0.  r is scratch. */
+static int sgn_at_2exp(mpz_srcptr P, long n, unsigned long e, mpz_ptr r)
+{
+    long i;
+    mpz_set(r, P);
+    for (i = 1; i <= n; i++) {
+        mpz_mul_2exp(r, r, e);
+        mpz_add(r, r, P + i);
+    }
+    return mpz_sgn(r);
 }
 
 /* Pushes a node; returns its index, or -1 when memory runs out. */
@@ -242,9 +260,14 @@ static int split(vstack *s, long k, mpz_t cl, mpz_t cr, mpq_t t)
     if (push(s, cr, j, 0, inside) < 0 || push(s, cl, j, 0, inside) < 0)
         return 0;
     P = s->pool + k * w; /* the pool may have moved */
+    /* P_left moves up to slot k + 1; slot k gets P_left(x + 1), whose
+       first round of synthetic division reads P_left there. */
     for (i = 0; i < w; i++)
-        mpz_set(P + w + i, P + i);
-    shift1(P, s->n);
+        mpz_swap(P + w + i, P + i);
+    mpz_set(P + s->n, P + w + s->n);
+    for (i = s->n - 1; i >= 0; i--)
+        mpz_add(P + i, P + w + i, P + i + 1);
+    shift1_from(P, s->n, 1);
     if (mpz_sgn(P) != 0)
         return 1;
     /* q vanishes at the midpoint, the right half's left end. */
@@ -297,10 +320,6 @@ int boxtoi_roots_bisect_descartes(boxtoi_roots_t r, const boxtoi_poly_t q,
     mpq_init(t);
     set_grid(&s, lo, hi, t);
 
-    if (push(&s, c, 0, 0, 0) < 0) {
-        rc = BOXTOI_ENOMEM;
-        goto done;
-    }
     /* The root node: P(x) = q(2^K (M + 2 x)), made integral by a
        positive factor, then primitive. */
     {
@@ -310,9 +329,14 @@ int boxtoi_roots_bisect_descartes(boxtoi_roots_t r, const boxtoi_poly_t q,
         boxtoi_poly_taylor_shift_mpz(P0, P0, s.M);
         boxtoi_poly_scale_2exp(P0, P0, 1);
         boxtoi_poly_primitive_part(P0, P0);
-        for (i = 0; i < w; i++)
-            mpz_swap(s.pool + i, P0->coeffs + i);
+        if (push(&s, c, 0, 0, 0) < 0)
+            rc = BOXTOI_ENOMEM;
+        else
+            for (i = 0; i < w; i++)
+                mpz_swap(s.pool + i, P0->coeffs + i);
         boxtoi_poly_clear(P0);
+        if (rc != BOXTOI_OK)
+            goto done;
     }
     point(l, &s, c, 0);
     mpz_set_ui(c, 1);
@@ -324,15 +348,16 @@ int boxtoi_roots_bisect_descartes(boxtoi_roots_t r, const boxtoi_poly_t q,
         P = s.pool + k * w;
         j = s.v[k].j;
         inside = s.v[k].inside;
-        point(l, &s, s.v[k].c, j);
         if (s.v[k].root) {
+            point(l, &s, s.v[k].c, j);
             if ((rc = boxtoi_roots_append(r, l, l)) != BOXTOI_OK)
                 break;
             continue;
         }
-        mpz_add_ui(c, s.v[k].c, 1);
-        point(h, &s, c, j);
         if (!inside) {
+            point(l, &s, s.v[k].c, j);
+            mpz_add_ui(c, s.v[k].c, 1);
+            point(h, &s, c, j);
             if (mpq_cmp(h, lo) <= 0 || mpq_cmp(l, hi) >= 0)
                 continue; /* outside (lo, hi) */
             inside = mpq_cmp(l, lo) >= 0 && mpq_cmp(h, hi) <= 0;
@@ -357,13 +382,43 @@ int boxtoi_roots_bisect_descartes(boxtoi_roots_t r, const boxtoi_poly_t q,
            only root, and not in the open (lo, hi). */
         sl = mpz_sgn(P);
         sh = s1;
-        if (!inside && mpq_cmp(l, lo) < 0) {
+        if (inside) {
+            point(l, &s, s.v[k].c, j);
+            if (r->n > 0 && mpq_equal(r->hi + r->n - 1, l)) {
+                /* The previous interval ends at l (a sibling's
+                   isolating interval): move l into the node, to the
+                   first 2^-e with the sign of P(0) (the root lies
+                   beyond it), or stop at 2^-e if it is the root.  This
+                   spares the separation pass its rational bisection. */
+                unsigned long e = 0;
+                do
+                    e++;
+                while ((sh = sgn_at_2exp(P, n, e, T)) == -sl);
+                mpz_mul_2exp(c, s.v[k].c, e);
+                mpz_add_ui(c, c, 1);
+                point(l, &s, c, j + (long)e);
+                if (sh == 0) {
+                    if ((rc = boxtoi_roots_append(r, l, l)) != BOXTOI_OK)
+                        break;
+                    continue;
+                }
+                mpz_add_ui(c, c, 1);
+                point(h, &s, c, j + (long)e);
+            } else {
+                mpz_add_ui(c, s.v[k].c, 1);
+                point(h, &s, c, j);
+            }
+            if ((rc = boxtoi_roots_append(r, l, h)) != BOXTOI_OK)
+                break;
+            continue;
+        }
+        if (mpq_cmp(l, lo) < 0) {
             if (zlo)
                 continue;
             mpq_set(l, lo);
             sl = boxtoi_roots_sgn_at(q, lo, c);
         }
-        if (!inside && mpq_cmp(h, hi) > 0) {
+        if (mpq_cmp(h, hi) > 0) {
             if (zhi)
                 continue;
             mpq_set(h, hi);
