@@ -1,6 +1,11 @@
 /* lib/roots/isolate.c: isolating intervals of the real roots in an
    interval.
 
+   Both methods share the handling of the ends and the final separation
+   pass here.  boxtoi_roots_isolate takes the square-free part by the
+   poly layer's gcd and bisects by Descartes' rule of signs (vca.c);
+   boxtoi_roots_isolate_sturm bisects as follows.
+
    Bisection driven by Sturm counts ([BPR] ch. 10, real root
    isolation): a work stack holds open intervals (lo, hi) with
    their number of roots c, from V(lo) - V(hi) (less one when hi is a
