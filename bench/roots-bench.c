@@ -6,9 +6,10 @@
    that a round lasts about MIN_MS milliseconds of process CPU time
    (clock_gettime; CLOCK_MONOTONIC with --wall): (a) boxtoi_roots_isolate
    on the whole line (Descartes' method), and for comparison Sturm
-   bisection, boxtoi_sturm_set + boxtoi_roots_isolate_sturm; (b) boxtoi_sturm_count on a fixed interval
-   with a prebuilt sequence; (c) boxtoi_roots_refine of one isolating
-   interval to width 2^-REFINE_BITS.  CPU time is the default because
+   bisection, boxtoi_sturm_set + boxtoi_roots_isolate_sturm; (b)
+   boxtoi_sturm_count on a fixed interval with a prebuilt sequence;
+   (c) boxtoi_roots_refine of one isolating interval to width
+   2^-REFINE_BITS.  CPU time is the default because
    the machine may be shared: it leaves out the time spent waiting for
    a core, on both sides.
 

@@ -1470,7 +1470,8 @@ static void test_descartes_vs_sturm(void)
             tried++;
             rc = boxtoi_roots_isolate(r, p, pa, pb, flags);
             rc2 = boxtoi_roots_isolate_sturm(r2, s, pa, pb, flags);
-            if (rc != 0 || rc2 != 0 || !t_isolation_ok(r, pa, pb, flags, &why)) {
+            if (rc != 0 || rc2 != 0
+                || !t_isolation_ok(r, pa, pb, flags, &why)) {
                 if (!bad_iso++)
                     diag("descartes: iteration %ld.%ld (kind %ld): %s", it,
                          j, kind, rc ? "error" : why);

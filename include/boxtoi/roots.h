@@ -84,8 +84,8 @@ BOXTOI_API BOXTOI_WUR int boxtoi_roots_isolate(boxtoi_roots_t r,
                                                int flags);
 /* The same by bisection driven by Sturm counts, with a Sturm sequence
    already built (s from boxtoi_sturm_set); the output's sqfree is a
-   copy of its seq[0].  Returns BOXTOI_EINVAL if s is not set, BOXTOI_ENOMEM if memory runs
-   out. */
+   copy of its seq[0].  Returns BOXTOI_EINVAL if s is not set,
+   BOXTOI_ENOMEM if memory runs out. */
 BOXTOI_API BOXTOI_WUR int boxtoi_roots_isolate_sturm(boxtoi_roots_t r,
                                                      const boxtoi_sturm_t s,
                                                      mpq_srcptr a,
