@@ -9,8 +9,9 @@
 # process CPU time.
 EXTRA_PROGRAMS += bench/roots-bench
 bench_roots_bench_SOURCES = bench/roots-bench.c bench/roots-bench.h \
-	bench/roots-gen.c bench/roots-gp.c
-bench_roots_bench_LDADD = libboxtoi.la -lm
+	bench/roots-gen.c bench/roots-gp.c bench/roots-route.c t/qgen.c \
+	t/qgen-print.c t/qgen.h
+bench_roots_bench_LDADD = t/libtap.la libboxtoi.la -lm
 bench_roots_bench_LDFLAGS = -no-install
 EXTRA_DIST += bench/roots-pari.sh doc/performance.md
 CLEANFILES += bench/roots-bench$(EXEEXT) bench/roots-pari.gp \

@@ -5,10 +5,11 @@
    is timed as the median over ROUNDS rounds of k calls, k chosen so
    that a round lasts about MIN_MS milliseconds of process CPU time
    (clock_gettime; CLOCK_MONOTONIC with --wall): (a) boxtoi_roots_isolate
-   on the whole line, which builds the Sturm sequence, and
-   boxtoi_sturm_set alone; (b) boxtoi_sturm_count on a fixed interval
-   with a prebuilt sequence; (c) boxtoi_roots_refine of one isolating
-   interval to width 2^-REFINE_BITS.  CPU time is the default because
+   on the whole line (Descartes' method), and for comparison Sturm
+   bisection, boxtoi_sturm_set + boxtoi_roots_isolate_sturm; (b)
+   boxtoi_sturm_count on a fixed interval with a prebuilt sequence;
+   (c) boxtoi_roots_refine of one isolating interval to width
+   2^-REFINE_BITS.  CPU time is the default because
    the machine may be shared: it leaves out the time spent waiting for
    a core, on both sides.
 
@@ -43,9 +44,9 @@ void bench_check(int rc, const char *what)
 }
 
 typedef struct {
-    int task; /* 0 isolate, 1 sturm_set, 2 count, 3 refine */
+    int task; /* 0 isolate, 1 sturm_set, 2 count, 3 refine, 4 sturm */
     bench_poly *b;
-    boxtoi_roots_t r;
+    boxtoi_roots_t r, r2;
     boxtoi_sturm_t s;
     mpq_t clo, chi, lo, hi;
 } ctx;
@@ -66,6 +67,11 @@ static void call(ctx *c)
                     c->b->name);
             exit(1);
         }
+        break;
+    case 4:
+        bench_check(boxtoi_sturm_set(c->s, c->b->p), "sturm_set");
+        bench_check(boxtoi_roots_isolate_sturm(c->r2, c->s, NULL, NULL, 0),
+                    "isolate_sturm");
         break;
     default:
         mpq_set(c->lo, c->b->rlo);
@@ -129,6 +135,7 @@ static void time_all(bench_list *l, mpq_srcptr clo, mpq_srcptr chi)
     ctx c;
     int k;
     boxtoi_roots_init(c.r);
+    boxtoi_roots_init(c.r2);
     boxtoi_sturm_init(c.s);
     mpq_init(c.clo);
     mpq_init(c.chi);
@@ -140,6 +147,8 @@ static void time_all(bench_list *l, mpq_srcptr clo, mpq_srcptr chi)
         c.b = l->v + k;
         c.task = 0;
         c.b->t_iso = measure(&c);
+        c.task = 4;
+        c.b->t_old = measure(&c);
         c.task = 1;
         c.b->t_set = measure(&c);
         c.task = 2;
@@ -151,6 +160,7 @@ static void time_all(bench_list *l, mpq_srcptr clo, mpq_srcptr chi)
         }
     }
     boxtoi_roots_clear(c.r);
+    boxtoi_roots_clear(c.r2);
     boxtoi_sturm_clear(c.s);
     mpq_clear(c.clo);
     mpq_clear(c.chi);
@@ -182,7 +192,8 @@ static void row_head(const bench_poly *b)
 }
 
 /* Geometric mean of boxtoi/PARI over the rows with degree <= SMALL_DEG
-   (small != 0) or above; task 0, 1, 2 as in the tables. */
+   (small == 1) or above (small == 0), or over the route-* rows
+   (small == 2); task 0, 1, 2 as in the tables. */
 static void summary(const bench_list *l, int task, int small)
 {
     double s = 0, worst = 0;
@@ -191,7 +202,9 @@ static void summary(const bench_list *l, int task, int small)
     for (k = 0; k < l->n; k++) {
         const bench_poly *b = l->v + k;
         double x, y;
-        if ((boxtoi_poly_degree(b->p) <= SMALL_DEG) != (small != 0))
+        if (small == 2 ? strncmp(b->name, "route-", 6) != 0
+                       : (boxtoi_poly_degree(b->p) <= SMALL_DEG)
+                             != (small != 0))
             continue;
         x = task == 0 ? b->t_iso : task == 1 ? b->t_set + b->t_cnt
                                               : b->t_ref;
@@ -207,9 +220,14 @@ static void summary(const bench_list *l, int task, int small)
     }
     if (n == 0)
         return;
-    printf("  degree %s %d: geometric mean ratio %.2f over %d, worst "
-           "%.2f (%s)\n",
-           small ? "<=" : "> ", SMALL_DEG, exp(s / n), n, worst, wname);
+    if (small == 2)
+        printf("  route-*:     geometric mean ratio %.2f over %d, worst "
+               "%.2f (%s)\n",
+               exp(s / n), n, worst, wname);
+    else
+        printf("  degree %s %d: geometric mean ratio %.2f over %d, worst "
+               "%.2f (%s)\n",
+               small ? "<=" : "> ", SMALL_DEG, exp(s / n), n, worst, wname);
 }
 
 static void print_tables(const bench_list *l, int have_pari)
@@ -222,15 +240,17 @@ static void print_tables(const bench_list *l, int have_pari)
     if (!have_pari)
         printf("PARI/GP (gp) not found: the PARI columns are skipped.\n");
     printf("\n(a) isolate all real roots: boxtoi_roots_isolate(p, -oo, "
-           "+oo), which\n    includes boxtoi_sturm_set (also shown "
-           "alone);\n    PARI: localbitprec(64); polrootsreal(p)\n\n");
+           "+oo) (Descartes'\n    method); sturm: boxtoi_sturm_set + "
+           "boxtoi_roots_isolate_sturm (Sturm\n    bisection, for "
+           "comparison); PARI: localbitprec(64); polrootsreal(p);\n"
+           "    ratio = isolate / PARI\n\n");
     printf("%-14s %3s %5s %5s %10s %10s %10s %6s\n", "polynomial", "deg",
-           "bits", "roots", "isolate", "sturm_set", "PARI", "ratio");
+           "bits", "roots", "isolate", "sturm", "PARI", "ratio");
     for (k = 0; k < l->n; k++) {
         const bench_poly *b = l->v + k;
         row_head(b);
         put_us(b->t_iso);
-        put_us(b->t_set);
+        put_us(b->t_old);
         put_us(b->p_iso);
         put_ratio(b->t_iso, b->p_iso);
         printf("\n");
@@ -238,6 +258,7 @@ static void print_tables(const bench_list *l, int have_pari)
     if (have_pari) {
         summary(l, 0, 1);
         summary(l, 0, 0);
+        summary(l, 0, 2);
     }
     printf("\n(b) count the roots in [%s, %s]: boxtoi_sturm_count with a "
            "prebuilt\n    sequence; set+count adds boxtoi_sturm_set;\n"
@@ -259,6 +280,7 @@ static void print_tables(const bench_list *l, int have_pari)
     if (have_pari) {
         summary(l, 1, 1);
         summary(l, 1, 0);
+        summary(l, 1, 2);
     }
     printf("\n(c) refine one isolating interval (of the middle root) to "
            "width 2^-%d:\n    boxtoi_roots_refine; PARI, on the same "
@@ -280,6 +302,7 @@ static void print_tables(const bench_list *l, int have_pari)
     if (have_pari) {
         summary(l, 2, 1);
         summary(l, 2, 0);
+        summary(l, 2, 2);
     }
     for (k = 0; k < l->n && have_pari; k++) {
         const bench_poly *b = l->v + k;

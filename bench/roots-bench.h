@@ -16,6 +16,7 @@
 #define COUNT_HI "12/5"
 #define MAXPOLY 64
 #define SMALL_DEG 12  /* the sizes the contact algorithm produces */
+#define NROUTE 6      /* route-* polynomials (bench/roots-route.c) */
 
 /* One benchmark polynomial and what is measured on it. */
 typedef struct {
@@ -26,6 +27,7 @@ typedef struct {
     int has_ref;     /* there is a root to refine */
     mpq_t rlo, rhi;  /* its isolating interval */
     double t_iso, t_set, t_cnt, t_ref; /* boxtoi, seconds per call */
+    double t_old;    /* boxtoi_sturm_set + boxtoi_roots_isolate_sturm */
     double p_iso, p_cnt, p_ref;        /* PARI, seconds; < 0: absent */
     long p_nroots, p_count;            /* PARI's answers; -1: absent */
 } bench_poly;
@@ -43,6 +45,9 @@ void bench_check(int rc, const char *what);
    their root counts, counts in [clo, chi] and intervals to refine. */
 void bench_make_polys(bench_list *l, mpq_srcptr clo, mpq_srcptr chi);
 void bench_clear(bench_list *l);
+/* Sets p to a plane polynomial of degree >= mindeg of the contact
+   algorithm on a seeded tumbling query (bench/roots-route.c). */
+void bench_route_poly(boxtoi_poly_t p, gmp_randstate_t st, long mindeg);
 /* Keeps only the polynomials whose names start with prefix. */
 void bench_keep_only(bench_list *l, const char *prefix);
 

@@ -26,7 +26,7 @@ static bench_poly *new_poly(bench_list *l, const char *name)
     mpq_init(b->rlo);
     mpq_init(b->rhi);
     b->has_ref = 0;
-    b->t_iso = b->t_set = b->t_cnt = b->t_ref = -1;
+    b->t_iso = b->t_set = b->t_cnt = b->t_ref = b->t_old = -1;
     b->p_iso = b->p_cnt = b->p_ref = -1;
     b->p_nroots = b->p_count = -1;
     return b;
@@ -246,15 +246,21 @@ static void laguerre(boxtoi_poly_t p, long n)
    nearest one to it that is not known exactly). */
 static void prepare(bench_poly *b, mpq_srcptr clo, mpq_srcptr chi)
 {
-    boxtoi_roots_t r;
+    boxtoi_roots_t r, r2;
     boxtoi_sturm_t s;
     long i, j;
     boxtoi_roots_init(r);
+    boxtoi_roots_init(r2);
     boxtoi_sturm_init(s);
     bench_check(boxtoi_roots_isolate(r, b->p, NULL, NULL, 0), b->name);
     bench_check(boxtoi_sturm_set(s, b->p), b->name);
     b->nroots = r->n;
     b->count = boxtoi_sturm_count(s, clo, chi, 0);
+    /* Descartes' method (boxtoi_roots_isolate) and Sturm bisection
+       must find as many roots. */
+    bench_check(boxtoi_roots_isolate_sturm(r2, s, NULL, NULL, 0), b->name);
+    if (r2->n != r->n)
+        bench_die("boxtoi_roots_isolate and _isolate_sturm disagree");
     b->has_ref = r->n > 0;
     if (r->n > 0) {
         i = r->n / 2;
@@ -269,6 +275,7 @@ static void prepare(bench_poly *b, mpq_srcptr clo, mpq_srcptr chi)
         mpq_set(b->rhi, r->hi + i);
     }
     boxtoi_roots_clear(r);
+    boxtoi_roots_clear(r2);
     boxtoi_sturm_clear(s);
 }
 
@@ -326,6 +333,17 @@ void bench_make_polys(bench_list *l, mpq_srcptr clo, mpq_srcptr chi)
         b = new_poly(l, name);
         laguerre(b->p, fdeg[i]);
         prepare(b, clo, chi);
+    }
+    /* The contact algorithm's own plane polynomials, from their own
+       seed so that the polynomials above stay the same. */
+    gmp_randseed_ui(st, SEED + 1);
+    for (k = 0; k < NROUTE; k++) {
+        b = new_poly(l, "route");
+        do {
+            bench_route_poly(b->p, st, 4);
+            prepare(b, clo, chi);
+        } while (b->nroots == 0);
+        sprintf(b->name, "route-%ld%c", boxtoi_poly_degree(b->p), 'a' + k);
     }
     gmp_randclear(st);
 }

@@ -72,16 +72,20 @@ BOXTOI_API void boxtoi_roots_clear(boxtoi_roots_t r);
    flags (NULL for an infinite end).  When an end is finite, every
    isolating interval lies within the closed interval [a, b] (an
    interval may end at a that is not a root even when a is open; a root
-   exactly at an open end is left out).  Returns BOXTOI_EDOMAIN for
-   p = 0, BOXTOI_ENOMEM if memory runs out. */
+   exactly at an open end is left out).  Method: the square-free part
+   by boxtoi_poly_squarefree_part, then Descartes' rule of signs with
+   bisection (no Sturm sequence is built); the roots, their order and
+   the invariant are those of boxtoi_roots_isolate_sturm, the intervals
+   may differ.  Returns BOXTOI_EDOMAIN for p = 0, BOXTOI_ENOMEM if
+   memory runs out (BOXTOI_EINTERNAL only on a bug). */
 BOXTOI_API BOXTOI_WUR int boxtoi_roots_isolate(boxtoi_roots_t r,
                                                const boxtoi_poly_t p,
                                                mpq_srcptr a, mpq_srcptr b,
                                                int flags);
-/* The same with a Sturm sequence already built (s from
-   boxtoi_sturm_set); the output's sqfree is a copy of its seq[0].
-   Returns BOXTOI_EINVAL if s is not set, BOXTOI_ENOMEM if memory runs
-   out. */
+/* The same by bisection driven by Sturm counts, with a Sturm sequence
+   already built (s from boxtoi_sturm_set); the output's sqfree is a
+   copy of its seq[0].  Returns BOXTOI_EINVAL if s is not set,
+   BOXTOI_ENOMEM if memory runs out. */
 BOXTOI_API BOXTOI_WUR int boxtoi_roots_isolate_sturm(boxtoi_roots_t r,
                                                      const boxtoi_sturm_t s,
                                                      mpq_srcptr a,

@@ -50,4 +50,19 @@ long boxtoi_sturm_var_inf(const boxtoi_sturm_t s, int dir);
 long boxtoi_roots_descartes(const boxtoi_poly_t a, mpq_srcptr lo,
                             mpq_srcptr hi, boxtoi_poly_t tmp);
 
+/* ---- isolation (lib/roots/isolate.c, lib/roots/vca.c) --------------- */
+
+/* Appends the interval [lo, hi] to r; BOXTOI_ENOMEM when memory runs
+   out. */
+int boxtoi_roots_append(boxtoi_roots_t r, mpq_srcptr lo, mpq_srcptr hi);
+
+/* Appends to r isolating intervals of the roots of q (square-free,
+   degree >= 1) in the open interval (lo, hi), lo < hi finite, in
+   increasing order, by Descartes' method.  zlo, zhi: whether q(lo) = 0,
+   q(hi) = 0.  Intervals lie in [lo, hi]; consecutive ones may share an
+   end (not a root).  Returns BOXTOI_ENOMEM if memory runs out. */
+int boxtoi_roots_bisect_descartes(boxtoi_roots_t r, const boxtoi_poly_t q,
+                                  mpq_srcptr lo, mpq_srcptr hi, int zlo,
+                                  int zhi);
+
 #endif /* BOXTOI_ROOTS_IMPL_H */

@@ -1,6 +1,11 @@
 /* lib/roots/isolate.c: isolating intervals of the real roots in an
    interval.
 
+   Both methods share the handling of the ends and the final separation
+   pass here.  boxtoi_roots_isolate takes the square-free part by the
+   poly layer's gcd and bisects by Descartes' rule of signs (vca.c);
+   boxtoi_roots_isolate_sturm bisects as follows.
+
    Bisection driven by Sturm counts ([BPR] ch. 10, real root
    isolation): a work stack holds open intervals (lo, hi) with
    their number of roots c, from V(lo) - V(hi) (less one when hi is a
@@ -50,8 +55,7 @@ void boxtoi_roots_clear(boxtoi_roots_t r)
     r->alloc = 0;
 }
 
-/* Appends [lo, hi] to r; BOXTOI_ENOMEM when memory runs out. */
-static int append(boxtoi_roots_t r, mpq_srcptr lo, mpq_srcptr hi)
+int boxtoi_roots_append(boxtoi_roots_t r, mpq_srcptr lo, mpq_srcptr hi)
 {
     if (r->n == r->alloc) {
         long na = r->alloc < 4 ? 4 : 2 * r->alloc, i;
@@ -174,13 +178,13 @@ static int bisect(boxtoi_roots_t r, const boxtoi_sturm_t s, mpq_srcptr lo,
         cur.zhi = nd->zhi;
         cur.root = nd->root;
         if (cur.root) {
-            rc = append(r, cur.lo, cur.lo);
+            rc = boxtoi_roots_append(r, cur.lo, cur.lo);
             continue;
         }
         if (cur.c <= 0)
             continue;
         if (cur.c == 1 && !cur.zlo && !cur.zhi) {
-            rc = append(r, cur.lo, cur.hi);
+            rc = boxtoi_roots_append(r, cur.lo, cur.hi);
             continue;
         }
         boxtoi_roots_split_point(m, cur.lo, cur.hi);
@@ -227,11 +231,13 @@ static int bisect(boxtoi_roots_t r, const boxtoi_sturm_t s, mpq_srcptr lo,
 }
 
 /* Makes hi[i] < lo[i+1] where they are equal, by bisecting interval i
-   (its root is below hi[i], so its upper end eventually moves). */
-static void separate(boxtoi_roots_t r, const boxtoi_poly_t q)
+   (its root is below hi[i], so its upper end eventually moves).
+   Returns BOXTOI_EINTERNAL, rather than looping for ever, if interval i
+   has no sign change (a bug upstream). */
+static int separate(boxtoi_roots_t r, const boxtoi_poly_t q)
 {
     long i;
-    int slo, sm;
+    int slo, sm, rc = BOXTOI_OK;
     mpq_t m;
     mpz_t tmp;
     mpq_init(m);
@@ -240,6 +246,10 @@ static void separate(boxtoi_roots_t r, const boxtoi_poly_t q)
         if (!mpq_equal(r->hi + i, r->lo + i + 1))
             continue;
         slo = boxtoi_roots_sgn_at(q, r->lo + i, tmp);
+        if (slo == 0 || boxtoi_roots_sgn_at(q, r->hi + i, tmp) != -slo) {
+            rc = BOXTOI_EINTERNAL;
+            break;
+        }
         while (mpq_equal(r->hi + i, r->lo + i + 1)) {
             boxtoi_roots_split_point(m, r->lo + i, r->hi + i);
             sm = boxtoi_roots_sgn_at(q, m, tmp);
@@ -255,21 +265,20 @@ static void separate(boxtoi_roots_t r, const boxtoi_poly_t q)
     }
     mpq_clear(m);
     mpz_clear(tmp);
+    return rc;
 }
 
-int boxtoi_roots_isolate_sturm(boxtoi_roots_t r, const boxtoi_sturm_t s,
-                               mpq_srcptr a, mpq_srcptr b, int flags)
+/* The common part of both methods: q = r->sqfree is set (canonical,
+   square-free); with s NULL the roots are isolated by Descartes'
+   method (vca.c), otherwise by Sturm bisection on s. */
+static int isolate_in(boxtoi_roots_t r, const boxtoi_sturm_t s,
+                      mpq_srcptr a, mpq_srcptr b, int flags)
 {
-    const boxtoi_poly_struct *q;
+    const boxtoi_poly_struct *q = &r->sqfree;
     mpq_t lo, hi;
     mpz_t tmp;
     int rc = BOXTOI_OK, ra = 0, rb = 0;
 
-    r->n = 0;
-    if (s->len == 0)
-        return BOXTOI_EINVAL;
-    q = s->seq;
-    boxtoi_poly_set(&r->sqfree, q);
     if (boxtoi_poly_degree(q) <= 0)
         return BOXTOI_OK;
     if (a != NULL && b != NULL) {
@@ -279,7 +288,7 @@ int boxtoi_roots_isolate_sturm(boxtoi_roots_t r, const boxtoi_sturm_t s,
         if (c == 0) {
             if (!(flags & (BOXTOI_OPEN_LO | BOXTOI_OPEN_HI))
                 && boxtoi_poly_sgn_at_mpq(q, a) == 0)
-                rc = append(r, a, a);
+                rc = boxtoi_roots_append(r, a, a);
             return rc;
         }
     }
@@ -300,30 +309,41 @@ int boxtoi_roots_isolate_sturm(boxtoi_roots_t r, const boxtoi_sturm_t s,
         rb = boxtoi_roots_sgn_at(q, b, tmp) == 0;
     }
     if (ra && !(flags & BOXTOI_OPEN_LO))
-        rc = append(r, lo, lo);
-    if (rc == BOXTOI_OK && mpq_cmp(lo, hi) < 0)
-        rc = bisect(r, s, lo, hi, ra, rb, a != NULL && b != NULL);
+        rc = boxtoi_roots_append(r, lo, lo);
+    if (rc == BOXTOI_OK && mpq_cmp(lo, hi) < 0) {
+        if (s == NULL)
+            rc = boxtoi_roots_bisect_descartes(r, q, lo, hi, ra, rb);
+        else
+            rc = bisect(r, s, lo, hi, ra, rb, a != NULL && b != NULL);
+    }
     if (rc == BOXTOI_OK && rb && !(flags & BOXTOI_OPEN_HI))
-        rc = append(r, hi, hi);
+        rc = boxtoi_roots_append(r, hi, hi);
     if (rc == BOXTOI_OK)
-        separate(r, q);
+        rc = separate(r, q);
     mpq_clear(lo);
     mpq_clear(hi);
     mpz_clear(tmp);
     return rc;
 }
 
+int boxtoi_roots_isolate_sturm(boxtoi_roots_t r, const boxtoi_sturm_t s,
+                               mpq_srcptr a, mpq_srcptr b, int flags)
+{
+    r->n = 0;
+    if (s->len == 0)
+        return BOXTOI_EINVAL;
+    boxtoi_poly_set(&r->sqfree, s->seq);
+    return isolate_in(r, s, a, b, flags);
+}
+
 int boxtoi_roots_isolate(boxtoi_roots_t r, const boxtoi_poly_t p,
                          mpq_srcptr a, mpq_srcptr b, int flags)
 {
-    boxtoi_sturm_t s;
-    int rc;
-    boxtoi_sturm_init(s);
-    rc = boxtoi_sturm_set(s, p);
-    if (rc == BOXTOI_OK)
-        rc = boxtoi_roots_isolate_sturm(r, s, a, b, flags);
-    else
-        r->n = 0;
-    boxtoi_sturm_clear(s);
-    return rc;
+    r->n = 0;
+    if (boxtoi_poly_is_zero(p))
+        return BOXTOI_EDOMAIN;
+    /* The canonical square-free part, as boxtoi_sturm_set makes it; the
+       modular gcd proves gcd(p, p') = 1 at once in the common case. */
+    boxtoi_poly_squarefree_part(&r->sqfree, p);
+    return isolate_in(r, NULL, a, b, flags);
 }
