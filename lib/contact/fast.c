@@ -263,6 +263,7 @@ typedef struct {
     contact_lin nv[BOXTOI_NDIRS][3], na[BOXTOI_NDIRS][3];
     int last;               /* direction that separated last time */
     long nevals;
+    long limit;             /* bound on nevals while narrowing */
 } fast_query;
 
 static int used_entry(int k)
@@ -343,13 +344,21 @@ static void iv_adj3(contact_ivctx *c, contact_iv *adj, const contact_iv *a)
 /* The SAT quantities over t (doc/algorithm.md §3.2).  mode 0: returns 1
    when some direction has |N_d| > R_d on all of t (separated); mode 1:
    returns 1 when every direction has |N_d| <= R_d on all of t (contact;
-   used with a point t).  0: not proved. */
-static int fast_eval(fast_query *f, contact_iv t, int mode)
+   used with a point t).  0: not proved.  mode 2: returns the number of
+   planes (0, 1, or 2 meaning "two or more") not proved positive on all
+   of t, with *plane set to one of them: plane 2d is R_d - N_d and plane
+   2d + 1 is R_d + N_d (in the orientation of the unreduced relative
+   motion), proved positive when the lower bound of the enclosure is;
+   a direction whose components n . e_m are all exactly [0, 0] is the
+   zero vector on all of t, and its planes (identically zero, constrain
+   nothing, never tight) are not counted.  Returns 2 when any bound is
+   not finite. */
+static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
 {
     contact_ivctx *c = &f->c;
     contact_iv a1[9], a2[9], b1[3], b2[3], w1, w2, adj1[9], det1;
     contact_iv qv[Q_ONE + 1], bw[3], bv[3], dd[3], u, n, r, aw;
-    int i, j, k, m, di, have_adj = 0;
+    int i, j, k, m, di, have_adj = 0, nonzero, nopen = 0;
 
     f->nevals++;
     c->bad = 0;
@@ -400,7 +409,7 @@ static int fast_eval(fast_query *f, contact_iv t, int mode)
         dd[m] = iv_sub(c, u, iv_mul(c, qv[Q_W], f->s1[m]));
     }
     if (c->bad)
-        return 0;
+        return mode == 2 ? 2 : 0;
     aw = iv_abs(qv[Q_W]);
     for (di = 0; di < BOXTOI_NDIRS; di++) {
         /* separation: try first the direction that worked last time */
@@ -417,9 +426,12 @@ static int fast_eval(fast_query *f, contact_iv t, int mode)
         }
         n.lo = n.hi = 0;
         r.lo = r.hi = 0;
+        nonzero = 0;
         for (m = 0; m < 3; m++) {
             if (nv[m].c == 0)
                 continue;
+            if (nv[m].q == Q_ONE || !iv_is_zero(qv[nv[m].q]))
+                nonzero = 1;
             u = nv[m].q == Q_ONE ? dd[m] : iv_mul(c, qv[nv[m].q], dd[m]);
             n = nv[m].c > 0 ? iv_add(c, n, u) : iv_sub(c, n, u);
             u = nv[m].q == Q_ONE ? f->e1[m]
@@ -431,8 +443,21 @@ static int fast_eval(fast_query *f, contact_iv t, int mode)
             if (na[m].c != 0)
                 r = iv_add(c, r, iv_mul(c, f->e2[m], iv_abs(qv[na[m].q])));
         if (c->bad)
-            return 0;
-        if (mode == 0) {
+            return mode == 2 ? 2 : 0;
+        if (mode == 2) {
+            if (!nonzero)
+                continue;
+            if (!(r.lo > n.hi)) { /* plane 2d: R - N */
+                if (nopen++ > 0)
+                    return 2;
+                *plane = 2 * d;
+            }
+            if (!(r.lo > -n.lo)) { /* plane 2d + 1: R + N */
+                if (nopen++ > 0)
+                    return 2;
+                *plane = 2 * d + 1;
+            }
+        } else if (mode == 0) {
             if (n.lo > r.hi || n.hi < -r.hi) {
                 f->last = d;
                 return 1;
@@ -441,7 +466,7 @@ static int fast_eval(fast_query *f, contact_iv t, int mode)
             return 0;
         }
     }
-    return mode == 1;
+    return mode == 2 ? nopen : mode == 1;
 }
 
 /* ---- the exact test at a dyadic point ------------------------------- */
@@ -659,14 +684,14 @@ static int fast_separated(fast_query *f, double lo, double hi)
     contact_iv t;
     t.lo = lo;
     t.hi = hi;
-    return fast_eval(f, t, 0);
+    return fast_eval(f, t, 0, NULL);
 }
 
 static int fast_contact_at(fast_query *f, double x)
 {
     contact_iv t;
     t.lo = t.hi = x;
-    return fast_eval(f, t, 1);
+    return fast_eval(f, t, 1, NULL);
 }
 
 /* Work bounds: interval evaluations for the scan, bisection depth below
@@ -678,6 +703,7 @@ static int fast_contact_at(fast_query *f, double x)
 #define FAST_POINTS 16
 #define FAST_INF_PIECES 12
 #define FAST_EXACT 3
+#define FAST_NARROW 40
 
 /* The double nearest to x in direction rnd (MPFR_RNDD or MPFR_RNDU). */
 static double mpq_get_d_dir(fast_query *f, mpq_srcptr x, mpfr_rnd_t rnd)
@@ -686,7 +712,77 @@ static double mpq_get_d_dir(fast_query *f, mpq_srcptr x, mpfr_rnd_t rnd)
     return mpfr_get_d(f->c.f, rnd);
 }
 
+/* The right end of the longest prefix of [lo, hi] proved separated by
+   depth-first bisection (at most depth levels, as the scan): lo when
+   nothing is proved. */
+static double fast_prefix(fast_query *f, double lo, double hi, int depth)
+{
+    double stack[FAST_DEPTH], mid;
+    int sp = 0;
+    for (;;) {
+        if (f->nevals >= f->limit)
+            return lo;
+        if (fast_separated(f, lo, hi)) {
+            lo = hi;
+            if (sp == 0)
+                return lo;
+            hi = stack[--sp];
+            continue;
+        }
+        mid = lo + (hi - lo) / 2;
+        if (sp == depth || !(lo < mid && mid < hi))
+            return lo;
+        stack[sp++] = hi;
+        hi = mid;
+    }
+}
+
+/* After a proved window [a, b] (no contact on [t0, a), contact at b):
+   narrow it, keeping that property, until exactly one plane is not
+   proved positive on all of it (*plane), or give up (returns 0).  The
+   work is bounded by FAST_NARROW more interval evaluations. */
+static int fast_narrow(fast_query *f, double *pa, double *pb, int *plane)
+{
+    double a = *pa, b = *pb, mid, na;
+    contact_iv t;
+    int n;
+
+    f->limit = f->nevals + FAST_NARROW;
+    while (f->nevals < f->limit) {
+        t.lo = a;
+        t.hi = b;
+        n = fast_eval(f, t, 2, plane);
+        if (n == 1) {
+            *pa = a;
+            *pb = b;
+            return 1;
+        }
+        if (n == 0)
+            return 0; /* every plane positive: contact on all of [a, b] */
+        mid = a + (b - a) / 2;
+        if (!(a < mid && mid < b))
+            return 0;
+        if (fast_contact_at(f, mid)) {
+            b = mid;
+            continue;
+        }
+        /* the first contact is probably after mid: prove what can be
+           proved of [a, mid] separated */
+        na = fast_prefix(f, a, mid, 4);
+        if (!(na > a))
+            return 0;
+        a = na;
+    }
+    return 0;
+}
+
 int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q)
+{
+    return contact_fast_window_cert(w0, w1, NULL, q);
+}
+
+int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
+                             const boxtoi_query_t q)
 {
     fast_query f;
     double lo, hi, ta, tb = 0, tin = 0, width, step, stack[FAST_DEPTH];
@@ -694,6 +790,8 @@ int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q)
     int sp, piece, k, b, linear = 1, nexact = 0;
     int verdict = CONTACT_FAST_WINDOW;
 
+    if (cert != NULL)
+        cert->plane = -1;
     mpq_set(w0, q->t0);
     if (!q->t1_inf && mpq_equal(q->t0, q->t1))
         return CONTACT_FAST_WINDOW; /* one instant: the exact test */
@@ -772,6 +870,15 @@ resisted:
             continue;
         if (fast_contact_at(&f, x)) {
             verdict = CONTACT_FAST_BOUNDED;
+            if (cert != NULL) {
+                double a = lo, b = x;
+                if (fast_narrow(&f, &a, &b, &cert->plane)) {
+                    mpq_set_d(cert->a, a);
+                    mpq_set_d(cert->b, b);
+                } else {
+                    cert->plane = -1;
+                }
+            }
             break;
         }
         /* Intervals cannot see a direction that vanishes exactly

@@ -263,6 +263,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
                          const boxtoi_options *opts, boxtoi_errinfo *err)
 {
     mpq_t w0, w1;
+    contact_fast_cert cert;
     int rc, fast;
 
     /* limits first: checking the validity of a huge query is itself
@@ -281,9 +282,13 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
        (doc/algorithm.md §4). */
     mpq_init(w0);
     mpq_init(w1);
-    fast = contact_fast_window(w0, w1, q);
+    mpq_init(cert.a);
+    mpq_init(cert.b);
+    fast = contact_fast_window_cert(w0, w1, &cert, q);
     if (fast == CONTACT_FAST_SEPARATED) {
         contact_reset(res);
+    } else if (fast == CONTACT_FAST_BOUNDED && contact_certify(res, q, &cert)) {
+        /* one plane crosses zero once in a proved window: no route */
     } else if (fast == CONTACT_FAST_WINDOW && mpq_equal(w0, q->t0)) {
         boxtoi_route_t r; /* nothing gained: the whole range */
         boxtoi_route_init(r);
@@ -307,6 +312,8 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
                 "contact search: no contact in a window where the interval "
                 "filter proved one");
     }
+    mpq_clear(cert.a);
+    mpq_clear(cert.b);
     mpq_clear(w0);
     mpq_clear(w1);
     return rc;
