@@ -77,11 +77,24 @@ static void set_output_time(boxtoi_alg_t res, boxtoi_alg_t best,
     for (j = 0; j < BOXTOI_NPLANES; j++)
         if (zero[j] && !boxtoi_poly_is_zero(p + j))
             boxtoi_poly_gcd(g, g, p + j);
-    /* g divides best->poly and vanishes at t*, so best's interval
-       isolates t* for g too */
-    if (boxtoi_alg_set_poly_interval(res, g, best->lo, best->hi)
-        != BOXTOI_OK)
+    /* g (canonical, from the gcd) divides the square-free best->poly
+       and vanishes at t*, so it is square-free, t* is its only root in
+       best's interval and a simple one: the interval isolates t* for g
+       too, with a sign change at its ends unless it is a point (what
+       boxtoi_alg_set_poly_interval would check with a Sturm count) */
+    if (boxtoi_poly_degree(g) == 1) {
+        mpq_t x; /* a rational t*: exact, d t - n (alg.h) */
+        mpq_init(x);
+        mpz_neg(mpq_numref(x), g->coeffs);
+        mpz_set(mpq_denref(x), g->coeffs + 1);
+        mpq_canonicalize(x);
+        boxtoi_alg_set_mpq(res, x);
+        mpq_clear(x);
+    } else {
         boxtoi_alg_set(res, best);
+        if (boxtoi_poly_degree(g) > 1)
+            boxtoi_poly_set(&res->poly, g);
+    }
     boxtoi_alg_canonicalise(res);
 }
 
