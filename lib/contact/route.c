@@ -136,9 +136,9 @@ static void adj3(boxtoi_poly_struct *adj, const boxtoi_poly_struct *a)
 void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    boxtoi_poly_struct a1[9], ad[9];
+    boxtoi_poly_struct a1[9], ad[9], quo[16];
     boxtoi_poly_t v[3], g, t;
-    int i, j, k;
+    int i, j, k, shrunk = 0;
 
     for (k = 0; k < 9; k++) {
         boxtoi_poly_init(a1 + k);
@@ -173,14 +173,26 @@ void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
     /* g = gcd of all entries, found as gcd(w, A_00) and then shrunk only
        when an exact division by it fails (a division is much cheaper
        than a gcd, and usually every entry is divisible). */
+    /* The quotients of the check are kept (quo), and reused unless g
+       shrank on the way. */
+    for (k = 0; k < 16; k++)
+        boxtoi_poly_init(quo + k);
     boxtoi_poly_gcd(g, rel->e + 15, rel->e);
     for (k = 1; k < 15 && boxtoi_poly_degree(g) >= 1; k++)
-        if (boxtoi_poly_divexact(t, rel->e + k, g) != BOXTOI_OK)
+        if (boxtoi_poly_divexact(quo + k, rel->e + k, g) != BOXTOI_OK) {
             boxtoi_poly_gcd(g, g, rel->e + k);
+            shrunk = 1;
+        }
     if (boxtoi_poly_degree(g) >= 1)
-        for (k = 0; k < 16; k++)
-            if (boxtoi_poly_divexact(rel->e + k, rel->e + k, g) != BOXTOI_OK)
+        for (k = 0; k < 16; k++) {
+            if (!shrunk && k >= 1 && k < 15)
+                boxtoi_poly_swap(rel->e + k, quo + k);
+            else if (boxtoi_poly_divexact(rel->e + k, rel->e + k, g)
+                     != BOXTOI_OK)
                 break; /* cannot happen: g divides every entry */
+        }
+    for (k = 0; k < 16; k++)
+        boxtoi_poly_clear(quo + k);
     boxtoi_motion_normalise(rel);
     mpz_set_ui(rel->den, 1); /* only the geometry matters from here on */
     for (k = 0; k < 9; k++) {
