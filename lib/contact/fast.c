@@ -575,6 +575,7 @@ static inline contact_sl sl_tight(contact_ivctx *c, contact_sl a,
     return a;
 }
 
+/* Encloses sum p[i] t^i in slope form; x is t itself (slope [1, 1]). */
 static contact_sl sl_horner(contact_ivctx *c, const contact_iv *p, long len,
                             contact_sl x)
 {
@@ -585,9 +586,15 @@ static contact_sl sl_horner(contact_ivctx *c, const contact_iv *p, long len,
         z.lo = z.hi = 0;
         return sl_const(z);
     }
+    /* r <- r x + p_i with x = t (centre m, slope 1): the centre value
+       r(m) m + p_i, the natural value r(T) T + p_i and the slope
+       s(r) T + r(m) (the product rule with s(x) = 1, x(m) = m) */
     r = sl_const(p[len - 1]);
-    for (i = len - 2; i >= 0; i--)
-        r = sl_add(c, sl_mul(c, r, x), sl_const(p[i]));
+    for (i = len - 2; i >= 0; i--) {
+        r.s = iv_add(c, iv_mul(c, r.s, x.v), r.c);
+        r.c = iv_add(c, iv_mul(c, r.c, x.c), p[i]);
+        r.v = iv_add(c, iv_mul(c, r.v, x.v), p[i]);
+    }
     return r;
 }
 
@@ -981,7 +988,7 @@ static int fast_contact_at(fast_query *f, double x)
    points tried for contact, and top-level pieces [t0 + 2^(k-1) - 1,
    t0 + 2^k - 1] of an unbounded range. */
 #define FAST_MAX_EVALS 60
-#define FAST_DEPTH 7
+#define FAST_DEPTH 5
 #define FAST_POINTS 16
 #define FAST_INF_PIECES 12
 #define FAST_EXACT 3
