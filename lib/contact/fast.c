@@ -265,6 +265,13 @@ typedef struct {
     long nevals;
     long limit;             /* bound on nevals while narrowing */
     double wide;            /* pieces wider than this: natural form */
+    /* The relative motion as interval polynomials (rel_setup): A_ij at
+       0..8, D_m at 9..11, w at 12; rel_ok: 1 built, -1 not
+       representable, 0 not built yet. */
+    contact_iv *relc;
+    contact_iv *rel[13];
+    long rlen[13];
+    int rel_ok;
 } fast_query;
 
 static int used_entry(int k)
@@ -324,6 +331,8 @@ static int fast_setup(fast_query *f, const boxtoi_query_t q)
     f->last = 0;
     f->nevals = 0;
     f->wide = DBL_MAX;
+    f->relc = NULL;
+    f->rel_ok = 0;
     return !f->c.bad;
 }
 
@@ -611,6 +620,181 @@ static void sl_adj3(contact_ivctx *c, contact_sl *adj, const contact_sl *a)
         }
 }
 
+/* ---- the relative motion as interval polynomials ------------------- */
+
+/* res[0..la+lb-1) = a b (coefficient intervals, outward rounded). */
+static void ivp_mul(contact_ivctx *c, contact_iv *res, const contact_iv *a,
+                    long la, const contact_iv *b, long lb)
+{
+    long i, j;
+    for (i = 0; i < la + lb - 1; i++)
+        res[i].lo = res[i].hi = 0;
+    for (i = 0; i < la; i++)
+        for (j = 0; j < lb; j++)
+            res[i + j] = iv_add(c, res[i + j], iv_mul(c, a[i], b[j]));
+}
+
+/* r (length *lr, room for lmax) += s a (s = +1 or -1, or a constant k
+   when k is not NULL). */
+static void ivp_acc(contact_ivctx *c, contact_iv *r, long *lr,
+                    const contact_iv *a, long la, int s,
+                    const contact_iv *k)
+{
+    long i;
+    for (i = *lr; i < la; i++)
+        r[i].lo = r[i].hi = 0;
+    for (i = 0; i < la; i++) {
+        contact_iv u = k != NULL ? iv_mul(c, a[i], *k) : a[i];
+        r[i] = s > 0 ? iv_add(c, r[i], u) : iv_sub(c, r[i], u);
+    }
+    if (la > *lr)
+        *lr = la;
+}
+
+/* Builds A_ij, D_m and w of M = adj(M1) M2 as interval polynomials in
+   t (the formulas of fast_eval, expanded once per query), so that the
+   slope form evaluates each of them with its own divided differences,
+   free of the dependency between the factors it is made of. */
+static void rel_setup(fast_query *f)
+{
+    contact_ivctx *c = &f->c;
+    contact_iv *adj1[9], *bw[3], *det1, *tmp, *tmp2, *p;
+    long ladj1[9], lbw[3], ldet1, la1 = 0, la2 = 0, lw1, lw2, lb = 0;
+    long lmax, total, i, j, k, m, l;
+
+    c->bad = 0;
+    for (k = 0; k < 9; k++) {
+        if (f->len[0][4 * (k / 3) + k % 3] > la1)
+            la1 = f->len[0][4 * (k / 3) + k % 3];
+        if (f->len[1][4 * (k / 3) + k % 3] > la2)
+            la2 = f->len[1][4 * (k / 3) + k % 3];
+    }
+    for (k = 0; k < 3; k++) {
+        if (f->len[0][4 * k + 3] > lb)
+            lb = f->len[0][4 * k + 3];
+        if (f->len[1][4 * k + 3] > lb)
+            lb = f->len[1][4 * k + 3];
+    }
+    lw1 = f->len[0][15];
+    lw2 = f->len[1][15];
+    if (la1 == 0 || lw1 == 0 || lw2 == 0) {
+        f->rel_ok = -1;
+        return;
+    }
+    /* a bound on every length met below */
+    lmax = 3 * la1 + la2 + lw1 + lw2 + lb + 8;
+    total = (9 + 3 + 1 + 1 + 2 + 13) * lmax;
+    f->relc = malloc((size_t)total * sizeof *f->relc);
+    if (f->relc == NULL) {
+        f->rel_ok = -1;
+        return;
+    }
+    p = f->relc;
+    for (k = 0; k < 9; k++, p += lmax)
+        adj1[k] = p;
+    for (k = 0; k < 3; k++, p += lmax)
+        bw[k] = p;
+    det1 = p;
+    p += lmax;
+    tmp = p;
+    p += lmax;
+    tmp2 = p;
+    p += lmax;
+    for (k = 0; k < 13; k++, p += lmax)
+        f->rel[k] = p;
+    /* adj(A1), as iv_adj3 */
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            const contact_iv *x1 = f->ent[0][4 * j1 + i1],
+                             *y1 = f->ent[0][4 * j2 + i2],
+                             *x2 = f->ent[0][4 * j1 + i2],
+                             *y2 = f->ent[0][4 * j2 + i1];
+            long lx1 = f->len[0][4 * j1 + i1], ly1 = f->len[0][4 * j2 + i2];
+            long lx2 = f->len[0][4 * j1 + i2], ly2 = f->len[0][4 * j2 + i1];
+            ladj1[3 * i + j] = 0;
+            if (lx1 > 0 && ly1 > 0) {
+                ivp_mul(c, tmp, x1, lx1, y1, ly1);
+                ivp_acc(c, adj1[3 * i + j], ladj1 + 3 * i + j, tmp,
+                        lx1 + ly1 - 1, 1, NULL);
+            }
+            if (lx2 > 0 && ly2 > 0) {
+                ivp_mul(c, tmp, x2, lx2, y2, ly2);
+                ivp_acc(c, adj1[3 * i + j], ladj1 + 3 * i + j, tmp,
+                        lx2 + ly2 - 1, -1, NULL);
+            }
+        }
+    /* det A1 = sum_j A1_0j adj1_j0 */
+    ldet1 = 0;
+    for (j = 0; j < 3; j++)
+        if (f->len[0][j] > 0 && ladj1[3 * j] > 0) {
+            ivp_mul(c, tmp, f->ent[0][j], f->len[0][j], adj1[3 * j],
+                    ladj1[3 * j]);
+            ivp_acc(c, det1, &ldet1, tmp, f->len[0][j] + ladj1[3 * j] - 1,
+                    1, NULL);
+        }
+    /* bw = w1 b2 - w2 b1 */
+    for (k = 0; k < 3; k++) {
+        lbw[k] = 0;
+        if (f->len[1][4 * k + 3] > 0) {
+            ivp_mul(c, tmp, f->ent[0][15], lw1, f->ent[1][4 * k + 3],
+                    f->len[1][4 * k + 3]);
+            ivp_acc(c, bw[k], lbw + k, tmp, lw1 + f->len[1][4 * k + 3] - 1,
+                    1, NULL);
+        }
+        if (f->len[0][4 * k + 3] > 0) {
+            ivp_mul(c, tmp, f->ent[1][15], lw2, f->ent[0][4 * k + 3],
+                    f->len[0][4 * k + 3]);
+            ivp_acc(c, bw[k], lbw + k, tmp, lw2 + f->len[0][4 * k + 3] - 1,
+                    -1, NULL);
+        }
+    }
+    /* A_ij = w1 sum_k adj1_ik A2_kj */
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            l = 0;
+            for (k = 0; k < 3; k++) {
+                long lx = ladj1[3 * i + k], ly = f->len[1][4 * k + j];
+                if (lx == 0 || ly == 0)
+                    continue;
+                ivp_mul(c, tmp, adj1[3 * i + k], lx, f->ent[1][4 * k + j],
+                        ly);
+                ivp_acc(c, tmp2, &l, tmp, lx + ly - 1, 1, NULL);
+            }
+            f->rlen[3 * i + j] = l > 0 ? l + lw1 - 1 : 0;
+            if (l > 0)
+                ivp_mul(c, f->rel[3 * i + j], tmp2, l, f->ent[0][15], lw1);
+        }
+    /* w = det1 w2 */
+    f->rlen[12] = ldet1 > 0 ? ldet1 + lw2 - 1 : 0;
+    if (ldet1 > 0)
+        ivp_mul(c, f->rel[12], det1, ldet1, f->ent[1][15], lw2);
+    /* D_m = 2 b_m + sum_j A_mj s2_j - w s1_m, b_m = sum_k adj1_mk bw_k */
+    for (m = 0; m < 3; m++) {
+        contact_iv two;
+        two.lo = two.hi = 2;
+        l = 0;
+        for (k = 0; k < 3; k++) {
+            long lx = ladj1[3 * m + k];
+            if (lx == 0 || lbw[k] == 0)
+                continue;
+            ivp_mul(c, tmp, adj1[3 * m + k], lx, bw[k], lbw[k]);
+            ivp_acc(c, f->rel[9 + m], &l, tmp, lx + lbw[k] - 1, 1, &two);
+        }
+        for (j = 0; j < 3; j++)
+            if (f->rlen[3 * m + j] > 0)
+                ivp_acc(c, f->rel[9 + m], &l, f->rel[3 * m + j],
+                        f->rlen[3 * m + j], 1, f->s2 + j);
+        if (f->rlen[12] > 0)
+            ivp_acc(c, f->rel[9 + m], &l, f->rel[12], f->rlen[12], -1,
+                    f->s1 + m);
+        f->rlen[9 + m] = l;
+    }
+    f->rel_ok = c->bad ? -1 : 1;
+    c->bad = 0;
+}
+
 /* fast_eval (modes 0 and 2) over an interval t of positive width, with
    every quantity in slope form: the same computation, the same
    verdicts, tighter enclosures. */
@@ -632,44 +816,62 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     x.c = mid;
     x.v = t;
     x.s.lo = x.s.hi = 1;
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++) {
-            a1[3 * i + j] = sl_horner(c, f->ent[0][4 * i + j],
-                                      f->len[0][4 * i + j], x);
-            a2[3 * i + j] = sl_horner(c, f->ent[1][4 * i + j],
-                                      f->len[1][4 * i + j], x);
+    if (f->rel_ok == 0)
+        rel_setup(f);
+    if (f->rel_ok > 0) {
+        /* A, w and D from their expanded polynomials (rel_setup) */
+        for (k = 0; k < 9; k++)
+            qv[k] = sl_tight(c, sl_horner(c, f->rel[k], f->rlen[k], x), dt);
+        qv[Q_W] = sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x), dt);
+        for (m = 0; m < 3; m++)
+            dd[m] = sl_tight(c, sl_horner(c, f->rel[9 + m], f->rlen[9 + m],
+                                          x), dt);
+        qv[Q_ONE] = sl_const(zero);
+    } else {
+        /* not representable in doubles: from the motions' entries, as
+           fast_eval does */
+        for (i = 0; i < 3; i++) {
+            for (j = 0; j < 3; j++) {
+                a1[3 * i + j] = sl_horner(c, f->ent[0][4 * i + j],
+                                          f->len[0][4 * i + j], x);
+                a2[3 * i + j] = sl_horner(c, f->ent[1][4 * i + j],
+                                          f->len[1][4 * i + j], x);
+            }
+            b1[i] = sl_horner(c, f->ent[0][4 * i + 3],
+                              f->len[0][4 * i + 3], x);
+            b2[i] = sl_horner(c, f->ent[1][4 * i + 3],
+                              f->len[1][4 * i + 3], x);
         }
-        b1[i] = sl_horner(c, f->ent[0][4 * i + 3], f->len[0][4 * i + 3], x);
-        b2[i] = sl_horner(c, f->ent[1][4 * i + 3], f->len[1][4 * i + 3], x);
-    }
-    w1 = sl_horner(c, f->ent[0][15], f->len[0][15], x);
-    w2 = sl_horner(c, f->ent[1][15], f->len[1][15], x);
-    sl_adj3(c, adj1, a1);
-    det1 = sl_mul(c, a1[0], adj1[0]);
-    det1 = sl_add(c, det1, sl_mul(c, a1[1], adj1[3]));
-    det1 = sl_add(c, det1, sl_mul(c, a1[2], adj1[6]));
-    for (k = 0; k < 3; k++)
-        bw[k] = sl_sub(c, sl_mul(c, w1, b2[k]), sl_mul(c, w2, b1[k]));
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++) {
-            u = sl_mul(c, adj1[3 * i], a2[j]);
+        w1 = sl_horner(c, f->ent[0][15], f->len[0][15], x);
+        w2 = sl_horner(c, f->ent[1][15], f->len[1][15], x);
+        sl_adj3(c, adj1, a1);
+        det1 = sl_mul(c, a1[0], adj1[0]);
+        det1 = sl_add(c, det1, sl_mul(c, a1[1], adj1[3]));
+        det1 = sl_add(c, det1, sl_mul(c, a1[2], adj1[6]));
+        for (k = 0; k < 3; k++)
+            bw[k] = sl_sub(c, sl_mul(c, w1, b2[k]), sl_mul(c, w2, b1[k]));
+        for (i = 0; i < 3; i++) {
+            for (j = 0; j < 3; j++) {
+                u = sl_mul(c, adj1[3 * i], a2[j]);
+                for (k = 1; k < 3; k++)
+                    u = sl_add(c, u,
+                               sl_mul(c, adj1[3 * i + k], a2[3 * k + j]));
+                qv[Q_A(i, j)] = sl_tight(c, sl_mul(c, w1, u), dt);
+            }
+            u = sl_mul(c, adj1[3 * i], bw[0]);
             for (k = 1; k < 3; k++)
-                u = sl_add(c, u, sl_mul(c, adj1[3 * i + k], a2[3 * k + j]));
-            qv[Q_A(i, j)] = sl_tight(c, sl_mul(c, w1, u), dt);
+                u = sl_add(c, u, sl_mul(c, adj1[3 * i + k], bw[k]));
+            bv[i] = u;
         }
-        u = sl_mul(c, adj1[3 * i], bw[0]);
-        for (k = 1; k < 3; k++)
-            u = sl_add(c, u, sl_mul(c, adj1[3 * i + k], bw[k]));
-        bv[i] = u;
-    }
-    qv[Q_W] = sl_tight(c, sl_mul(c, det1, w2), dt);
-    qv[Q_ONE] = sl_const(zero); /* unused: Q_ONE is handled apart */
-    for (m = 0; m < 3; m++) {
-        u = sl_add(c, bv[m], bv[m]);
-        for (j = 0; j < 3; j++)
-            u = sl_add(c, u, sl_scale(c, qv[Q_A(m, j)], f->s2[j]));
-        dd[m] = sl_tight(c, sl_sub(c, u, sl_scale(c, qv[Q_W], f->s1[m])),
-                         dt);
+        qv[Q_W] = sl_tight(c, sl_mul(c, det1, w2), dt);
+        qv[Q_ONE] = sl_const(zero); /* unused: Q_ONE is handled apart */
+        for (m = 0; m < 3; m++) {
+            u = sl_add(c, bv[m], bv[m]);
+            for (j = 0; j < 3; j++)
+                u = sl_add(c, u, sl_scale(c, qv[Q_A(m, j)], f->s2[j]));
+            dd[m] = sl_tight(c, sl_sub(c, u, sl_scale(c, qv[Q_W], f->s1[m])),
+                             dt);
+        }
     }
     if (c->bad)
         return mode == 2 ? 2 : 0;
@@ -1102,6 +1304,7 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
     contact_ivctx_init(&f.c);
     if (!fast_setup(&f, q)) {
         free(f.coef);
+        free(f.relc);
         contact_ivctx_clear(&f.c);
         return CONTACT_FAST_WINDOW;
     }
@@ -1199,6 +1402,7 @@ give_w0:
         mpq_set(w0, q->t0);
 done:
     free(f.coef);
+    free(f.relc);
     contact_ivctx_clear(&f.c);
     return verdict;
 }

@@ -300,7 +300,8 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     fast = contact_fast_window_cert(w0, w1, &cert, q);
     if (fast == CONTACT_FAST_SEPARATED) {
         contact_reset(res);
-    } else if (fast == CONTACT_FAST_BOUNDED && contact_certify(res, q, &cert)) {
+    } else if (fast == CONTACT_FAST_BOUNDED
+               && contact_certify(res, q, &cert)) {
         /* one plane crosses zero once in a proved window: no route */
     } else if (fast == CONTACT_FAST_WINDOW && mpq_equal(w0, q->t0)) {
         boxtoi_route_t r; /* nothing gained: the whole range */
