@@ -1709,7 +1709,8 @@ static void test_mpfr(void)
    lengths 1 to 40, so sums of up to 32 terms and beyond), with
    addmul and submul into a non-zero accumulator, and the extremes
    +-(2^31 - 1) over 32 terms by hand (sum 32 (2^31 - 1)^2 < 2^67: the
-   kernel must refuse). */
+   kernel must refuse).  Likewise the word-size exact division of
+   lib/poly/gcd.c, on exact and inexact divisions. */
 static void test_mul_small(void)
 {
     boxtoi_poly_t a, b, c, big, r1, r2;
@@ -1747,6 +1748,33 @@ static void test_mul_small(void)
             bad++;
     }
     is_int(0, bad, "word-size products agree with the GMP path");
+    /* exact division: (a b) / b == a in words, and 2^70 a b / b ==
+       2^70 a through GMP; a b + 1 (b of degree >= 1) is refused by
+       both */
+    bad = 0;
+    for (i = 0; i < n; i++) {
+        int rc1, rc2;
+        randpoly(a, 1 + rnd(30), 1 + rnd(32));
+        randpoly(b, 2 + rnd(10), 1 + rnd(32));
+        if (boxtoi_poly_is_zero(a) || boxtoi_poly_degree(b) < 1)
+            continue;
+        boxtoi_poly_mul(c, a, b);
+        if (rnd(3) == 0) {
+            boxtoi_poly_set_si(r2, 1);
+            boxtoi_poly_add(c, c, r2);
+        }
+        boxtoi_poly_scalar_mul_mpz(big, c, two70);
+        rc1 = boxtoi_poly_divexact(r1, c, b);
+        rc2 = boxtoi_poly_divexact(r2, big, b);
+        if (rc1 != rc2)
+            bad++;
+        else if (rc1 == BOXTOI_OK) {
+            boxtoi_poly_scalar_divexact_mpz(r2, r2, two70);
+            if (!boxtoi_poly_equal(r1, r2))
+                bad++;
+        }
+    }
+    is_int(0, bad, "word-size exact divisions agree with the GMP path");
     boxtoi_poly_zero(a);
     for (i = 0; i < 32; i++)
         boxtoi_poly_set_coeff_si(a, i, i % 2 ? -2147483647L : 2147483647L);
