@@ -265,6 +265,8 @@ typedef struct {
     long nevals;
     long limit;             /* bound on nevals while narrowing */
     double wide;            /* pieces wider than this: natural form */
+    double reach;           /* after a failed separation: [lo, reach]
+                               proved separated all the same */
     /* The relative motion as interval polynomials (rel_setup): A_ij at
        0..8, D_m at 9..11, w at 12; rel_ok: 1 built, -1 not
        representable, 0 not built yet. */
@@ -795,6 +797,39 @@ static void rel_setup(fast_query *f)
     c->bad = 0;
 }
 
+/* For a plane p in slope form over t with centre m: the largest x
+   found with p < 0 proved on [t.lo, x] (t.lo when none): p(t) lies in
+   p(m) + s (t - m), so [t.lo, m] is proved by that enclosure with
+   t - m in [t.lo - m, 0], and [m, x] with t - m in [0, x - m], for x
+   about halfway to where the upper bound p(m) + s.hi (x - m) reaches 0.
+   Every bound is outward rounded; the halving only leaves room for
+   the rounding of the guess, which is then checked. */
+static double sl_reach(contact_ivctx *c, contact_sl p, contact_iv t,
+                       double m)
+{
+    contact_iv d, b;
+    double x;
+    d.lo = step_down(t.lo - m); /* <= t.lo - m */
+    d.hi = 0;
+    b = iv_add(c, p.c, iv_mul(c, p.s, d));
+    if (c->bad || !(b.hi < 0))
+        return t.lo;
+    if (p.s.hi <= 0)
+        x = t.hi;
+    else
+        x = m + 0.5 * (-p.c.hi / p.s.hi);
+    if (!(x <= t.hi))
+        x = t.hi;
+    if (!(x > m))
+        return m;
+    d.lo = 0;
+    d.hi = step_up(x - m); /* >= x - m */
+    b = iv_add(c, p.c, iv_mul(c, p.s, d));
+    if (c->bad || !(b.hi < 0))
+        return m;
+    return x;
+}
+
 /* fast_eval (modes 0 and 2) over an interval t of positive width, with
    every quantity in slope form: the same computation, the same
    verdicts, tighter enclosures. */
@@ -804,10 +839,11 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     contact_sl a1[9], a2[9], b1[3], b2[3], w1, w2, adj1[9], det1;
     contact_sl qv[Q_ONE + 1], bw[3], bv[3], dd[3], u, n, r, aw, x;
     contact_iv dt, mid, zero;
-    int i, j, k, m, di, have_adj = 0, nonzero, nopen = 0;
+    int i, j, k, m, di, have_adj = 0, nonzero, nopen = 0, best = -1;
 
     f->nevals++;
     c->bad = 0;
+    f->reach = t.lo;
     zero.lo = zero.hi = 0;
     mid.lo = mid.hi = t.lo + (t.hi - t.lo) / 2; /* a double in t */
     if (!(t.lo <= mid.lo && mid.lo <= t.hi))
@@ -933,14 +969,30 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
             /* separated in direction d: R - N < 0 or R + N < 0 on t */
             contact_sl p0 = sl_tight(c, sl_sub(c, r, n), dt);
             contact_sl p1 = sl_tight(c, sl_add(c, r, n), dt);
+            double x0, x1;
             if (c->bad)
                 return 0;
             if (p0.v.hi < 0 || p1.v.hi < 0) {
                 f->last = d;
                 return 1;
             }
+            /* not on all of t: maybe on a part from its left end */
+            x0 = sl_reach(c, p0, t, mid.lo);
+            x1 = sl_reach(c, p1, t, mid.lo);
+            if (c->bad) {
+                f->reach = t.lo;
+                return 0;
+            }
+            if (x1 > x0)
+                x0 = x1;
+            if (x0 > f->reach) {
+                f->reach = x0;
+                best = d;
+            }
         }
     }
+    if (mode == 0 && best >= 0)
+        f->last = best;
     return mode == 2 ? nopen : 0;
 }
 
@@ -1161,6 +1213,7 @@ static int fast_separated(fast_query *f, double lo, double hi)
     t.hi = hi;
     /* wide pieces: the natural form is cheaper and about as good;
        narrow ones: the slope form, much tighter */
+    f->reach = lo;
     if (hi - lo > f->wide)
         return fast_eval(f, t, 0, NULL);
     return lo < hi ? fast_eval_slope(f, t, 0, NULL)
@@ -1174,6 +1227,7 @@ static int fast_separated_slope(fast_query *f, double lo, double hi)
     contact_iv t;
     t.lo = lo;
     t.hi = hi;
+    f->reach = lo;
     return lo < hi ? fast_eval_slope(f, t, 0, NULL)
                    : fast_eval(f, t, 0, NULL);
 }
@@ -1219,6 +1273,10 @@ static double fast_prefix(fast_query *f, double lo, double hi, int depth)
             if (sp == 0)
                 return lo;
             hi = stack[--sp];
+            continue;
+        }
+        if (f->reach > lo && f->reach < hi) {
+            lo = f->reach;
             continue;
         }
         mid = lo + (hi - lo) / 2;
@@ -1345,6 +1403,10 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
                 if (sp == 0)
                     break;
                 hi = stack[--sp];
+                continue;
+            }
+            if (f.reach > lo && f.reach < hi) {
+                lo = f.reach; /* [lo, reach] proved: go on from there */
                 continue;
             }
             mid = lo + (hi - lo) / 2;
