@@ -1268,7 +1268,8 @@ static double fast_prefix(fast_query *f, double lo, double hi, int depth)
     for (;;) {
         if (f->nevals >= f->limit)
             return lo;
-        if (fast_separated_slope(f, lo, hi)) {
+        if (f->wide < 0 ? fast_separated(f, lo, hi)
+                        : fast_separated_slope(f, lo, hi)) {
             lo = hi;
             if (sp == 0)
                 return lo;
@@ -1297,11 +1298,16 @@ static int fast_narrow(fast_query *f, double *pa, double *pb, int *plane)
     contact_iv t;
     int n;
 
-    f->limit = f->nevals + FAST_NARROW;
+    /* constant orientations: half the budget (their refusals are
+       mostly face-face contacts, where no narrowing helps; measured) */
+    f->limit = f->nevals + (f->wide < 0 ? FAST_NARROW / 2 : FAST_NARROW);
     while (f->nevals < f->limit) {
         t.lo = a;
         t.hi = b;
-        n = fast_eval_slope(f, t, 2, plane);
+        /* constant orientations (wide < 0): the natural form, as in
+           the scan */
+        n = f->wide < 0 ? fast_eval(f, t, 2, plane)
+                        : fast_eval_slope(f, t, 2, plane);
         if (n == 1) {
             *pa = a;
             *pb = b;
