@@ -1430,13 +1430,22 @@ static void test_str(void)
    end is refused), and m = 4 gives [22/16, 23/16] since
    22^2 = 484 < 512 = 2 * 16^2 < 529 = 23^2.  (10 - sqrt 15)/17 ~ 0.36
    as a root of 17t^2 - 20t + 5: [0, 1] also holds (10 + sqrt 15)/17
-   ~ 0.82, so [0, 1/2].  1/3 as a root of (3t - 1)(t^2 - 2): exact. */
+   ~ 0.82, so [0, 1/2].  1/3 as a root of (3t - 1)(t^2 - 2): exact.
+   Cells where Descartes' rule over-counts and the Sturm count decides:
+   sqrt 2 - 1 ~ 0.414 as a root of (t^2 + 2t - 1)(100t^2 - 100t + 26)
+   (complex roots 1/2 +- i/10): [0, 1] has 3 sign variations but one
+   real root, so [0, 1].  The same root of (t^2 + 2t - 1)(8t - 1)(8t - 3):
+   [0, 1] and [0, 1/2] hold three roots (Descartes 3, Sturm 3), [1/4, 1/2]
+   two (equal signs at the ends), 3/8 is a root at the end of the cells
+   for m = 3, 4, and m = 5 gives [13/32, 14/32]. */
 static void test_canonicalise(void)
 {
     static const long p1[] = {-2, 0, 1};
     static const long p2[] = {6, -4, -3, 2};   /* (t^2 - 2)(2t - 3) */
     static const long p3[] = {5, -20, 17};
     static const long p4[] = {2, -6, -1, 3};   /* (3t - 1)(t^2 - 2) */
+    static const long p5[] = {-26, 152, -274, 100, 100};
+    static const long p6[] = {-3, 38, -125, 96, 64};
     boxtoi_poly_t p;
     boxtoi_alg_t a;
     mpq_t lo, hi, e;
@@ -1490,6 +1499,29 @@ static void test_canonicalise(void)
     mpq_set_str(e, "1/3", 10);
     ok(mpq_equal(a->lo, e) && mpq_equal(a->hi, e),
        "a rational root becomes exact: [1/3, 1/3]");
+
+    boxtoi_poly_set_coeffs_si(p, p5, 5);
+    mpq_set_str(lo, "2/5", 10);
+    mpq_set_str(hi, "1/2", 10);
+    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
+        bail("canonicalise: sqrt 2 - 1 next to complex roots");
+    boxtoi_alg_canonicalise(a);
+    mpq_set_ui(e, 0, 1);
+    is_mpq(e, a->lo, "Descartes over-counts, Sturm accepts: lo = 0");
+    mpq_set_ui(e, 1, 1);
+    is_mpq(e, a->hi, "Descartes over-counts, Sturm accepts: hi = 1");
+
+    boxtoi_poly_set_coeffs_si(p, p6, 5);
+    mpq_set_str(lo, "2/5", 10);
+    mpq_set_str(hi, "1/2", 10);
+    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
+        bail("canonicalise: sqrt 2 - 1 among 1/8 and 3/8");
+    boxtoi_alg_canonicalise(a);
+    mpq_set_str(e, "13/32", 10);
+    is_mpq(e, a->lo, "three real roots in coarse cells: lo = 13/32");
+    mpq_set_str(e, "7/16", 10);
+    is_mpq(e, a->hi, "three real roots in coarse cells: hi = 7/16");
+    ok(tap_alg_invariant(a), "canonical cell keeps the invariant");
 
     mpq_clear(lo);
     mpq_clear(hi);

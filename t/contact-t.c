@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tap.h"
+#include "qgen.h"
 
 /* Copies the next space-separated token of *s into buf; returns 0 at the
    end of the string. */
@@ -494,6 +495,135 @@ static void route_cases(void)
     boxtoi_query_clear(q);
 }
 
+/* Same answer, field by field, as the output formats print it. */
+static int same_result(const boxtoi_contact_t a, const boxtoi_contact_t b)
+{
+    int k;
+    if (a->status != b->status)
+        return 0;
+    if (a->status != BOXTOI_CONTACT)
+        return 1;
+    if (!boxtoi_poly_equal(&a->t.poly, &b->t.poly)
+        || !mpq_equal(a->t.lo, b->t.lo) || !mpq_equal(a->t.hi, b->t.hi)
+        || a->initial != b->initial || a->tight != b->tight)
+        return 0;
+    for (k = 0; k < 3; k++)
+        if (a->feature[0].axis[k] != b->feature[0].axis[k]
+            || a->feature[1].axis[k] != b->feature[1].axis[k])
+            return 0;
+    return 1;
+}
+
+/* The certified path of lib/contact/certify.c (doc/algorithm.md §4.2)
+   against the route search on the whole range (boxtoi_route_build and
+   boxtoi_contact_search, which never certify): identical answers
+   (polynomial, interval, initial flag, tight planes, features) on
+   seeded rigid (tumbling) and ballistic queries of t/qgen.c.  A
+   non-initial contact with no section examined was certified; one with
+   sections went through the search (the certificate was refused or not
+   found).  Both must occur.  Hand-made: the cube dropped face down on
+   a cube (t^2 = 5/2: several planes vanish together at a face-face
+   contact, so the certificate must be refused) and the spinning crate
+   of examples/tumbling-crate.jsonl (face-vertex, one plane: it is
+   certified). */
+static void certify_cases(void)
+{
+    static const int kinds[2] = {QGEN_RIGID, QGEN_BALLISTIC};
+    static const long crate[] = {5, -20, 17}; /* 17 t^2 - 20 t + 5 */
+    static const long drop[] = {-5, 0, 2};    /* 2 t^2 - 5 */
+    gmp_randstate_t st;
+    boxtoi_query_t q;
+    boxtoi_route_t r;
+    boxtoi_contact_t a, b;
+    boxtoi_errinfo err;
+    mpq_t qa[4], qb[4];
+    long i, n = 300 * tap_multiplier(), bad = 0, cert = 0, searched = 0;
+    int k;
+
+    tap_randinit(st);
+    boxtoi_query_init(q);
+    boxtoi_contact_init(a);
+    boxtoi_contact_init(b);
+    for (i = 0; i < n; i++) {
+        int rc1, rc2;
+        qgen_query(q, st, kinds[i % 2]);
+        rc1 = boxtoi_contact_first(a, q, NULL, NULL);
+        boxtoi_route_init(r);
+        rc2 = boxtoi_route_build(r, q, NULL, NULL);
+        if (rc2 == BOXTOI_OK)
+            rc2 = boxtoi_contact_search(b, r, NULL, NULL, NULL);
+        boxtoi_route_clear(r);
+        if (rc1 != rc2 || (rc1 == BOXTOI_OK && !same_result(a, b))) {
+            bad++;
+            diag("query %ld differs between the two paths:", i);
+            printf("# ");
+            qgen_fprint_query(stdout, q);
+        }
+        if (rc1 == BOXTOI_OK && a->status == BOXTOI_CONTACT && !a->initial) {
+            if (a->nsections == 0)
+                cert++;
+            else
+                searched++;
+        }
+    }
+    is_int(0, bad, "certified path and route search give the same answers");
+    diag("contacts: %ld certified, %ld by the search", cert, searched);
+    ok(cert > 0, "some contacts are certified without the route");
+    ok(searched > 0, "some certificates are refused (the search runs)");
+
+    /* the drop: face-face, refused */
+    set_box(q->box, "-1 -1 -1 1 1 1");
+    set_box(q->box + 1, "-1/2 -1/2 -1/2 1/2 1/2 1/2");
+    boxtoi_motion_set_identity(q->motion);
+    set_translation(q->motion + 1, "0", "0", "4 0 -1");
+    set_range(q, "0", "2");
+    expect(q, BOXTOI_CONTACT, NULL, drop, 3, "1", "2", 0, "face-face",
+           "drop: face-face at sqrt(5/2)");
+    if (boxtoi_contact_first(a, q, NULL, &err) != BOXTOI_OK)
+        bail("drop: %s", err.msg);
+    ok(a->nsections > 0, "drop: the certificate is refused (face-face)");
+
+    /* the spinning crate of examples/tumbling-crate.jsonl: the
+       quaternion (2, 0, 1, t), box 2 = [-1/2,1/2] x [-3/10,3/10] x
+       [-1/5,1/5] next to the wall [13/25, 1] x [-2,2] x [-2,2]; its
+       corner X'YZ' touches the wall face X at the root of
+       17 t^2 - 20 t + 5 in [0, 1/2] (README), a single plane:
+       certified */
+    for (k = 0; k < 4; k++) {
+        mpq_init(qa[k]);
+        mpq_init(qb[k]);
+    }
+    mpq_set_si(qa[0], 2, 1);
+    mpq_set_si(qa[2], 1, 1);
+    mpq_set_si(qb[3], 1, 1);
+    if (boxtoi_motion_set_quat_linear(q->motion + 1, qa[0], qb[0], NULL, 0,
+                                      &err) != BOXTOI_OK)
+        bail("quat: %s", err.msg);
+    set_box(q->box, "13/25 -2 -2 1 2 2");
+    set_box(q->box + 1, "-1/2 -3/10 -1/5 1/2 3/10 1/5");
+    set_range(q, "0", "10");
+    if (boxtoi_contact_first(a, q, NULL, &err) != BOXTOI_OK)
+        bail("crate: %s", err.msg);
+    ok(a->status == BOXTOI_CONTACT && a->nsections == 0,
+       "crate: certified without the route");
+    expect(q, BOXTOI_CONTACT, NULL, crate, 3, "0", "1/2", 0, "face-vertex",
+           "crate: t = (10 - sqrt 15)/17, certified");
+    boxtoi_route_init(r);
+    if (boxtoi_route_build(r, q, NULL, NULL) != BOXTOI_OK
+        || boxtoi_contact_search(b, r, NULL, NULL, NULL) != BOXTOI_OK)
+        bail("crate: search");
+    boxtoi_route_clear(r);
+    ok(same_result(a, b), "crate: the search gives the same answer");
+    for (k = 0; k < 4; k++) {
+        mpq_clear(qa[k]);
+        mpq_clear(qb[k]);
+    }
+    boxtoi_contact_clear(a);
+    boxtoi_contact_clear(b);
+    boxtoi_query_clear(q);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
@@ -504,5 +634,6 @@ int main(void)
     affine_cases();
     error_cases();
     route_cases();
+    certify_cases();
     return 0;
 }

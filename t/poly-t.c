@@ -1702,6 +1702,96 @@ static void test_mpfr(void)
     mpfr_clear(yh);
 }
 
+/* The word-size product kernel of lib/poly/arith.c (coefficients whose
+   products sum within 62 bits) against the GMP path: a b is compared
+   with (2^70 a) b / 2^70, whose operand is too large for the kernel.
+   Sizes straddle the kernel's bounds (coefficients of 1 to 40 bits,
+   lengths 1 to 40, so sums of up to 32 terms and beyond), with
+   addmul and submul into a non-zero accumulator, and the extremes
+   +-(2^31 - 1) over 32 terms by hand (sum 32 (2^31 - 1)^2 < 2^67: the
+   kernel must refuse).  Likewise the word-size exact division of
+   lib/poly/gcd.c, on exact and inexact divisions. */
+static void test_mul_small(void)
+{
+    boxtoi_poly_t a, b, c, big, r1, r2;
+    mpz_t two70;
+    long i, n = 2000 * tap_multiplier(), bad = 0;
+
+    boxtoi_poly_init(a);
+    boxtoi_poly_init(b);
+    boxtoi_poly_init(c);
+    boxtoi_poly_init(big);
+    boxtoi_poly_init(r1);
+    boxtoi_poly_init(r2);
+    mpz_init(two70);
+    mpz_ui_pow_ui(two70, 2, 70);
+    for (i = 0; i < n; i++) {
+        int op = (int)rnd(3);
+        randpoly(a, 1 + rnd(40), 1 + rnd(40));
+        randpoly(b, 1 + rnd(40), 1 + rnd(40));
+        randpoly(c, 1 + rnd(40), 1 + rnd(70));
+        boxtoi_poly_scalar_mul_mpz(big, a, two70);
+        boxtoi_poly_set(r1, c);
+        boxtoi_poly_scalar_mul_mpz(r2, c, two70);
+        if (op == 0) {
+            boxtoi_poly_mul(r1, a, b);
+            boxtoi_poly_mul(r2, big, b);
+        } else if (op == 1) {
+            boxtoi_poly_addmul(r1, a, b);
+            boxtoi_poly_addmul(r2, big, b);
+        } else {
+            boxtoi_poly_submul(r1, a, b);
+            boxtoi_poly_submul(r2, big, b);
+        }
+        boxtoi_poly_scalar_divexact_mpz(r2, r2, two70);
+        if (!boxtoi_poly_equal(r1, r2))
+            bad++;
+    }
+    is_int(0, bad, "word-size products agree with the GMP path");
+    /* exact division: (a b) / b == a in words, and 2^70 a b / b ==
+       2^70 a through GMP; a b + 1 (b of degree >= 1) is refused by
+       both */
+    bad = 0;
+    for (i = 0; i < n; i++) {
+        int rc1, rc2;
+        randpoly(a, 1 + rnd(30), 1 + rnd(32));
+        randpoly(b, 2 + rnd(10), 1 + rnd(32));
+        if (boxtoi_poly_is_zero(a) || boxtoi_poly_degree(b) < 1)
+            continue;
+        boxtoi_poly_mul(c, a, b);
+        if (rnd(3) == 0) {
+            boxtoi_poly_set_si(r2, 1);
+            boxtoi_poly_add(c, c, r2);
+        }
+        boxtoi_poly_scalar_mul_mpz(big, c, two70);
+        rc1 = boxtoi_poly_divexact(r1, c, b);
+        rc2 = boxtoi_poly_divexact(r2, big, b);
+        if (rc1 != rc2)
+            bad++;
+        else if (rc1 == BOXTOI_OK) {
+            boxtoi_poly_scalar_divexact_mpz(r2, r2, two70);
+            if (!boxtoi_poly_equal(r1, r2))
+                bad++;
+        }
+    }
+    is_int(0, bad, "word-size exact divisions agree with the GMP path");
+    boxtoi_poly_zero(a);
+    for (i = 0; i < 32; i++)
+        boxtoi_poly_set_coeff_si(a, i, i % 2 ? -2147483647L : 2147483647L);
+    boxtoi_poly_mul(r1, a, a);
+    boxtoi_poly_scalar_mul_mpz(big, a, two70);
+    boxtoi_poly_mul(r2, big, a);
+    boxtoi_poly_scalar_divexact_mpz(r2, r2, two70);
+    ok(boxtoi_poly_equal(r1, r2), "32 terms of (2^31 - 1)^2: exact");
+    mpz_clear(two70);
+    boxtoi_poly_clear(a);
+    boxtoi_poly_clear(b);
+    boxtoi_poly_clear(c);
+    boxtoi_poly_clear(big);
+    boxtoi_poly_clear(r1);
+    boxtoi_poly_clear(r2);
+}
+
 int main(void)
 {
     plan_lazy();
@@ -1709,6 +1799,7 @@ int main(void)
     test_basics();
     test_text();
     test_arith();
+    test_mul_small();
     test_division();
     test_gcd();
     test_eval();

@@ -6,17 +6,43 @@
    coarsest dyadic cell [k 2^-m, (k + 1) 2^-m] (least m >= 0) that
    isolates the number's root of its polynomial with non-zero values at
    both ends, or the exact value when the number is rational
-   (doc/algorithm.md §5). */
+   (doc/algorithm.md §5).  A cell is tested first by the parity of
+   the signs at its ends (equal signs: an even number of roots, not one)
+   and Descartes' rule of signs on its Moebius image (one sign variation:
+   exactly one root); only when Descartes cannot decide is a Sturm
+   sequence built ([BPR] Descartes' law of signs, Sturm's theorem). */
 #include "lib/util/impl.h"
 #include "boxtoi/alg.h"
+
+/* Number of sign variations of p over the open cell (k 2^-m,
+   (k + 1) 2^-m): of (1 + x)^n q(1 / (1 + x)) for
+   q(y) = 2^(m n) p((k + y) 2^-m), which maps (0, +inf) onto the cell.
+   An upper bound on the number of roots in the cell with the same
+   parity; 0 or 1 is the exact count. */
+static long cell_variations(const boxtoi_poly_t p, mpz_srcptr k,
+                            unsigned long m, boxtoi_poly_t tmp)
+{
+    mpz_t one;
+    long v;
+    boxtoi_poly_scale_2exp(tmp, p, -(long)m);
+    boxtoi_poly_taylor_shift_mpz(tmp, tmp, k);
+    boxtoi_poly_reverse(tmp, tmp);
+    mpz_init_set_ui(one, 1);
+    boxtoi_poly_taylor_shift_mpz(tmp, tmp, one);
+    mpz_clear(one);
+    v = boxtoi_poly_sign_variations(tmp);
+    return v;
+}
 
 void boxtoi_alg_canonicalise(boxtoi_alg_t a)
 {
     boxtoi_sturm_t s;
     mpq_t q, clo, chi;
     mpz_t k, kh;
+    boxtoi_poly_t tmp;
     unsigned long m;
     long bits = 4;
+    int have_sturm = 0, slo, shi;
 
     mpq_init(q);
     if (boxtoi_alg_get_mpq(q, a)) {
@@ -27,9 +53,8 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
     mpq_init(chi);
     mpz_init(k);
     mpz_init(kh);
+    boxtoi_poly_init(tmp);
     boxtoi_sturm_init(s);
-    if (boxtoi_sturm_set(s, &a->poly) != BOXTOI_OK)
-        goto done; /* cannot happen: poly has degree >= 1 */
     for (m = 0;; m++) {
         /* refine until lo and hi lie in one cell of width 2^-m; the root
            is irrational, so it is not a cell end and this terminates */
@@ -48,16 +73,29 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
         mpz_add_ui(kh, k, 1);
         mpq_set_z(chi, kh);
         mpq_div_2exp(chi, chi, m);
-        if (boxtoi_poly_sgn_at_mpq(&a->poly, clo) != 0
-            && boxtoi_poly_sgn_at_mpq(&a->poly, chi) != 0
-            && boxtoi_sturm_count(s, clo, chi, 0) == 1) {
-            mpq_swap(a->lo, clo);
-            mpq_swap(a->hi, chi);
-            break;
+        /* the cell holds the root of a; it isolates it when it holds no
+           other root.  Equal non-zero signs at the ends: an even count,
+           so at least two. */
+        slo = boxtoi_poly_sgn_at_mpq(&a->poly, clo);
+        shi = boxtoi_poly_sgn_at_mpq(&a->poly, chi);
+        if (slo == 0 || shi == 0 || slo == shi)
+            continue;
+        if (cell_variations(&a->poly, k, m, tmp) != 1) {
+            /* Descartes over-counts: the exact count by Sturm */
+            if (!have_sturm) {
+                if (boxtoi_sturm_set(s, &a->poly) != BOXTOI_OK)
+                    break; /* cannot happen: poly has degree >= 1 */
+                have_sturm = 1;
+            }
+            if (boxtoi_sturm_count(s, clo, chi, 0) != 1)
+                continue;
         }
+        mpq_swap(a->lo, clo);
+        mpq_swap(a->hi, chi);
+        break;
     }
-done:
     boxtoi_sturm_clear(s);
+    boxtoi_poly_clear(tmp);
     mpz_clear(k);
     mpz_clear(kh);
     mpq_clear(clo);

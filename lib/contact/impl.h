@@ -93,6 +93,16 @@ int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err);
 
+/* The relative motion adj(M1) M2 with the gcd of its entries divided
+   out, normalised, den 1 (doc/algorithm.md §2; route.c).  q valid. */
+void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q);
+
+/* Integer box data over the common denominator l of all corners:
+   e_b[k] = l (max_b - min_b)[k], s_b[k] = l (max_b + min_b)[k] for the
+   arrays e1, e2, s1, s2 of three initialised integers each. */
+void contact_box_data(mpz_ptr l, mpz_ptr e1, mpz_ptr e2, mpz_ptr s1,
+                      mpz_ptr s2, const boxtoi_query_t q);
+
 /* ---- the interval pre-filter (lib/contact/fast.c) ------------------ */
 
 /* A closed interval of doubles [lo, hi].  The operations below return
@@ -136,5 +146,33 @@ enum {
    proved) and, for CONTACT_FAST_BOUNDED, w1 (a double); w1 is untouched
    otherwise.  Never fails: when in doubt it proves less. */
 int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q);
+
+/* A certificate window of the pre-filter: no contact on [t0, a) (a a
+   double, possibly below t0), contact at b > a, and every plane but
+   plane on all of [a, b] either proved positive or identically zero
+   with a zero direction; the planes are numbered in the orientation of
+   the unreduced relative motion adj(M1) M2 (a positive or negative
+   polynomial multiple of the route's: the pair of planes of a
+   direction may be swapped).  plane = -1: no certificate.  a and b are
+   initialised by the caller. */
+typedef struct {
+    mpq_t a, b;
+    int plane;
+} contact_fast_cert;
+
+/* contact_fast_window, and when the verdict is CONTACT_FAST_BOUNDED
+   and cert is not NULL, a certificate window inside [w0, w1] (cert->plane
+   >= 0) if the bisection finds one. */
+int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
+                             const boxtoi_query_t q);
+
+/* The certified path (certify.c, doc/algorithm.md §4.2): given a
+   certificate window of the pre-filter (contact_fast_window_cert) of
+   the valid query q, proves the first contact to be the only root of
+   one exact plane polynomial in it and sets res exactly as the search
+   would (returns 1), or returns 0 and leaves res alone when any step
+   fails to prove its claim. */
+int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
+                    const contact_fast_cert *cert);
 
 #endif /* BOXTOI_CONTACT_IMPL_H */

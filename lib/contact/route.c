@@ -133,12 +133,12 @@ static void adj3(boxtoi_poly_struct *adj, const boxtoi_poly_struct *a)
    w = det(A1) w2, which has no root in the range, so the division
    changes the motion only by a scalar factor that does not vanish there
    (harmless in homogeneous form). */
-static void relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
+void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    boxtoi_poly_struct a1[9], ad[9];
+    boxtoi_poly_struct a1[9], ad[9], quo[16];
     boxtoi_poly_t v[3], g, t;
-    int i, j, k;
+    int i, j, k, shrunk = 0;
 
     for (k = 0; k < 9; k++) {
         boxtoi_poly_init(a1 + k);
@@ -173,14 +173,26 @@ static void relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
     /* g = gcd of all entries, found as gcd(w, A_00) and then shrunk only
        when an exact division by it fails (a division is much cheaper
        than a gcd, and usually every entry is divisible). */
+    /* The quotients of the check are kept (quo), and reused unless g
+       shrank on the way. */
+    for (k = 0; k < 16; k++)
+        boxtoi_poly_init(quo + k);
     boxtoi_poly_gcd(g, rel->e + 15, rel->e);
     for (k = 1; k < 15 && boxtoi_poly_degree(g) >= 1; k++)
-        if (boxtoi_poly_divexact(t, rel->e + k, g) != BOXTOI_OK)
+        if (boxtoi_poly_divexact(quo + k, rel->e + k, g) != BOXTOI_OK) {
             boxtoi_poly_gcd(g, g, rel->e + k);
+            shrunk = 1;
+        }
     if (boxtoi_poly_degree(g) >= 1)
-        for (k = 0; k < 16; k++)
-            if (boxtoi_poly_divexact(rel->e + k, rel->e + k, g) != BOXTOI_OK)
+        for (k = 0; k < 16; k++) {
+            if (!shrunk && k >= 1 && k < 15)
+                boxtoi_poly_swap(rel->e + k, quo + k);
+            else if (boxtoi_poly_divexact(rel->e + k, rel->e + k, g)
+                     != BOXTOI_OK)
                 break; /* cannot happen: g divides every entry */
+        }
+    for (k = 0; k < 16; k++)
+        boxtoi_poly_clear(quo + k);
     boxtoi_motion_normalise(rel);
     mpz_set_ui(rel->den, 1); /* only the geometry matters from here on */
     for (k = 0; k < 9; k++) {
@@ -191,6 +203,33 @@ static void relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
         boxtoi_poly_clear(v[i]);
     boxtoi_poly_clear(g);
     boxtoi_poly_clear(t);
+}
+
+void contact_box_data(mpz_ptr l, mpz_ptr e1, mpz_ptr e2, mpz_ptr s1,
+                      mpz_ptr s2, const boxtoi_query_t q)
+{
+    mpz_t lo, hi;
+    int i, k;
+
+    mpz_init(lo);
+    mpz_init(hi);
+    mpz_set_ui(l, 1);
+    for (i = 0; i < 2; i++)
+        for (k = 0; k < 3; k++) {
+            mpz_lcm(l, l, mpq_denref(q->box[i].min[k]));
+            mpz_lcm(l, l, mpq_denref(q->box[i].max[k]));
+        }
+    for (k = 0; k < 3; k++)
+        for (i = 0; i < 2; i++) {
+            mpz_divexact(lo, l, mpq_denref(q->box[i].min[k]));
+            mpz_mul(lo, lo, mpq_numref(q->box[i].min[k]));
+            mpz_divexact(hi, l, mpq_denref(q->box[i].max[k]));
+            mpz_mul(hi, hi, mpq_numref(q->box[i].max[k]));
+            mpz_sub(i == 0 ? e1 + k : e2 + k, hi, lo);
+            mpz_add(i == 0 ? s1 + k : s2 + k, hi, lo);
+        }
+    mpz_clear(lo);
+    mpz_clear(hi);
 }
 
 /* The quantities, the switch polynomials, D, and the terms of every
@@ -254,30 +293,11 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
         boxtoi_poly_clear(adj2[k]);
     }
 
-    /* Integer box data over the common denominator l of all corners. */
-    mpz_set_ui(l, 1);
-    for (i = 0; i < 2; i++)
-        for (k = 0; k < 3; k++) {
-            mpz_lcm(l, l, mpq_denref(q->box[i].min[k]));
-            mpz_lcm(l, l, mpq_denref(q->box[i].max[k]));
-        }
     for (k = 0; k < 3; k++) {
-        mpz_t lo, hi;
-        mpz_init(lo);
-        mpz_init(hi);
         mpz_init(s1[k]);
         mpz_init(s2[k]);
-        for (i = 0; i < 2; i++) {
-            mpz_divexact(lo, l, mpq_denref(q->box[i].min[k]));
-            mpz_mul(lo, lo, mpq_numref(q->box[i].min[k]));
-            mpz_divexact(hi, l, mpq_denref(q->box[i].max[k]));
-            mpz_mul(hi, hi, mpq_numref(q->box[i].max[k]));
-            mpz_sub(i == 0 ? r->e1[k] : r->e2[k], hi, lo);
-            mpz_add(i == 0 ? s1[k] : s2[k], hi, lo);
-        }
-        mpz_clear(lo);
-        mpz_clear(hi);
     }
+    contact_box_data(l, r->e1[0], r->e2[0], s1[0], s2[0], q);
     /* D_m = sum_j A_mj s2_j + 2 l b_m - w s1_m = 2 l w (c2 - c1)_m */
     for (m = 0; m < 3; m++) {
         boxtoi_poly_scalar_mul_mpz(r->d + m, r->rel.e + 4 * m + 3, l);
@@ -448,7 +468,7 @@ int boxtoi_route_build(boxtoi_route_t r, const boxtoi_query_t q,
         rc = boxtoi_query_check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
-    relative_motion(&r->rel, q);
+    contact_relative_motion(&r->rel, q);
     route_polys(r, q);
     r->t1_inf = q->t1_inf;
     if (!q->t1_inf && mpq_equal(q->t0, q->t1)) {

@@ -77,11 +77,24 @@ static void set_output_time(boxtoi_alg_t res, boxtoi_alg_t best,
     for (j = 0; j < BOXTOI_NPLANES; j++)
         if (zero[j] && !boxtoi_poly_is_zero(p + j))
             boxtoi_poly_gcd(g, g, p + j);
-    /* g divides best->poly and vanishes at t*, so best's interval
-       isolates t* for g too */
-    if (boxtoi_alg_set_poly_interval(res, g, best->lo, best->hi)
-        != BOXTOI_OK)
+    /* g (canonical, from the gcd) divides the square-free best->poly
+       and vanishes at t*, so it is square-free, t* is its only root in
+       best's interval and a simple one: the interval isolates t* for g
+       too, with a sign change at its ends unless it is a point (what
+       boxtoi_alg_set_poly_interval would check with a Sturm count) */
+    if (boxtoi_poly_degree(g) == 1) {
+        mpq_t x; /* a rational t*: exact, d t - n (alg.h) */
+        mpq_init(x);
+        mpz_neg(mpq_numref(x), g->coeffs);
+        mpz_set(mpq_denref(x), g->coeffs + 1);
+        mpq_canonicalize(x);
+        boxtoi_alg_set_mpq(res, x);
+        mpq_clear(x);
+    } else {
         boxtoi_alg_set(res, best);
+        if (boxtoi_poly_degree(g) > 1)
+            boxtoi_poly_set(&res->poly, g);
+    }
     boxtoi_alg_canonicalise(res);
 }
 
@@ -263,6 +276,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
                          const boxtoi_options *opts, boxtoi_errinfo *err)
 {
     mpq_t w0, w1;
+    contact_fast_cert cert;
     int rc, fast;
 
     /* limits first: checking the validity of a huge query is itself
@@ -281,9 +295,14 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
        (doc/algorithm.md §4). */
     mpq_init(w0);
     mpq_init(w1);
-    fast = contact_fast_window(w0, w1, q);
+    mpq_init(cert.a);
+    mpq_init(cert.b);
+    fast = contact_fast_window_cert(w0, w1, &cert, q);
     if (fast == CONTACT_FAST_SEPARATED) {
         contact_reset(res);
+    } else if (fast == CONTACT_FAST_BOUNDED
+               && contact_certify(res, q, &cert)) {
+        /* one plane crosses zero once in a proved window: no route */
     } else if (fast == CONTACT_FAST_WINDOW && mpq_equal(w0, q->t0)) {
         boxtoi_route_t r; /* nothing gained: the whole range */
         boxtoi_route_init(r);
@@ -307,6 +326,8 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
                 "contact search: no contact in a window where the interval "
                 "filter proved one");
     }
+    mpq_clear(cert.a);
+    mpq_clear(cert.b);
     mpq_clear(w0);
     mpq_clear(w1);
     return rc;

@@ -2,10 +2,12 @@
 
    Addition, negation, scalar operations, shifts and derivatives work
    coefficient by coefficient and in place.  Products use the schoolbook
-   method with mpz_addmul into a fresh array (the degrees met in boxtoi
-   are small, doc/algorithm.md §5); powers use binary exponentiation
+   method with mpz_addmul (the degrees met in boxtoi are small,
+   doc/algorithm.md §5), in machine words when the coefficients are
+   small enough for every sum to fit; powers use binary exponentiation
    [Knuth, TAOCP vol. 2, §4.6.3].  Outputs may alias inputs except for
    addmul and submul (see include/boxtoi/poly.h). */
+#include <limits.h>
 #include "poly/impl.h"
 
 void boxtoi_poly_neg(boxtoi_poly_t res, const boxtoi_poly_t a)
@@ -64,6 +66,76 @@ void boxtoi_poly_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
 }
 
 /* res += s a b (s = +1 or -1); res must not alias a or b. */
+/* Word-size kernel: when every coefficient of a and b fits in a long and
+   |a_i| < 2^ea, |b_j| < 2^eb with ea + eb + (bits of the number of
+   terms of a coefficient) <= 62, each coefficient of a b is a sum that
+   cannot overflow a 64-bit long, so it is accumulated exactly in one
+   and added to res with a single GMP call.  Returns 0 (res untouched)
+   when the operands are too large or too long. */
+#define SMALL_LEN 32
+#if LONG_MAX >= 9223372036854775807L
+static int addmul_small(boxtoi_poly_struct *res, const boxtoi_poly_t a,
+                        const boxtoi_poly_t b, int s)
+{
+    long av[SMALL_LEN], bv[SMALL_LEN], i, j, k, len, terms;
+    unsigned long am = 0, bm = 0;
+    int ea = 0, eb = 0, et = 0;
+
+    if (a->length > SMALL_LEN || b->length > SMALL_LEN)
+        return 0;
+    for (i = 0; i < a->length; i++) {
+        if (!mpz_fits_slong_p(a->coeffs + i))
+            return 0;
+        av[i] = mpz_get_si(a->coeffs + i);
+        am |= av[i] < 0 ? -(unsigned long)av[i] : (unsigned long)av[i];
+    }
+    for (j = 0; j < b->length; j++) {
+        if (!mpz_fits_slong_p(b->coeffs + j))
+            return 0;
+        bv[j] = mpz_get_si(b->coeffs + j);
+        bm |= bv[j] < 0 ? -(unsigned long)bv[j] : (unsigned long)bv[j];
+    }
+    /* am, bm: or of the magnitudes, so |a_i| < 2^ea, |b_j| < 2^eb */
+    while (am != 0) {
+        am >>= 1;
+        ea++;
+    }
+    while (bm != 0) {
+        bm >>= 1;
+        eb++;
+    }
+    terms = a->length < b->length ? a->length : b->length;
+    while ((1L << et) < terms)
+        et++;
+    if (ea + eb + et > 62)
+        return 0;
+    len = a->length + b->length - 1;
+    for (k = 0; k < len; k++) {
+        long acc = 0, lo = k - (b->length - 1);
+        for (i = lo > 0 ? lo : 0; i < a->length && i <= k; i++)
+            acc += av[i] * bv[k - i];
+        if (s < 0)
+            acc = -acc;
+        if (acc > 0)
+            mpz_add_ui(res->coeffs + k, res->coeffs + k, (unsigned long)acc);
+        else if (acc < 0)
+            mpz_sub_ui(res->coeffs + k, res->coeffs + k,
+                       -(unsigned long)acc);
+    }
+    return 1;
+}
+#else
+static int addmul_small(boxtoi_poly_struct *res, const boxtoi_poly_t a,
+                        const boxtoi_poly_t b, int s)
+{
+    (void)res;
+    (void)a;
+    (void)b;
+    (void)s;
+    return 0;
+}
+#endif
+
 static void addmul_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
                        const boxtoi_poly_t b, int s)
 {
@@ -72,6 +144,13 @@ static void addmul_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
         return;
     len = a->length + b->length - 1;
     boxtoi_poly_fit_length(res, len);
+    if (addmul_small(res, a, b, s)) {
+        if (len < res->length)
+            len = res->length;
+        res->length = len;
+        boxtoi_poly_set_length_normalise(res, len);
+        return;
+    }
     /* Slots beyond res->length are zero, so accumulating into them is
        right. */
     for (i = 0; i < a->length; i++) {
@@ -110,6 +189,13 @@ void boxtoi_poly_mul(boxtoi_poly_t res, const boxtoi_poly_t a,
     boxtoi_poly_t t;
     if (a->length == 0 || b->length == 0) {
         boxtoi_poly_zero(res);
+        return;
+    }
+    if (res != a && res != b) {
+        /* no aliasing: accumulate into res itself, keeping its
+           allocations */
+        boxtoi_poly_zero(res);
+        addmul_sub(res, a, b, 1);
         return;
     }
     /* A fresh product, swapped in, makes every aliasing case safe. */

@@ -12,6 +12,7 @@
    polynomial remainder sequence [Cohen, Algorithm 3.3.1] (Gauss's lemma:
    gcd(a, b) = gcd(pp a, pp b) up to a unit, and the primitive parts of the
    pseudo-remainders keep the same gcd).  See doc/algorithm.md §5. */
+#include <limits.h>
 #include "poly/impl.h"
 
 void boxtoi_poly_content(mpz_t res, const boxtoi_poly_t a)
@@ -121,6 +122,79 @@ int boxtoi_poly_pseudo_divrem(boxtoi_poly_t q, boxtoi_poly_t r,
     return BOXTOI_OK;
 }
 
+/* Word-size exact division: the schoolbook algorithm of
+   boxtoi_poly_divexact in 64-bit longs, for |a_i| < 2^62, |b_j| < 2^31,
+   leaving as soon as a quotient coefficient reaches 2^31 or a remainder
+   coefficient 2^62 (so no product or difference can overflow).
+   Returns 1 with q = a / b, -1 when b does not divide a (decided
+   exactly: every value is exact), 0 when the operands are too large
+   (q untouched).  Preconditions of the caller: a, b non-zero,
+   deg a >= deg b. */
+#define SMALL_DIV 64
+#if LONG_MAX >= 9223372036854775807L
+static int divexact_small(boxtoi_poly_t q, const boxtoi_poly_t a,
+                          const boxtoi_poly_t b)
+{
+    long rr[SMALL_DIV], bv[SMALL_DIV], qv[SMALL_DIV];
+    long da = a->length - 1, db = b->length - 1, i, j, s, lcb;
+    const long big = 1L << 62, mid = 1L << 31;
+
+    if (a->length > SMALL_DIV)
+        return 0;
+    for (i = 0; i <= da; i++) {
+        if (!mpz_fits_slong_p(a->coeffs + i))
+            return 0;
+        rr[i] = mpz_get_si(a->coeffs + i);
+        if (rr[i] >= big || rr[i] <= -big)
+            return 0;
+    }
+    for (j = 0; j <= db; j++) {
+        if (!mpz_fits_slong_p(b->coeffs + j))
+            return 0;
+        bv[j] = mpz_get_si(b->coeffs + j);
+        if (bv[j] >= mid || bv[j] <= -mid)
+            return 0;
+    }
+    lcb = mpz_get_si(b->coeffs + db); /* = bv[db], checked above */
+    for (i = da; i >= db; i--) {
+        s = i - db;
+        qv[s] = 0;
+        if (rr[i] == 0)
+            continue;
+        if (rr[i] % lcb != 0)
+            return -1;
+        qv[s] = rr[i] / lcb;
+        if (qv[s] >= mid || qv[s] <= -mid)
+            return 0;
+        rr[i] = 0;
+        for (j = 0; j < db; j++) {
+            /* |qv bv| < 2^62 and |rr| < 2^62: no overflow */
+            rr[s + j] -= qv[s] * bv[j];
+            if (rr[s + j] >= big || rr[s + j] <= -big)
+                return 0;
+        }
+    }
+    for (i = 0; i < db; i++)
+        if (rr[i] != 0)
+            return -1;
+    boxtoi_poly_zero(q);
+    boxtoi_poly_fit_length(q, da - db + 1);
+    for (i = 0; i <= da - db; i++)
+        mpz_set_si(q->coeffs + i, qv[i]);
+    boxtoi_poly_set_length_normalise(q, da - db + 1);
+    return 1;
+}
+#else
+static int divexact_small(boxtoi_poly_t q, const boxtoi_poly_t a,
+                          const boxtoi_poly_t b)
+{
+    (void)q;
+    (void)a;
+    (void)b;
+    return 0;
+}
+#endif
+
 int boxtoi_poly_divexact(boxtoi_poly_t q, const boxtoi_poly_t a,
                          const boxtoi_poly_t b)
 {
@@ -140,6 +214,11 @@ int boxtoi_poly_divexact(boxtoi_poly_t q, const boxtoi_poly_t a,
     /* Cheap necessary condition: b(0) divides a(0). */
     if (mpz_sgn(b->coeffs) != 0 && !mpz_divisible_p(a->coeffs, b->coeffs))
         return BOXTOI_EDOMAIN;
+    /* small operands: in machine words (q is written only after a and b
+       have been read, so it may alias them) */
+    i = divexact_small(q, a, b);
+    if (i != 0)
+        return i > 0 ? BOXTOI_OK : BOXTOI_EDOMAIN;
     boxtoi_poly_init(rr);
     boxtoi_poly_init2(qq, da - db + 1);
     boxtoi_poly_set(rr, a);

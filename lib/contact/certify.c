@@ -1,0 +1,256 @@
+/* lib/contact/certify.c: the first time of contact from one exact plane
+   polynomial, without the route.
+
+   The interval pre-filter (fast.c) may end with a certificate window
+   [a, b]: no contact on [t0, a), and on all of [a, b] every plane but
+   those of one direction d proved positive (or identically zero with a
+   zero direction), and one of d's two planes proved positive too.
+   Then contact at t in [a, b] is P(t) >= 0 for the last plane P alone.
+   If P(a) < 0 < P(b) exactly and Descartes' rule gives P exactly one
+   root r in (a, b), the first contact is r: P < 0 on [a, r), so no
+   contact there, and every plane is >= 0 at r.  Only d's quantities,
+   D and w are computed exactly, from the reduced relative motion of
+   the route (so P is the route's plane polynomial, up to a constant
+   factor, in the section holding r: the quantities of d keep one sign
+   on [a, b] or vanish identically, which is proved too).  At r only P
+   vanishes, so the reported time, tight planes and features are those
+   the search would give (doc/algorithm.md §4.1-§4.3).  Any step that
+   cannot prove its claim returns 0 and the caller runs the search.
+   Reference: doc/algorithm.md §3.2, §4.2; [BPR] Descartes' law of
+   signs. */
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+/* res = quantity qi (doc/algorithm.md §3.2) of the relative motion rel:
+   A_ij, adj(A)_ij (the formula of route.c's adj3), w or det A. */
+static void quantity(boxtoi_poly_t res, const boxtoi_motion_struct *rel,
+                     int qi, boxtoi_poly_t u)
+{
+    const boxtoi_poly_struct *a[9];
+    int k;
+    for (k = 0; k < 9; k++)
+        a[k] = rel->e + 4 * (k / 3) + k % 3;
+    if (qi < 9) {
+        boxtoi_poly_set(res, a[qi]);
+    } else if (qi < 18) {
+        int i = (qi - 9) / 3, j = (qi - 9) % 3;
+        int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+        int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+        boxtoi_poly_mul(res, a[3 * j1 + i1], a[3 * j2 + i2]);
+        boxtoi_poly_mul(u, a[3 * j1 + i2], a[3 * j2 + i1]);
+        boxtoi_poly_sub(res, res, u);
+    } else if (qi == Q_W) {
+        boxtoi_poly_set(res, rel->e + 15);
+    } else {
+        /* det A = sum_j A_0j adj(A)_j0, as route.c */
+        boxtoi_poly_t v;
+        boxtoi_poly_init(v);
+        boxtoi_poly_zero(res);
+        for (k = 0; k < 3; k++) {
+            quantity(v, rel, Q_ADJ(k, 0), u);
+            boxtoi_poly_addmul(res, a[k], v);
+        }
+        boxtoi_poly_clear(v);
+    }
+}
+
+/* Sign of p on the whole closed [a, b]: 0 for the zero polynomial,
+   +-1 when proved, 2 when not proved (p may vanish there). */
+static int hull_sign(const boxtoi_poly_t p, mpq_srcptr a, mpq_srcptr b,
+                     boxtoi_poly_t tmp)
+{
+    int s;
+    if (boxtoi_poly_is_zero(p))
+        return 0;
+    s = contact_sign_on_hull(p, a, b, tmp);
+    return s != 0 ? s : 2;
+}
+
+int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
+                    const contact_fast_cert *cert)
+{
+    boxtoi_motion_t rel;
+    boxtoi_poly_struct qp[BOXTOI_NQUANT], dm[3];
+    boxtoi_poly_t rr, nn, pl[2], u, tmp;
+    boxtoi_alg_t c;
+    signed char sg[BOXTOI_NQUANT];
+    int need[BOXTOI_NQUANT], zero[BOXTOI_NPLANES];
+    contact_lin nv[3], na[3];
+    mpz_t l, e1[3], e2[3], s1[3], s2[3];
+    mpq_t a, x;
+    int d, j, k, m, s, ok = 0, pk = -1, sa[2];
+
+    if (cert->plane < 0)
+        return 0;
+    d = cert->plane / 2;
+    mpq_init(a);
+    mpq_init(x);
+    /* the window starts at t0 at the earliest (a is a double <= t0
+       when nothing was proved on the left) */
+    mpq_set(a, mpq_cmp(cert->a, q->t0) < 0 ? q->t0 : cert->a);
+    if (mpq_cmp(a, cert->b) >= 0) {
+        mpq_clear(a);
+        mpq_clear(x);
+        return 0;
+    }
+    boxtoi_motion_init(rel);
+    for (k = 0; k < BOXTOI_NQUANT; k++) {
+        boxtoi_poly_init(qp + k);
+        need[k] = 0;
+        sg[k] = 0;
+    }
+    for (m = 0; m < 3; m++) {
+        boxtoi_poly_init(dm + m);
+        mpz_init(e1[m]);
+        mpz_init(e2[m]);
+        mpz_init(s1[m]);
+        mpz_init(s2[m]);
+    }
+    mpz_init(l);
+    boxtoi_poly_init(rr);
+    boxtoi_poly_init(nn);
+    boxtoi_poly_init(pl[0]);
+    boxtoi_poly_init(pl[1]);
+    boxtoi_poly_init(u);
+    boxtoi_poly_init(tmp);
+    boxtoi_alg_init(c);
+
+    contact_relative_motion(rel, q);
+    contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
+    contact_dir_table(d, nv, na);
+    need[Q_W] = 1;
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c != 0 && nv[m].q != Q_ONE)
+            need[(int)nv[m].q] = 1;
+        if (na[m].c != 0 && na[m].q != Q_ONE)
+            need[(int)na[m].q] = 1;
+    }
+    /* The quantities of d and w, each of one proved sign on [a, b] or
+       identically zero (then its sign is 0 everywhere, as at the
+       route's sample points). */
+    for (k = 0; k < BOXTOI_NQUANT; k++) {
+        if (!need[k])
+            continue;
+        quantity(qp + k, rel, k, u);
+        s = hull_sign(qp + k, a, cert->b, tmp);
+        if (s == 2)
+            goto done;
+        sg[k] = (signed char)s;
+    }
+    if (sg[Q_W] == 0)
+        goto done; /* cannot happen: w has no root in the range */
+    /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c), for the m
+       that n_d . D uses, and n_d . D */
+    boxtoi_poly_zero(nn);
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0)
+            continue;
+        boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, l);
+        boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
+        for (j = 0; j < 3; j++) {
+            boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, s2[j]);
+            boxtoi_poly_add(dm + m, dm + m, u);
+        }
+        boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, s1[m]);
+        boxtoi_poly_sub(dm + m, dm + m, u);
+        if (nv[m].q == Q_ONE)
+            boxtoi_poly_set(u, dm + m);
+        else
+            boxtoi_poly_mul(u, qp + nv[m].q, dm + m);
+        if (nv[m].c > 0)
+            boxtoi_poly_add(nn, nn, u);
+        else
+            boxtoi_poly_sub(nn, nn, u);
+    }
+    /* R_d with the absolute values resolved by the proved signs, term by
+       term as route.c builds and planes.c sums them */
+    boxtoi_poly_zero(rr);
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0 || mpz_sgn(e1[m]) == 0)
+            continue;
+        if (nv[m].q == Q_ONE) {
+            boxtoi_poly_set(u, qp + Q_W);
+            s = sg[Q_W];
+        } else {
+            boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
+            s = sg[Q_W] * sg[(int)nv[m].q];
+        }
+        boxtoi_poly_scalar_mul_mpz(u, u, e1[m]);
+        if (s > 0)
+            boxtoi_poly_add(rr, rr, u);
+        else if (s < 0)
+            boxtoi_poly_sub(rr, rr, u);
+    }
+    for (m = 0; m < 3; m++) {
+        if (na[m].c == 0 || mpz_sgn(e2[m]) == 0)
+            continue;
+        boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, e2[m]);
+        s = sg[(int)na[m].q];
+        if (s > 0)
+            boxtoi_poly_add(rr, rr, u);
+        else if (s < 0)
+            boxtoi_poly_sub(rr, rr, u);
+    }
+    boxtoi_poly_sub(pl[0], rr, nn); /* plane 2d */
+    boxtoi_poly_add(pl[1], rr, nn); /* plane 2d + 1 */
+    /* The pre-filter proved one of the two positive on [a, b] (its
+       orientation may differ from the route's by a sign): the other one
+       is P, and it must be negative at a. */
+    sa[0] = boxtoi_poly_sgn_at_mpq(pl[0], a);
+    sa[1] = boxtoi_poly_sgn_at_mpq(pl[1], a);
+    if (sa[0] < 0 && sa[1] > 0)
+        pk = 0;
+    else if (sa[1] < 0 && sa[0] > 0)
+        pk = 1;
+    else
+        goto done;
+    if (boxtoi_poly_sgn_at_mpq(pl[pk], cert->b) <= 0)
+        goto done;
+    if (boxtoi_poly_degree(pl[pk]) == 1) {
+        /* P(a) < 0 < P(b): its rational root lies in (a, b) */
+        mpz_neg(mpq_numref(x), pl[pk]->coeffs);
+        mpz_set(mpq_denref(x), pl[pk]->coeffs + 1);
+        mpq_canonicalize(x);
+        boxtoi_alg_set_mpq(c, x);
+    } else if (!contact_one_root(c, pl[pk], a, cert->b, u, tmp)) {
+        goto done; /* maybe several roots in (a, b): the search decides */
+    }
+    /* The reported time (search.c, set_output_time): only P vanishes at
+       r, so the gcd of the vanishing planes is P's canonical square-free
+       part, which c already holds with an isolating interval (with
+       lo < hi, of degree >= 2, or exact: normalised as alg.h wants). */
+    contact_reset(res);
+    boxtoi_alg_swap(&res->t, c);
+    boxtoi_alg_canonicalise(&res->t);
+    res->status = BOXTOI_CONTACT;
+    res->initial = 0;
+    res->ncandidates = 1;
+    for (j = 0; j < BOXTOI_NPLANES; j++)
+        zero[j] = j == 2 * d + pk;
+    contact_set_features(res, e1[0], e2[0], sg, zero);
+    ok = 1;
+
+done:
+    boxtoi_alg_clear(c);
+    boxtoi_poly_clear(rr);
+    boxtoi_poly_clear(nn);
+    boxtoi_poly_clear(pl[0]);
+    boxtoi_poly_clear(pl[1]);
+    boxtoi_poly_clear(u);
+    boxtoi_poly_clear(tmp);
+    mpz_clear(l);
+    for (m = 0; m < 3; m++) {
+        boxtoi_poly_clear(dm + m);
+        mpz_clear(e1[m]);
+        mpz_clear(e2[m]);
+        mpz_clear(s1[m]);
+        mpz_clear(s2[m]);
+    }
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        boxtoi_poly_clear(qp + k);
+    boxtoi_motion_clear(rel);
+    mpq_clear(a);
+    mpq_clear(x);
+    return ok;
+}
