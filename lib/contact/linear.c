@@ -146,22 +146,8 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
     for (j = 0; j < 3; j++)
         mpz_addmul(quant[Q_DET], quant[Q_A(0, j)], quant[Q_ADJ(j, 0)]);
 
-    /* Box data over the common denominator l (as in route.c). */
-    mpz_set_ui(l, 1);
-    for (i = 0; i < 2; i++)
-        for (k = 0; k < 3; k++) {
-            mpz_lcm(l, l, mpq_denref(q->box[i].min[k]));
-            mpz_lcm(l, l, mpq_denref(q->box[i].max[k]));
-        }
-    for (k = 0; k < 3; k++)
-        for (i = 0; i < 2; i++) {
-            mpz_divexact(t, l, mpq_denref(q->box[i].min[k]));
-            mpz_mul(t, t, mpq_numref(q->box[i].min[k]));
-            mpz_divexact(u, l, mpq_denref(q->box[i].max[k]));
-            mpz_mul(u, u, mpq_numref(q->box[i].max[k]));
-            mpz_sub(i == 0 ? e1[k] : e2[k], u, t);
-            mpz_add(i == 0 ? s1[k] : s2[k], u, t);
-        }
+    /* Box data over the common denominator l (route.c) */
+    contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
     /* D = A s2 + 2 l b - w s1 = d0 + d1 t */
     for (m = 0; m < 3; m++) {
         mpz_mul(d0[m], b0[m], l);

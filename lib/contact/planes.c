@@ -60,6 +60,33 @@ void contact_dir_table(int d, contact_lin nv[3], contact_lin na[3])
     }
 }
 
+void contact_box_data(mpz_ptr l, mpz_ptr e1, mpz_ptr e2, mpz_ptr s1,
+                      mpz_ptr s2, const boxtoi_query_t q)
+{
+    mpz_t lo, hi;
+    int i, k;
+
+    mpz_init(lo);
+    mpz_init(hi);
+    mpz_set_ui(l, 1);
+    for (i = 0; i < 2; i++)
+        for (k = 0; k < 3; k++) {
+            mpz_lcm(l, l, mpq_denref(q->box[i].min[k]));
+            mpz_lcm(l, l, mpq_denref(q->box[i].max[k]));
+        }
+    for (k = 0; k < 3; k++)
+        for (i = 0; i < 2; i++) {
+            mpz_divexact(lo, l, mpq_denref(q->box[i].min[k]));
+            mpz_mul(lo, lo, mpq_numref(q->box[i].min[k]));
+            mpz_divexact(hi, l, mpq_denref(q->box[i].max[k]));
+            mpz_mul(hi, hi, mpq_numref(q->box[i].max[k]));
+            mpz_sub(i == 0 ? e1 + k : e2 + k, hi, lo);
+            mpz_add(i == 0 ? s1 + k : s2 + k, hi, lo);
+        }
+    mpz_clear(lo);
+    mpz_clear(hi);
+}
+
 int contact_lin_sign(contact_lin l, const signed char *sg)
 {
     if (l.c == 0)
