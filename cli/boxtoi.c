@@ -25,6 +25,8 @@
 
 #define MAX_JOBS 1024
 #define CHUNK_PER_JOB 64
+#define READ_RUN 32   /* lines read before they are published */
+#define CLAIM_MAX 16  /* lines a worker claims at once */
 
 typedef struct {
     char *buf;          /* the line (getline's buffer) */
@@ -37,16 +39,26 @@ typedef struct {
 
 /* The ring: line number k (counting from 0 in the stream) is in slot
    k % cap.  Lines [tail, head) have been read and not yet written;
-   [next, head) are waiting for a worker.  All counters and the done
-   flags are under mu. */
+   [next, head) are waiting for a worker.  All counters, flags and
+   done flags are under mu.  The lock and the condition variables are
+   used per run of lines, not per line: the main thread publishes the
+   lines it has read in runs of up to READ_RUN, a worker claims up to
+   CLAIM_MAX lines at once, the main thread writes every finished line
+   at the tail before it takes the lock again, and a thread is woken
+   only when it is waiting (idle, main_waits).  A wake-up per line cost
+   more than the solving of a cheap line (doc/performance.md,
+   "Streams"). */
 typedef struct {
     slot *slots;
     int *done;
     size_t cap;
     size_t head, next, tail;
     int eof;            /* no more lines will come */
+    int idle;           /* workers waiting on work */
+    int main_waits;     /* the main thread waits on ready */
+    size_t jobs;        /* worker threads running */
     pthread_mutex_t mu;
-    pthread_cond_t work; /* a line to solve, or eof */
+    pthread_cond_t work; /* lines to solve, or eof */
     pthread_cond_t ready; /* the slot at tail is done */
     const boxtoi_io_options *opts;
 } batch;
@@ -121,22 +133,36 @@ static void run_slot(slot *s, const boxtoi_io_options *opts)
                                    NULL);
 }
 
+/* A worker claims a share of the waiting lines (at most CLAIM_MAX, and
+   no more than its share of them when there are few, so that the
+   others get work too), solves them, and marks them done. */
 static void *worker(void *arg)
 {
     batch *b = arg;
-    size_t i;
+    size_t i, n, k;
     pthread_mutex_lock(&b->mu);
     for (;;) {
-        while (b->next == b->head && !b->eof)
+        while (b->next == b->head && !b->eof) {
+            b->idle++;
             pthread_cond_wait(&b->work, &b->mu);
+            b->idle--;
+        }
         if (b->next == b->head)
             break; /* eof and nothing left */
-        i = b->next++;
+        n = (b->head - b->next) / (2 * b->jobs);
+        if (n < 1)
+            n = 1;
+        else if (n > CLAIM_MAX)
+            n = CLAIM_MAX;
+        i = b->next;
+        b->next += n;
         pthread_mutex_unlock(&b->mu);
-        run_slot(b->slots + i % b->cap, b->opts);
+        for (k = 0; k < n; k++)
+            run_slot(b->slots + (i + k) % b->cap, b->opts);
         pthread_mutex_lock(&b->mu);
-        b->done[i % b->cap] = 1;
-        if (i == b->tail)
+        for (k = 0; k < n; k++)
+            b->done[(i + k) % b->cap] = 1;
+        if (b->main_waits && b->done[b->tail % b->cap])
             pthread_cond_signal(&b->ready);
     }
     pthread_mutex_unlock(&b->mu);
@@ -221,6 +247,9 @@ static int run_ring(FILE *in, const char *name, batch *b, long jobs,
 
     b->head = b->next = b->tail = 0;
     b->eof = 0;
+    b->idle = 0;
+    b->main_waits = 0;
+    b->jobs = (size_t)jobs;
     for (k = 0; k < jobs; k++) {
         if (pthread_create(tid + started, NULL, worker, b) != 0)
             break; /* fewer threads: same output, just slower */
@@ -235,40 +264,53 @@ static int run_ring(FILE *in, const char *name, batch *b, long jobs,
         }
         return rc;
     }
+    b->jobs = (size_t)started;
     pthread_mutex_lock(&b->mu);
     while (rc == 0) {
-        /* read into a free slot (slot head is free when the ring is not
-           full, and only this thread touches it until head moves) */
+        /* read a run of lines into free slots (slots from head on are
+           free when the ring is not full, and only this thread touches
+           them until head moves) */
         if (!b->eof && b->head - b->tail < b->cap) {
-            slot *s = b->slots + b->head % b->cap;
-            int got;
+            size_t h = b->head, room = b->cap - (b->head - b->tail), n = 0;
+            int got = 1;
+            if (room > READ_RUN)
+                room = READ_RUN;
             pthread_mutex_unlock(&b->mu);
-            got = read_line(in, s, &lineno);
+            while (n < room
+                   && (got = read_line(in, b->slots + (h + n) % b->cap,
+                                       &lineno)))
+                n++;
             pthread_mutex_lock(&b->mu);
-            if (got) {
-                b->done[b->head % b->cap] = 0;
-                b->head++;
-                pthread_cond_signal(&b->work);
-            } else {
+            for (k = 0; k < (long)n; k++)
+                b->done[(h + (size_t)k) % b->cap] = 0;
+            b->head += n;
+            if (!got)
                 b->eof = 1;
+            if (b->idle > 0 && (n > 0 || b->eof))
                 pthread_cond_broadcast(&b->work);
-            }
         }
-        /* write what is done, in order */
-        while (rc == 0 && b->tail < b->head && b->done[b->tail % b->cap]) {
-            const slot *s = b->slots + b->tail % b->cap;
+        /* write every finished line at the tail, in order */
+        if (b->tail < b->head && b->done[b->tail % b->cap]) {
+            size_t t = b->tail, end = t;
+            while (end < b->head && b->done[end % b->cap])
+                end++;
             pthread_mutex_unlock(&b->mu);
-            rc = write_slot(s, name, prog, errors);
+            while (rc == 0 && t < end)
+                rc = write_slot(b->slots + t++ % b->cap, name, prog, errors);
             pthread_mutex_lock(&b->mu);
-            b->tail++;
+            b->tail = t;
+            continue;
         }
         if (b->eof && b->tail == b->head)
             break;
-        /* nothing to read (end, or the ring is full): wait for the
-           oldest line */
-        if (rc == 0 && (b->eof || b->head - b->tail == b->cap)
-            && !b->done[b->tail % b->cap])
-            pthread_cond_wait(&b->ready, &b->mu);
+        /* nothing to read (end, or the ring is full) and nothing to
+           write: wait for the oldest line */
+        if (b->eof || b->head - b->tail == b->cap) {
+            b->main_waits = 1;
+            while (!b->done[b->tail % b->cap])
+                pthread_cond_wait(&b->ready, &b->mu);
+            b->main_waits = 0;
+        }
     }
     /* on a fatal error the workers still finish the lines they hold */
     b->eof = 1;
