@@ -33,6 +33,7 @@ typedef struct {
     size_t nbig;            /* integer literals of more than 18 digits */
     int top[IO_NKEYS];      /* occurrences of each known top-level key */
     int box[2][2];          /* occurrences of "min", "max" in box1/box2 */
+    int maxdepth;           /* deepest nesting of objects and arrays */
 } io_scan_info;
 
 /* Names of the known top-level keys, in IO_KEY_* order. */

@@ -233,7 +233,15 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
         /* value = N * 10^(exponent - nfrac); both terms are bounded by
            LONG_MAX / 4, so the difference cannot overflow. */
         long p = (eneg ? -e : e) - (long)nfrac;
-        if (p >= 0) {
+        if (p >= 0 && p <= ULONG_DIGITS) {
+            /* the common case: no exponent, or 10^p fits in a word */
+            unsigned long ten = 1;
+            while (p-- > 0)
+                ten *= 10;
+            if (ten > 1)
+                mpz_mul_ui(mpq_numref(res), mpq_numref(res), ten);
+            mpz_set_ui(mpq_denref(res), 1);
+        } else if (p >= 0) {
             mpz_t t;
             mpz_init(t);
             mpz_ui_pow_ui(t, 10, (unsigned long)p);

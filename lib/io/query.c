@@ -499,7 +499,14 @@ static int parse_line(json_object **root, io_scan_info *info,
         s = re.str;
         n = re.len;
     }
-    tok = json_tokener_new();
+    /* json-c counts one level per value inside an object or array, at
+       most info->maxdepth; a stack of that size (not json-c's default
+       32 levels, 1 KiB, which glibc serves from its large bins after
+       consolidating the small ones) changes nothing but the cost per
+       line.  Deeper lines keep the default and json-c's message. */
+    tok = json_tokener_new_ex(info->maxdepth + 2 < JSON_TOKENER_DEFAULT_DEPTH
+                                  ? info->maxdepth + 2
+                                  : JSON_TOKENER_DEFAULT_DEPTH);
     if (tok == NULL) {
         boxtoi_strbuf_clear(&re);
         return boxtoi_errinfo_set(err, BOXTOI_ENOMEM, "out of memory");

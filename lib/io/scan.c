@@ -216,6 +216,8 @@ int io_scan_line(io_scan_info *info, const char *s, size_t len,
             continue; /* white space between a key and ':' is allowed */
         case '{': case '[':
             depth++;
+            if (depth > info->maxdepth)
+                info->maxdepth = depth;
             break;
         case '}': case ']':
             depth--;
