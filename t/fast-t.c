@@ -20,7 +20,8 @@
 #include "lib/contact/impl.h"
 
 /* A random double: sign, a mantissa of up to 53 bits and an exponent
-   from the subnormal range to about 2^80; sometimes 0 or a small
+   from the subnormal range to about 2^80, or near the top of the range
+   (so that sums and products overflow); sometimes 0 or a small
    integer. */
 static double rand_double(gmp_randstate_t st)
 {
@@ -38,6 +39,8 @@ static double rand_double(gmp_randstate_t st)
     mpz_urandomb(m, st, 1 + gmp_urandomm_ui(st, 53));
     if (kind == 2)
         e = -1074 - (long)gmp_urandomm_ui(st, 20); /* subnormal or 0 */
+    else if (kind == 3)
+        e = 900 + (long)gmp_urandomm_ui(st, 71); /* products overflow */
     else
         e = (long)gmp_urandomm_ui(st, 160) - 100;
     mpfr_set_z_2exp(f, m, e, MPFR_RNDN); /* exact: 53 bits */
@@ -101,7 +104,7 @@ static void test_ops(gmp_randstate_t st, long n)
 {
     contact_ivctx c;
     mpq_t x, y, z;
-    long i, bad[5] = {0, 0, 0, 0, 0}, tried = 0;
+    long i, bad[5] = {0, 0, 0, 0, 0}, tried = 0, nfail = 0;
     int op, wa, wb;
 
     contact_ivctx_init(&c);
@@ -111,13 +114,15 @@ static void test_ops(gmp_randstate_t st, long n)
     for (i = 0; i < n; i++) {
         contact_iv a = rand_iv(st), b = rand_iv(st), r;
         for (op = 0; op < 4; op++) {
-            c.bad = 0;
+            contact_ivctx_reset(&c);
             r = op == 0   ? contact_iv_add(&c, a, b)
                 : op == 1 ? contact_iv_sub(&c, a, b)
                 : op == 2 ? contact_iv_mul(&c, a, b)
                           : contact_iv_abs(a);
-            if (c.bad)
+            if (contact_ivctx_failed(&c)) {
+                nfail++;
                 continue; /* an overflow: no claim made */
+            }
             if (!(r.lo <= r.hi)) {
                 bad[op]++;
                 continue;
@@ -145,6 +150,8 @@ static void test_ops(gmp_randstate_t st, long n)
     is_int(0, bad[2], "mul encloses the exact products");
     is_int(0, bad[3], "abs encloses the exact absolute values");
     ok(tried > 20 * n, "enough operand points were tried (%ld)", tried);
+    ok(nfail > 0 && nfail < n, "overflows were met and reported (%ld)",
+       nfail);
 
     /* conversions: mpq of all sizes, mpz 2^e */
     for (i = 0; i < n; i++) {
@@ -156,11 +163,11 @@ static void test_ops(gmp_randstate_t st, long n)
         if (gmp_urandomm_ui(st, 2))
             mpz_neg(mpq_numref(x), mpq_numref(x));
         mpq_canonicalize(x);
-        c.bad = 0;
+        contact_ivctx_reset(&c);
         contact_iv_set_mpq(&c, &r, x);
-        if (!c.bad && !contains(r, x))
+        if (!contact_ivctx_failed(&c) && !contains(r, x))
             bad[4]++;
-        c.bad = 0;
+        contact_ivctx_reset(&c);
         contact_iv_set_mpz_2exp(&c, &r, mpq_numref(x), e);
         mpz_set(mpq_numref(y), mpq_numref(x));
         mpz_set_ui(mpq_denref(y), 1);
@@ -168,7 +175,7 @@ static void test_ops(gmp_randstate_t st, long n)
             mpq_mul_2exp(y, y, (unsigned long)e);
         else
             mpq_div_2exp(y, y, (unsigned long)-e);
-        if (!c.bad && !contains(r, y))
+        if (!contact_ivctx_failed(&c) && !contains(r, y))
             bad[4]++;
     }
     is_int(0, bad[4], "conversions from mpq and mpz 2^e enclose");
@@ -182,14 +189,14 @@ static void test_ops(gmp_randstate_t st, long n)
         for (k = 0; k < len; k++) {
             mpq_init(cq[k]);
             qgen_mpq(cq[k], st, 1000, 7);
-            c.bad = 0;
+            contact_ivctx_reset(&c);
             contact_iv_set_mpq(&c, p + k, cq[k]);
         }
         t.lo = (double)((long)gmp_urandomm_ui(st, 64) - 32) / 8;
         t.hi = t.lo + (double)gmp_urandomm_ui(st, 17) / 16;
-        c.bad = 0;
+        contact_ivctx_reset(&c);
         r = contact_iv_horner(&c, p, len, t);
-        for (w = 0; w < 4 && !c.bad; w++) {
+        for (w = 0; w < 4 && !contact_ivctx_failed(&c); w++) {
             point_of(x, t, w < 2 ? w : 2, st);
             mpq_set_ui(z, 0, 1);
             for (k = len - 1; k >= 0; k--) {
@@ -331,7 +338,7 @@ int main(void)
 {
     gmp_randstate_t st;
     long m;
-    plan(14);
+    plan(15);
     tap_randinit(st);
     m = tap_multiplier();
     test_ops(st, 2000 * m);

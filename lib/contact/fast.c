@@ -2,9 +2,10 @@
    time of contact, whose every positive answer is a proof.
 
    Interval arithmetic on doubles with outward rounding, without touching
-   the FPU rounding mode: each bound is computed in round-to-nearest and
-   then moved one double outward (the error of one IEEE 754 operation is
-   at most half an ulp, so the neighbour is a rigorous bound); any
+   the FPU rounding mode: each bound v is computed in round-to-nearest and
+   then moved outward by |v| 2^-52 + 2^-1074, at least one spacing of the
+   doubles there (the error of one IEEE 754 operation is at most half a
+   spacing, so the moved bound is rigorous; see bound_down); any
    non-finite bound makes the whole evaluation undecided.  An exact zero
    operand gives an exact zero, so directions that vanish identically
    (parallel edges) evaluate to N = R = [0, 0].
@@ -31,6 +32,7 @@
    doc/algorithm.md §3.2, §4; R. E. Moore, Interval Analysis (outward
    rounding, natural interval extensions). */
 #include <float.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
@@ -44,53 +46,53 @@
 
 /* ---- outward-rounded interval arithmetic ---------------------------- */
 
-/* The neighbours of a finite double (bit pattern steps of binary64;
-   the result of an operation rounded to nearest lies within half an ulp
-   of the true value, so one step outward encloses it, also at binade
-   boundaries and for subnormals).  Non-finite inputs give garbage that
-   the finiteness check catches. */
-static inline double step_down(double x)
+/* Outward bounds of a result rounded to nearest.  If v = fl(x) for an
+   exact x, then x lies within half a spacing of the doubles next to v,
+   and c = fl(|v| 2^-52 + 2^-1074) is at least that spacing: it is at
+   least 2^(e-52) >= ulp(v) for a normal v with 2^e <= |v| (the scaling
+   is exact, or rounds to a value still >= 2^(e-52), a double), and at
+   least 2^-1074, the spacing of the subnormals.  So v - c <= pred(v)
+   <= x and, rounding being monotonic, fl(v - c) <= pred(v) <= x;
+   likewise fl(v + c) >= succ(v) >= x.  This is a little wider than one
+   step (at most two spacings) and needs no branch.  Non-finite values
+   pass through and are caught by the check sum below. */
+static inline double bound_down(double v)
 {
-    uint64_t u;
-    if (x == 0)
-        return -0x1p-1074;
-    memcpy(&u, &x, sizeof u);
-    if (x > 0)
-        u--;
-    else
-        u++;
-    memcpy(&x, &u, sizeof x);
-    return x;
+    return v - (fabs(v) * 0x1p-52 + 0x1p-1074);
 }
 
-static inline double step_up(double x)
+static inline double bound_up(double v)
 {
-    uint64_t u;
-    if (x == 0)
-        return 0x1p-1074;
-    memcpy(&u, &x, sizeof u);
-    if (x > 0)
-        u++;
-    else
-        u--;
-    memcpy(&x, &u, sizeof x);
-    return x;
+    return v + (fabs(v) * 0x1p-52 + 0x1p-1074);
 }
 
-/* [lo, hi] widened by one step each way; flags non-finite bounds (also
-   NaN, for which the comparisons fail). */
+/* Every bound computed is added to c->chk as (lo - lo) + (hi - hi): 0
+   for finite bounds, NaN from the first infinite or NaN one on (NaN is
+   absorbing), so one test at the end (iv_failed) tells whether any
+   bound of the evaluation was not finite.  A NaN bound could otherwise
+   be lost by a later min or max; it is recorded before that. */
 static inline contact_iv widen(contact_ivctx *c, double lo, double hi)
 {
     contact_iv r;
-    if (!(lo >= -DBL_MAX && hi <= DBL_MAX)) {
-        c->bad = 1;
-        r.lo = -DBL_MAX;
-        r.hi = DBL_MAX;
-        return r;
-    }
-    r.lo = step_down(lo);
-    r.hi = step_up(hi);
+    r.lo = bound_down(lo);
+    r.hi = bound_up(hi);
+    c->chk += (r.lo - r.lo) + (r.hi - r.hi);
     return r;
+}
+
+/* 1 when some bound since the last reset was not finite (c->bad set,
+   or the check sum is not 0); the results are then junk. */
+static inline int iv_failed(contact_ivctx *c)
+{
+    if (!(c->chk == 0))
+        c->bad = 1;
+    return c->bad;
+}
+
+static inline void iv_reset(contact_ivctx *c)
+{
+    c->bad = 0;
+    c->chk = 0;
 }
 
 static inline int iv_is_zero(contact_iv a)
@@ -128,25 +130,24 @@ static inline contact_iv iv_neg(contact_iv a)
 static inline contact_iv iv_mul(contact_ivctx *c, contact_iv a,
                                 contact_iv b)
 {
-    double p, lo, hi;
+    double p0, p1, p2, p3, lo, hi;
     if (iv_is_zero(a) || iv_is_zero(b)) {
         contact_iv z;
         z.lo = 0;
         z.hi = 0;
         return z;
     }
-    if (a.lo >= 0 && b.lo >= 0)
-        return widen(c, a.lo * b.lo, a.hi * b.hi);
-    lo = hi = a.lo * b.lo;
-    p = a.lo * b.hi;
-    lo = p < lo ? p : lo;
-    hi = p > hi ? p : hi;
-    p = a.hi * b.lo;
-    lo = p < lo ? p : lo;
-    hi = p > hi ? p : hi;
-    p = a.hi * b.hi;
-    lo = p < lo ? p : lo;
-    hi = p > hi ? p : hi;
+    /* the four corner products (finite operands never give NaN here) */
+    p0 = a.lo * b.lo;
+    p1 = a.lo * b.hi;
+    p2 = a.hi * b.lo;
+    p3 = a.hi * b.hi;
+    lo = p0 < p1 ? p0 : p1;
+    hi = p0 < p1 ? p1 : p0;
+    lo = p2 < lo ? p2 : lo;
+    hi = p2 > hi ? p2 : hi;
+    lo = p3 < lo ? p3 : lo;
+    hi = p3 > hi ? p3 : hi;
     return widen(c, lo, hi);
 }
 
@@ -242,7 +243,17 @@ contact_iv contact_iv_horner(contact_ivctx *c, const contact_iv *p, long len,
 void contact_ivctx_init(contact_ivctx *c)
 {
     mpfr_init2(c->f, 53);
-    c->bad = 0;
+    iv_reset(c);
+}
+
+void contact_ivctx_reset(contact_ivctx *c)
+{
+    iv_reset(c);
+}
+
+int contact_ivctx_failed(contact_ivctx *c)
+{
+    return iv_failed(c);
 }
 
 void contact_ivctx_clear(contact_ivctx *c)
@@ -335,7 +346,7 @@ static int fast_setup(fast_query *f, const boxtoi_query_t q)
     f->wide = DBL_MAX;
     f->relc = NULL;
     f->rel_ok = 0;
-    return !f->c.bad;
+    return !iv_failed(&f->c);
 }
 
 /* adj(a) of a 3x3 interval matrix: adj_ij = a_{j+1,i+1} a_{j+2,i+2}
@@ -374,7 +385,7 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
     int i, j, k, m, di, have_adj = 0, nonzero, nopen = 0;
 
     f->nevals++;
-    c->bad = 0;
+    iv_reset(c);
     for (i = 0; i < 3; i++) {
         for (j = 0; j < 3; j++) {
             a1[3 * i + j] = iv_horner(c, f->ent[0][4 * i + j],
@@ -421,7 +432,7 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
             u = iv_add(c, u, iv_mul(c, qv[Q_A(m, j)], f->s2[j]));
         dd[m] = iv_sub(c, u, iv_mul(c, qv[Q_W], f->s1[m]));
     }
-    if (c->bad)
+    if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     aw = iv_abs(qv[Q_W]);
     for (di = 0; di < BOXTOI_NDIRS; di++) {
@@ -455,7 +466,7 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
         for (m = 0; m < 3; m++)
             if (na[m].c != 0)
                 r = iv_add(c, r, iv_mul(c, f->e2[m], iv_abs(qv[na[m].q])));
-        if (c->bad)
+        if (iv_failed(c))
             return mode == 2 ? 2 : 0;
         if (mode == 2) {
             if (!nonzero)
@@ -664,7 +675,7 @@ static void rel_setup(fast_query *f)
     long ladj1[9], lbw[3], ldet1, la1 = 0, la2 = 0, lw1, lw2, lb = 0;
     long lmax, total, i, j, k, m, l;
 
-    c->bad = 0;
+    iv_reset(c);
     for (k = 0; k < 9; k++) {
         if (f->len[0][4 * (k / 3) + k % 3] > la1)
             la1 = f->len[0][4 * (k / 3) + k % 3];
@@ -793,8 +804,8 @@ static void rel_setup(fast_query *f)
                     f->s1 + m);
         f->rlen[9 + m] = l;
     }
-    f->rel_ok = c->bad ? -1 : 1;
-    c->bad = 0;
+    f->rel_ok = iv_failed(c) ? -1 : 1;
+    iv_reset(c);
 }
 
 /* For a plane p in slope form over t with centre m: the largest x
@@ -809,10 +820,10 @@ static double sl_reach(contact_ivctx *c, contact_sl p, contact_iv t,
 {
     contact_iv d, b;
     double x;
-    d.lo = step_down(t.lo - m); /* <= t.lo - m */
+    d.lo = bound_down(t.lo - m); /* <= t.lo - m */
     d.hi = 0;
     b = iv_add(c, p.c, iv_mul(c, p.s, d));
-    if (c->bad || !(b.hi < 0))
+    if (iv_failed(c) || !(b.hi < 0))
         return t.lo;
     if (p.s.hi <= 0)
         x = t.hi;
@@ -823,9 +834,9 @@ static double sl_reach(contact_ivctx *c, contact_sl p, contact_iv t,
     if (!(x > m))
         return m;
     d.lo = 0;
-    d.hi = step_up(x - m); /* >= x - m */
+    d.hi = bound_up(x - m); /* >= x - m */
     b = iv_add(c, p.c, iv_mul(c, p.s, d));
-    if (c->bad || !(b.hi < 0))
+    if (iv_failed(c) || !(b.hi < 0))
         return m;
     return x;
 }
@@ -842,7 +853,7 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     int i, j, k, m, di, have_adj = 0, nonzero, nopen = 0, best = -1;
 
     f->nevals++;
-    c->bad = 0;
+    iv_reset(c);
     f->reach = t.lo;
     zero.lo = zero.hi = 0;
     mid.lo = mid.hi = t.lo + (t.hi - t.lo) / 2; /* a double in t */
@@ -909,7 +920,7 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
                              dt);
         }
     }
-    if (c->bad)
+    if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     aw = sl_abs(qv[Q_W]);
     for (di = 0; di < BOXTOI_NDIRS; di++) {
@@ -944,7 +955,7 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
         for (m = 0; m < 3; m++)
             if (na[m].c != 0)
                 r = sl_add(c, r, sl_scale(c, sl_abs(qv[na[m].q]), f->e2[m]));
-        if (c->bad)
+        if (iv_failed(c))
             return mode == 2 ? 2 : 0;
         if (mode == 2) {
             contact_sl p0, p1;
@@ -953,7 +964,7 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
             /* the planes themselves in slope form: R - N and R + N */
             p0 = sl_tight(c, sl_sub(c, r, n), dt);
             p1 = sl_tight(c, sl_add(c, r, n), dt);
-            if (c->bad)
+            if (iv_failed(c))
                 return 2;
             if (!(p0.v.lo > 0)) {
                 if (nopen++ > 0)
@@ -970,7 +981,7 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
             contact_sl p0 = sl_tight(c, sl_sub(c, r, n), dt);
             contact_sl p1 = sl_tight(c, sl_add(c, r, n), dt);
             double x0, x1;
-            if (c->bad)
+            if (iv_failed(c))
                 return 0;
             if (p0.v.hi < 0 || p1.v.hi < 0) {
                 f->last = d;
@@ -979,7 +990,7 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
             /* not on all of t: maybe on a part from its left end */
             x0 = sl_reach(c, p0, t, mid.lo);
             x1 = sl_reach(c, p1, t, mid.lo);
-            if (c->bad) {
+            if (iv_failed(c)) {
                 f->reach = t.lo;
                 return 0;
             }

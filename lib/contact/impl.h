@@ -107,18 +107,26 @@ void contact_box_data(mpz_ptr l, mpz_ptr e1, mpz_ptr e2, mpz_ptr s1,
 
 /* A closed interval of doubles [lo, hi].  The operations below return
    an interval containing every exact result of the operation on points
-   of the operands (outward rounding), unless they set ctx->bad, which
-   they do whenever a bound is not finite (the value is then junk). */
+   of the operands (outward rounding), unless a bound is not finite,
+   which contact_ivctx_failed reports afterwards (the value is then
+   junk). */
 typedef struct {
     double lo, hi;
 } contact_iv;
 
 typedef struct {
-    mpfr_t f;  /* 53-bit scratch for conversions */
-    int bad;   /* sticky: some bound was not finite */
+    mpfr_t f;   /* 53-bit scratch for conversions */
+    int bad;    /* sticky: some bound was not finite */
+    double chk; /* sum of (b - b) over the bounds computed: 0 while all
+                   are finite, NaN (absorbing) after the first that is
+                   not; read through contact_ivctx_failed */
 } contact_ivctx;
 
 void contact_ivctx_init(contact_ivctx *c);
+/* Forgets earlier failures; 1 if some bound computed since the last
+   reset was not finite (the results are then junk). */
+void contact_ivctx_reset(contact_ivctx *c);
+int contact_ivctx_failed(contact_ivctx *c);
 void contact_ivctx_clear(contact_ivctx *c);
 contact_iv contact_iv_add(contact_ivctx *c, contact_iv a, contact_iv b);
 contact_iv contact_iv_sub(contact_ivctx *c, contact_iv a, contact_iv b);
