@@ -153,12 +153,18 @@ static void test_ops(gmp_randstate_t st, long n)
     ok(nfail > 0 && nfail < n, "overflows were met and reported (%ld)",
        nfail);
 
-    /* conversions: mpq of all sizes, mpz 2^e */
+    /* conversions: mpq of all sizes, mpz 2^e; every other draw small
+       (numerator and denominator of at most 60 bits, e = 0), where the
+       conversions take their double-precision shortcuts */
     for (i = 0; i < n; i++) {
         contact_iv r;
-        long e = (long)gmp_urandomm_ui(st, 4000) - 2000;
-        mpz_urandomb(mpq_numref(x), st, 1 + gmp_urandomm_ui(st, 1200));
-        mpz_urandomb(mpq_denref(x), st, 1 + gmp_urandomm_ui(st, 1200));
+        int small = i % 2 == 0;
+        long e = small ? 0 : (long)gmp_urandomm_ui(st, 4000) - 2000;
+        unsigned long nb = small ? 60 : 1200;
+        mpz_urandomb(mpq_numref(x), st, 1 + gmp_urandomm_ui(st, nb));
+        mpz_urandomb(mpq_denref(x), st, 1 + gmp_urandomm_ui(st, nb));
+        if (small && i % 4 == 0)
+            mpz_set_ui(mpq_denref(x), 0); /* an integer (den 1 below) */
         mpz_add_ui(mpq_denref(x), mpq_denref(x), 1);
         if (gmp_urandomm_ui(st, 2))
             mpz_neg(mpq_numref(x), mpq_numref(x));

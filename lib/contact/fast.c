@@ -165,6 +165,18 @@ static inline contact_iv iv_abs(contact_iv a)
 
 void contact_iv_set_mpq(contact_ivctx *c, contact_iv *r, mpq_srcptr x)
 {
+    if (mpz_sizeinbase(mpq_numref(x), 2) <= 53
+        && mpz_sizeinbase(mpq_denref(x), 2) <= 53) {
+        /* both exact in doubles; their quotient is correctly rounded */
+        double n = mpz_get_d(mpq_numref(x)), d = mpz_get_d(mpq_denref(x));
+        if (d == 1) {
+            r->lo = r->hi = n;
+        } else {
+            r->lo = bound_down(n / d);
+            r->hi = bound_up(n / d);
+        }
+        return;
+    }
     mpfr_set_q(c->f, x, MPFR_RNDD);
     r->lo = mpfr_get_d(c->f, MPFR_RNDD);
     mpfr_set_q(c->f, x, MPFR_RNDU);
@@ -181,8 +193,22 @@ void contact_iv_set_mpz_2exp(contact_ivctx *c, contact_iv *r, mpz_srcptr x,
         r->lo = r->hi = 0;
         return;
     }
-    if (bits <= 53 && e == 0) {
+    if (e == 0 && bits <= 53) {
         r->lo = r->hi = mpz_get_d(x); /* exact: at most 53 bits */
+        return;
+    }
+    if (e == 0 && bits <= 1000) {
+        /* mpz_get_d truncates towards zero (GMP manual), to a finite
+           double here: x lies between it and the next double away from
+           zero, which bound_up / bound_down reach */
+        double d = mpz_get_d(x);
+        if (d > 0) {
+            r->lo = d;
+            r->hi = bound_up(d);
+        } else {
+            r->lo = bound_down(d);
+            r->hi = d;
+        }
         return;
     }
     mpfr_set_z_2exp(c->f, x, e, MPFR_RNDD);
