@@ -97,6 +97,14 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
    out, normalised, den 1 (doc/algorithm.md §2; route.c).  q valid. */
 void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q);
 
+/* Its two implementations: in 128-bit integers (relmotion128.c; returns
+   0 without touching rel when a number does not fit, or without 128-bit
+   integers) and in GMP.  They give the same motion. */
+int contact_relative_motion_small(boxtoi_motion_t rel,
+                                  const boxtoi_query_t q);
+void contact_relative_motion_gmp(boxtoi_motion_t rel,
+                                 const boxtoi_query_t q);
+
 /* Integer box data over the common denominator l of all corners:
    e_b[k] = l (max_b - min_b)[k], s_b[k] = l (max_b + min_b)[k] for the
    arrays e1, e2, s1, s2 of three initialised integers each. */

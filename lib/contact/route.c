@@ -135,6 +135,12 @@ static void adj3(boxtoi_poly_struct *adj, const boxtoi_poly_struct *a)
    (harmless in homogeneous form). */
 void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
 {
+    if (!contact_relative_motion_small(rel, q))
+        contact_relative_motion_gmp(rel, q);
+}
+
+void contact_relative_motion_gmp(boxtoi_motion_t rel, const boxtoi_query_t q)
+{
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
     boxtoi_poly_struct a1[9], ad[9], quo[16];
     boxtoi_poly_t v[3], g, t;

@@ -1,0 +1,402 @@
+/* lib/contact/relmotion128.c: the relative motion of route.c in 128-bit
+   integers.
+
+   contact_relative_motion computes M = adj(M1) M2 =
+   [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]] and divides
+   out G, the canonical gcd (primitive, positive leading coefficient) of
+   its entries, then their common integer content (route.c).  On the
+   queries met in practice every number involved fits in 128 bits, where
+   GMP's allocations cost more than the arithmetic; this file does the
+   same computation there and gives the same motion, or gives up (returns
+   0, nothing written) as soon as a number would not fit.
+
+   - Products and sums are checked (__builtin_*_overflow): no bound is
+     assumed, an overflow only means "give up".
+   - G is found by the modular method [von zur Gathen, Gerhard, "Modern
+     Computer Algebra", §6.7; lib/poly/gcdmod.c]: with p = 2^61 - 1 not
+     dividing lc(w), the monic gcd G_p of all entries mod p has degree
+     >= deg G (G | w, so lc(G) | lc(w) and p does not divide lc(G); G
+     mod p divides every entry mod p).  H = pp(lift(gamma G_p)), gamma
+     the gcd of the leading coefficients, lifted to the symmetric range,
+     with a positive leading coefficient.  If H divides every entry
+     exactly, H | G and deg H = deg G_p >= deg G, so H = G.  Otherwise
+     (an unlucky prime, or gamma G / lc(G) too large to lift) give up.
+   Reference: doc/algorithm.md §2. */
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+#ifdef BOXTOI_HAVE_I128
+
+typedef boxtoi_i128 i128;
+typedef boxtoi_u128 u128;
+typedef unsigned long long u64;
+
+/* Longest input entry (degree 5) and longest polynomial met: the
+   entries of M have length at most 4 RM_IN - 3. */
+#define RM_IN 6
+#define RM_LEN (4 * RM_IN - 3)
+
+typedef struct {
+    int len; /* 0 for the zero polynomial; c[len - 1] != 0 */
+    i128 c[RM_LEN];
+} rm_poly;
+
+static void rm_zero(rm_poly *p)
+{
+    p->len = 0;
+}
+
+static void rm_trim(rm_poly *p)
+{
+    while (p->len > 0 && p->c[p->len - 1] == 0)
+        p->len--;
+}
+
+/* r += s a b (s = +1 or -1); r must not alias a or b.  0 on overflow. */
+static int rm_addmul(rm_poly *r, const rm_poly *a, const rm_poly *b, int s)
+{
+    int i, j, len;
+    if (a->len == 0 || b->len == 0)
+        return 1;
+    len = a->len + b->len - 1;
+    if (len > RM_LEN)
+        return 0;
+    for (i = r->len; i < len; i++)
+        r->c[i] = 0;
+    if (len > r->len)
+        r->len = len;
+    for (i = 0; i < a->len; i++) {
+        if (a->c[i] == 0)
+            continue;
+        for (j = 0; j < b->len; j++) {
+            i128 p;
+            if (__builtin_mul_overflow(a->c[i], b->c[j], &p))
+                return 0;
+            if (s > 0 ? __builtin_add_overflow(r->c[i + j], p, &r->c[i + j])
+                      : __builtin_sub_overflow(r->c[i + j], p, &r->c[i + j]))
+                return 0;
+        }
+    }
+    rm_trim(r);
+    return 1;
+}
+
+/* r = a b; r must not alias a or b. */
+static int rm_mul(rm_poly *r, const rm_poly *a, const rm_poly *b)
+{
+    rm_zero(r);
+    return rm_addmul(r, a, b, 1);
+}
+
+/* p = the polynomial a, if every coefficient fits in 64 bits. */
+static int rm_set_poly(rm_poly *p, const boxtoi_poly_struct *a)
+{
+    long i;
+    if (a->length > RM_IN)
+        return 0;
+    for (i = 0; i < a->length; i++) {
+        if (!mpz_fits_slong_p(a->coeffs + i))
+            return 0;
+        p->c[i] = mpz_get_si(a->coeffs + i);
+    }
+    p->len = (int)a->length;
+    return 1;
+}
+
+/* ---- arithmetic modulo the Mersenne prime p = 2^61 - 1 -------------- */
+
+#define RM_P ((u64)0x1fffffffffffffffULL)
+
+static u64 mod_p128(u128 x)
+{
+    x = (x & RM_P) + (x >> 61); /* < 2^67 + 2^61 */
+    x = (x & RM_P) + (x >> 61); /* < 2^62 */
+    return (u64)(x >= RM_P ? x - RM_P : x);
+}
+
+static u64 mulmod(u64 a, u64 b)
+{
+    return mod_p128((u128)a * b);
+}
+
+static u64 submod(u64 a, u64 b)
+{
+    return a >= b ? a - b : a + RM_P - b;
+}
+
+/* a^(p-2) = a^-1 for 0 < a < p (Fermat) */
+static u64 invmod(u64 a)
+{
+    u64 r = 1, e = RM_P - 2;
+    while (e > 0) {
+        if (e & 1)
+            r = mulmod(r, a);
+        a = mulmod(a, a);
+        e >>= 1;
+    }
+    return r;
+}
+
+static u64 i128_mod(i128 x)
+{
+    u128 m = x < 0 ? -(u128)x : (u128)x;
+    u64 r = mod_p128(m);
+    return x < 0 && r != 0 ? RM_P - r : r;
+}
+
+/* x[0..len) = a mod p; returns the degree of the image (-1 for 0). */
+static int reduce(u64 *x, const rm_poly *a)
+{
+    int i, d = -1;
+    for (i = 0; i < a->len; i++) {
+        x[i] = i128_mod(a->c[i]);
+        if (x[i] != 0)
+            d = i;
+    }
+    return d;
+}
+
+/* u <- monic gcd(u, v) in Z_p[t] (degrees du, dv; -1 for zero); v is
+   destroyed.  Returns the degree of the gcd (-1 when both are zero). */
+static int gcd_modp(u64 *u, int du, u64 *v, int dv)
+{
+    u64 *x = u, *y = v, *s;
+    int dx = du, dy = dv, i, k, ds;
+    while (dy >= 0) {
+        /* x <- x mod y, with y made monic first; then swap */
+        if (y[dy] != 1) {
+            u64 inv = invmod(y[dy]);
+            for (i = 0; i <= dy; i++)
+                y[i] = mulmod(y[i], inv);
+        }
+        while (dx >= dy) {
+            u64 c = x[dx];
+            for (k = 0; k <= dy; k++)
+                x[dx - dy + k] = submod(x[dx - dy + k], mulmod(c, y[k]));
+            while (dx >= 0 && x[dx] == 0)
+                dx--;
+        }
+        s = x;
+        x = y;
+        y = s;
+        ds = dx;
+        dx = dy;
+        dy = ds;
+    }
+    if (dx >= 0) {
+        u64 inv = x[dx] == 1 ? 1 : invmod(x[dx]);
+        for (i = 0; i <= dx; i++)
+            u[i] = mulmod(x[i], inv);
+    }
+    return dx;
+}
+
+/* x <- x mod y for a monic y of degree dy >= 0; returns x's degree. */
+static int rem_monic(u64 *x, int dx, const u64 *y, int dy)
+{
+    int k;
+    while (dx >= dy) {
+        u64 c = x[dx];
+        for (k = 0; k <= dy; k++)
+            x[dx - dy + k] = submod(x[dx - dy + k], mulmod(c, y[k]));
+        while (dx >= 0 && x[dx] == 0)
+            dx--;
+    }
+    return dx;
+}
+
+/* |x| as an unsigned number; gcd of unsigned 128-bit numbers. */
+static u128 uabs(i128 x)
+{
+    return x < 0 ? -(u128)x : (u128)x;
+}
+
+static u128 ugcd(u128 a, u128 b)
+{
+    while (b != 0) {
+        u128 t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* q = a / h exactly (h of degree >= 1); 0 when h does not divide a in
+   Z[t] or a number overflows.  q must not alias a or h. */
+static int rm_divexact(rm_poly *q, const rm_poly *a, const rm_poly *h)
+{
+    rm_poly r = *a;
+    int i, k, dh = h->len - 1;
+    i128 lc = h->c[dh];
+    rm_zero(q);
+    if (r.len == 0)
+        return 1;
+    if (r.len < h->len)
+        return 0;
+    q->len = r.len - dh;
+    for (i = r.len - 1; i >= dh; i--) {
+        i128 c = r.c[i];
+        if (c % lc != 0)
+            return 0;
+        c /= lc;
+        q->c[i - dh] = c;
+        for (k = 0; k <= dh; k++) {
+            i128 p;
+            if (__builtin_mul_overflow(c, h->c[k], &p)
+                || __builtin_sub_overflow(r.c[i - dh + k], p,
+                                          &r.c[i - dh + k]))
+                return 0;
+        }
+    }
+    for (i = 0; i < dh; i++)
+        if (r.c[i] != 0)
+            return 0;
+    rm_trim(q);
+    return 1;
+}
+
+/* z = x (any width of unsigned long). */
+static void set_mpz_i128(mpz_ptr z, i128 x)
+{
+    u128 m = uabs(x);
+    if (m <= (u128)(unsigned long)-1) {
+        mpz_set_ui(z, (unsigned long)m);
+    } else {
+        u64 limbs[2];
+        limbs[0] = (u64)m;
+        limbs[1] = (u64)(m >> 64);
+        mpz_import(z, 2, -1, sizeof limbs[0], 0, 0, limbs);
+    }
+    if (x < 0)
+        mpz_neg(z, z);
+}
+
+int contact_relative_motion_small(boxtoi_motion_t rel,
+                                  const boxtoi_query_t q)
+{
+    const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
+    rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[3], t, u, m[16];
+    u64 g[RM_LEN], h[RM_LEN];
+    int i, j, k, dg;
+    u128 cont;
+
+    for (k = 0; k < 9; k++)
+        if (!rm_set_poly(a1 + k, m1->e + 4 * (k / 3) + k % 3)
+            || !rm_set_poly(a2 + k, m2->e + 4 * (k / 3) + k % 3))
+            return 0;
+    for (i = 0; i < 3; i++)
+        if (!rm_set_poly(b1 + i, m1->e + 4 * i + 3)
+            || !rm_set_poly(b2 + i, m2->e + 4 * i + 3))
+            return 0;
+    if (!rm_set_poly(&w1, m1->e + 15) || !rm_set_poly(&w2, m2->e + 15))
+        return 0;
+
+    /* adj(A1) (route.c's adj3) and v = w1 b2 - w2 b1 */
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            rm_poly *x = ad + 3 * i + j;
+            if (!rm_mul(x, a1 + 3 * j1 + i1, a1 + 3 * j2 + i2)
+                || !rm_addmul(x, a1 + 3 * j1 + i2, a1 + 3 * j2 + i1, -1))
+                return 0;
+        }
+    for (i = 0; i < 3; i++)
+        if (!rm_mul(v + i, &w1, b2 + i) || !rm_addmul(v + i, &w2, b1 + i, -1))
+            return 0;
+    /* M = [[w1 adj(A1) A2, adj(A1) v], [0, det(A1) w2]] */
+    for (k = 12; k < 15; k++)
+        rm_zero(m + k);
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++) {
+            rm_zero(&t);
+            for (k = 0; k < 3; k++)
+                if (!rm_addmul(&t, ad + 3 * i + k, a2 + 3 * k + j, 1))
+                    return 0;
+            if (!rm_mul(m + 4 * i + j, &t, &w1))
+                return 0;
+        }
+        rm_zero(m + 4 * i + 3);
+        for (k = 0; k < 3; k++)
+            if (!rm_addmul(m + 4 * i + 3, ad + 3 * i + k, v + k, 1))
+                return 0;
+    }
+    rm_zero(&t);
+    for (j = 0; j < 3; j++)
+        if (!rm_addmul(&t, a1 + j, ad + 3 * j, 1))
+            return 0;
+    if (!rm_mul(m + 15, &t, &w2) || m[15].len == 0)
+        return 0; /* w = 0 cannot happen in a valid query */
+
+    /* G mod p: the monic gcd of all entries' images */
+    if (i128_mod(m[15].c[m[15].len - 1]) == 0)
+        return 0; /* p | lc(w): the degree argument fails */
+    dg = reduce(g, m + 15);
+    dg = gcd_modp(g, dg, h, -1); /* made monic */
+    for (k = 0; k < 12 && dg > 0; k++) {
+        /* usually g already divides the entry: one remainder, no
+           inverse */
+        int dh = reduce(h, m + k);
+        if (dh >= 0)
+            dh = rem_monic(h, dh, g, dg);
+        if (dh >= 0)
+            dg = gcd_modp(g, dg, h, dh);
+    }
+    if (dg > 0) {
+        /* H = pp(lift(gamma G_p)): gamma = gcd of the leading
+           coefficients, a multiple of lc(G) */
+        u128 gamma = 0;
+        i128 half = (i128)(RM_P / 2);
+        for (k = 0; k < 16; k++)
+            if (m[k].len > 0)
+                gamma = ugcd(gamma, uabs(m[k].c[m[k].len - 1]));
+        u.len = dg + 1;
+        cont = 0;
+        for (i = 0; i <= dg; i++) {
+            u64 c = mulmod(g[i], mod_p128(gamma));
+            u.c[i] = c > (u64)half ? (i128)c - (i128)RM_P : (i128)c;
+            cont = ugcd(cont, uabs(u.c[i]));
+        }
+        for (i = 0; i <= dg; i++)
+            u.c[i] /= (i128)cont;
+        if (u.c[dg] < 0)
+            for (i = 0; i <= dg; i++)
+                u.c[i] = -u.c[i];
+        /* H must divide every entry; then H = G */
+        for (k = 0; k < 16; k++) {
+            if (!rm_divexact(&t, m + k, &u))
+                return 0;
+            m[k] = t;
+        }
+    }
+    /* the integer content of all entries, as boxtoi_motion_normalise */
+    cont = 0;
+    for (k = 0; k < 16; k++)
+        for (i = 0; i < m[k].len; i++)
+            cont = ugcd(cont, uabs(m[k].c[i]));
+    for (k = 0; k < 16; k++) {
+        boxtoi_poly_struct *e = rel->e + k;
+        boxtoi_poly_fit_length(e, m[k].len);
+        for (i = 0; i < m[k].len; i++)
+            set_mpz_i128(e->coeffs + i, cont > 1 ? m[k].c[i] / (i128)cont
+                                                 : m[k].c[i]);
+        if (e->length < m[k].len)
+            e->length = m[k].len;
+        boxtoi_poly_set_length_normalise(e, m[k].len);
+    }
+    mpz_set_ui(rel->den, 1);
+    return 1;
+}
+
+#else
+
+int contact_relative_motion_small(boxtoi_motion_t rel,
+                                  const boxtoi_query_t q)
+{
+    (void)rel;
+    (void)q;
+    return 0;
+}
+
+#endif /* BOXTOI_HAVE_I128 */

@@ -1,0 +1,232 @@
+/* t/relmotion-t.c: the relative motion M = adj(M1) M2 / G of route.c
+   and its 128-bit version lib/contact/relmotion128.c (the internal
+   functions are compiled into the test).
+
+   (1) Hand-derived cases, answered by the 128-bit version (it must not
+   fall back on such small numbers), where G is known: a rotation S(q)
+   of weight w has adj(S) = w S^T (S S^T = w^2 I), so with M2 the
+   identity the answer is [[S^T, 0], [0, w]] (G = w^2); a uniform scaling
+   by 1 + t gives [[I, 0], [0, 1 + t]] (G = (1 + t)^2); M1 the identity
+   gives M2 with its integer content removed (G = 1).
+   (2) The two versions against each other on seeded queries of every
+   family of t/qgen.c: whenever the 128-bit version answers, the motion
+   is the GMP version's, entry for entry; it must answer for most rigid
+   and affine queries.
+   (3) Scaling: the same queries with motion b's numerators multiplied by
+   2^s_b (the same motions, larger numbers), s_b <= 60: the GMP version
+   gives exactly the motion of the unscaled query (G and the content are
+   divided out), and the 128-bit version either gives it too or gives up
+   without writing; it must give up for some s and answer for others. */
+#include <string.h>
+#include "lib/util/impl.h"
+#include "tap.h"
+#include "qgen.h"
+#include "lib/contact/impl.h"
+
+static int same_motion(const boxtoi_motion_t a, const boxtoi_motion_t b)
+{
+    int k;
+    for (k = 0; k < 16; k++)
+        if (!boxtoi_poly_equal(a->e + k, b->e + k))
+            return 0;
+    return mpz_cmp(a->den, b->den) == 0;
+}
+
+/* The 128-bit version answers q with want. */
+static void hand_case(const char *name, const boxtoi_query_t q,
+                      const boxtoi_motion_t want)
+{
+    boxtoi_motion_t r, g;
+    boxtoi_motion_init(r);
+    boxtoi_motion_init(g);
+    if (ok(contact_relative_motion_small(r, q),
+           "%s: the 128-bit version answers", name))
+        ok(same_motion(r, want), "%s: the expected motion", name);
+    else
+        ok(0, "%s: the expected motion", name);
+    contact_relative_motion_gmp(g, q);
+    ok(same_motion(g, want), "%s: the GMP version agrees", name);
+    boxtoi_motion_clear(r);
+    boxtoi_motion_clear(g);
+}
+
+static void test_hand(void)
+{
+    boxtoi_query_t q;
+    boxtoi_motion_t want;
+    boxtoi_errinfo err;
+    mpq_t qa[4], qb[4];
+    int i, j, rc;
+
+    boxtoi_query_init(q);
+    boxtoi_motion_init(want);
+    for (i = 0; i < 4; i++) {
+        mpq_init(qa[i]);
+        mpq_init(qb[i]);
+    }
+
+    /* M1 = S(q), q = (1, t, 0, 0): [[1+t^2, 0, 0], [0, 1-t^2, +-2t],
+       [0, -+2t, 1-t^2]], w = 1 + t^2 (content 1); M2 = identity. */
+    mpq_set_si(qa[0], 1, 1);
+    mpq_set_si(qb[1], 1, 1);
+    rc = boxtoi_motion_set_quat_linear(q->motion, qa[0], qb[0], NULL, 0,
+                                       &err);
+    is_int(rc, BOXTOI_OK, "rotation about x: built");
+    boxtoi_motion_set_identity(q->motion + 1);
+    boxtoi_motion_zero(want);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++)
+            boxtoi_poly_set(want->e + 4 * i + j, q->motion->e + 4 * j + i);
+    boxtoi_poly_set(want->e + 15, q->motion->e + 15);
+    {
+        /* the premise of the expected answer, checked: w = 1 + t^2 and
+           the entry (1, 1) is 1 - t^2 */
+        boxtoi_poly_t p;
+        static const long w[3] = {1, 0, 1}, c11[3] = {1, 0, -1};
+        boxtoi_poly_init(p);
+        boxtoi_poly_set_coeffs_si(p, w, 3);
+        ok(boxtoi_poly_equal(p, q->motion->e + 15)
+               && mpz_cmp_ui(q->motion->den, 1) == 0,
+           "rotation about x: w = 1 + t^2, den 1");
+        boxtoi_poly_set_coeffs_si(p, c11, 3);
+        ok(boxtoi_poly_equal(p, q->motion->e + 5),
+           "rotation about x: entry (1, 1) = 1 - t^2");
+        boxtoi_poly_clear(p);
+    }
+    hand_case("rotation about x, M2 = I", q, want);
+
+    /* M1 = diag(1 + t, 1 + t, 1 + t, 1): adj(M1) = (1 + t)^2 diag(1, 1,
+       1, 1 + t). */
+    boxtoi_motion_set_identity(q->motion);
+    for (i = 0; i < 3; i++) {
+        boxtoi_motion_set_coeff_si(q->motion, i, i, 0, 1);
+        boxtoi_motion_set_coeff_si(q->motion, i, i, 1, 1);
+    }
+    boxtoi_motion_set_identity(want);
+    boxtoi_motion_set_coeff_si(want, 3, 3, 1, 1);
+    hand_case("uniform scaling by 1 + t", q, want);
+
+    /* M1 = I, M2 = 2 S(q) for q = (2, 0, 1, t) with translation
+       (t, 0, 0): the answer is M2 over its content (entries of S(q) and
+       w = 5 + t^2 have content 1). */
+    boxtoi_motion_set_identity(q->motion);
+    {
+        mpq_t tr[6];
+        for (i = 0; i < 6; i++)
+            mpq_init(tr[i]);
+        mpq_set_si(tr[1], 1, 1); /* x = t */
+        for (i = 0; i < 4; i++) {
+            mpq_set_si(qa[i], 0, 1);
+            mpq_set_si(qb[i], 0, 1);
+        }
+        mpq_set_si(qa[0], 2, 1);
+        mpq_set_si(qa[2], 1, 1);
+        mpq_set_si(qb[3], 1, 1);
+        rc = boxtoi_motion_set_quat_linear(q->motion + 1, qa[0], qb[0],
+                                           tr[0], 2, &err);
+        is_int(rc, BOXTOI_OK, "turning M2: built");
+        for (i = 0; i < 6; i++)
+            mpq_clear(tr[i]);
+    }
+    boxtoi_motion_set(want, q->motion + 1);
+    boxtoi_motion_normalise(want);
+    mpz_set_ui(want->den, 1);
+    for (i = 0; i < 16; i++)
+        boxtoi_poly_scalar_mul_si(q->motion[1].e + i, q->motion[1].e + i, 2);
+    hand_case("M1 = I, M2 doubled", q, want);
+
+    for (i = 0; i < 4; i++) {
+        mpq_clear(qa[i]);
+        mpq_clear(qb[i]);
+    }
+    boxtoi_motion_clear(want);
+    boxtoi_query_clear(q);
+}
+
+/* (2) and (3) */
+static void test_random(gmp_randstate_t st, long n)
+{
+    boxtoi_query_t q, qs;
+    boxtoi_motion_t r, g, gs, id;
+    long i, diff = 0, diff_scaled = 0, gmp_scaled = 0, gave_up = 0,
+            answered_scaled = 0;
+    int kind, b, k;
+
+    boxtoi_query_init(q);
+    boxtoi_query_init(qs);
+    boxtoi_motion_init(r);
+    boxtoi_motion_init(g);
+    boxtoi_motion_init(gs);
+    boxtoi_motion_init(id); /* the identity */
+    for (kind = 0; kind < QGEN_NKINDS; kind++) {
+        long answered = 0;
+        for (i = 0; i < n; i++) {
+            qgen_query(q, st, kind);
+            contact_relative_motion_gmp(g, q);
+            if (contact_relative_motion_small(r, q)) {
+                answered++;
+                if (!same_motion(r, g)) {
+                    if (diff++ == 0)
+                        qgen_fprint_query(stderr, q);
+                }
+            }
+            /* the same motions with larger numbers */
+            for (b = 0; b < 2; b++) {
+                unsigned long s = qgen_ui(st, 61);
+                boxtoi_motion_set(qs->motion + b, q->motion + b);
+                for (k = 0; k < 16; k++) {
+                    boxtoi_poly_struct *e = qs->motion[b].e + k;
+                    long c;
+                    for (c = 0; c < e->length; c++)
+                        mpz_mul_2exp(e->coeffs + c, e->coeffs + c, s);
+                }
+            }
+            contact_relative_motion_gmp(gs, qs);
+            if (!same_motion(gs, g))
+                gmp_scaled++;
+            boxtoi_motion_set_identity(r);
+            if (contact_relative_motion_small(r, qs)) {
+                answered_scaled++;
+                if (!same_motion(r, g))
+                    diff_scaled++;
+            } else {
+                gave_up++;
+                if (!same_motion(r, id))
+                    diff_scaled++; /* gave up, but wrote */
+            }
+        }
+        if (kind == QGEN_RIGID || kind == QGEN_AFFINE)
+            ok(answered >= n * 9 / 10,
+               "%s: the 128-bit version answers %ld of %ld",
+               qgen_kind_name(kind), answered, n);
+        else
+            ok(answered > 0, "%s: the 128-bit version answers %ld of %ld",
+               qgen_kind_name(kind), answered, n);
+    }
+    is_int(diff, 0, "the 128-bit version gives the GMP version's motion");
+    is_int(gmp_scaled, 0,
+           "scaled numerators: the GMP version gives the same motion");
+    is_int(diff_scaled, 0,
+           "scaled numerators: the 128-bit version gives it too, or gives "
+           "up without writing");
+    ok(gave_up > 0 && answered_scaled > 0,
+       "scaled numerators: it gave up %ld times and answered %ld times",
+       gave_up, answered_scaled);
+    boxtoi_motion_clear(r);
+    boxtoi_motion_clear(g);
+    boxtoi_motion_clear(gs);
+    boxtoi_motion_clear(id);
+    boxtoi_query_clear(q);
+    boxtoi_query_clear(qs);
+}
+
+int main(void)
+{
+    gmp_randstate_t st;
+    plan(13 + QGEN_NKINDS + 4);
+    test_hand();
+    tap_randinit(st);
+    test_random(st, 300);
+    gmp_randclear(st);
+    return 0;
+}
