@@ -116,7 +116,10 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     boxtoi_poly_init(tmp);
     boxtoi_alg_init(c);
 
-    contact_relative_motion(rel, q);
+    if (cert->have_rel)
+        boxtoi_motion_set(rel, &cert->rel);
+    else
+        contact_relative_motion(rel, q);
     contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
     contact_dir_table(d, nv, na);
     need[Q_W] = 1;

@@ -10,11 +10,14 @@
    operand gives an exact zero, so directions that vanish identically
    (parallel edges) evaluate to N = R = [0, 0].
 
-   Over a time interval T the relative motion M = adj(M1) M2 =
-   [[A, b], [0, w]] is enclosed entry by entry (A = w1 adj(A1) A2,
-   b = adj(A1) (w1 b2 - w2 b1), w = det(A1) w2, doc/algorithm.md §2; a
-   motion's entries are its integer numerators times a power of two,
-   which is a positive multiple of the motion), then D, adj(A), det A and
+   Over a time interval T the relative motion M = [[A, b], [0, w]] is
+   enclosed entry by entry: the exact one of route.c (adj(M1) M2 with the
+   gcd of its entries divided out, doc/algorithm.md §2), its integer
+   coefficients rounded outward once (rel_exact); or, if those do not
+   fit in doubles, the product A = w1 adj(A1) A2, b = adj(A1) (w1 b2 -
+   w2 b1), w = det(A1) w2 formed in intervals (a motion's entries are its
+   integer numerators times a power of two, which is a positive multiple
+   of the motion).  Then D, adj(A), det A and
    for each of the 15 directions N_d = n_d . D and
    R_d = |w| sum E1_k |n_d . e_k| + sum E2_k |n_d . a_k| (§3.2, the table
    of planes.c; boxes unscaled, the inequality is homogeneous).  T is
@@ -412,6 +415,16 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
 
     f->nevals++;
     iv_reset(c);
+    if (f->rel_ok > 0) {
+        /* A, w and D from the exact relative motion (rel_exact) */
+        for (k = 0; k < 9; k++)
+            qv[k] = iv_horner(c, f->rel[k], f->rlen[k], t);
+        qv[Q_W] = iv_horner(c, f->rel[12], f->rlen[12], t);
+        for (m = 0; m < 3; m++)
+            dd[m] = iv_horner(c, f->rel[9 + m], f->rlen[9 + m], t);
+        qv[Q_ONE].lo = qv[Q_ONE].hi = 1;
+        goto directions;
+    }
     for (i = 0; i < 3; i++) {
         for (j = 0; j < 3; j++) {
             a1[3 * i + j] = iv_horner(c, f->ent[0][4 * i + j],
@@ -458,6 +471,7 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
             u = iv_add(c, u, iv_mul(c, qv[Q_A(m, j)], f->s2[j]));
         dd[m] = iv_sub(c, u, iv_mul(c, qv[Q_W], f->s1[m]));
     }
+directions:
     if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     aw = iv_abs(qv[Q_W]);
@@ -828,6 +842,70 @@ static void rel_setup(fast_query *f)
         if (f->rlen[12] > 0)
             ivp_acc(c, f->rel[9 + m], &l, f->rel[12], f->rlen[12], -1,
                     f->s1 + m);
+        f->rlen[9 + m] = l;
+    }
+    f->rel_ok = iv_failed(c) ? -1 : 1;
+    iv_reset(c);
+}
+
+/* Builds A_ij, D_m and w as interval polynomials from the exact
+   relative motion rel (route.c: adj(M1) M2 divided by the gcd G of its
+   entries, which has no root in the range).  Every test here is
+   homogeneous in the motion (|N_d| <= R_d scales by |G|^k), so the
+   verdicts are those of the unreduced motion; only the orientation of
+   the planes 2d, 2d + 1 may be swapped where G < 0, which
+   contact_fast_cert allows.  rel's entries have lower degrees than the
+   unreduced product of rel_setup and are rounded once, coefficient by
+   coefficient, so the enclosures are tighter and cheaper to evaluate.
+   D_m = 2 b_m + sum_j A_mj s2_j - w s1_m as in rel_setup. */
+static void rel_exact(fast_query *f, const boxtoi_motion_struct *rel)
+{
+    contact_ivctx *c = &f->c;
+    contact_iv *p, two;
+    long lmax = 0, total, k, j, m, i, e, maxbits = 0;
+
+    iv_reset(c);
+    for (k = 0; k < 16; k++) {
+        if (rel->e[k].length > lmax)
+            lmax = rel->e[k].length;
+        if (boxtoi_poly_max_bits(rel->e + k) > maxbits)
+            maxbits = boxtoi_poly_max_bits(rel->e + k);
+    }
+    if (rel->e[15].length == 0) {
+        f->rel_ok = -1;
+        return;
+    }
+    e = maxbits > 512 ? 512 - maxbits : 0; /* a positive multiple */
+    total = 13 * (lmax + 1);
+    f->relc = malloc((size_t)total * sizeof *f->relc);
+    if (f->relc == NULL) {
+        f->rel_ok = -1;
+        return;
+    }
+    p = f->relc;
+    for (k = 0; k < 13; k++, p += lmax + 1)
+        f->rel[k] = p;
+    for (k = 0; k < 13; k++) {
+        /* A_ij at k = 3 i + j, b_m at 9 + m (made D_m below), w at 12 */
+        const boxtoi_poly_struct *x =
+            rel->e + (k < 9 ? 4 * (k / 3) + k % 3 : k < 12 ? 4 * (k - 9) + 3
+                                                            : 15);
+        for (i = 0; i < x->length; i++)
+            contact_iv_set_mpz_2exp(c, f->rel[k] + i, x->coeffs + i, e);
+        f->rlen[k] = x->length;
+    }
+    two.lo = two.hi = 2;
+    for (m = 0; m < 3; m++) {
+        contact_iv *d = f->rel[9 + m];
+        long l = f->rlen[9 + m];
+        for (i = 0; i < l; i++)
+            d[i] = iv_mul(c, d[i], two);
+        for (j = 0; j < 3; j++)
+            ivp_acc(c, d, &l, f->rel[3 * m + j], f->rlen[3 * m + j], 1,
+                    f->s2 + j);
+        ivp_acc(c, d, &l, f->rel[12], f->rlen[12], -1, f->s1 + m);
+        while (l > 0 && iv_is_zero(d[l - 1]))
+            l--;
         f->rlen[9 + m] = l;
     }
     f->rel_ok = iv_failed(c) ? -1 : 1;
@@ -1380,11 +1458,14 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
     fast_query f;
     double lo, hi, ta, tb = 0, tin = 0, width, step, stack[FAST_DEPTH];
     fast_exact ex;
+    boxtoi_motion_struct relm;
     int sp, piece, k, b, linear = 1, nexact = 0, rotating = 0;
     int verdict = CONTACT_FAST_WINDOW;
 
-    if (cert != NULL)
+    if (cert != NULL) {
         cert->plane = -1;
+        cert->have_rel = 0;
+    }
     mpq_set(w0, q->t0);
     if (!q->t1_inf && mpq_equal(q->t0, q->t1))
         return CONTACT_FAST_WINDOW; /* one instant: the exact test */
@@ -1408,6 +1489,19 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         free(f.relc);
         contact_ivctx_clear(&f.c);
         return CONTACT_FAST_WINDOW;
+    }
+    /* The exact relative motion, for the enclosures and for the caller's
+       certificate (contact_certify) */
+    {
+        boxtoi_motion_struct *rel = cert != NULL ? &cert->rel : &relm;
+        if (cert == NULL)
+            boxtoi_motion_init(&relm);
+        contact_relative_motion(rel, q);
+        if (cert != NULL)
+            cert->have_rel = 1;
+        rel_exact(&f, rel);
+        if (cert == NULL)
+            boxtoi_motion_clear(&relm);
     }
     ta = mpq_get_d_dir(&f, q->t0, MPFR_RNDD);
     if (!q->t1_inf) {

@@ -169,11 +169,15 @@ int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q);
    with a zero direction; the planes are numbered in the orientation of
    the unreduced relative motion adj(M1) M2 (a positive or negative
    polynomial multiple of the route's: the pair of planes of a
-   direction may be swapped).  plane = -1: no certificate.  a and b are
-   initialised by the caller. */
+   direction may be swapped).  plane = -1: no certificate.  a, b and
+   rel are initialised by the caller. */
 typedef struct {
     mpq_t a, b;
     int plane;
+    /* the exact relative motion (contact_relative_motion), when
+       have_rel; initialised by the caller */
+    boxtoi_motion_struct rel;
+    int have_rel;
 } contact_fast_cert;
 
 /* contact_fast_window, and when the verdict is CONTACT_FAST_BOUNDED

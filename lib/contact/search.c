@@ -297,6 +297,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     mpq_init(w1);
     mpq_init(cert.a);
     mpq_init(cert.b);
+    boxtoi_motion_init(&cert.rel);
     fast = contact_fast_window_cert(w0, w1, &cert, q);
     if (fast == CONTACT_FAST_SEPARATED) {
         contact_reset(res);
@@ -328,6 +329,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     }
     mpq_clear(cert.a);
     mpq_clear(cert.b);
+    boxtoi_motion_clear(&cert.rel);
     mpq_clear(w0);
     mpq_clear(w1);
     return rc;
