@@ -13,11 +13,10 @@
    Over a time interval T the relative motion M = [[A, b], [0, w]] is
    enclosed entry by entry: the exact one of route.c (adj(M1) M2 with the
    gcd of its entries divided out, doc/algorithm.md §2), its integer
-   coefficients rounded outward once (rel_exact); or, if those do not
-   fit in doubles, the product A = w1 adj(A1) A2, b = adj(A1) (w1 b2 -
-   w2 b1), w = det(A1) w2 formed in intervals (a motion's entries are its
-   integer numerators times a power of two, which is a positive multiple
-   of the motion).  Then D, adj(A), det A and
+   coefficients rounded outward once (rel_exact; scaled by a power of
+   two, a positive factor, when they are too large for doubles; if
+   they still cannot be represented, nothing is proved).  Then D,
+   adj(A), det A and
    for each of the 15 directions N_d = n_d . D and
    R_d = |w| sum E1_k |n_d . e_k| + sum E2_k |n_d . a_k| (§3.2, the table
    of planes.c; boxes unscaled, the inequality is homogeneous).  T is
@@ -292,13 +291,10 @@ void contact_ivctx_clear(contact_ivctx *c)
 
 /* ---- the query in interval form ------------------------------------- */
 
-/* Coefficient intervals of the 13 used entries of each motion (rows 0-2
-   and w), the box data and the direction table. */
+/* The box data, the direction table and the relative motion in
+   interval form. */
 typedef struct {
     contact_ivctx c;
-    contact_iv *coef;       /* all coefficients, one allocation */
-    contact_iv *ent[2][16]; /* entry k of motion b: ent[b][k][0..len) */
-    long len[2][16];
     contact_iv s1[3], s2[3], e1[3], e2[3];
     contact_lin nv[BOXTOI_NDIRS][3], na[BOXTOI_NDIRS][3];
     int last;               /* direction that separated last time */
@@ -307,54 +303,29 @@ typedef struct {
     double wide;            /* pieces wider than this: natural form */
     double reach;           /* after a failed separation: [lo, reach]
                                proved separated all the same */
-    /* The relative motion as interval polynomials (rel_setup): A_ij at
+    /* The relative motion as interval polynomials (rel_exact): A_ij at
        0..8, D_m at 9..11, w at 12; rel_ok: 1 built, -1 not
-       representable, 0 not built yet. */
+       representable (nothing is proved then), 0 not built yet. */
     contact_iv *relc;
     contact_iv *rel[13];
     long rlen[13];
     int rel_ok;
 } fast_query;
 
+/* The motion entries the algorithm reads: rows 0-2 and w (the bottom
+   row of an affine motion is 0, 0, 0, w). */
 static int used_entry(int k)
 {
     return k < 12 || k == 15;
 }
 
-/* Converts q; returns 0 if it cannot be represented (then give up). */
+/* Converts the boxes; returns 0 if they cannot be represented (then
+   give up). */
 static int fast_setup(fast_query *f, const boxtoi_query_t q)
 {
-    long total = 0, off = 0, i, maxbits;
-    int b, k, d;
+    int k, d;
     mpq_t x;
 
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 16; k++)
-            if (used_entry(k))
-                total += q->motion[b].e[k].length;
-    f->coef = malloc((size_t)(total > 0 ? total : 1) * sizeof *f->coef);
-    if (f->coef == NULL)
-        return 0;
-    for (b = 0; b < 2; b++) {
-        /* One power of two per motion (a positive multiple of the same
-           motion) keeps big numerators inside the double range. */
-        long e;
-        maxbits = 0;
-        for (k = 0; k < 16; k++)
-            if (used_entry(k) && boxtoi_poly_max_bits(q->motion[b].e + k)
-                                     > maxbits)
-                maxbits = boxtoi_poly_max_bits(q->motion[b].e + k);
-        e = maxbits > 512 ? 512 - maxbits : 0;
-        for (k = 0; k < 16; k++) {
-            const boxtoi_poly_struct *p = q->motion[b].e + k;
-            f->len[b][k] = used_entry(k) ? p->length : 0;
-            f->ent[b][k] = f->coef + off;
-            for (i = 0; i < f->len[b][k]; i++)
-                contact_iv_set_mpz_2exp(&f->c, f->coef + off + i,
-                                        p->coeffs + i, e);
-            off += f->len[b][k];
-        }
-    }
     mpq_init(x);
     for (k = 0; k < 3; k++) {
         const boxtoi_box_struct *b1 = q->box, *b2 = q->box + 1;
@@ -409,69 +380,20 @@ static void iv_adj3(contact_ivctx *c, contact_iv *adj, const contact_iv *a)
 static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
 {
     contact_ivctx *c = &f->c;
-    contact_iv a1[9], a2[9], b1[3], b2[3], w1, w2, adj1[9], det1;
-    contact_iv qv[Q_ONE + 1], bw[3], bv[3], dd[3], u, n, r, aw;
-    int i, j, k, m, di, have_adj = 0, nonzero, nopen = 0;
+    contact_iv qv[Q_ONE + 1], dd[3], u, n, r, aw;
+    int j, k, m, di, have_adj = 0, nonzero, nopen = 0;
 
     f->nevals++;
     iv_reset(c);
-    if (f->rel_ok > 0) {
-        /* A, w and D from the exact relative motion (rel_exact) */
-        for (k = 0; k < 9; k++)
-            qv[k] = iv_horner(c, f->rel[k], f->rlen[k], t);
-        qv[Q_W] = iv_horner(c, f->rel[12], f->rlen[12], t);
-        for (m = 0; m < 3; m++)
-            dd[m] = iv_horner(c, f->rel[9 + m], f->rlen[9 + m], t);
-        qv[Q_ONE].lo = qv[Q_ONE].hi = 1;
-        goto directions;
-    }
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++) {
-            a1[3 * i + j] = iv_horner(c, f->ent[0][4 * i + j],
-                                              f->len[0][4 * i + j], t);
-            a2[3 * i + j] = iv_horner(c, f->ent[1][4 * i + j],
-                                              f->len[1][4 * i + j], t);
-        }
-        b1[i] = iv_horner(c, f->ent[0][4 * i + 3],
-                                  f->len[0][4 * i + 3], t);
-        b2[i] = iv_horner(c, f->ent[1][4 * i + 3],
-                                  f->len[1][4 * i + 3], t);
-    }
-    w1 = iv_horner(c, f->ent[0][15], f->len[0][15], t);
-    w2 = iv_horner(c, f->ent[1][15], f->len[1][15], t);
-    iv_adj3(c, adj1, a1);
-    det1 = iv_mul(c, a1[0], adj1[0]);
-    det1 = iv_add(c, det1, iv_mul(c, a1[1], adj1[3]));
-    det1 = iv_add(c, det1, iv_mul(c, a1[2], adj1[6]));
-    /* M = adj(M1) M2: A = w1 adj(A1) A2, b = adj(A1) (w1 b2 - w2 b1),
-       w = det(A1) w2 */
-    for (k = 0; k < 3; k++)
-        bw[k] = iv_sub(c, iv_mul(c, w1, b2[k]),
-                               iv_mul(c, w2, b1[k]));
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++) {
-            u = iv_mul(c, adj1[3 * i], a2[j]);
-            for (k = 1; k < 3; k++)
-                u = iv_add(c, u, iv_mul(c, adj1[3 * i + k],
-                                                        a2[3 * k + j]));
-            qv[Q_A(i, j)] = iv_mul(c, w1, u);
-        }
-        u = iv_mul(c, adj1[3 * i], bw[0]);
-        for (k = 1; k < 3; k++)
-            u = iv_add(c, u, iv_mul(c, adj1[3 * i + k],
-                                                    bw[k]));
-        bv[i] = u;
-    }
-    qv[Q_W] = iv_mul(c, det1, w2);
+    if (f->rel_ok <= 0)
+        return mode == 2 ? 2 : 0;
+    /* A, w and D from the relative motion (rel_exact) */
+    for (k = 0; k < 9; k++)
+        qv[k] = iv_horner(c, f->rel[k], f->rlen[k], t);
+    qv[Q_W] = iv_horner(c, f->rel[12], f->rlen[12], t);
+    for (m = 0; m < 3; m++)
+        dd[m] = iv_horner(c, f->rel[9 + m], f->rlen[9 + m], t);
     qv[Q_ONE].lo = qv[Q_ONE].hi = 1;
-    /* D = A (min2 + max2) + 2 b - w (min1 + max1) = 2 w (c2 - c1) */
-    for (m = 0; m < 3; m++) {
-        u = iv_add(c, bv[m], bv[m]);
-        for (j = 0; j < 3; j++)
-            u = iv_add(c, u, iv_mul(c, qv[Q_A(m, j)], f->s2[j]));
-        dd[m] = iv_sub(c, u, iv_mul(c, qv[Q_W], f->s1[m]));
-    }
-directions:
     if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     aw = iv_abs(qv[Q_W]);
@@ -675,20 +597,8 @@ static void sl_adj3(contact_ivctx *c, contact_sl *adj, const contact_sl *a)
 
 /* ---- the relative motion as interval polynomials ------------------- */
 
-/* res[0..la+lb-1) = a b (coefficient intervals, outward rounded). */
-static void ivp_mul(contact_ivctx *c, contact_iv *res, const contact_iv *a,
-                    long la, const contact_iv *b, long lb)
-{
-    long i, j;
-    for (i = 0; i < la + lb - 1; i++)
-        res[i].lo = res[i].hi = 0;
-    for (i = 0; i < la; i++)
-        for (j = 0; j < lb; j++)
-            res[i + j] = iv_add(c, res[i + j], iv_mul(c, a[i], b[j]));
-}
-
-/* r (length *lr, room for lmax) += s a (s = +1 or -1, or a constant k
-   when k is not NULL). */
+/* r (length *lr, room for the result) += s a (s = +1 or -1), times the
+   constant k when k is not NULL. */
 static void ivp_acc(contact_ivctx *c, contact_iv *r, long *lr,
                     const contact_iv *a, long la, int s,
                     const contact_iv *k)
@@ -702,150 +612,6 @@ static void ivp_acc(contact_ivctx *c, contact_iv *r, long *lr,
     }
     if (la > *lr)
         *lr = la;
-}
-
-/* Builds A_ij, D_m and w of M = adj(M1) M2 as interval polynomials in
-   t (the formulas of fast_eval, expanded once per query), so that the
-   slope form evaluates each of them with its own divided differences,
-   free of the dependency between the factors it is made of. */
-static void rel_setup(fast_query *f)
-{
-    contact_ivctx *c = &f->c;
-    contact_iv *adj1[9], *bw[3], *det1, *tmp, *tmp2, *p;
-    long ladj1[9], lbw[3], ldet1, la1 = 0, la2 = 0, lw1, lw2, lb = 0;
-    long lmax, total, i, j, k, m, l;
-
-    iv_reset(c);
-    for (k = 0; k < 9; k++) {
-        if (f->len[0][4 * (k / 3) + k % 3] > la1)
-            la1 = f->len[0][4 * (k / 3) + k % 3];
-        if (f->len[1][4 * (k / 3) + k % 3] > la2)
-            la2 = f->len[1][4 * (k / 3) + k % 3];
-    }
-    for (k = 0; k < 3; k++) {
-        if (f->len[0][4 * k + 3] > lb)
-            lb = f->len[0][4 * k + 3];
-        if (f->len[1][4 * k + 3] > lb)
-            lb = f->len[1][4 * k + 3];
-    }
-    lw1 = f->len[0][15];
-    lw2 = f->len[1][15];
-    if (la1 == 0 || lw1 == 0 || lw2 == 0) {
-        f->rel_ok = -1;
-        return;
-    }
-    /* a bound on every length met below */
-    lmax = 3 * la1 + la2 + lw1 + lw2 + lb + 8;
-    total = (9 + 3 + 1 + 1 + 2 + 13) * lmax;
-    f->relc = malloc((size_t)total * sizeof *f->relc);
-    if (f->relc == NULL) {
-        f->rel_ok = -1;
-        return;
-    }
-    p = f->relc;
-    for (k = 0; k < 9; k++, p += lmax)
-        adj1[k] = p;
-    for (k = 0; k < 3; k++, p += lmax)
-        bw[k] = p;
-    det1 = p;
-    p += lmax;
-    tmp = p;
-    p += lmax;
-    tmp2 = p;
-    p += lmax;
-    for (k = 0; k < 13; k++, p += lmax)
-        f->rel[k] = p;
-    /* adj(A1), as iv_adj3 */
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            const contact_iv *x1 = f->ent[0][4 * j1 + i1],
-                             *y1 = f->ent[0][4 * j2 + i2],
-                             *x2 = f->ent[0][4 * j1 + i2],
-                             *y2 = f->ent[0][4 * j2 + i1];
-            long lx1 = f->len[0][4 * j1 + i1], ly1 = f->len[0][4 * j2 + i2];
-            long lx2 = f->len[0][4 * j1 + i2], ly2 = f->len[0][4 * j2 + i1];
-            ladj1[3 * i + j] = 0;
-            if (lx1 > 0 && ly1 > 0) {
-                ivp_mul(c, tmp, x1, lx1, y1, ly1);
-                ivp_acc(c, adj1[3 * i + j], ladj1 + 3 * i + j, tmp,
-                        lx1 + ly1 - 1, 1, NULL);
-            }
-            if (lx2 > 0 && ly2 > 0) {
-                ivp_mul(c, tmp, x2, lx2, y2, ly2);
-                ivp_acc(c, adj1[3 * i + j], ladj1 + 3 * i + j, tmp,
-                        lx2 + ly2 - 1, -1, NULL);
-            }
-        }
-    /* det A1 = sum_j A1_0j adj1_j0 */
-    ldet1 = 0;
-    for (j = 0; j < 3; j++)
-        if (f->len[0][j] > 0 && ladj1[3 * j] > 0) {
-            ivp_mul(c, tmp, f->ent[0][j], f->len[0][j], adj1[3 * j],
-                    ladj1[3 * j]);
-            ivp_acc(c, det1, &ldet1, tmp, f->len[0][j] + ladj1[3 * j] - 1,
-                    1, NULL);
-        }
-    /* bw = w1 b2 - w2 b1 */
-    for (k = 0; k < 3; k++) {
-        lbw[k] = 0;
-        if (f->len[1][4 * k + 3] > 0) {
-            ivp_mul(c, tmp, f->ent[0][15], lw1, f->ent[1][4 * k + 3],
-                    f->len[1][4 * k + 3]);
-            ivp_acc(c, bw[k], lbw + k, tmp, lw1 + f->len[1][4 * k + 3] - 1,
-                    1, NULL);
-        }
-        if (f->len[0][4 * k + 3] > 0) {
-            ivp_mul(c, tmp, f->ent[1][15], lw2, f->ent[0][4 * k + 3],
-                    f->len[0][4 * k + 3]);
-            ivp_acc(c, bw[k], lbw + k, tmp, lw2 + f->len[0][4 * k + 3] - 1,
-                    -1, NULL);
-        }
-    }
-    /* A_ij = w1 sum_k adj1_ik A2_kj */
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            l = 0;
-            for (k = 0; k < 3; k++) {
-                long lx = ladj1[3 * i + k], ly = f->len[1][4 * k + j];
-                if (lx == 0 || ly == 0)
-                    continue;
-                ivp_mul(c, tmp, adj1[3 * i + k], lx, f->ent[1][4 * k + j],
-                        ly);
-                ivp_acc(c, tmp2, &l, tmp, lx + ly - 1, 1, NULL);
-            }
-            f->rlen[3 * i + j] = l > 0 ? l + lw1 - 1 : 0;
-            if (l > 0)
-                ivp_mul(c, f->rel[3 * i + j], tmp2, l, f->ent[0][15], lw1);
-        }
-    /* w = det1 w2 */
-    f->rlen[12] = ldet1 > 0 ? ldet1 + lw2 - 1 : 0;
-    if (ldet1 > 0)
-        ivp_mul(c, f->rel[12], det1, ldet1, f->ent[1][15], lw2);
-    /* D_m = 2 b_m + sum_j A_mj s2_j - w s1_m, b_m = sum_k adj1_mk bw_k */
-    for (m = 0; m < 3; m++) {
-        contact_iv two;
-        two.lo = two.hi = 2;
-        l = 0;
-        for (k = 0; k < 3; k++) {
-            long lx = ladj1[3 * m + k];
-            if (lx == 0 || lbw[k] == 0)
-                continue;
-            ivp_mul(c, tmp, adj1[3 * m + k], lx, bw[k], lbw[k]);
-            ivp_acc(c, f->rel[9 + m], &l, tmp, lx + lbw[k] - 1, 1, &two);
-        }
-        for (j = 0; j < 3; j++)
-            if (f->rlen[3 * m + j] > 0)
-                ivp_acc(c, f->rel[9 + m], &l, f->rel[3 * m + j],
-                        f->rlen[3 * m + j], 1, f->s2 + j);
-        if (f->rlen[12] > 0)
-            ivp_acc(c, f->rel[9 + m], &l, f->rel[12], f->rlen[12], -1,
-                    f->s1 + m);
-        f->rlen[9 + m] = l;
-    }
-    f->rel_ok = iv_failed(c) ? -1 : 1;
-    iv_reset(c);
 }
 
 /* Builds A_ij, D_m and w as interval polynomials from the exact
@@ -951,79 +717,29 @@ static double sl_reach(contact_ivctx *c, contact_sl p, contact_iv t,
 static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
 {
     contact_ivctx *c = &f->c;
-    contact_sl a1[9], a2[9], b1[3], b2[3], w1, w2, adj1[9], det1;
-    contact_sl qv[Q_ONE + 1], bw[3], bv[3], dd[3], u, n, r, aw, x;
+    contact_sl qv[Q_ONE + 1], dd[3], u, n, r, aw, x;
     contact_iv dt, mid, zero;
-    int i, j, k, m, di, have_adj = 0, nonzero, nopen = 0, best = -1;
+    int j, k, m, di, have_adj = 0, nonzero, nopen = 0, best = -1;
 
     f->nevals++;
     iv_reset(c);
     f->reach = t.lo;
     zero.lo = zero.hi = 0;
     mid.lo = mid.hi = t.lo + (t.hi - t.lo) / 2; /* a double in t */
-    if (!(t.lo <= mid.lo && mid.lo <= t.hi))
+    if (!(t.lo <= mid.lo && mid.lo <= t.hi) || f->rel_ok <= 0)
         return mode == 2 ? 2 : 0;
     dt = iv_sub(c, t, mid);
     x.c = mid;
     x.v = t;
     x.s.lo = x.s.hi = 1;
-    if (f->rel_ok == 0)
-        rel_setup(f);
-    if (f->rel_ok > 0) {
-        /* A, w and D from their expanded polynomials (rel_setup) */
-        for (k = 0; k < 9; k++)
-            qv[k] = sl_tight(c, sl_horner(c, f->rel[k], f->rlen[k], x), dt);
-        qv[Q_W] = sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x), dt);
-        for (m = 0; m < 3; m++)
-            dd[m] = sl_tight(c, sl_horner(c, f->rel[9 + m], f->rlen[9 + m],
-                                          x), dt);
-        qv[Q_ONE] = sl_const(zero);
-    } else {
-        /* not representable in doubles: from the motions' entries, as
-           fast_eval does */
-        for (i = 0; i < 3; i++) {
-            for (j = 0; j < 3; j++) {
-                a1[3 * i + j] = sl_horner(c, f->ent[0][4 * i + j],
-                                          f->len[0][4 * i + j], x);
-                a2[3 * i + j] = sl_horner(c, f->ent[1][4 * i + j],
-                                          f->len[1][4 * i + j], x);
-            }
-            b1[i] = sl_horner(c, f->ent[0][4 * i + 3],
-                              f->len[0][4 * i + 3], x);
-            b2[i] = sl_horner(c, f->ent[1][4 * i + 3],
-                              f->len[1][4 * i + 3], x);
-        }
-        w1 = sl_horner(c, f->ent[0][15], f->len[0][15], x);
-        w2 = sl_horner(c, f->ent[1][15], f->len[1][15], x);
-        sl_adj3(c, adj1, a1);
-        det1 = sl_mul(c, a1[0], adj1[0]);
-        det1 = sl_add(c, det1, sl_mul(c, a1[1], adj1[3]));
-        det1 = sl_add(c, det1, sl_mul(c, a1[2], adj1[6]));
-        for (k = 0; k < 3; k++)
-            bw[k] = sl_sub(c, sl_mul(c, w1, b2[k]), sl_mul(c, w2, b1[k]));
-        for (i = 0; i < 3; i++) {
-            for (j = 0; j < 3; j++) {
-                u = sl_mul(c, adj1[3 * i], a2[j]);
-                for (k = 1; k < 3; k++)
-                    u = sl_add(c, u,
-                               sl_mul(c, adj1[3 * i + k], a2[3 * k + j]));
-                qv[Q_A(i, j)] = sl_tight(c, sl_mul(c, w1, u), dt);
-            }
-            u = sl_mul(c, adj1[3 * i], bw[0]);
-            for (k = 1; k < 3; k++)
-                u = sl_add(c, u, sl_mul(c, adj1[3 * i + k], bw[k]));
-            bv[i] = u;
-        }
-        qv[Q_W] = sl_tight(c, sl_mul(c, det1, w2), dt);
-        qv[Q_ONE] = sl_const(zero); /* unused: Q_ONE is handled apart */
-        for (m = 0; m < 3; m++) {
-            u = sl_add(c, bv[m], bv[m]);
-            for (j = 0; j < 3; j++)
-                u = sl_add(c, u, sl_scale(c, qv[Q_A(m, j)], f->s2[j]));
-            dd[m] = sl_tight(c, sl_sub(c, u, sl_scale(c, qv[Q_W], f->s1[m])),
-                             dt);
-        }
-    }
+    /* A, w and D from the relative motion (rel_exact) */
+    for (k = 0; k < 9; k++)
+        qv[k] = sl_tight(c, sl_horner(c, f->rel[k], f->rlen[k], x), dt);
+    qv[Q_W] = sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x), dt);
+    for (m = 0; m < 3; m++)
+        dd[m] = sl_tight(c, sl_horner(c, f->rel[9 + m], f->rlen[9 + m], x),
+                         dt);
+    qv[Q_ONE] = sl_const(zero); /* unused: Q_ONE is handled apart */
     if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     aw = sl_abs(qv[Q_W]);
@@ -1485,7 +1201,6 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
                 rotating = 1;
     contact_ivctx_init(&f.c);
     if (!fast_setup(&f, q)) {
-        free(f.coef);
         free(f.relc);
         contact_ivctx_clear(&f.c);
         return CONTACT_FAST_WINDOW;
@@ -1503,6 +1218,8 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         if (cert == NULL)
             boxtoi_motion_clear(&relm);
     }
+    if (f.rel_ok <= 0)
+        goto done; /* not representable: prove nothing */
     ta = mpq_get_d_dir(&f, q->t0, MPFR_RNDD);
     if (!q->t1_inf) {
         tb = mpq_get_d_dir(&f, q->t1, MPFR_RNDU);
@@ -1600,7 +1317,6 @@ give_w0:
     if (mpq_cmp(w0, q->t0) < 0)
         mpq_set(w0, q->t0);
 done:
-    free(f.coef);
     free(f.relc);
     contact_ivctx_clear(&f.c);
     return verdict;
