@@ -16,11 +16,13 @@
      Computer Algebra", §6.7; lib/poly/gcdmod.c]: with p = 2^61 - 1 not
      dividing lc(w), the monic gcd G_p of all entries mod p has degree
      >= deg G (G | w, so lc(G) | lc(w) and p does not divide lc(G); G
-     mod p divides every entry mod p).  H = pp(lift(gamma G_p)), gamma
-     the gcd of the leading coefficients, lifted to the symmetric range,
-     with a positive leading coefficient.  If H divides every entry
-     exactly, H | G and deg H = deg G_p >= deg G, so H = G.  Otherwise
-     (an unlucky prime, or gamma G / lc(G) too large to lift) give up.
+     mod p divides every entry mod p).  G / lc(G) has rational
+     coefficients, recovered from G_p by rational reconstruction (ibid.
+     §5.10) when they have at most 30 bits; H is their primitive integer
+     multiple with a positive leading coefficient.  If H divides every
+     entry exactly, H | G and deg H = deg G_p >= deg G, so H = G.
+     Otherwise (an unlucky prime, or G / lc(G) with larger fractions)
+     give up.
    Reference: doc/algorithm.md §2. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
@@ -38,13 +40,16 @@ typedef unsigned long long u64;
 #define RM_LEN (4 * RM_IN - 3)
 
 typedef struct {
-    int len; /* 0 for the zero polynomial; c[len - 1] != 0 */
+    int len;  /* 0 for the zero polynomial; c[len - 1] != 0 */
+    int bits; /* bit length of the largest |c[i]| (rm_bits), kept by
+                 rm_zero, rm_set_poly, rm_addmul and rm_divexact */
     i128 c[RM_LEN];
 } rm_poly;
 
 static void rm_zero(rm_poly *p)
 {
     p->len = 0;
+    p->bits = 0;
 }
 
 static void rm_trim(rm_poly *p)
@@ -53,15 +58,56 @@ static void rm_trim(rm_poly *p)
         p->len--;
 }
 
-/* r += s a b (s = +1 or -1); r must not alias a or b.  0 on overflow. */
+static u128 uabs(i128 x)
+{
+    return x < 0 ? -(u128)x : (u128)x;
+}
+
+/* The bit length of the largest |coefficient| of p (an OR of the
+   magnitudes has the same bit length). */
+static int rm_bits(const rm_poly *p)
+{
+    u128 o = 0;
+    u64 hi, lo;
+    int i;
+    for (i = 0; i < p->len; i++)
+        o |= uabs(p->c[i]);
+    hi = (u64)(o >> 64);
+    lo = (u64)o;
+    if (hi != 0)
+        return 128 - __builtin_clzll(hi);
+    return lo != 0 ? 64 - __builtin_clzll(lo) : 0;
+}
+
+/* r += s a b (s = +1 or -1); r must not alias a or b.  0 on overflow.
+   When the sizes bound every result below 2^126 (|r_k| < 2^br and each
+   new coefficient adds at most min(la, lb) products below 2^(ba+bb)),
+   the products are not checked one by one. */
 static int rm_addmul(rm_poly *r, const rm_poly *a, const rm_poly *b, int s)
 {
-    int i, j, len;
+    int i, j, len, lg = 0, terms;
     if (a->len == 0 || b->len == 0)
         return 1;
     len = a->len + b->len - 1;
     if (len > RM_LEN)
         return 0;
+    terms = a->len < b->len ? a->len : b->len;
+    while ((1 << lg) < terms)
+        lg++;
+    if (a->bits + b->bits + lg <= 125 && r->bits <= 125) {
+        for (i = r->len; i < len; i++)
+            r->c[i] = 0;
+        if (len > r->len)
+            r->len = len;
+        for (i = 0; i < a->len; i++) {
+            i128 x = s > 0 ? a->c[i] : -a->c[i];
+            for (j = 0; j < b->len; j++)
+                r->c[i + j] += x * b->c[j];
+        }
+        rm_trim(r);
+        r->bits = rm_bits(r);
+        return 1;
+    }
     for (i = r->len; i < len; i++)
         r->c[i] = 0;
     if (len > r->len)
@@ -79,6 +125,7 @@ static int rm_addmul(rm_poly *r, const rm_poly *a, const rm_poly *b, int s)
         }
     }
     rm_trim(r);
+    r->bits = rm_bits(r);
     return 1;
 }
 
@@ -101,6 +148,7 @@ static int rm_set_poly(rm_poly *p, const boxtoi_poly_struct *a)
         p->c[i] = mpz_get_si(a->coeffs + i);
     }
     p->len = (int)a->length;
+    p->bits = rm_bits(p);
     return 1;
 }
 
@@ -158,22 +206,22 @@ static int reduce(u64 *x, const rm_poly *a)
 }
 
 /* u <- monic gcd(u, v) in Z_p[t] (degrees du, dv; -1 for zero); v is
-   destroyed.  Returns the degree of the gcd (-1 when both are zero). */
+   destroyed.  Returns the degree of the gcd (-1 when both are zero).
+   Euclid's algorithm with remainders taken up to a non-zero factor
+   (x <- lc(y) x - lc(x) t^k y), which changes no gcd over a field and
+   needs no inverse until the end. */
 static int gcd_modp(u64 *u, int du, u64 *v, int dv)
 {
     u64 *x = u, *y = v, *s;
     int dx = du, dy = dv, i, k, ds;
     while (dy >= 0) {
-        /* x <- x mod y, with y made monic first; then swap */
-        if (y[dy] != 1) {
-            u64 inv = invmod(y[dy]);
-            for (i = 0; i <= dy; i++)
-                y[i] = mulmod(y[i], inv);
-        }
         while (dx >= dy) {
-            u64 c = x[dx];
+            u64 c = x[dx], l = y[dy];
+            int sh = dx - dy;
+            for (i = 0; i < sh; i++)
+                x[i] = mulmod(x[i], l);
             for (k = 0; k <= dy; k++)
-                x[dx - dy + k] = submod(x[dx - dy + k], mulmod(c, y[k]));
+                x[sh + k] = submod(mulmod(x[sh + k], l), mulmod(c, y[k]));
             while (dx >= 0 && x[dx] == 0)
                 dx--;
         }
@@ -192,6 +240,29 @@ static int gcd_modp(u64 *u, int du, u64 *v, int dv)
     return dx;
 }
 
+/* Rational reconstruction [von zur Gathen, Gerhard, §5.10]: n / d with
+   n = a d mod p, |n|, d <= 2^30 (about sqrt(p / 2)), when it exists
+   (returns 0 otherwise). */
+static int ratrecon(long long *n, long long *d, u64 a)
+{
+    const long long bound = 1LL << 30;
+    long long r0 = (long long)RM_P, r1 = (long long)a, t0 = 0, t1 = 1;
+    while (r1 > bound) {
+        long long q = r0 / r1, t;
+        t = r0 - q * r1;
+        r0 = r1;
+        r1 = t;
+        t = t0 - q * t1; /* |t| <= p / r1 < 2^61: no overflow */
+        t0 = t1;
+        t1 = t;
+    }
+    if (t1 == 0 || t1 > bound || t1 < -bound)
+        return 0;
+    *n = t1 < 0 ? -r1 : r1;
+    *d = t1 < 0 ? -t1 : t1;
+    return 1;
+}
+
 /* x <- x mod y for a monic y of degree dy >= 0; returns x's degree. */
 static int rem_monic(u64 *x, int dx, const u64 *y, int dy)
 {
@@ -206,20 +277,34 @@ static int rem_monic(u64 *x, int dx, const u64 *y, int dy)
     return dx;
 }
 
-/* |x| as an unsigned number; gcd of unsigned 128-bit numbers. */
-static u128 uabs(i128 x)
-{
-    return x < 0 ? -(u128)x : (u128)x;
-}
-
-static u128 ugcd(u128 a, u128 b)
+/* gcd of unsigned numbers: one 128-bit remainder at most, then 64-bit
+   steps (most numbers here are small). */
+static u64 gcd64(u64 a, u64 b)
 {
     while (b != 0) {
-        u128 t = a % b;
+        u64 t = a % b;
         a = b;
         b = t;
     }
     return a;
+}
+
+static u128 ugcd(u128 a, u128 b)
+{
+    if (a < b) {
+        u128 t = a;
+        a = b;
+        b = t;
+    }
+    while ((a >> 64) != 0) {
+        u128 t;
+        if (b == 0)
+            return a;
+        t = a % b;
+        a = b;
+        b = t;
+    }
+    return gcd64((u64)a, (u64)b);
 }
 
 /* q = a / h exactly (h of degree >= 1); 0 when h does not divide a in
@@ -253,6 +338,7 @@ static int rm_divexact(rm_poly *q, const rm_poly *a, const rm_poly *h)
         if (r.c[i] != 0)
             return 0;
     rm_trim(q);
+    q->bits = rm_bits(q);
     return 1;
 }
 
@@ -344,22 +430,25 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
             dg = gcd_modp(g, dg, h, dh);
     }
     if (dg > 0) {
-        /* H = pp(lift(gamma G_p)): gamma = gcd of the leading
-           coefficients, a multiple of lc(G) */
-        u128 gamma = 0;
-        i128 half = (i128)(RM_P / 2);
-        for (k = 0; k < 16; k++)
-            if (m[k].len > 0)
-                gamma = ugcd(gamma, uabs(m[k].c[m[k].len - 1]));
-        u.len = dg + 1;
-        cont = 0;
+        /* H: the coefficients of G_p (monic) as fractions n / d of at
+           most 30 bits each, over their common denominator, made
+           primitive with a positive leading coefficient */
+        long long num[RM_LEN], den[RM_LEN];
+        u128 lcm = 1, hc = 0;
         for (i = 0; i <= dg; i++) {
-            u64 c = mulmod(g[i], mod_p128(gamma));
-            u.c[i] = c > (u64)half ? (i128)c - (i128)RM_P : (i128)c;
-            cont = ugcd(cont, uabs(u.c[i]));
+            if (!ratrecon(num + i, den + i, g[i]))
+                return 0;
+            lcm = lcm / ugcd(lcm, (u128)den[i]) * (u128)den[i];
+            if ((lcm >> 62) != 0)
+                return 0;
+        }
+        u.len = dg + 1;
+        for (i = 0; i <= dg; i++) {
+            u.c[i] = (i128)num[i] * (i128)(lcm / (u128)den[i]);
+            hc = ugcd(hc, uabs(u.c[i]));
         }
         for (i = 0; i <= dg; i++)
-            u.c[i] /= (i128)cont;
+            u.c[i] /= (i128)hc;
         if (u.c[dg] < 0)
             for (i = 0; i <= dg; i++)
                 u.c[i] = -u.c[i];
