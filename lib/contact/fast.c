@@ -23,11 +23,14 @@
    proved separated when some direction has |N_d| > R_d on all of T; a
    point t is proved in contact when every direction has |N_d| <= R_d.
 
-   The pre-solve scans the range from the left by depth-first bisection
-   at doubles (exact rationals), proving pieces separated; the first
-   piece that resists at the width limit gives w0 (no contact on
-   [t0, w0)); points after it are tested for contact, the first success
-   giving w1 (so t* lies in [w0, w1]).  A point test that intervals
+   The pre-solve scans the range from the left at doubles (exact
+   rationals), proving pieces separated: by depth-first bisection for
+   constant orientations, and for rotating motions by pieces whose width
+   grows after a success and shrinks after a failure, with a point test
+   for contact after each failure (scan_adaptive).  The first piece that
+   resists at the width limit gives w0 (no contact on [t0, w0)); points
+   after it are tested for contact, the first success giving w1 (so t*
+   lies in [w0, w1]).  A point test that intervals
    cannot decide (a direction that vanishes exactly at a point, e.g.
    parallel edges of a rotating box) is retried a few times exactly, in
    integers at the dyadic point.  The work is bounded.  Reference:
@@ -1082,6 +1085,99 @@ static int fast_contact_at(fast_query *f, double x)
 #define FAST_NARROW 40
 #define FAST_WIDE 0.125
 
+/* Verdicts of the scans of one top-level piece [lo, end]. */
+enum {
+    SCAN_DONE,     /* all of it proved contact-free */
+    SCAN_RESISTED, /* [*lo, *hi] could not be proved; no contact before
+                      *lo */
+    SCAN_BOUNDED   /* no contact before *lo, contact at *hi (w1) */
+};
+
+/* Depth-first bisection (constant orientations): the piece, then its
+   halves, at most FAST_DEPTH levels down, moving on to the next piece
+   of the same level after each success. */
+static int scan_bisect(fast_query *f, double *plo, double *phi, double end)
+{
+    double lo = *plo, hi = end, stack[FAST_DEPTH], mid;
+    int sp = 0;
+    for (;;) {
+        if (f->nevals >= FAST_MAX_EVALS)
+            break;
+        if (fast_separated(f, lo, hi)) {
+            lo = hi;
+            if (sp == 0) {
+                *plo = lo;
+                return SCAN_DONE;
+            }
+            hi = stack[--sp];
+            continue;
+        }
+        mid = lo + (hi - lo) / 2;
+        if (sp == FAST_DEPTH || !(lo < mid && mid < hi))
+            break;
+        stack[sp++] = hi;
+        hi = mid;
+    }
+    *plo = lo;
+    *phi = hi;
+    return SCAN_RESISTED;
+}
+
+/* Adaptive steps (rotating motions): pieces of width w, starting at the
+   width where the slope form takes over, w doubled after a success and
+   halved after a failure; a piece proved in part (up to f->reach) moves
+   lo instead.  Resists after FAST_DEPTH halvings in a row.  After a
+   failure on a narrow piece [lo, h] (h <= tin, h >= t0), one point test
+   at h: a contact there bounds the first contact in [lo, h] at once,
+   so the narrowing starts from a window that is often already narrow
+   enough for a certificate; w1 is set to h then. */
+static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
+                         double tin, mpq_t w1, mpq_srcptr t0)
+{
+    double lo = *plo, hi, tried = -1;
+    double minw = (end - lo) / (2 << FAST_DEPTH);
+    double w = f->wide > 0 && f->wide < end - lo ? f->wide : end - lo;
+    int halvings = 0;
+    for (;;) {
+        hi = lo + w;
+        if (!(hi < end - minw / 2))
+            hi = end;
+        if (f->nevals >= FAST_MAX_EVALS)
+            break;
+        if (fast_separated(f, lo, hi)) {
+            lo = hi;
+            if (lo >= end) {
+                *plo = lo;
+                return SCAN_DONE;
+            }
+            w *= 2;
+            halvings = 0;
+            continue;
+        }
+        if (hi - lo <= f->wide && hi != tried && hi <= tin) {
+            tried = hi;
+            mpq_set_d(w1, hi);
+            if (mpq_cmp(w1, t0) >= 0 && fast_contact_at(f, hi)) {
+                *plo = f->reach > lo && f->reach < hi ? f->reach : lo;
+                *phi = hi;
+                return SCAN_BOUNDED;
+            }
+        }
+        if (f->reach > lo && f->reach < hi) {
+            lo = f->reach; /* [lo, reach] proved: go on from there */
+            w = hi - lo;
+            halvings = 0;
+            continue;
+        }
+        w /= 2;
+        if (++halvings > FAST_DEPTH || !(lo < lo + w))
+            break;
+    }
+    *plo = lo;
+    *phi = hi;
+    return SCAN_RESISTED;
+}
+
 /* The double nearest to x in direction rnd (MPFR_RNDD or MPFR_RNDU). */
 static double mpq_get_d_dir(fast_query *f, mpq_srcptr x, mpfr_rnd_t rnd)
 {
@@ -1172,10 +1268,10 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
                              const boxtoi_query_t q)
 {
     fast_query f;
-    double lo, hi, ta, tb = 0, tin = 0, width, step, stack[FAST_DEPTH];
+    double lo, hi, ta, tb = 0, tin = 0, width, step;
     fast_exact ex;
     boxtoi_motion_struct relm;
-    int sp, piece, k, b, linear = 1, nexact = 0, rotating = 0;
+    int piece, k, b, linear = 1, nexact = 0, rotating = 0;
     int verdict = CONTACT_FAST_WINDOW;
 
     if (cert != NULL) {
@@ -1228,46 +1324,33 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
     if (!(ta >= -DBL_MAX && tb <= DBL_MAX && tin >= -DBL_MAX))
         goto done;
 
-    /* Depth-first from the left: [ta, lo) is proved contact-free, the
-       current piece is [lo, hi] and stack holds the right ends of the
-       pieces still to do, innermost last. */
+    /* From the left, piece by piece: [ta, lo) is proved contact-free.
+       Constant orientations (A and w of degree 0) use the natural form
+       throughout (tight enough and cheaper, measured); rotating motions
+       the slope form on pieces narrower than wide. */
     lo = ta;
     width = 1;
-    /* Constant orientations (A and w of degree 0): the natural form is
-       tight enough and cheaper (measured), use it for the whole scan. */
     f.wide = rotating ? (q->t1_inf ? 1 : tb - ta) * FAST_WIDE : -1;
     for (piece = 0;; piece++) {
+        double end;
+        int sv;
         if (!q->t1_inf)
-            hi = tb;
+            end = tb;
         else if (piece == FAST_INF_PIECES)
             goto give_w0; /* [t0, lo) proved; the tail is left exact */
         else {
-            hi = lo + width; /* widths 1, 1, 2, 4, ... */
+            end = lo + width; /* widths 1, 1, 2, 4, ... */
             width *= piece > 0 ? 2 : 1;
         }
-        if (!(hi > lo && hi <= DBL_MAX))
+        if (!(end > lo && end <= DBL_MAX))
             goto give_w0;
-        sp = 0;
-        for (;;) {
-            double mid;
-            if (f.nevals >= FAST_MAX_EVALS)
-                goto resisted;
-            if (fast_separated(&f, lo, hi)) {
-                lo = hi;
-                if (sp == 0)
-                    break;
-                hi = stack[--sp];
-                continue;
-            }
-            if (f.reach > lo && f.reach < hi) {
-                lo = f.reach; /* [lo, reach] proved: go on from there */
-                continue;
-            }
-            mid = lo + (hi - lo) / 2;
-            if (sp == FAST_DEPTH || !(lo < mid && mid < hi))
-                goto resisted;
-            stack[sp++] = hi;
-            hi = mid;
+        sv = rotating ? scan_adaptive(&f, &lo, &hi, end, tin, w1, q->t0)
+                      : scan_bisect(&f, &lo, &hi, end);
+        if (sv == SCAN_RESISTED)
+            goto resisted;
+        if (sv == SCAN_BOUNDED) {
+            verdict = CONTACT_FAST_BOUNDED;
+            goto bounded;
         }
         if (!q->t1_inf) {
             verdict = CONTACT_FAST_SEPARATED; /* [ta, tb] covers the range */
@@ -1302,6 +1385,7 @@ resisted:
     }
     if (nexact > 0)
         exact_clear(&ex);
+bounded:
     if (verdict == CONTACT_FAST_BOUNDED && cert != NULL) {
         /* x is where contact was proved (by intervals or exactly) */
         double a = lo, b = mpq_get_d(w1); /* exact: w1 is the double x */
