@@ -1431,11 +1431,11 @@ static void test_str(void)
    22^2 = 484 < 512 = 2 * 16^2 < 529 = 23^2.  (10 - sqrt 15)/17 ~ 0.36
    as a root of 17t^2 - 20t + 5: [0, 1] also holds (10 + sqrt 15)/17
    ~ 0.82, so [0, 1/2].  1/3 as a root of (3t - 1)(t^2 - 2): exact.
-   Cells where Descartes' rule over-counts and the Sturm count decides:
+   Cells where Descartes' rule over-counts and the exact count decides:
    sqrt 2 - 1 ~ 0.414 as a root of (t^2 + 2t - 1)(100t^2 - 100t + 26)
    (complex roots 1/2 +- i/10): [0, 1] has 3 sign variations but one
    real root, so [0, 1].  The same root of (t^2 + 2t - 1)(8t - 1)(8t - 3):
-   [0, 1] and [0, 1/2] hold three roots (Descartes 3, Sturm 3), [1/4, 1/2]
+   [0, 1] and [0, 1/2] hold three roots (Descartes 3, exactly 3), [1/4, 1/2]
    two (equal signs at the ends), 3/8 is a root at the end of the cells
    for m = 3, 4, and m = 5 gives [13/32, 14/32]. */
 static void test_canonicalise(void)
@@ -1507,9 +1507,9 @@ static void test_canonicalise(void)
         bail("canonicalise: sqrt 2 - 1 next to complex roots");
     boxtoi_alg_canonicalise(a);
     mpq_set_ui(e, 0, 1);
-    is_mpq(e, a->lo, "Descartes over-counts, Sturm accepts: lo = 0");
+    is_mpq(e, a->lo, "Descartes over-counts, the exact count accepts: lo = 0");
     mpq_set_ui(e, 1, 1);
-    is_mpq(e, a->hi, "Descartes over-counts, Sturm accepts: hi = 1");
+    is_mpq(e, a->hi, "Descartes over-counts, the exact count accepts: hi = 1");
 
     boxtoi_poly_set_coeffs_si(p, p6, 5);
     mpq_set_str(lo, "2/5", 10);

@@ -9,8 +9,9 @@
    (doc/algorithm.md §5).  A cell is tested first by the parity of
    the signs at its ends (equal signs: an even number of roots, not one)
    and Descartes' rule of signs on its Moebius image (one sign variation:
-   exactly one root); only when Descartes cannot decide is a Sturm
-   sequence built ([BPR] Descartes' law of signs, Sturm's theorem). */
+   exactly one root); only when Descartes cannot decide are the roots
+   in the cell counted exactly, by Descartes' method with bisection
+   (boxtoi_roots_isolate) ([BPR] Descartes' law of signs). */
 #include "lib/util/impl.h"
 #include "boxtoi/alg.h"
 
@@ -36,13 +37,13 @@ static long cell_variations(const boxtoi_poly_t p, mpz_srcptr k,
 
 void boxtoi_alg_canonicalise(boxtoi_alg_t a)
 {
-    boxtoi_sturm_t s;
+    boxtoi_roots_t r;
     mpq_t q, clo, chi;
     mpz_t k, kh;
     boxtoi_poly_t tmp;
     unsigned long m;
     long bits = 4;
-    int have_sturm = 0, slo, shi;
+    int slo, shi;
 
     mpq_init(q);
     if (boxtoi_alg_get_mpq(q, a)) {
@@ -54,7 +55,7 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
     mpz_init(k);
     mpz_init(kh);
     boxtoi_poly_init(tmp);
-    boxtoi_sturm_init(s);
+    boxtoi_roots_init(r);
     for (m = 0;; m++) {
         /* refine until lo and hi lie in one cell of width 2^-m; the root
            is irrational, so it is not a cell end and this terminates */
@@ -81,20 +82,19 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
         if (slo == 0 || shi == 0 || slo == shi)
             continue;
         if (cell_variations(&a->poly, k, m, tmp) != 1) {
-            /* Descartes over-counts: the exact count by Sturm */
-            if (!have_sturm) {
-                if (boxtoi_sturm_set(s, &a->poly) != BOXTOI_OK)
-                    break; /* cannot happen: poly has degree >= 1 */
-                have_sturm = 1;
-            }
-            if (boxtoi_sturm_count(s, clo, chi, 0) != 1)
+            /* Descartes over-counts (other roots, real or complex, near
+               the cell): the exact count by Descartes' method on the
+               cell, which bisects it until each part is decided
+               (cheaper than building a Sturm sequence, measured) */
+            if (boxtoi_roots_isolate(r, &a->poly, clo, chi, 0) != BOXTOI_OK
+                || r->n != 1)
                 continue;
         }
         mpq_swap(a->lo, clo);
         mpq_swap(a->hi, chi);
         break;
     }
-    boxtoi_sturm_clear(s);
+    boxtoi_roots_clear(r);
     boxtoi_poly_clear(tmp);
     mpz_clear(k);
     mpz_clear(kh);
