@@ -104,6 +104,17 @@ BOXTOI_API BOXTOI_WUR int boxtoi_roots_refine(mpq_t lo, mpq_t hi,
                                               const boxtoi_poly_t q,
                                               long bits);
 
+/* Descartes' rule of signs on an interval: the number of sign
+   variations of (1 + x)^n p((lo + hi x) / (1 + x)) (n = deg p, made
+   integral by a positive factor), lo < hi, p non-zero.  An upper bound
+   on the number of roots of p in the open interval (lo, hi), counted
+   with multiplicity, of the same parity: 0 proves there is none, 1 that
+   there is exactly one (a simple one).  Computed in double-precision
+   interval arithmetic when that proves every sign, else exactly in
+   integers; the answer is the same.  tmp is scratch. */
+BOXTOI_API long boxtoi_roots_descartes(const boxtoi_poly_t p, mpq_srcptr lo,
+                                       mpq_srcptr hi, boxtoi_poly_t tmp);
+
 /* If q (square-free, canonical) has a rational root in the isolating
    interval [lo, hi], sets lo = hi = that root and returns 1; otherwise
    returns 0 and leaves lo, hi unchanged (also when [lo, hi] is not

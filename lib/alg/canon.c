@@ -15,26 +15,6 @@
 #include "lib/util/impl.h"
 #include "boxtoi/alg.h"
 
-/* Number of sign variations of p over the open cell (k 2^-m,
-   (k + 1) 2^-m): of (1 + x)^n q(1 / (1 + x)) for
-   q(y) = 2^(m n) p((k + y) 2^-m), which maps (0, +inf) onto the cell.
-   An upper bound on the number of roots in the cell with the same
-   parity; 0 or 1 is the exact count. */
-static long cell_variations(const boxtoi_poly_t p, mpz_srcptr k,
-                            unsigned long m, boxtoi_poly_t tmp)
-{
-    mpz_t one;
-    long v;
-    boxtoi_poly_scale_2exp(tmp, p, -(long)m);
-    boxtoi_poly_taylor_shift_mpz(tmp, tmp, k);
-    boxtoi_poly_reverse(tmp, tmp);
-    mpz_init_set_ui(one, 1);
-    boxtoi_poly_taylor_shift_mpz(tmp, tmp, one);
-    mpz_clear(one);
-    v = boxtoi_poly_sign_variations(tmp);
-    return v;
-}
-
 void boxtoi_alg_canonicalise(boxtoi_alg_t a)
 {
     boxtoi_roots_t r;
@@ -81,7 +61,7 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
         shi = boxtoi_poly_sgn_at_mpq(&a->poly, chi);
         if (slo == 0 || shi == 0 || slo == shi)
             continue;
-        if (cell_variations(&a->poly, k, m, tmp) != 1) {
+        if (boxtoi_roots_descartes(&a->poly, clo, chi, tmp) != 1) {
             /* Descartes over-counts (other roots, real or complex, near
                the cell): the exact count by Descartes' method on the
                cell, which bisects it until each part is decided

@@ -42,54 +42,29 @@
 #include <string.h>
 #include <stdint.h>
 #include "lib/util/impl.h"
+#include "lib/util/interval.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 
-#if FLT_RADIX != 2 || DBL_MANT_DIG != 53 || DBL_MAX_EXP != 1024
-#error "lib/contact/fast.c needs IEEE 754 binary64 doubles"
-#endif
-
 /* ---- outward-rounded interval arithmetic ---------------------------- */
 
-/* Outward bounds of a result rounded to nearest.  If v = fl(x) for an
-   exact x, then x lies within half a spacing of the doubles next to v,
-   and c = fl(|v| 2^-52 + 2^-1074) is at least that spacing: it is at
-   least 2^(e-52) >= ulp(v) for a normal v with 2^e <= |v| (the scaling
-   is exact, or rounds to a value still >= 2^(e-52), a double), and at
-   least 2^-1074, the spacing of the subnormals.  So v - c <= pred(v)
-   <= x and, rounding being monotonic, fl(v - c) <= pred(v) <= x;
-   likewise fl(v + c) >= succ(v) >= x.  This is a little wider than one
-   step (at most two spacings) and needs no branch.  Non-finite values
-   pass through and are caught by the check sum below. */
+/* The interval operations of lib/util/interval.h with the context's
+   check sum (see there for the rounding argument). */
 static inline double bound_down(double v)
 {
-    return v - (fabs(v) * 0x1p-52 + 0x1p-1074);
+    return boxtoi_iv_down(v);
 }
 
 static inline double bound_up(double v)
 {
-    return v + (fabs(v) * 0x1p-52 + 0x1p-1074);
-}
-
-/* Every bound computed is added to c->chk as (lo - lo) + (hi - hi): 0
-   for finite bounds, NaN from the first infinite or NaN one on (NaN is
-   absorbing), so one test at the end (iv_failed) tells whether any
-   bound of the evaluation was not finite.  A NaN bound could otherwise
-   be lost by a later min or max; it is recorded before that. */
-static inline contact_iv widen(contact_ivctx *c, double lo, double hi)
-{
-    contact_iv r;
-    r.lo = bound_down(lo);
-    r.hi = bound_up(hi);
-    c->chk += (r.lo - r.lo) + (r.hi - r.hi);
-    return r;
+    return boxtoi_iv_up(v);
 }
 
 /* 1 when some bound since the last reset was not finite (c->bad set,
    or the check sum is not 0); the results are then junk. */
 static inline int iv_failed(contact_ivctx *c)
 {
-    if (!(c->chk == 0))
+    if (boxtoi_iv_failed(c->chk))
         c->bad = 1;
     return c->bad;
 }
@@ -102,86 +77,41 @@ static inline void iv_reset(contact_ivctx *c)
 
 static inline int iv_is_zero(contact_iv a)
 {
-    return a.lo == 0 && a.hi == 0;
+    return boxtoi_iv_is_zero(a);
 }
 
 static inline contact_iv iv_add(contact_ivctx *c, contact_iv a,
                                 contact_iv b)
 {
-    if (iv_is_zero(a))
-        return b;
-    if (iv_is_zero(b))
-        return a;
-    return widen(c, a.lo + b.lo, a.hi + b.hi);
+    return boxtoi_iv_add(&c->chk, a, b);
 }
 
 static inline contact_iv iv_sub(contact_ivctx *c, contact_iv a,
                                 contact_iv b)
 {
-    contact_iv nb;
-    nb.lo = -b.hi;
-    nb.hi = -b.lo;
-    return iv_add(c, a, nb);
+    return boxtoi_iv_sub(&c->chk, a, b);
 }
 
 static inline contact_iv iv_neg(contact_iv a)
 {
-    contact_iv r;
-    r.lo = -a.hi;
-    r.hi = -a.lo;
-    return r;
+    return boxtoi_iv_neg(a);
 }
 
 static inline contact_iv iv_mul(contact_ivctx *c, contact_iv a,
                                 contact_iv b)
 {
-    double p0, p1, p2, p3, lo, hi;
-    if (iv_is_zero(a) || iv_is_zero(b)) {
-        contact_iv z;
-        z.lo = 0;
-        z.hi = 0;
-        return z;
-    }
-    /* the four corner products (finite operands never give NaN here) */
-    p0 = a.lo * b.lo;
-    p1 = a.lo * b.hi;
-    p2 = a.hi * b.lo;
-    p3 = a.hi * b.hi;
-    lo = p0 < p1 ? p0 : p1;
-    hi = p0 < p1 ? p1 : p0;
-    lo = p2 < lo ? p2 : lo;
-    hi = p2 > hi ? p2 : hi;
-    lo = p3 < lo ? p3 : lo;
-    hi = p3 > hi ? p3 : hi;
-    return widen(c, lo, hi);
+    return boxtoi_iv_mul(&c->chk, a, b);
 }
 
 static inline contact_iv iv_abs(contact_iv a)
 {
-    contact_iv r;
-    if (a.lo >= 0)
-        return a;
-    if (a.hi <= 0)
-        return iv_neg(a);
-    r.lo = 0;
-    r.hi = -a.lo > a.hi ? -a.lo : a.hi;
-    return r;
+    return boxtoi_iv_abs(a);
 }
 
 void contact_iv_set_mpq(contact_ivctx *c, contact_iv *r, mpq_srcptr x)
 {
-    if (mpz_sizeinbase(mpq_numref(x), 2) <= 53
-        && mpz_sizeinbase(mpq_denref(x), 2) <= 53) {
-        /* both exact in doubles; their quotient is correctly rounded */
-        double n = mpz_get_d(mpq_numref(x)), d = mpz_get_d(mpq_denref(x));
-        if (d == 1) {
-            r->lo = r->hi = n;
-        } else {
-            r->lo = bound_down(n / d);
-            r->hi = bound_up(n / d);
-        }
+    if (boxtoi_iv_set_mpq(r, x))
         return;
-    }
     mpfr_set_q(c->f, x, MPFR_RNDD);
     r->lo = mpfr_get_d(c->f, MPFR_RNDD);
     mpfr_set_q(c->f, x, MPFR_RNDU);
@@ -193,29 +123,8 @@ void contact_iv_set_mpq(contact_ivctx *c, contact_iv *r, mpq_srcptr x)
 void contact_iv_set_mpz_2exp(contact_ivctx *c, contact_iv *r, mpz_srcptr x,
                              long e)
 {
-    size_t bits = mpz_sizeinbase(x, 2);
-    if (mpz_sgn(x) == 0) {
-        r->lo = r->hi = 0;
+    if (e == 0 && boxtoi_iv_set_mpz(r, x))
         return;
-    }
-    if (e == 0 && bits <= 53) {
-        r->lo = r->hi = mpz_get_d(x); /* exact: at most 53 bits */
-        return;
-    }
-    if (e == 0 && bits <= 1000) {
-        /* mpz_get_d truncates towards zero (GMP manual), to a finite
-           double here: x lies between it and the next double away from
-           zero, which bound_up / bound_down reach */
-        double d = mpz_get_d(x);
-        if (d > 0) {
-            r->lo = d;
-            r->hi = bound_up(d);
-        } else {
-            r->lo = bound_down(d);
-            r->hi = d;
-        }
-        return;
-    }
     mpfr_set_z_2exp(c->f, x, e, MPFR_RNDD);
     r->lo = mpfr_get_d(c->f, MPFR_RNDD);
     mpfr_set_z_2exp(c->f, x, e, MPFR_RNDU);

@@ -18,8 +18,6 @@ int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
                          boxtoi_poly_t tmp)
 {
     int slo, shi;
-    mpq_t w;
-    mpz_t one;
 
     if (boxtoi_poly_degree(p) < 1)
         return boxtoi_poly_sgn_lc(p);
@@ -38,45 +36,23 @@ int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
         return 0;
     if (mpq_equal(lo, hi))
         return slo;
-    if (boxtoi_poly_sgn_on_interval_mpfr(p, lo, hi, 64) == slo)
+    if (boxtoi_roots_descartes(p, lo, hi, tmp) == 0)
         return slo;
-    /* p(lo + (hi - lo) y) for y in (0, 1), then y = x / (1 + x) */
-    mpq_init(w);
-    mpq_sub(w, hi, lo);
-    boxtoi_poly_taylor_shift_mpq(tmp, p, lo);
-    boxtoi_poly_scale_mpq(tmp, tmp, w);
-    mpq_clear(w);
-    boxtoi_poly_reverse(tmp, tmp);
-    mpz_init_set_ui(one, 1);
-    boxtoi_poly_taylor_shift_mpz(tmp, tmp, one);
-    mpz_clear(one);
-    return boxtoi_poly_sign_variations(tmp) == 0 ? slo : 0;
+    /* the MPFR enclosure may still prove it where Descartes' bound,
+       over-counting, does not */
+    return boxtoi_poly_sgn_on_interval_mpfr(p, lo, hi, 64) == slo ? slo : 0;
 }
 
 int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
                      mpq_srcptr hi, boxtoi_poly_t tmp, boxtoi_poly_t tmp2)
 {
-    mpq_t w;
-    mpz_t one;
-    long v;
-
     if (boxtoi_poly_degree(p) < 2 || mpq_cmp(lo, hi) >= 0
         || boxtoi_poly_sgn_at_mpq(p, lo) * boxtoi_poly_sgn_at_mpq(p, hi) >= 0)
         return 0;
-    /* Descartes on the Moebius image of (lo, hi), as in
-       contact_sign_on_hull: one sign variation means exactly one root,
-       counted with multiplicity, so a simple one. */
-    mpq_init(w);
-    mpz_init_set_ui(one, 1);
-    mpq_sub(w, hi, lo);
-    boxtoi_poly_taylor_shift_mpq(tmp, p, lo);
-    boxtoi_poly_scale_mpq(tmp, tmp, w);
-    boxtoi_poly_reverse(tmp, tmp);
-    boxtoi_poly_taylor_shift_mpz(tmp, tmp, one);
-    v = boxtoi_poly_sign_variations(tmp);
-    mpz_clear(one);
-    mpq_clear(w);
-    if (v != 1)
+    /* Descartes on the Moebius image of (lo, hi): one sign variation
+       means exactly one root, counted with multiplicity, so a simple
+       one. */
+    if (boxtoi_roots_descartes(p, lo, hi, tmp) != 1)
         return 0;
     /* The square-free part p / gcd(p, p'): the gcd has no root in
        [lo, hi] (its roots are multiple roots of p), so the quotient

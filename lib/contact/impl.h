@@ -4,6 +4,7 @@
 #define BOXTOI_CONTACT_IMPL_H
 
 #include "boxtoi/contact.h"
+#include "lib/util/interval.h"
 
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
    used where a direction's component is a constant. */
@@ -118,9 +119,7 @@ void contact_box_data(mpz_ptr l, mpz_ptr e1, mpz_ptr e2, mpz_ptr s1,
    of the operands (outward rounding), unless a bound is not finite,
    which contact_ivctx_failed reports afterwards (the value is then
    junk). */
-typedef struct {
-    double lo, hi;
-} contact_iv;
+typedef boxtoi_iv contact_iv;
 
 typedef struct {
     mpfr_t f;   /* 53-bit scratch for conversions */

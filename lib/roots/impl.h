@@ -42,13 +42,13 @@ long boxtoi_sturm_var_inf(const boxtoi_sturm_t s, int dir);
 
 /* ---- Descartes' rule of signs (lib/roots/descartes.c) ---------------- */
 
-/* The number of sign variations of (1 + x)^n a((lo + hi x) / (1 + x))
-   (n = deg a, made integral by a positive factor), lo < hi: an upper
-   bound on the number of roots of a in the open interval (lo, hi) with
-   the same parity.  So 0 proves there is no root there, 1 proves there
-   is exactly one.  a non-zero; tmp is scratch. */
-long boxtoi_roots_descartes(const boxtoi_poly_t a, mpq_srcptr lo,
-                            mpq_srcptr hi, boxtoi_poly_t tmp);
+/* The two steps of boxtoi_roots_descartes (roots.h): the count in double-precision interval arithmetic
+   (-1 when some sign is not proved; otherwise the exact count), and in
+   integers. */
+long boxtoi_roots_descartes_filter(const boxtoi_poly_t a, mpq_srcptr lo,
+                                   mpq_srcptr hi);
+long boxtoi_roots_descartes_exact(const boxtoi_poly_t a, mpq_srcptr lo,
+                                  mpq_srcptr hi, boxtoi_poly_t tmp);
 
 /* ---- isolation (lib/roots/isolate.c, lib/roots/vca.c) --------------- */
 

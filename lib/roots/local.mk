@@ -7,3 +7,10 @@ check_PROGRAMS += t/roots-t
 TESTS += t/roots-t
 t_roots_t_SOURCES = t/roots-t.c
 t_roots_t_LDADD = $(TEST_LIBS)
+# t/descartes-t: Descartes' rule on an interval, its interval filter
+# against the exact count (lib/roots/descartes.c is compiled into the
+# test, as the library hides it).
+check_PROGRAMS += t/descartes-t
+TESTS += t/descartes-t
+t_descartes_t_SOURCES = t/descartes-t.c lib/roots/descartes.c
+t_descartes_t_LDADD = $(TEST_LIBS)

@@ -1,0 +1,185 @@
+/* lib/util/interval.h: closed intervals of doubles with outward
+   rounding, for filters whose every positive answer is a proof (the
+   interval pre-filter of lib/contact/fast.c, the Descartes filter of
+   lib/roots/descartes.c).  Internal, not installed.
+
+   Each bound v is computed in round-to-nearest and moved outward by
+   c = fl(|v| 2^-52 + 2^-1074).  If v = fl(x) for an exact x, x lies
+   within half a spacing of the doubles next to v, and c is at least
+   that spacing: at least 2^(e-52) >= ulp(v) for a normal v with
+   2^e <= |v| (the scaling is exact, or rounds to a value still >=
+   2^(e-52), a double), and at least 2^-1074, the spacing of the
+   subnormals.  So v - c <= pred(v) <= x and, rounding being monotonic,
+   fl(v - c) <= pred(v) <= x; likewise fl(v + c) >= succ(v) >= x.  No
+   branch, no change of rounding mode.
+
+   Non-finite bounds are not tested one by one: every bound computed is
+   added to a check sum *chk as (lo - lo) + (hi - hi), which is 0 while
+   all are finite and NaN (absorbing) from the first that is not, so one
+   test at the end (boxtoi_iv_failed) says whether the results are junk.
+   A NaN bound could otherwise be lost by a later min or max; it is
+   recorded before that.
+
+   An exact zero operand gives an exact zero ([0, 0] is never widened),
+   so quantities that vanish identically stay [0, 0]; conversely [0, 0]
+   arises only from exact zeros. */
+#ifndef BOXTOI_UTIL_INTERVAL_H
+#define BOXTOI_UTIL_INTERVAL_H
+
+#include <float.h>
+#include <math.h>
+#include <gmp.h>
+
+#if FLT_RADIX != 2 || DBL_MANT_DIG != 53 || DBL_MAX_EXP != 1024
+#error "lib/util/interval.h needs IEEE 754 binary64 doubles"
+#endif
+
+typedef struct {
+    double lo, hi;
+} boxtoi_iv;
+
+static inline double boxtoi_iv_down(double v)
+{
+    return v - (fabs(v) * 0x1p-52 + 0x1p-1074);
+}
+
+static inline double boxtoi_iv_up(double v)
+{
+    return v + (fabs(v) * 0x1p-52 + 0x1p-1074);
+}
+
+/* [lo, hi] rounded to nearest, made an enclosure. */
+static inline boxtoi_iv boxtoi_iv_widen(double *chk, double lo, double hi)
+{
+    boxtoi_iv r;
+    r.lo = boxtoi_iv_down(lo);
+    r.hi = boxtoi_iv_up(hi);
+    *chk += (r.lo - r.lo) + (r.hi - r.hi);
+    return r;
+}
+
+/* 1 when some bound added to chk was not finite. */
+static inline int boxtoi_iv_failed(double chk)
+{
+    return !(chk == 0);
+}
+
+static inline int boxtoi_iv_is_zero(boxtoi_iv a)
+{
+    return a.lo == 0 && a.hi == 0;
+}
+
+static inline boxtoi_iv boxtoi_iv_point(double x)
+{
+    boxtoi_iv r;
+    r.lo = r.hi = x;
+    return r;
+}
+
+static inline boxtoi_iv boxtoi_iv_neg(boxtoi_iv a)
+{
+    boxtoi_iv r;
+    r.lo = -a.hi;
+    r.hi = -a.lo;
+    return r;
+}
+
+static inline boxtoi_iv boxtoi_iv_add(double *chk, boxtoi_iv a, boxtoi_iv b)
+{
+    if (boxtoi_iv_is_zero(a))
+        return b;
+    if (boxtoi_iv_is_zero(b))
+        return a;
+    return boxtoi_iv_widen(chk, a.lo + b.lo, a.hi + b.hi);
+}
+
+static inline boxtoi_iv boxtoi_iv_sub(double *chk, boxtoi_iv a, boxtoi_iv b)
+{
+    return boxtoi_iv_add(chk, a, boxtoi_iv_neg(b));
+}
+
+static inline boxtoi_iv boxtoi_iv_mul(double *chk, boxtoi_iv a, boxtoi_iv b)
+{
+    double p0, p1, p2, p3, lo, hi;
+    if (boxtoi_iv_is_zero(a) || boxtoi_iv_is_zero(b))
+        return boxtoi_iv_point(0);
+    /* the four corner products (finite operands never give NaN here) */
+    p0 = a.lo * b.lo;
+    p1 = a.lo * b.hi;
+    p2 = a.hi * b.lo;
+    p3 = a.hi * b.hi;
+    lo = p0 < p1 ? p0 : p1;
+    hi = p0 < p1 ? p1 : p0;
+    lo = p2 < lo ? p2 : lo;
+    hi = p2 > hi ? p2 : hi;
+    lo = p3 < lo ? p3 : lo;
+    hi = p3 > hi ? p3 : hi;
+    return boxtoi_iv_widen(chk, lo, hi);
+}
+
+static inline boxtoi_iv boxtoi_iv_abs(boxtoi_iv a)
+{
+    boxtoi_iv r;
+    if (a.lo >= 0)
+        return a;
+    if (a.hi <= 0)
+        return boxtoi_iv_neg(a);
+    r.lo = 0;
+    r.hi = -a.lo > a.hi ? -a.lo : a.hi;
+    return r;
+}
+
+/* *r = an enclosure of x: exact for at most 53 bits; otherwise from
+   mpz_get_d, which truncates towards zero (GMP manual), so x lies
+   between it and the next double away from zero.  Returns 0 (r junk)
+   when x has more than 1000 bits. */
+static inline int boxtoi_iv_set_mpz(boxtoi_iv *r, mpz_srcptr x)
+{
+    size_t bits = mpz_sizeinbase(x, 2);
+    double d;
+    if (bits > 1000)
+        return 0;
+    d = mpz_get_d(x);
+    r->lo = r->hi = d;
+    if (bits > 53) {
+        if (d > 0)
+            r->hi = boxtoi_iv_up(d);
+        else
+            r->lo = boxtoi_iv_down(d);
+    }
+    return 1;
+}
+
+/* *r = an enclosure of x when its numerator has at most 53 bits and its
+   denominator is a power of two (then x is a double unless it is below
+   the normal range) or has at most 53 bits (both exact in doubles,
+   their quotient correctly rounded); returns 0 (r junk) otherwise. */
+static inline int boxtoi_iv_set_mpq(boxtoi_iv *r, mpq_srcptr x)
+{
+    double n, d;
+    size_t db = mpz_sizeinbase(mpq_denref(x), 2);
+    if (mpz_sizeinbase(mpq_numref(x), 2) > 53)
+        return 0;
+    n = mpz_get_d(mpq_numref(x));
+    if (db > 53) {
+        if (mpz_scan1(mpq_denref(x), 0) != db - 1 || db > 1000)
+            return 0; /* not a power of two, or too small a number */
+        n = ldexp(n, -(int)(db - 1));
+        r->lo = r->hi = n;
+        if (fabs(n) < 0x1p-1022) { /* subnormal: may have been rounded */
+            r->lo = boxtoi_iv_down(n);
+            r->hi = boxtoi_iv_up(n);
+        }
+        return 1;
+    }
+    d = mpz_get_d(mpq_denref(x));
+    if (d == 1) {
+        r->lo = r->hi = n;
+    } else {
+        r->lo = boxtoi_iv_down(n / d);
+        r->hi = boxtoi_iv_up(n / d);
+    }
+    return 1;
+}
+
+#endif /* BOXTOI_UTIL_INTERVAL_H */
