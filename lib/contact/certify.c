@@ -12,7 +12,9 @@
    D and w are computed exactly, from the reduced relative motion of
    the route (so P is the route's plane polynomial, up to a constant
    factor, in the section holding r: the quantities of d keep one sign
-   on [a, b] or vanish identically, which is proved too).  At r only P
+   on [a, b] or vanish identically, which is proved too: by the
+   enclosures of the filter's evaluation on [a, b], which were computed
+   from the same motion rel, else exactly).  At r only P
    vanishes, so the reported time, tight planes and features are those
    the search would give (doc/algorithm.md §4.1-§4.3).  Any step that
    cannot prove its claim returns 0 and the caller runs the search.
@@ -70,7 +72,8 @@ static int hull_sign(const boxtoi_poly_t p, mpq_srcptr a, mpq_srcptr b,
 int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
                     const contact_fast_cert *cert)
 {
-    boxtoi_motion_t rel;
+    boxtoi_motion_t relm;
+    const boxtoi_motion_struct *rel = cert->have_rel ? &cert->rel : relm;
     boxtoi_poly_struct qp[BOXTOI_NQUANT], dm[3];
     boxtoi_poly_t rr, nn, pl[2], u, tmp;
     boxtoi_alg_t c;
@@ -94,7 +97,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         mpq_clear(x);
         return 0;
     }
-    boxtoi_motion_init(rel);
+    boxtoi_motion_init(relm);
     for (k = 0; k < BOXTOI_NQUANT; k++) {
         boxtoi_poly_init(qp + k);
         need[k] = 0;
@@ -116,10 +119,8 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     boxtoi_poly_init(tmp);
     boxtoi_alg_init(c);
 
-    if (cert->have_rel)
-        boxtoi_motion_set(rel, &cert->rel);
-    else
-        contact_relative_motion(rel, q);
+    if (!cert->have_rel)
+        contact_relative_motion(relm, q);
     contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
     contact_dir_table(d, nv, na);
     need[Q_W] = 1;
@@ -136,7 +137,10 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         if (!need[k])
             continue;
         quantity(qp + k, rel, k, u);
-        s = hull_sign(qp + k, a, cert->b, tmp);
+        /* the interval filter's proof on the window, or an exact one */
+        s = cert->qsg[k] == 1 || cert->qsg[k] == -1
+                ? cert->qsg[k]
+                : hull_sign(qp + k, a, cert->b, tmp);
         if (s == 2)
             goto done;
         sg[k] = (signed char)s;
@@ -216,7 +220,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         mpz_set(mpq_denref(x), pl[pk]->coeffs + 1);
         mpq_canonicalize(x);
         boxtoi_alg_set_mpq(c, x);
-    } else if (!contact_one_root(c, pl[pk], a, cert->b, u, tmp)) {
+    } else if (!contact_one_root_signed(c, pl[pk], a, cert->b, u, tmp)) {
         goto done; /* maybe several roots in (a, b): the search decides */
     }
     /* The reported time (search.c, set_output_time): only P vanishes at
@@ -252,7 +256,7 @@ done:
     }
     for (k = 0; k < BOXTOI_NQUANT; k++)
         boxtoi_poly_clear(qp + k);
-    boxtoi_motion_clear(rel);
+    boxtoi_motion_clear(relm);
     mpq_clear(a);
     mpq_clear(x);
     return ok;

@@ -222,6 +222,9 @@ typedef struct {
     contact_iv *rel[13];
     long rlen[13];
     int rel_ok;
+    /* signs of the quantities proved by the last mode-2 evaluation
+       (record_signs): +-1, or 2 when not proved */
+    signed char qsg[BOXTOI_NQUANT];
 } fast_query;
 
 /* The motion entries the algorithm reads: rows 0-2 and w (the bottom
@@ -276,6 +279,19 @@ static void iv_adj3(contact_ivctx *c, contact_iv *adj, const contact_iv *a)
         }
 }
 
+
+/* The signs of the quantities (enclosures q[0..Q_DET]) proved on the
+   interval of the last narrowing evaluation, for the certificate
+   (contact_fast_cert.qsg); adj(A) and det A only when computed. */
+static void record_signs(fast_query *f, const contact_iv *q, int have_adj)
+{
+    int k;
+    for (k = 0; k < Q_ONE; k++)
+        f->qsg[k] = (k < Q_ADJ(0, 0) || k == Q_W || have_adj)
+                            && !iv_failed(&f->c)
+                        ? (q[k].lo > 0 ? 1 : q[k].hi < 0 ? -1 : 2)
+                        : 2;
+}
 
 /* The SAT quantities over t (doc/algorithm.md §3.2).  mode 0: returns 1
    when some direction has |N_d| > R_d on all of t (separated); mode 1:
@@ -364,6 +380,8 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
             return 0;
         }
     }
+    if (mode == 2)
+        record_signs(f, qv, have_adj);
     return mode == 2 ? nopen : mode == 1;
 }
 
@@ -736,6 +754,12 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     }
     if (mode == 0 && best >= 0)
         f->last = best;
+    if (mode == 2) {
+        contact_iv v[Q_ONE];
+        for (k = 0; k < Q_ONE; k++)
+            v[k] = qv[k].v;
+        record_signs(f, v, have_adj);
+    }
     return mode == 2 ? nopen : 0;
 }
 
@@ -1301,6 +1325,7 @@ bounded:
         if (fast_narrow(&f, &a, &b, &cert->plane)) {
             mpq_set_d(cert->a, a);
             mpq_set_d(cert->b, b);
+            memcpy(cert->qsg, f.qsg, sizeof cert->qsg);
         } else {
             cert->plane = -1;
         }

@@ -49,6 +49,13 @@ int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
     if (boxtoi_poly_degree(p) < 2 || mpq_cmp(lo, hi) >= 0
         || boxtoi_poly_sgn_at_mpq(p, lo) * boxtoi_poly_sgn_at_mpq(p, hi) >= 0)
         return 0;
+    return contact_one_root_signed(c, p, lo, hi, tmp, tmp2);
+}
+
+int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
+                            mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp,
+                            boxtoi_poly_t tmp2)
+{
     /* Descartes on the Moebius image of (lo, hi): one sign variation
        means exactly one root, counted with multiplicity, so a simple
        one. */

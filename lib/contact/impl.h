@@ -89,6 +89,11 @@ int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
    sequence; otherwise returns 0.  tmp, tmp2 are scratch. */
 int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
                      mpq_srcptr hi, boxtoi_poly_t tmp, boxtoi_poly_t tmp2);
+/* The same when the caller has proved p(lo) p(hi) < 0 (and deg p >= 2,
+   lo < hi). */
+int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
+                            mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp,
+                            boxtoi_poly_t tmp2);
 
 /* Limits check of a query against opts. */
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
@@ -177,6 +182,10 @@ typedef struct {
        have_rel; initialised by the caller */
     boxtoi_motion_struct rel;
     int have_rel;
+    /* the quantities' signs on all of [a, b] (of rel's, in the order of
+       contact.h) proved by the interval evaluation that found the
+       window: +-1, or 2 when not proved; valid when plane >= 0 */
+    signed char qsg[BOXTOI_NQUANT];
 } contact_fast_cert;
 
 /* contact_fast_window, and when the verdict is CONTACT_FAST_BOUNDED
