@@ -168,20 +168,9 @@ static int descartes_no_root(const boxtoi_poly_t p, mpq_srcptr t0,
                              mpq_srcptr t1)
 {
     boxtoi_poly_t r;
-    mpq_t w;
-    mpz_t one;
     long v;
     boxtoi_poly_init(r);
-    mpq_init(w);
-    mpz_init_set_ui(one, 1);
-    mpq_sub(w, t1, t0);
-    boxtoi_poly_taylor_shift_mpq(r, p, t0); /* p(t0 + s) */
-    boxtoi_poly_scale_mpq(r, r, w);         /* p(t0 + w s), s in (0, 1) */
-    boxtoi_poly_reverse(r, r);              /* s = 1 / y, y in (1, inf) */
-    boxtoi_poly_taylor_shift_mpz(r, r, one); /* y = 1 + x, x in (0, inf) */
-    v = boxtoi_poly_sign_variations(r);
-    mpz_clear(one);
-    mpq_clear(w);
+    v = boxtoi_roots_descartes(p, t0, t1, r);
     boxtoi_poly_clear(r);
     return v == 0;
 }
@@ -310,11 +299,14 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
         if (mpq_cmp(t0, t1) < 0 && small_no_root(p, t0, t1) == 1)
             return 0;
 #endif
-        if (boxtoi_poly_sgn_on_interval_mpfr(p, t0, t1, 64) != 0)
-            return 0;
+        /* Descartes first (decided in interval arithmetic when it can,
+           measured cheaper than the MPFR enclosure), then MPFR, which
+           may prove what Descartes' over-count does not */
         if (mpq_cmp(t0, t1) < 0 && boxtoi_poly_sgn_at_mpq(p, t0) != 0
             && boxtoi_poly_sgn_at_mpq(p, t1) != 0
             && descartes_no_root(p, t0, t1))
+            return 0;
+        if (boxtoi_poly_sgn_on_interval_mpfr(p, t0, t1, 64) != 0)
             return 0;
     } else if (boxtoi_poly_sgn_at_mpq(p, t0) != 0) {
         boxtoi_poly_t sh;
