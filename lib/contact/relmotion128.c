@@ -99,10 +99,19 @@ static int rm_addmul(rm_poly *r, const rm_poly *a, const rm_poly *b, int s)
             r->c[i] = 0;
         if (len > r->len)
             r->len = len;
-        for (i = 0; i < a->len; i++) {
-            i128 x = s > 0 ? a->c[i] : -a->c[i];
-            for (j = 0; j < b->len; j++)
-                r->c[i + j] += x * b->c[j];
+        if (a->bits <= 62 && b->bits <= 62) {
+            /* 64-bit operands: one 64 x 64 -> 128-bit multiplication */
+            for (i = 0; i < a->len; i++) {
+                long long x = (long long)(s > 0 ? a->c[i] : -a->c[i]);
+                for (j = 0; j < b->len; j++)
+                    r->c[i + j] += (i128)x * (long long)b->c[j];
+            }
+        } else {
+            for (i = 0; i < a->len; i++) {
+                i128 x = s > 0 ? a->c[i] : -a->c[i];
+                for (j = 0; j < b->len; j++)
+                    r->c[i + j] += x * b->c[j];
+            }
         }
         rm_trim(r);
         r->bits = rm_bits(r);
@@ -362,7 +371,7 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
                                   const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[3], t, u, m[16];
+    rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t, u, m[16];
     u64 g[RM_LEN], h[RM_LEN];
     int i, j, k, dg;
     u128 cont;
@@ -378,7 +387,7 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
     if (!rm_set_poly(&w1, m1->e + 15) || !rm_set_poly(&w2, m2->e + 15))
         return 0;
 
-    /* adj(A1) (route.c's adj3) and v = w1 b2 - w2 b1 */
+    /* adj(A1) (route.c's adj3) */
     for (i = 0; i < 3; i++)
         for (j = 0; j < 3; j++) {
             int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
@@ -388,25 +397,32 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
                 || !rm_addmul(x, a1 + 3 * j1 + i2, a1 + 3 * j2 + i1, -1))
                 return 0;
         }
-    for (i = 0; i < 3; i++)
-        if (!rm_mul(v + i, &w1, b2 + i) || !rm_addmul(v + i, &w2, b1 + i, -1))
+    /* M = [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]],
+       grouped as (w1 adj(A1)) A2, (w1 adj(A1)) b2 - w2 (adj(A1) b1):
+       motion 2's entries carry its large common denominator, so each
+       product pairs them with motion 1's small ones, and the operands
+       usually fit in 64 bits (one machine multiplication each) */
+    for (k = 0; k < 9; k++)
+        if (!rm_mul(v + k, &w1, ad + k)) /* v: w1 adj(A1) */
             return 0;
-    /* M = [[w1 adj(A1) A2, adj(A1) v], [0, det(A1) w2]] */
     for (k = 12; k < 15; k++)
         rm_zero(m + k);
     for (i = 0; i < 3; i++) {
         for (j = 0; j < 3; j++) {
-            rm_zero(&t);
+            rm_zero(m + 4 * i + j);
             for (k = 0; k < 3; k++)
-                if (!rm_addmul(&t, ad + 3 * i + k, a2 + 3 * k + j, 1))
+                if (!rm_addmul(m + 4 * i + j, v + 3 * i + k, a2 + 3 * k + j,
+                               1))
                     return 0;
-            if (!rm_mul(m + 4 * i + j, &t, &w1))
-                return 0;
         }
+        rm_zero(&t);
         rm_zero(m + 4 * i + 3);
         for (k = 0; k < 3; k++)
-            if (!rm_addmul(m + 4 * i + 3, ad + 3 * i + k, v + k, 1))
+            if (!rm_addmul(&t, ad + 3 * i + k, b1 + k, 1)
+                || !rm_addmul(m + 4 * i + 3, v + 3 * i + k, b2 + k, 1))
                 return 0;
+        if (!rm_addmul(m + 4 * i + 3, &w2, &t, -1))
+            return 0;
     }
     rm_zero(&t);
     for (j = 0; j < 3; j++)
