@@ -4,11 +4,14 @@
    Evaluation at a rational or dyadic point stays in Z: for c = m/d,
    d^n a(c) = sum a_i m^i d^(n-i) is computed by Horner's rule with the
    powers of d carried along, and its sign is the sign of a(c) because
-   d > 0.  The root bound is a Fujiwara-type bound [Fujiwara 1916;
+   d > 0.  Signs are tried first in double-precision interval
+   arithmetic (sgn_filter), whose answer is a proof when the enclosure
+   excludes 0.  The root bound is a Fujiwara-type bound [Fujiwara 1916;
    Yap, "Fundamental Problems of Algorithmic Algebra", §6.2] made exact
    with integer bit lengths; the proof is at root_bound_ok below.  See
    doc/algorithm.md §5. */
 #include "poly/impl.h"
+#include "lib/util/interval.h"
 
 void boxtoi_poly_eval_mpz(mpz_t res, const boxtoi_poly_t a, mpz_srcptr c)
 {
@@ -90,10 +93,35 @@ void boxtoi_poly_eval_2exp(mpz_t res, const boxtoi_poly_t a, mpz_srcptr m,
     mpz_clear(t);
 }
 
+/* The sign of a(c) from a double-precision interval evaluation (Horner
+   with outward rounding, lib/util/interval.h), or 0 when the enclosure
+   does not exclude 0 or cannot be formed (c not a 53-bit fraction or a
+   double, coefficients of more than 1000 bits, a bound not finite): a
+   filter whose answer is a proof. */
+static int sgn_filter(const boxtoi_poly_t a, mpq_srcptr c)
+{
+    boxtoi_iv x, r, k;
+    double chk = 0;
+    long i;
+    if (a->length == 0 || !boxtoi_iv_set_mpq(&x, c)
+        || !boxtoi_iv_set_mpz(&r, a->coeffs + a->length - 1))
+        return 0;
+    for (i = a->length - 2; i >= 0; i--) {
+        if (!boxtoi_iv_set_mpz(&k, a->coeffs + i))
+            return 0;
+        r = boxtoi_iv_add(&chk, boxtoi_iv_mul(&chk, r, x), k);
+    }
+    if (boxtoi_iv_failed(chk))
+        return 0;
+    return r.lo > 0 ? 1 : r.hi < 0 ? -1 : 0;
+}
+
 int boxtoi_poly_sgn_at_mpq(const boxtoi_poly_t a, mpq_srcptr c)
 {
     mpz_t r;
-    int s;
+    int s = sgn_filter(a, c);
+    if (s != 0)
+        return s;
     mpz_init(r);
     if (mpz_cmp_ui(mpq_denref(c), 1) == 0)
         boxtoi_poly_eval_mpz(r, a, mpq_numref(c));
