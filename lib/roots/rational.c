@@ -30,18 +30,24 @@ static const unsigned char primes[] = {
     59, 61, 67, 71, 73, 79, 83, 89, 97, 101, 103, 107, 109, 113, 127};
 #define NPRIMES (sizeof primes / sizeof primes[0])
 
+/* The primes in runs whose products stay below 2^32: the coefficients
+   are reduced once modulo a run's product (one GMP division each), and
+   modulo each prime of the run from that residue. */
+static const unsigned char runs[] = {9, 5, 5, 5, 4, 3}; /* 2..23, 29..43,
+                                      47..67, 71..89, 97..107, 109..127 */
+#define NRUNS (sizeof runs / sizeof runs[0])
+
 /* Returns 1 when q mod p (p < 128 prime, not dividing lc) has a root in
-   Z/pZ.  Horner in 64 bits with a reduction every sixth step: the value
-   is below p < 2^7 after a reduction and gains at most 7 bits and one
-   addend per step, so it stays below 2^50. */
-static int has_root_mod(const boxtoi_poly_t q, unsigned long p)
+   Z/pZ, given c[i] = the coefficients modulo a multiple of p (below
+   2^32).  Horner in 64 bits with a reduction every sixth step: the
+   value is below p < 2^7 after a reduction and gains at most 7 bits
+   and one addend per step, so it stays below 2^50. */
+static int has_root_mod(const unsigned long long *cm, long n, unsigned long p)
 {
-    unsigned long long c[64], x, v;
-    long n = q->length - 1, i;
-    if (n >= 64)
-        return 1; /* filter skipped: cannot exclude anything */
-    for (i = 0; i <= n; i++)
-        c[i] = mpz_fdiv_ui(q->coeffs + i, p);
+    unsigned long long c[64] = {0}, x, v;
+    long i;
+    for (i = 0; i <= n && i < 64; i++)
+        c[i] = cm[i] % p;
     if (c[0] == 0)
         return 1; /* x = 0 */
     for (x = 1; x < p; x++) {
@@ -57,10 +63,31 @@ static int has_root_mod(const boxtoi_poly_t q, unsigned long p)
     return 0;
 }
 
+/* 0 when q mod some prime below 128 not dividing lc(q) has no root in
+   Z/pZ (then q has no rational root); 1 otherwise. */
+static int may_have_rational_root(const boxtoi_poly_t q)
+{
+    unsigned long long cm[64];
+    long n = q->length - 1, i;
+    size_t r, j = 0, k;
+    if (n >= 64)
+        return 1; /* filter skipped: cannot exclude anything */
+    for (r = 0; r < NRUNS; r++) {
+        unsigned long prod = 1;
+        for (k = 0; k < runs[r]; k++)
+            prod *= primes[j + k];
+        for (i = 0; i <= n; i++)
+            cm[i] = mpz_fdiv_ui(q->coeffs + i, prod);
+        for (k = 0; k < runs[r]; k++, j++)
+            if (cm[n] % primes[j] != 0 && !has_root_mod(cm, n, primes[j]))
+                return 0;
+    }
+    return 1;
+}
+
 int boxtoi_roots_find_rational(mpq_t lo, mpq_t hi, const boxtoi_poly_t q)
 {
     long n = boxtoi_poly_degree(q);
-    size_t j;
     mpz_srcptr lc;
     mpq_t l, h, x;
     mpz_t m;
@@ -89,13 +116,9 @@ int boxtoi_roots_find_rational(mpq_t lo, mpq_t hi, const boxtoi_poly_t q)
         return found;
     }
     lc = q->coeffs + n;
-    for (j = 0; j < NPRIMES; j++) {
-        if (mpz_divisible_ui_p(lc, primes[j]))
-            continue;
-        if (!has_root_mod(q, primes[j])) {
-            mpq_clear(x);
-            return 0;
-        }
+    if (!may_have_rational_root(q)) {
+        mpq_clear(x);
+        return 0;
     }
     mpq_init(l);
     mpq_init(h);
