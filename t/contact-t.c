@@ -538,6 +538,7 @@ static void certify_cases(void)
     boxtoi_errinfo err;
     mpq_t qa[4], qb[4];
     long i, n = 300 * tap_multiplier(), bad = 0, cert = 0, searched = 0;
+    long initial = 0;
     int k;
 
     tap_randinit(st);
@@ -565,11 +566,88 @@ static void certify_cases(void)
             else
                 searched++;
         }
+        if (rc1 == BOXTOI_OK && a->status == BOXTOI_CONTACT && a->initial)
+            initial++; /* at t0 (contact_certify_initial), compared above */
     }
     is_int(0, bad, "certified path and route search give the same answers");
-    diag("contacts: %ld certified, %ld by the search", cert, searched);
+    diag("contacts: %ld certified, %ld by the search, %ld at t0", cert,
+         searched, initial);
     ok(cert > 0, "some contacts are certified without the route");
     ok(searched > 0, "some certificates are refused (the search runs)");
+    ok(initial > 0, "some meet at t0 (contact_certify_initial)");
+
+    /* Touching at t0 while turning: box 2 = [-1, 0] x [0, 1] x [0, 1]
+       turns about the x axis by q = (1, t, 0, 0), which keeps every x
+       coordinate, so its face x = 0 (X') stays on box 1's face x = 0
+       (X) of [0, 1]^3: face-face from t0 = 0 on (the square [0, 1]^2 at
+       t = 0), initial; the features X and X'. */
+    for (k = 0; k < 4; k++) {
+        mpq_init(qa[k]);
+        mpq_init(qb[k]);
+    }
+    mpq_set_si(qa[0], 1, 1);
+    mpq_set_si(qb[1], 1, 1);
+    boxtoi_motion_set_identity(q->motion);
+    if (boxtoi_motion_set_quat_linear(q->motion + 1, qa[0], qb[0], NULL, 0,
+                                      &err) != BOXTOI_OK)
+        bail("quat: %s", err.msg);
+    set_box(q->box, "0 0 0 1 1 1");
+    set_box(q->box + 1, "-1 0 0 0 1 1");
+    set_range(q, "0", "1");
+    expect(q, BOXTOI_CONTACT, "0", NULL, 0, NULL, NULL, 1, "face-face",
+           "turning about the shared face's normal: touching at t0");
+    if (boxtoi_contact_first(a, q, NULL, &err) != BOXTOI_OK)
+        bail("turning: %s", err.msg);
+    {
+        boxtoi_strbuf sb;
+        boxtoi_strbuf_init(&sb);
+        if (boxtoi_feature_name(&sb, a->feature) != BOXTOI_OK
+            || boxtoi_strbuf_puts(&sb, " ") != BOXTOI_OK
+            || boxtoi_feature_name(&sb, a->feature + 1) != BOXTOI_OK)
+            bail("turning: feature names");
+        is_str("X X'", boxtoi_strbuf_str(&sb), "turning: the features");
+        boxtoi_strbuf_clear(&sb);
+    }
+    ok(a->nsections == 0, "turning: decided without the route");
+
+    /* An edge on a face at t0 while turning: q = (2, 0, 0, 1 + t) turns
+       about z, by arctan(4/3) at t = 0 (S(q) / 5 = [[3/5, -4/5, 0],
+       [4/5, 3/5, 0], [0, 0, 1]]), by 90 degrees at t = 1.  Box 2 =
+       [0, 1]^3 then has its corners (x, y) at (0, 0), (3/5, 4/5),
+       (-4/5, 3/5), (-1/5, 7/5): all at y >= 0, and only its edge at
+       body x = y = 0 (X-Y) on y = 0, which is box 1's face Y' for box 1
+       = [-2, 2] x [-1, 0] x [0, 1].  On [0, 1/2] it keeps turning about
+       that edge: touching from t0 = 0, face-edge, features Y' and X-Y. */
+    mpq_set_si(qa[0], 2, 1);
+    mpq_set_si(qa[1], 0, 1);
+    mpq_set_si(qa[3], 1, 1);
+    mpq_set_si(qb[1], 0, 1);
+    mpq_set_si(qb[3], 1, 1);
+    if (boxtoi_motion_set_quat_linear(q->motion + 1, qa[0], qb[0], NULL, 0,
+                                      &err) != BOXTOI_OK)
+        bail("quat: %s", err.msg);
+    set_box(q->box, "-2 -1 0 2 0 1");
+    set_box(q->box + 1, "0 0 0 1 1 1");
+    set_range(q, "0", "1/2");
+    expect(q, BOXTOI_CONTACT, "0", NULL, 0, NULL, NULL, 1, "face-edge",
+           "an edge on a face at t0, turning about it");
+    if (boxtoi_contact_first(a, q, NULL, &err) != BOXTOI_OK)
+        bail("edge on a face: %s", err.msg);
+    {
+        boxtoi_strbuf sb;
+        boxtoi_strbuf_init(&sb);
+        if (boxtoi_feature_name(&sb, a->feature) != BOXTOI_OK
+            || boxtoi_strbuf_puts(&sb, " ") != BOXTOI_OK
+            || boxtoi_feature_name(&sb, a->feature + 1) != BOXTOI_OK)
+            bail("edge on a face: feature names");
+        is_str("Y' X-Y", boxtoi_strbuf_str(&sb),
+               "an edge on a face: the features");
+        boxtoi_strbuf_clear(&sb);
+    }
+    for (k = 0; k < 4; k++) {
+        mpq_clear(qa[k]);
+        mpq_clear(qb[k]);
+    }
 
     /* the drop: face-face, refused */
     set_box(q->box, "-1 -1 -1 1 1 1");

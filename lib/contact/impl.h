@@ -203,4 +203,12 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
 int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
                     const contact_fast_cert *cert);
 
+/* If the solids of the valid query q meet at t0 (decided exactly from
+   the relative motion rel of contact_relative_motion, without the
+   route), sets res as the search would (initial contact at t0, tight
+   planes, features) and returns 1; otherwise returns 0 and leaves res
+   alone (certify.c). */
+int contact_certify_initial(boxtoi_contact_t res, const boxtoi_query_t q,
+                            const boxtoi_motion_struct *rel);
+
 #endif /* BOXTOI_CONTACT_IMPL_H */

@@ -304,6 +304,10 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     } else if (fast == CONTACT_FAST_BOUNDED
                && contact_certify(res, q, &cert)) {
         /* one plane crosses zero once in a proved window: no route */
+    } else if (mpq_equal(w0, q->t0) && cert.have_rel
+               && contact_certify_initial(res, q, &cert.rel)) {
+        /* the solids meet at t0 (the filter could not prove a gap
+           there): the exact test of the search, without the route */
     } else if (fast == CONTACT_FAST_WINDOW && mpq_equal(w0, q->t0)) {
         boxtoi_route_t r; /* nothing gained: the whole range */
         boxtoi_route_init(r);
