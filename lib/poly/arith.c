@@ -4,7 +4,8 @@
    coefficient by coefficient and in place.  Products use the schoolbook
    method with mpz_addmul (the degrees met in boxtoi are small,
    doc/algorithm.md §5), in machine words when the coefficients are
-   small enough for every sum to fit; powers use binary exponentiation
+   small enough for every sum to fit (64-bit sums, or 128-bit sums of
+   products of 63-bit operands); powers use binary exponentiation
    [Knuth, TAOCP vol. 2, §4.6.3].  Outputs may alias inputs except for
    addmul and submul (see include/boxtoi/poly.h). */
 #include <limits.h>
@@ -74,6 +75,59 @@ void boxtoi_poly_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
    when the operands are too large or too long. */
 #define SMALL_LEN 32
 #if LONG_MAX >= 9223372036854775807L
+#if defined(BOXTOI_HAVE_I128) && __GNU_MP_VERSION >= 6
+/* The same with sums in 128 bits, for operands of up to 63 bits whose
+   products' sums stay below 2^126 (bits = ea + eb + et <= 125): each
+   coefficient of a b is accumulated exactly in a 128-bit integer and
+   added to res in one GMP call, through a read-only mpz on its two
+   limbs (mpz_roinit_n, GMP 6).  av, bv hold a's and b's coefficients. */
+static int addmul_wide(boxtoi_poly_struct *res, const boxtoi_poly_t a,
+                       const boxtoi_poly_t b, int s, const long *av,
+                       const long *bv, int bits)
+{
+    long i, k, len;
+    if (bits > 125 || GMP_NUMB_BITS != 64)
+        return 0;
+    len = a->length + b->length - 1;
+    for (k = 0; k < len; k++) {
+        boxtoi_i128 acc = 0;
+        boxtoi_u128 m;
+        mp_limb_t limbs[2];
+        mpz_t t;
+        long lo = k - (b->length - 1);
+        for (i = lo > 0 ? lo : 0; i < a->length && i <= k; i++)
+            acc += (boxtoi_i128)av[i] * bv[k - i];
+        if (acc == 0)
+            continue;
+        if (s < 0)
+            acc = -acc;
+        m = acc < 0 ? -(boxtoi_u128)acc : (boxtoi_u128)acc;
+        limbs[0] = (mp_limb_t)m;
+        limbs[1] = (mp_limb_t)(m >> 64);
+        mpz_roinit_n(t, limbs, limbs[1] != 0 ? 2 : 1);
+        if (acc > 0)
+            mpz_add(res->coeffs + k, res->coeffs + k, t);
+        else
+            mpz_sub(res->coeffs + k, res->coeffs + k, t);
+    }
+    return 1;
+}
+#else
+static int addmul_wide(boxtoi_poly_struct *res, const boxtoi_poly_t a,
+                       const boxtoi_poly_t b, int s, const long *av,
+                       const long *bv, int bits)
+{
+    (void)res;
+    (void)a;
+    (void)b;
+    (void)s;
+    (void)av;
+    (void)bv;
+    (void)bits;
+    return 0;
+}
+#endif
+
 static int addmul_small(boxtoi_poly_struct *res, const boxtoi_poly_t a,
                         const boxtoi_poly_t b, int s)
 {
@@ -108,7 +162,7 @@ static int addmul_small(boxtoi_poly_struct *res, const boxtoi_poly_t a,
     while ((1L << et) < terms)
         et++;
     if (ea + eb + et > 62)
-        return 0;
+        return addmul_wide(res, a, b, s, av, bv, ea + eb + et);
     len = a->length + b->length - 1;
     for (k = 0; k < len; k++) {
         long acc = 0, lo = k - (b->length - 1);
