@@ -262,142 +262,38 @@ done:
     return ok;
 }
 
-/* Contact at t0, from the relative motion rel alone (no route): the 30
-   planes of doc/algorithm.md §3.2 at the rational t0 = n/d, with every
-   entry of rel scaled by the same d^D (D its largest degree, a positive
-   factor: the planes are homogeneous), in integers.  Their zeros and the
-   quantities' signs are those of the route at t0, so the features are
-   those test_t0 of search.c reports. */
+/* Contact at t0, from the relative motion rel alone (no route): the
+   exact planes at t0 (contact_meet_at); their zeros and the quantities'
+   signs are those of the route, so the features are those test_t0 of
+   search.c reports. */
 int contact_certify_initial(boxtoi_contact_t res, const boxtoi_query_t q,
                             const boxtoi_motion_struct *rel)
 {
-    mpz_t v[16], qv[BOXTOI_NQUANT], dm[3], pw[64], l, e1[3], e2[3], s1[3],
-        s2[3], n, r, u;
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES];
-    long deg = 0, i, k;
-    int m, d, j, meet = 1;
-
-    for (k = 0; k < 16; k++)
-        if (boxtoi_poly_degree(rel->e + k) > deg)
-            deg = boxtoi_poly_degree(rel->e + k);
-    if (deg >= 64)
+    mpz_t l, e1[3], e2[3], s1[3], s2[3];
+    int m;
+    if (contact_meet_at(sg, zero, rel, q, q->t0) != 1)
         return 0;
-    for (k = 0; k <= deg; k++)
-        mpz_init(pw[k]);
-    mpz_set_ui(pw[0], 1);
-    for (k = 1; k <= deg; k++)
-        mpz_mul(pw[k], pw[k - 1], mpq_denref(q->t0));
-    mpz_init(n);
-    mpz_init(r);
-    mpz_init(u);
     mpz_init(l);
     for (m = 0; m < 3; m++) {
         mpz_init(e1[m]);
         mpz_init(e2[m]);
         mpz_init(s1[m]);
         mpz_init(s2[m]);
-        mpz_init(dm[m]);
     }
-    /* v[k] = d^deg e_k(n/d) = sum_i c_i n^i d^(deg - i) (Horner) */
-    for (k = 0; k < 16; k++) {
-        const boxtoi_poly_struct *e = rel->e + k;
-        mpz_init(v[k]);
-        for (i = e->length - 1; i >= 0; i--) {
-            mpz_mul(v[k], v[k], mpq_numref(q->t0));
-            mpz_addmul(v[k], e->coeffs + i, pw[deg - i]);
-        }
-    }
-    for (k = 0; k < BOXTOI_NQUANT; k++)
-        mpz_init(qv[k]);
-    for (k = 0; k < 9; k++)
-        mpz_set(qv[k], v[4 * (k / 3) + k % 3]);
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            mpz_mul(qv[Q_ADJ(i, j)], qv[3 * j1 + i1], qv[3 * j2 + i2]);
-            mpz_submul(qv[Q_ADJ(i, j)], qv[3 * j1 + i2], qv[3 * j2 + i1]);
-        }
-    mpz_set(qv[Q_W], v[15]);
-    for (j = 0; j < 3; j++)
-        mpz_addmul(qv[Q_DET], qv[Q_A(0, j)], qv[Q_ADJ(j, 0)]);
-    for (k = 0; k < BOXTOI_NQUANT; k++)
-        sg[k] = (signed char)mpz_sgn(qv[k]);
-    /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c) */
     contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
-    for (m = 0; m < 3; m++) {
-        mpz_mul(dm[m], v[4 * m + 3], l);
-        mpz_mul_2exp(dm[m], dm[m], 1);
-        for (j = 0; j < 3; j++)
-            mpz_addmul(dm[m], qv[Q_A(m, j)], s2[j]);
-        mpz_submul(dm[m], qv[Q_W], s1[m]);
-    }
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        contact_lin nv[3], na[3];
-        contact_dir_table(d, nv, na);
-        mpz_set_ui(n, 0);
-        mpz_set_ui(r, 0);
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0)
-                continue;
-            if (nv[m].q == Q_ONE) {
-                mpz_set(u, dm[m]);
-            } else {
-                mpz_mul(u, qv[(int)nv[m].q], dm[m]);
-            }
-            if (nv[m].c > 0)
-                mpz_add(n, n, u);
-            else
-                mpz_sub(n, n, u);
-            if (nv[m].q == Q_ONE)
-                mpz_set(u, e1[m]);
-            else
-                mpz_mul(u, e1[m], qv[(int)nv[m].q]);
-            mpz_abs(u, u);
-            mpz_add(r, r, u);
-        }
-        mpz_abs(u, qv[Q_W]);
-        mpz_mul(r, r, u);
-        for (m = 0; m < 3; m++)
-            if (na[m].c != 0) {
-                mpz_mul(u, e2[m], qv[(int)na[m].q]);
-                mpz_abs(u, u);
-                mpz_add(r, r, u);
-            }
-        /* plane 2d: R - N, plane 2d + 1: R + N */
-        mpz_sub(u, r, n);
-        zero[2 * d] = mpz_sgn(u) == 0;
-        if (mpz_sgn(u) < 0)
-            meet = 0;
-        mpz_add(u, r, n);
-        zero[2 * d + 1] = mpz_sgn(u) == 0;
-        if (mpz_sgn(u) < 0)
-            meet = 0;
-    }
-    if (meet) {
-        contact_reset(res);
-        res->status = BOXTOI_CONTACT;
-        res->initial = 1;
-        boxtoi_alg_set_mpq(&res->t, q->t0);
-        contact_set_features(res, e1[0], e2[0], sg, zero);
-    }
-    for (k = 0; k < 16; k++)
-        mpz_clear(v[k]);
-    for (k = 0; k < BOXTOI_NQUANT; k++)
-        mpz_clear(qv[k]);
-    for (k = 0; k <= deg; k++)
-        mpz_clear(pw[k]);
+    contact_reset(res);
+    res->status = BOXTOI_CONTACT;
+    res->initial = 1;
+    boxtoi_alg_set_mpq(&res->t, q->t0);
+    contact_set_features(res, e1[0], e2[0], sg, zero);
+    mpz_clear(l);
     for (m = 0; m < 3; m++) {
         mpz_clear(e1[m]);
         mpz_clear(e2[m]);
         mpz_clear(s1[m]);
         mpz_clear(s2[m]);
-        mpz_clear(dm[m]);
     }
-    mpz_clear(n);
-    mpz_clear(r);
-    mpz_clear(u);
-    mpz_clear(l);
-    return meet;
+    return 1;
 }

@@ -795,212 +795,18 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
 
 /* ---- the exact test at a dyadic point ------------------------------- */
 
-/* Integer data of the exact test: the motions' entries at x times
-   2^(e deg_b) (a positive multiple of each motion), the boxes over their
-   common denominator (as in route.c), scratch. */
-typedef struct {
-    mpz_t a[2][16], adj1[9], det1, bw[3], q[Q_ONE + 1], bv[3], d[3];
-    mpz_t s1[3], s2[3], e1[3], e2[3], l, n, r, u, m;
-} fast_exact;
-
-static void exact_init(fast_exact *x, const boxtoi_query_t q)
-{
-    mpz_t lo, hi;
-    int b, k, i;
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 16; k++)
-            mpz_init(x->a[b][k]);
-    for (k = 0; k < 9; k++)
-        mpz_init(x->adj1[k]);
-    for (k = 0; k <= Q_ONE; k++)
-        mpz_init(x->q[k]);
-    for (k = 0; k < 3; k++) {
-        mpz_init(x->bw[k]);
-        mpz_init(x->bv[k]);
-        mpz_init(x->d[k]);
-        mpz_init(x->s1[k]);
-        mpz_init(x->s2[k]);
-        mpz_init(x->e1[k]);
-        mpz_init(x->e2[k]);
-    }
-    mpz_init(x->det1);
-    mpz_init(x->n);
-    mpz_init(x->r);
-    mpz_init(x->u);
-    mpz_init(x->m);
-    mpz_init_set_ui(x->l, 1);
-    mpz_init(lo);
-    mpz_init(hi);
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            mpz_lcm(x->l, x->l, mpq_denref(q->box[b].min[k]));
-            mpz_lcm(x->l, x->l, mpq_denref(q->box[b].max[k]));
-        }
-    for (k = 0; k < 3; k++)
-        for (i = 0; i < 2; i++) {
-            mpz_divexact(lo, x->l, mpq_denref(q->box[i].min[k]));
-            mpz_mul(lo, lo, mpq_numref(q->box[i].min[k]));
-            mpz_divexact(hi, x->l, mpq_denref(q->box[i].max[k]));
-            mpz_mul(hi, hi, mpq_numref(q->box[i].max[k]));
-            mpz_sub(i == 0 ? x->e1[k] : x->e2[k], hi, lo);
-            mpz_add(i == 0 ? x->s1[k] : x->s2[k], hi, lo);
-        }
-    mpz_clear(lo);
-    mpz_clear(hi);
-}
-
-static void exact_clear(fast_exact *x)
-{
-    int b, k;
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 16; k++)
-            mpz_clear(x->a[b][k]);
-    for (k = 0; k < 9; k++)
-        mpz_clear(x->adj1[k]);
-    for (k = 0; k <= Q_ONE; k++)
-        mpz_clear(x->q[k]);
-    for (k = 0; k < 3; k++) {
-        mpz_clear(x->bw[k]);
-        mpz_clear(x->bv[k]);
-        mpz_clear(x->d[k]);
-        mpz_clear(x->s1[k]);
-        mpz_clear(x->s2[k]);
-        mpz_clear(x->e1[k]);
-        mpz_clear(x->e2[k]);
-    }
-    mpz_clear(x->det1);
-    mpz_clear(x->n);
-    mpz_clear(x->r);
-    mpz_clear(x->u);
-    mpz_clear(x->l);
-    mpz_clear(x->m);
-}
-
-/* adj of a 3x3 integer matrix a[0..8] (pointers, row-major; formula of
-   iv_adj3); res does not overlap a. */
-static void exact_adj3(mpz_t *res, mpz_ptr const *a, mpz_ptr tmp)
-{
-    int i, j;
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            mpz_mul(res[3 * i + j], a[3 * j1 + i1], a[3 * j2 + i2]);
-            mpz_mul(tmp, a[3 * j1 + i2], a[3 * j2 + i1]);
-            mpz_sub(res[3 * i + j], res[3 * i + j], tmp);
-        }
-}
-
-/* 1 when the solids meet at the double t (exactly: the 15 inequalities
-   |N_d| <= R_d of doc/algorithm.md §3.2 in integers), else 0. */
-static int exact_contact_at(fast_exact *x, const boxtoi_query_t q, double t)
+/* 1 when the solids meet at the double t, exactly (contact_meet_at on
+   the relative motion rel), else 0. */
+static int exact_contact_at(const boxtoi_motion_struct *rel,
+                            const boxtoi_query_t q, double t)
 {
     mpq_t tq;
-    unsigned long e;
-    long deg[2];
-    int b, k, i, j, m, d;
-    mpz_ptr u = x->u;
-
+    int r;
     mpq_init(tq);
     mpq_set_d(tq, t); /* exact; the denominator is a power of two */
-    e = mpz_sizeinbase(mpq_denref(tq), 2) - 1;
-    mpz_set(x->m, mpq_numref(tq));
+    r = contact_meet_at(NULL, NULL, rel, q, tq);
     mpq_clear(tq);
-    for (b = 0; b < 2; b++) {
-        deg[b] = 0;
-        for (k = 0; k < 16; k++)
-            if (used_entry(k)
-                && boxtoi_poly_degree(q->motion[b].e + k) > deg[b])
-                deg[b] = boxtoi_poly_degree(q->motion[b].e + k);
-        for (k = 0; k < 16; k++) {
-            const boxtoi_poly_struct *p = q->motion[b].e + k;
-            if (!used_entry(k) || p->length == 0) {
-                mpz_set_ui(x->a[b][k], 0);
-                continue;
-            }
-            /* 2^(e deg_b) p(t): the same positive factor for all */
-            boxtoi_poly_eval_2exp(x->a[b][k], p, x->m, e);
-            mpz_mul_2exp(x->a[b][k], x->a[b][k],
-                         e * (unsigned long)(deg[b] - (p->length - 1)));
-        }
-    }
-    /* the relative motion, as in fast_eval */
-    {
-        mpz_ptr a1[9], a2[9];
-        for (i = 0; i < 3; i++)
-            for (j = 0; j < 3; j++) {
-                a1[3 * i + j] = x->a[0][4 * i + j];
-                a2[3 * i + j] = x->a[1][4 * i + j];
-            }
-        exact_adj3(x->adj1, a1, u);
-        mpz_set_ui(x->det1, 0);
-        for (j = 0; j < 3; j++)
-            mpz_addmul(x->det1, a1[j], x->adj1[3 * j]);
-        for (k = 0; k < 3; k++) {
-            mpz_mul(x->bw[k], x->a[0][15], x->a[1][4 * k + 3]);
-            mpz_submul(x->bw[k], x->a[1][15], x->a[0][4 * k + 3]);
-        }
-        for (i = 0; i < 3; i++) {
-            for (j = 0; j < 3; j++) {
-                mpz_set_ui(u, 0);
-                for (k = 0; k < 3; k++)
-                    mpz_addmul(u, x->adj1[3 * i + k], a2[3 * k + j]);
-                mpz_mul(x->q[Q_A(i, j)], x->a[0][15], u);
-            }
-            mpz_set_ui(x->bv[i], 0);
-            for (k = 0; k < 3; k++)
-                mpz_addmul(x->bv[i], x->adj1[3 * i + k], x->bw[k]);
-        }
-    }
-    mpz_mul(x->q[Q_W], x->det1, x->a[1][15]);
-    {
-        mpz_ptr a[9];
-        for (k = 0; k < 9; k++)
-            a[k] = x->q[k];
-        exact_adj3(x->q + Q_ADJ(0, 0), a, u);
-    }
-    mpz_set_ui(x->q[Q_DET], 0);
-    for (j = 0; j < 3; j++)
-        mpz_addmul(x->q[Q_DET], x->q[Q_A(0, j)], x->q[Q_ADJ(j, 0)]);
-    mpz_set_ui(x->q[Q_ONE], 1);
-    /* D = A s2 + 2 l b - w s1 (route.c) */
-    for (m = 0; m < 3; m++) {
-        mpz_mul(x->d[m], x->bv[m], x->l);
-        mpz_mul_2exp(x->d[m], x->d[m], 1);
-        for (j = 0; j < 3; j++)
-            mpz_addmul(x->d[m], x->q[Q_A(m, j)], x->s2[j]);
-        mpz_submul(x->d[m], x->q[Q_W], x->s1[m]);
-    }
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        contact_lin nv[3], na[3];
-        contact_dir_table(d, nv, na);
-        mpz_set_ui(x->n, 0);
-        mpz_set_ui(x->r, 0);
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0)
-                continue;
-            mpz_mul(u, x->q[(int)nv[m].q], x->d[m]);
-            if (nv[m].c > 0)
-                mpz_add(x->n, x->n, u);
-            else
-                mpz_sub(x->n, x->n, u);
-            mpz_mul(u, x->e1[m], x->q[(int)nv[m].q]);
-            mpz_abs(u, u);
-            mpz_add(x->r, x->r, u);
-        }
-        mpz_abs(u, x->q[Q_W]);
-        mpz_mul(x->r, x->r, u);
-        for (m = 0; m < 3; m++)
-            if (na[m].c != 0) {
-                mpz_mul(u, x->e2[m], x->q[(int)na[m].q]);
-                mpz_abs(u, u);
-                mpz_add(x->r, x->r, u);
-            }
-        mpz_abs(x->n, x->n);
-        if (mpz_cmp(x->n, x->r) > 0)
-            return 0;
-    }
-    return 1;
+    return r == 1;
 }
 
 static int fast_separated(fast_query *f, double lo, double hi)
@@ -1254,8 +1060,7 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
 {
     fast_query f;
     double lo, hi, ta, tb = 0, tin = 0, width, step;
-    fast_exact ex;
-    boxtoi_motion_struct relm;
+    boxtoi_motion_struct relm, *rel = NULL;
     int piece, k, b, linear = 1, nexact = 0, rotating = 0;
     int verdict = CONTACT_FAST_WINDOW;
 
@@ -1286,19 +1091,15 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         contact_ivctx_clear(&f.c);
         return CONTACT_FAST_WINDOW;
     }
-    /* The exact relative motion, for the enclosures and for the caller's
-       certificate (contact_certify) */
-    {
-        boxtoi_motion_struct *rel = cert != NULL ? &cert->rel : &relm;
-        if (cert == NULL)
-            boxtoi_motion_init(&relm);
-        contact_relative_motion(rel, q);
-        if (cert != NULL)
-            cert->have_rel = 1;
-        rel_exact(&f, rel);
-        if (cert == NULL)
-            boxtoi_motion_clear(&relm);
-    }
+    /* The exact relative motion, for the enclosures, the exact point
+       tests and the caller's certificate (contact_certify) */
+    rel = cert != NULL ? &cert->rel : &relm;
+    if (cert == NULL)
+        boxtoi_motion_init(&relm);
+    contact_relative_motion(rel, q);
+    if (cert != NULL)
+        cert->have_rel = 1;
+    rel_exact(&f, rel);
     if (f.rel_ok <= 0)
         goto done; /* not representable: prove nothing */
     ta = mpq_get_d_dir(&f, q->t0, MPFR_RNDD);
@@ -1360,16 +1161,13 @@ resisted:
         /* Intervals cannot see a direction that vanishes exactly
            (parallel edges): a few exact tests in integers. */
         if (nexact < FAST_EXACT) {
-            if (nexact++ == 0)
-                exact_init(&ex, q);
-            if (exact_contact_at(&ex, q, x)) {
+            nexact++;
+            if (exact_contact_at(rel, q, x)) {
                 verdict = CONTACT_FAST_BOUNDED;
                 break;
             }
         }
     }
-    if (nexact > 0)
-        exact_clear(&ex);
 bounded:
     if (verdict == CONTACT_FAST_BOUNDED && cert != NULL) {
         /* x is where contact was proved (by intervals or exactly) */
@@ -1387,6 +1185,8 @@ give_w0:
     if (mpq_cmp(w0, q->t0) < 0)
         mpq_set(w0, q->t0);
 done:
+    if (rel == &relm)
+        boxtoi_motion_clear(&relm);
     free(f.relc);
     contact_ivctx_clear(&f.c);
     return verdict;

@@ -95,6 +95,16 @@ int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
                             mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp,
                             boxtoi_poly_t tmp2);
 
+/* The 30 planes at the rational t, exactly, from the relative motion rel
+   of the valid query q (contact_relative_motion) without the route:
+   returns 1 when every plane is >= 0 there (the solids meet), 0 when
+   not, -1 when rel's degree is too large to try.  When not NULL,
+   sg[0..19] receives the quantities' signs and zero[0..29] whether each
+   plane vanishes (then every plane is evaluated); these are the route's
+   at t (planes.c). */
+int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
+                    const boxtoi_query_t q, mpq_srcptr t);
+
 /* Limits check of a query against opts. */
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err);

@@ -206,3 +206,137 @@ void contact_set_features(boxtoi_contact_t res, mpz_srcptr e1, mpz_srcptr e2,
             res->feature[1].axis[m] = -1;
     }
 }
+
+/* The 30 planes at a rational t from the relative motion rel alone
+   (contact.h's quantities, D and the directions of this file, in
+   integers): every entry of rel at t = n/d times the same d^D, D the
+   largest degree (a positive factor; the planes are homogeneous in the
+   motion).  Their zeros and the quantities' signs are those of the route
+   at t. */
+int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
+                    const boxtoi_query_t q, mpq_srcptr t)
+{
+    mpz_t v[16], qv[BOXTOI_NQUANT], dm[3], pw[64], l, e1[3], e2[3], s1[3],
+        s2[3], n, r, u;
+    long deg = 0, i, k;
+    int m, d, j, meet = 1;
+
+    for (k = 0; k < 16; k++)
+        if (boxtoi_poly_degree(rel->e + k) > deg)
+            deg = boxtoi_poly_degree(rel->e + k);
+    if (deg >= 64)
+        return -1;
+    for (k = 0; k <= deg; k++)
+        mpz_init(pw[k]);
+    mpz_set_ui(pw[0], 1);
+    for (k = 1; k <= deg; k++)
+        mpz_mul(pw[k], pw[k - 1], mpq_denref(t));
+    mpz_init(n);
+    mpz_init(r);
+    mpz_init(u);
+    mpz_init(l);
+    for (m = 0; m < 3; m++) {
+        mpz_init(e1[m]);
+        mpz_init(e2[m]);
+        mpz_init(s1[m]);
+        mpz_init(s2[m]);
+        mpz_init(dm[m]);
+    }
+    /* v[k] = d^deg e_k(n/d) = sum_i c_i n^i d^(deg - i) (Horner) */
+    for (k = 0; k < 16; k++) {
+        const boxtoi_poly_struct *e = rel->e + k;
+        mpz_init(v[k]);
+        for (i = e->length - 1; i >= 0; i--) {
+            mpz_mul(v[k], v[k], mpq_numref(t));
+            mpz_addmul(v[k], e->coeffs + i, pw[deg - i]);
+        }
+    }
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        mpz_init(qv[k]);
+    for (k = 0; k < 9; k++)
+        mpz_set(qv[k], v[4 * (k / 3) + k % 3]);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            mpz_mul(qv[Q_ADJ(i, j)], qv[3 * j1 + i1], qv[3 * j2 + i2]);
+            mpz_submul(qv[Q_ADJ(i, j)], qv[3 * j1 + i2], qv[3 * j2 + i1]);
+        }
+    mpz_set(qv[Q_W], v[15]);
+    for (j = 0; j < 3; j++)
+        mpz_addmul(qv[Q_DET], qv[Q_A(0, j)], qv[Q_ADJ(j, 0)]);
+    if (sg != NULL)
+        for (k = 0; k < BOXTOI_NQUANT; k++)
+            sg[k] = (signed char)mpz_sgn(qv[k]);
+    /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c) */
+    contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
+    for (m = 0; m < 3; m++) {
+        mpz_mul(dm[m], v[4 * m + 3], l);
+        mpz_mul_2exp(dm[m], dm[m], 1);
+        for (j = 0; j < 3; j++)
+            mpz_addmul(dm[m], qv[Q_A(m, j)], s2[j]);
+        mpz_submul(dm[m], qv[Q_W], s1[m]);
+    }
+    /* n_d . D and R_d with true absolute values; plane 2d is R - N,
+       plane 2d + 1 is R + N */
+    for (d = 0; d < BOXTOI_NDIRS && (meet || zero != NULL); d++) {
+        contact_lin nv[3], na[3];
+        contact_dir_table(d, nv, na);
+        mpz_set_ui(n, 0);
+        mpz_set_ui(r, 0);
+        for (m = 0; m < 3; m++) {
+            if (nv[m].c == 0)
+                continue;
+            if (nv[m].q == Q_ONE)
+                mpz_set(u, dm[m]);
+            else
+                mpz_mul(u, qv[(int)nv[m].q], dm[m]);
+            if (nv[m].c > 0)
+                mpz_add(n, n, u);
+            else
+                mpz_sub(n, n, u);
+            if (nv[m].q == Q_ONE)
+                mpz_set(u, e1[m]);
+            else
+                mpz_mul(u, e1[m], qv[(int)nv[m].q]);
+            mpz_abs(u, u);
+            mpz_add(r, r, u);
+        }
+        mpz_abs(u, qv[Q_W]);
+        mpz_mul(r, r, u);
+        for (m = 0; m < 3; m++)
+            if (na[m].c != 0) {
+                mpz_mul(u, e2[m], qv[(int)na[m].q]);
+                mpz_abs(u, u);
+                mpz_add(r, r, u);
+            }
+        for (j = 0; j < 2; j++) {
+            if (j == 0)
+                mpz_sub(u, r, n);
+            else
+                mpz_add(u, r, n);
+            if (zero != NULL)
+                zero[2 * d + j] = mpz_sgn(u) == 0;
+            if (mpz_sgn(u) < 0)
+                meet = 0;
+        }
+    }
+    for (k = 0; k < 16; k++)
+        mpz_clear(v[k]);
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        mpz_clear(qv[k]);
+    for (k = 0; k <= deg; k++)
+        mpz_clear(pw[k]);
+    for (m = 0; m < 3; m++) {
+        mpz_clear(e1[m]);
+        mpz_clear(e2[m]);
+        mpz_clear(s1[m]);
+        mpz_clear(s2[m]);
+        mpz_clear(dm[m]);
+    }
+    mpz_clear(n);
+    mpz_clear(r);
+    mpz_clear(u);
+    mpz_clear(l);
+    return meet;
+}
