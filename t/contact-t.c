@@ -526,6 +526,20 @@ static int same_result(const boxtoi_contact_t a, const boxtoi_contact_t b)
    contact, so the certificate must be refused) and the spinning crate
    of examples/tumbling-crate.jsonl (face-vertex, one plane: it is
    certified). */
+/* The two features of res, named as in the output ("box 1 box 2"). */
+static void is_features(const boxtoi_contact_t res, const char *want,
+                        const char *name)
+{
+    boxtoi_strbuf sb;
+    boxtoi_strbuf_init(&sb);
+    if (boxtoi_feature_name(&sb, res->feature) != BOXTOI_OK
+        || boxtoi_strbuf_puts(&sb, " ") != BOXTOI_OK
+        || boxtoi_feature_name(&sb, res->feature + 1) != BOXTOI_OK)
+        bail("%s: feature names", name);
+    is_str(want, boxtoi_strbuf_str(&sb), "%s", name);
+    boxtoi_strbuf_clear(&sb);
+}
+
 static void certify_cases(void)
 {
     static const int kinds[2] = {QGEN_RIGID, QGEN_BALLISTIC};
@@ -598,16 +612,7 @@ static void certify_cases(void)
            "turning about the shared face's normal: touching at t0");
     if (boxtoi_contact_first(a, q, NULL, &err) != BOXTOI_OK)
         bail("turning: %s", err.msg);
-    {
-        boxtoi_strbuf sb;
-        boxtoi_strbuf_init(&sb);
-        if (boxtoi_feature_name(&sb, a->feature) != BOXTOI_OK
-            || boxtoi_strbuf_puts(&sb, " ") != BOXTOI_OK
-            || boxtoi_feature_name(&sb, a->feature + 1) != BOXTOI_OK)
-            bail("turning: feature names");
-        is_str("X X'", boxtoi_strbuf_str(&sb), "turning: the features");
-        boxtoi_strbuf_clear(&sb);
-    }
+    is_features(a, "X X'", "turning: the features");
     ok(a->nsections == 0, "turning: decided without the route");
 
     /* An edge on a face at t0 while turning: q = (2, 0, 0, 1 + t) turns
@@ -633,17 +638,7 @@ static void certify_cases(void)
            "an edge on a face at t0, turning about it");
     if (boxtoi_contact_first(a, q, NULL, &err) != BOXTOI_OK)
         bail("edge on a face: %s", err.msg);
-    {
-        boxtoi_strbuf sb;
-        boxtoi_strbuf_init(&sb);
-        if (boxtoi_feature_name(&sb, a->feature) != BOXTOI_OK
-            || boxtoi_strbuf_puts(&sb, " ") != BOXTOI_OK
-            || boxtoi_feature_name(&sb, a->feature + 1) != BOXTOI_OK)
-            bail("edge on a face: feature names");
-        is_str("Y' X-Y", boxtoi_strbuf_str(&sb),
-               "an edge on a face: the features");
-        boxtoi_strbuf_clear(&sb);
-    }
+    is_features(a, "Y' X-Y", "an edge on a face: the features");
     for (k = 0; k < 4; k++) {
         mpq_clear(qa[k]);
         mpq_clear(qb[k]);

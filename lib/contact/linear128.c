@@ -226,15 +226,6 @@ static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
     return k < p->length ? get_z(p->coeffs + k, bad) : 0;
 }
 
-static uint64_t gcd64(uint64_t a, uint64_t b)
-{
-    while (b != 0) {
-        uint64_t r = a % b;
-        a = b;
-        b = r;
-    }
-    return a;
-}
 
 static void set_mpz(mpz_ptr z, i128 x)
 {
@@ -421,7 +412,7 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
                 if (!mpz_fits_slong_p(dz[j]))
                     return 0;
                 dv = (uint64_t)mpz_get_si(dz[j]);
-                g = gcd64(l, dv);
+                g = boxtoi_gcd_u64(l, dv);
                 if (__builtin_mul_overflow(l / g, dv, &l) || l >> 62 != 0)
                     return 0;
             }

@@ -286,18 +286,8 @@ static int rem_monic(u64 *x, int dx, const u64 *y, int dy)
     return dx;
 }
 
-/* gcd of unsigned numbers: one 128-bit remainder at most, then 64-bit
-   steps (most numbers here are small). */
-static u64 gcd64(u64 a, u64 b)
-{
-    while (b != 0) {
-        u64 t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
+/* gcd of unsigned numbers: 128-bit remainders while a number needs them,
+   then 64-bit steps (most numbers here are small). */
 static u128 ugcd(u128 a, u128 b)
 {
     if (a < b) {
@@ -313,7 +303,7 @@ static u128 ugcd(u128 a, u128 b)
         a = b;
         b = t;
     }
-    return gcd64((u64)a, (u64)b);
+    return boxtoi_gcd_u64((u64)a, (u64)b);
 }
 
 /* q = a / h exactly (h of degree >= 1); 0 when h does not divide a in

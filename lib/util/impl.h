@@ -34,4 +34,16 @@ __extension__ typedef __int128 boxtoi_i128;
 __extension__ typedef unsigned __int128 boxtoi_u128;
 #endif
 
+/* gcd of two unsigned 64-bit numbers (Euclid). */
+static inline unsigned long long boxtoi_gcd_u64(unsigned long long a,
+                                               unsigned long long b)
+{
+    while (b != 0) {
+        unsigned long long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
 #endif /* BOXTOI_UTIL_IMPL_H */
