@@ -65,15 +65,8 @@ int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
        [lo, hi] (its roots are multiple roots of p), so the quotient
        keeps the sign change and the single root: an isolating interval
        in the sense of alg.h. */
-    boxtoi_poly_derivative(tmp, p);
-    boxtoi_poly_gcd(tmp2, p, tmp);
-    if (boxtoi_poly_degree(tmp2) >= 1) {
-        if (boxtoi_poly_divexact(tmp, p, tmp2) != BOXTOI_OK)
-            return 0;
-        boxtoi_poly_canonical(&c->poly, tmp);
-    } else {
-        boxtoi_poly_canonical(&c->poly, p);
-    }
+    (void)tmp2;
+    boxtoi_poly_squarefree_part(&c->poly, p);
     mpq_set(c->lo, lo);
     mpq_set(c->hi, hi);
     return 1;

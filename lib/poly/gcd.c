@@ -322,6 +322,10 @@ void boxtoi_poly_squarefree_part(boxtoi_poly_t res, const boxtoi_poly_t a)
             boxtoi_poly_set_si(res, 1);
         return;
     }
+    if (boxtoi_poly_squarefree_modular_raw(a)) {
+        boxtoi_poly_canonical(res, a); /* gcd(a, a') = 1 */
+        return;
+    }
     boxtoi_poly_init(d);
     boxtoi_poly_init(g);
     boxtoi_poly_init(c);

@@ -233,3 +233,26 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
     boxtoi_poly_clear(q);
     return rc;
 }
+
+int boxtoi_poly_squarefree_modular_raw(const boxtoi_poly_t a)
+{
+    long n = a->length - 1, i;
+    u64 p = 2147483629ULL, *u, *v, *g; /* a prime below 2^31 */
+    int r = 0;
+    if (n < 1)
+        return 0;
+    /* p must not divide lc(a); deg(a mod p) = n then */
+    if (mpz_fdiv_ui(a->coeffs + n, (unsigned long)p) == 0)
+        return 0;
+    u = malloc((size_t)(n + 1) * 3 * sizeof *u);
+    if (u == NULL)
+        return 0;
+    v = u + n + 1;
+    g = v + n + 1;
+    reduce(u, a, p);
+    for (i = 1; i <= n; i++)
+        v[i - 1] = mulmod(u[i], (u64)i % p, p); /* a' mod p */
+    r = gcd_mod(g, u, n, v, n - 1, p) == 0;
+    free(u);
+    return r;
+}

@@ -25,4 +25,10 @@ void boxtoi_poly_scale_frac_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
 int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
                                 const boxtoi_poly_t b);
 
+/* 1 when a (degree >= 1) is proved square-free by one prime l < 2^31
+   not dividing lc(a): gcd(a mod l, a' mod l) = 1.  (A repeated factor f
+   of a has lc(f) | lc(a), so f mod l keeps its degree and divides both
+   images.)  0 when not proved (a may still be square-free). */
+int boxtoi_poly_squarefree_modular_raw(const boxtoi_poly_t a);
+
 #endif /* BOXTOI_POLY_IMPL_H */
