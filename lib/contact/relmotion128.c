@@ -41,8 +41,9 @@ typedef unsigned long long u64;
 
 typedef struct {
     int len;  /* 0 for the zero polynomial; c[len - 1] != 0 */
-    int bits; /* bit length of the largest |c[i]| (rm_bits), kept by
-                 rm_zero, rm_set_poly, rm_addmul and rm_divexact */
+    int bits; /* an upper bound on the bit length of the largest
+                 |c[i]| (rm_bits), kept by rm_zero, rm_set_poly and
+                 rm_addmul (127 after rm_divexact: not tracked) */
     i128 c[RM_LEN];
 } rm_poly;
 
@@ -114,7 +115,12 @@ static int rm_addmul(rm_poly *r, const rm_poly *a, const rm_poly *b, int s)
             }
         }
         rm_trim(r);
-        r->bits = rm_bits(r);
+        /* an upper bound is enough (the tests above only need one):
+           each new coefficient is below 2^r->bits + 2^(ab + lg) */
+        {
+            int ab = a->bits + b->bits + lg;
+            r->bits = (r->bits > ab ? r->bits : ab) + 1;
+        }
         return 1;
     }
     for (i = r->len; i < len; i++)
@@ -337,7 +343,7 @@ static int rm_divexact(rm_poly *q, const rm_poly *a, const rm_poly *h)
         if (r.c[i] != 0)
             return 0;
     rm_trim(q);
-    q->bits = rm_bits(q);
+    q->bits = 127; /* not tracked: the quotients are not multiplied */
     return 1;
 }
 
