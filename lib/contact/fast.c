@@ -319,6 +319,24 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
     iv_reset(c);
     if (f->rel_ok <= 0)
         return mode == 2 ? 2 : 0;
+    if (mode == 0 && f->last < 3) {
+        /* The direction that separated last time is a face of box 1,
+           n = e_k, as most often: N = D_k, R = |w| E1_k + sum_m E2_m
+           |A_km| need 5 of the 13 polynomials; try it with those alone
+           (the full evaluation below repeats it if it fails). */
+        k = f->last;
+        n = iv_horner(c, f->rel[9 + k], f->rlen[9 + k], t);
+        r = iv_mul(c, iv_abs(iv_horner(c, f->rel[12], f->rlen[12], t)),
+                   f->e1[k]);
+        for (m = 0; m < 3; m++)
+            r = iv_add(c, r, iv_mul(c, f->e2[m],
+                                    iv_abs(iv_horner(c, f->rel[3 * k + m],
+                                                     f->rlen[3 * k + m],
+                                                     t))));
+        if (!iv_failed(c) && (n.lo > r.hi || n.hi < -r.hi))
+            return 1;
+        iv_reset(c);
+    }
     /* A, w and D from the relative motion (rel_exact) */
     for (k = 0; k < 9; k++)
         qv[k] = iv_horner(c, f->rel[k], f->rlen[k], t);
@@ -690,6 +708,29 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     x.c = mid;
     x.v = t;
     x.s.lo = x.s.hi = 1;
+    if (mode == 0 && f->last < 3) {
+        /* as in fast_eval: the face of box 1 that separated last time,
+           from the 5 polynomials it needs */
+        k = f->last;
+        n = sl_tight(c, sl_horner(c, f->rel[9 + k], f->rlen[9 + k], x), dt);
+        aw = sl_abs(sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x),
+                             dt));
+        r = sl_scale(c, aw, f->e1[k]);
+        for (m = 0; m < 3; m++)
+            r = sl_add(c, r, sl_scale(c, sl_abs(sl_tight(
+                                          c,
+                                          sl_horner(c, f->rel[3 * k + m],
+                                                    f->rlen[3 * k + m], x),
+                                          dt)),
+                                      f->e2[m]));
+        if (!iv_failed(c)) {
+            contact_sl p0 = sl_tight(c, sl_sub(c, r, n), dt);
+            contact_sl p1 = sl_tight(c, sl_add(c, r, n), dt);
+            if (!iv_failed(c) && (p0.v.hi < 0 || p1.v.hi < 0))
+                return 1;
+        }
+        iv_reset(c);
+    }
     /* A, w and D from the relative motion (rel_exact) */
     for (k = 0; k < 9; k++)
         qv[k] = sl_tight(c, sl_horner(c, f->rel[k], f->rlen[k], x), dt);
