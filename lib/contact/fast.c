@@ -108,10 +108,20 @@ static inline contact_iv iv_abs(contact_iv a)
     return boxtoi_iv_abs(a);
 }
 
+/* c->f, initialised on first use (most queries never need MPFR). */
+static void ivctx_mpfr(contact_ivctx *c)
+{
+    if (!c->have_f) {
+        mpfr_init2(c->f, 53);
+        c->have_f = 1;
+    }
+}
+
 void contact_iv_set_mpq(contact_ivctx *c, contact_iv *r, mpq_srcptr x)
 {
     if (boxtoi_iv_set_mpq(r, x))
         return;
+    ivctx_mpfr(c);
     mpfr_set_q(c->f, x, MPFR_RNDD);
     r->lo = mpfr_get_d(c->f, MPFR_RNDD);
     mpfr_set_q(c->f, x, MPFR_RNDU);
@@ -125,6 +135,7 @@ void contact_iv_set_mpz_2exp(contact_ivctx *c, contact_iv *r, mpz_srcptr x,
 {
     if (e == 0 && boxtoi_iv_set_mpz(r, x))
         return;
+    ivctx_mpfr(c);
     mpfr_set_z_2exp(c->f, x, e, MPFR_RNDD);
     r->lo = mpfr_get_d(c->f, MPFR_RNDD);
     mpfr_set_z_2exp(c->f, x, e, MPFR_RNDU);
@@ -182,7 +193,7 @@ contact_iv contact_iv_horner(contact_ivctx *c, const contact_iv *p, long len,
 
 void contact_ivctx_init(contact_ivctx *c)
 {
-    mpfr_init2(c->f, 53);
+    c->have_f = 0; /* the MPFR scratch is made when first needed */
     iv_reset(c);
 }
 
@@ -198,7 +209,8 @@ int contact_ivctx_failed(contact_ivctx *c)
 
 void contact_ivctx_clear(contact_ivctx *c)
 {
-    mpfr_clear(c->f);
+    if (c->have_f)
+        mpfr_clear(c->f);
 }
 
 /* ---- the query in interval form ------------------------------------- */
@@ -999,11 +1011,14 @@ static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
     return SCAN_RESISTED;
 }
 
-/* The double nearest to x in direction rnd (MPFR_RNDD or MPFR_RNDU). */
+/* A double below x (rnd MPFR_RNDD) or above it (MPFR_RNDU): the nearest
+   one when x is a double or a 53-bit fraction, otherwise within a few
+   spacings or MPFR's directed rounding. */
 static double mpq_get_d_dir(fast_query *f, mpq_srcptr x, mpfr_rnd_t rnd)
 {
-    mpfr_set_q(f->c.f, x, rnd);
-    return mpfr_get_d(f->c.f, rnd);
+    contact_iv r;
+    contact_iv_set_mpq(&f->c, &r, x); /* lo <= x <= hi */
+    return rnd == MPFR_RNDD ? r.lo : r.hi;
 }
 
 /* The right end of the longest prefix of [lo, hi] proved separated by

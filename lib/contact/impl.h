@@ -137,7 +137,8 @@ void contact_box_data(mpz_ptr l, mpz_ptr e1, mpz_ptr e2, mpz_ptr s1,
 typedef boxtoi_iv contact_iv;
 
 typedef struct {
-    mpfr_t f;   /* 53-bit scratch for conversions */
+    mpfr_t f;   /* 53-bit scratch for conversions, when have_f */
+    int have_f;
     int bad;    /* sticky: some bound was not finite */
     double chk; /* sum of (b - b) over the bounds computed: 0 while all
                    are finite, NaN (absorbing) after the first that is
