@@ -1011,9 +1011,9 @@ static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
     return SCAN_RESISTED;
 }
 
-/* A double below x (rnd MPFR_RNDD) or above it (MPFR_RNDU): the nearest
-   one when x is a double or a 53-bit fraction, otherwise within a few
-   spacings or MPFR's directed rounding. */
+/* A double <= x (rnd MPFR_RNDD) or >= x (MPFR_RNDU): x itself when x is
+   a double, within two spacings of x when it is another 53-bit
+   fraction, MPFR's directed rounding otherwise. */
 static double mpq_get_d_dir(fast_query *f, mpq_srcptr x, mpfr_rnd_t rnd)
 {
     contact_iv r;
