@@ -28,6 +28,8 @@
 
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 #include <gmp.h>
 
 #if FLT_RADIX != 2 || DBL_MANT_DIG != 53 || DBL_MAX_EXP != 1024
@@ -66,7 +68,13 @@ static inline int boxtoi_iv_failed(double chk)
 
 static inline int boxtoi_iv_is_zero(boxtoi_iv a)
 {
-    return a.lo == 0 && a.hi == 0;
+    /* both bounds +0 or -0, tested on the bit patterns: one integer
+       test instead of two floating-point comparisons (which must also
+       handle NaN), in the innermost loops of the filters */
+    uint64_t x, y;
+    memcpy(&x, &a.lo, sizeof x);
+    memcpy(&y, &a.hi, sizeof y);
+    return ((x | y) << 1) == 0;
 }
 
 static inline boxtoi_iv boxtoi_iv_point(double x)
