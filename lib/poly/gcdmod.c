@@ -22,18 +22,62 @@
 
 typedef unsigned long long u64;
 
-static u64 mulmod(u64 a, u64 b, u64 p)
+/* The 64 largest primes below 2^31, in decreasing order (PARI/GP:
+   precprime), the moduli of the images; beyond them the search goes on
+   with is_prime. */
+static const unsigned primes31[64] = {
+    2147483647U, 2147483629U, 2147483587U, 2147483579U,
+    2147483563U, 2147483549U, 2147483543U, 2147483497U,
+    2147483489U, 2147483477U, 2147483423U, 2147483399U,
+    2147483353U, 2147483323U, 2147483269U, 2147483249U,
+    2147483237U, 2147483179U, 2147483171U, 2147483137U,
+    2147483123U, 2147483077U, 2147483069U, 2147483059U,
+    2147483053U, 2147483033U, 2147483029U, 2147482951U,
+    2147482949U, 2147482943U, 2147482937U, 2147482921U,
+    2147482877U, 2147482873U, 2147482867U, 2147482859U,
+    2147482819U, 2147482817U, 2147482811U, 2147482801U,
+    2147482763U, 2147482739U, 2147482697U, 2147482693U,
+    2147482681U, 2147482663U, 2147482661U, 2147482621U,
+    2147482591U, 2147482583U, 2147482577U, 2147482507U,
+    2147482501U, 2147482481U, 2147482417U, 2147482409U,
+    2147482367U, 2147482361U, 2147482349U, 2147482343U,
+    2147482327U, 2147482291U, 2147482273U, 2147482237U};
+
+/* a b mod p for a, b < p < 2^31, by Barrett's reduction with
+   m = floor(2^64 / p) instead of a division: q = floor(a b m / 2^64) is
+   floor(a b / p) or at most two below it. */
+typedef struct {
+    u64 p, m;
+} modp;
+
+static modp modp_of(u64 p)
 {
-    return a * b % p; /* a, b < p < 2^31 */
+    modp r;
+    r.p = p;
+    r.m = ~0ULL / p; /* floor((2^64 - 1) / p) = floor(2^64 / p): p odd */
+    return r;
 }
 
-static u64 powmod(u64 a, u64 e, u64 p)
+static u64 mulmod(u64 a, u64 b, const modp *mp)
+{
+#ifdef BOXTOI_HAVE_I128
+    u64 x = a * b, q = (u64)(((boxtoi_u128)x * mp->m) >> 64);
+    u64 r = x - q * mp->p;
+    while (r >= mp->p)
+        r -= mp->p;
+    return r;
+#else
+    return a * b % mp->p; /* a, b < p < 2^31 */
+#endif
+}
+
+static u64 powmod(u64 a, u64 e, const modp *mp)
 {
     u64 r = 1;
     while (e > 0) {
         if (e & 1)
-            r = mulmod(r, a, p);
-        a = mulmod(a, a, p);
+            r = mulmod(r, a, mp);
+        a = mulmod(a, a, mp);
         e >>= 1;
     }
     return r;
@@ -45,8 +89,10 @@ static int is_prime(u64 n)
     static const u64 bases[4] = {2, 3, 5, 7};
     u64 d = n - 1, x;
     int s = 0, i, j;
+    modp mn;
     if (n < 2)
         return 0;
+    mn = modp_of(n);
     for (i = 0; i < 4; i++)
         if (n % bases[i] == 0)
             return n == bases[i];
@@ -55,11 +101,11 @@ static int is_prime(u64 n)
         s++;
     }
     for (i = 0; i < 4; i++) {
-        x = powmod(bases[i], d, n);
+        x = powmod(bases[i], d, &mn);
         if (x == 1 || x == n - 1)
             continue;
         for (j = 1; j < s && x != n - 1; j++)
-            x = mulmod(x, x, n);
+            x = mulmod(x, x, &mn);
         if (x != n - 1)
             return 0;
     }
@@ -67,9 +113,9 @@ static int is_prime(u64 n)
 }
 
 /* Inverse of a (0 < a < p) modulo the prime p (Fermat). */
-static u64 invmod(u64 a, u64 p)
+static u64 invmod(u64 a, const modp *mp)
 {
-    return powmod(a, p - 2, p);
+    return powmod(a, mp->p - 2, mp);
 }
 
 /* x[0..n] = a mod p; returns deg (a's degree: p does not divide lc). */
@@ -83,10 +129,11 @@ static void reduce(u64 *x, const boxtoi_poly_t a, u64 p)
 /* Monic gcd of u (degree du) and v (degree dv) over Z/p by Euclid, in
    place; u, v are destroyed.  The result is written to g; returns its
    degree. */
-static long gcd_mod(u64 *g, u64 *u, long du, u64 *v, long dv, u64 p)
+static long gcd_mod(u64 *g, u64 *u, long du, u64 *v, long dv,
+                    const modp *mp)
 {
     long i, j;
-    u64 inv, c, *t;
+    u64 inv, c, *t, p = mp->p;
 
     while (dv >= 0 && v[dv] == 0)
         dv--;
@@ -96,14 +143,16 @@ static long gcd_mod(u64 *g, u64 *u, long du, u64 *v, long dv, u64 p)
     while (dv >= 0) {
         /* u = u mod v; afterwards deg u < dv */
         if (du >= dv) {
-            inv = invmod(v[dv], p);
+            inv = invmod(v[dv], mp);
             for (i = du; i >= dv; i--) {
-                c = mulmod(u[i], inv, p);
+                c = mulmod(u[i], inv, mp);
                 if (c == 0)
                     continue;
-                for (j = 0; j <= dv; j++)
-                    u[i - dv + j] =
-                        (u[i - dv + j] + p - mulmod(c, v[j], p)) % p;
+                for (j = 0; j <= dv; j++) {
+                    u64 x = mulmod(c, v[j], mp);
+                    u[i - dv + j] = u[i - dv + j] >= x ? u[i - dv + j] - x
+                                                       : u[i - dv + j] + p - x;
+                }
             }
             du = dv - 1;
         }
@@ -116,9 +165,9 @@ static long gcd_mod(u64 *g, u64 *u, long du, u64 *v, long dv, u64 p)
         du = dv;
         dv = i;
     }
-    inv = invmod(u[du], p);
+    inv = invmod(u[du], mp);
     for (i = 0; i <= du; i++)
-        g[i] = mulmod(u[i], inv, p);
+        g[i] = mulmod(u[i], inv, mp);
     return du;
 }
 
@@ -131,6 +180,7 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
     long da = a->length - 1, db = b->length - 1, dmin, dg, i;
     long bound, nmax = da > db ? da : db;
     u64 p = 2147483648ULL, *ua, *ub, *gp, gmodp, minv, t;
+    int np = 0; /* primes31 used */
     mpz_t g, m, h, hh;
     boxtoi_poly_t hp, cand, q;
     int rc = -1, changed;
@@ -155,15 +205,21 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
             + 256;
     dmin = (da < db ? da : db) + 1; /* no image yet */
     while (p > 1000000 && (long)mpz_sizeinbase(m, 2) <= bound) {
+        modp mp;
         /* next prime below p not dividing lc(a) lc(b) */
         do {
-            p--;
-        } while (!is_prime(p)
-                 || mpz_fdiv_ui(a->coeffs + da, (unsigned long)p) == 0
+            if (np < 64)
+                p = primes31[np++];
+            else
+                do
+                    p--;
+                while (!is_prime(p));
+        } while (mpz_fdiv_ui(a->coeffs + da, (unsigned long)p) == 0
                  || mpz_fdiv_ui(b->coeffs + db, (unsigned long)p) == 0);
+        mp = modp_of(p);
         reduce(ua, a, p);
         reduce(ub, b, p);
-        dg = gcd_mod(gp, ua, da, ub, db, p);
+        dg = gcd_mod(gp, ua, da, ub, db, &mp);
         if (dg == 0) {
             /* deg D <= 0: A and B are coprime. */
             boxtoi_poly_set_si(res, 1);
@@ -174,7 +230,7 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
             continue; /* unlucky prime */
         gmodp = mpz_fdiv_ui(g, (unsigned long)p);
         for (i = 0; i <= dg; i++)
-            gp[i] = mulmod(gp[i], gmodp, p);
+            gp[i] = mulmod(gp[i], gmodp, &mp);
         if (dg < dmin) {
             /* first image, or all previous primes were unlucky */
             dmin = dg;
@@ -195,13 +251,13 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
             /* CRT: h += m ((gp - h) m^-1 mod p), then back to the
                symmetric range (-m p / 2, m p / 2], so that a stable
                coefficient, negative or not, gets t = 0. */
-            minv = invmod(mpz_fdiv_ui(m, (unsigned long)p), p);
+            minv = invmod(mpz_fdiv_ui(m, (unsigned long)p), &mp);
             changed = 0;
             mpz_mul_ui(h, m, (unsigned long)p);
             mpz_fdiv_q_2exp(hh, h, 1);
             for (i = 0; i <= dg; i++) {
                 t = mpz_fdiv_ui(hp->coeffs + i, (unsigned long)p);
-                t = mulmod((gp[i] + p - t) % p, minv, p);
+                t = mulmod((gp[i] + p - t) % p, minv, &mp);
                 if (t != 0) {
                     mpz_addmul_ui(hp->coeffs + i, m, (unsigned long)t);
                     if (mpz_cmp(hp->coeffs + i, hh) > 0)
@@ -238,6 +294,7 @@ int boxtoi_poly_squarefree_modular_raw(const boxtoi_poly_t a)
 {
     long n = a->length - 1, i;
     u64 p = 2147483629ULL, *u, *v, *g; /* a prime below 2^31 */
+    modp mp = modp_of(2147483629ULL);
     int r = 0;
     if (n < 1)
         return 0;
@@ -251,8 +308,8 @@ int boxtoi_poly_squarefree_modular_raw(const boxtoi_poly_t a)
     g = v + n + 1;
     reduce(u, a, p);
     for (i = 1; i <= n; i++)
-        v[i - 1] = mulmod(u[i], (u64)i % p, p); /* a' mod p */
-    r = gcd_mod(g, u, n, v, n - 1, p) == 0;
+        v[i - 1] = mulmod(u[i], (u64)i % p, &mp); /* a' mod p */
+    r = gcd_mod(g, u, n, v, n - 1, &mp) == 0;
     free(u);
     return r;
 }
