@@ -546,8 +546,10 @@ static contact_sl sl_horner(contact_ivctx *c, const contact_iv *p, long len,
     for (i = len - 2; i >= 0; i--) {
         r.s = iv_add(c, iv_mul(c, r.s, x.v), r.c);
         r.c = iv_add(c, iv_mul(c, r.c, x.c), p[i]);
-        r.v = iv_add(c, iv_mul(c, r.v, x.v), p[i]);
     }
+    /* the enclosure over T from the slope form itself (the callers
+       narrow pieces, where it is the tighter of the two; measured) */
+    r.v = iv_add(c, r.c, iv_mul(c, r.s, iv_sub(c, x.v, x.c)));
     return r;
 }
 
