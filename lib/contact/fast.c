@@ -49,7 +49,7 @@
 /* ---- outward-rounded interval arithmetic ---------------------------- */
 
 /* The interval operations of lib/util/interval.h with the context's
-   check sum (see there for the rounding argument). */
+   check word (see there for the rounding argument). */
 static inline double bound_down(double v)
 {
     return boxtoi_iv_down(v);
@@ -61,7 +61,7 @@ static inline double bound_up(double v)
 }
 
 /* 1 when some bound since the last reset was not finite (c->bad set,
-   or the check sum is not 0); the results are then junk. */
+   or the check word is not 0); the results are then junk. */
 static inline int iv_failed(contact_ivctx *c)
 {
     if (boxtoi_iv_failed(c->chk))

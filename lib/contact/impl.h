@@ -140,9 +140,9 @@ typedef struct {
     mpfr_t f;   /* 53-bit scratch for conversions, when have_f */
     int have_f;
     int bad;    /* sticky: some bound was not finite */
-    double chk; /* sum of (b - b) over the bounds computed: 0 while all
-                   are finite, NaN (absorbing) after the first that is
-                   not; read through contact_ivctx_failed */
+    boxtoi_ivchk chk; /* check word of lib/util/interval.h: 0 while all
+                         bounds are finite; read through
+                         contact_ivctx_failed */
 } contact_ivctx;
 
 void contact_ivctx_init(contact_ivctx *c);

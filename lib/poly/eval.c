@@ -101,7 +101,7 @@ void boxtoi_poly_eval_2exp(mpz_t res, const boxtoi_poly_t a, mpz_srcptr m,
 static int sgn_filter(const boxtoi_poly_t a, mpq_srcptr c)
 {
     boxtoi_iv x, r, k;
-    double chk = 0;
+    boxtoi_ivchk chk = 0;
     long i;
     if (a->length == 0 || !boxtoi_iv_set_mpq(&x, c)
         || !boxtoi_iv_set_mpz(&r, a->coeffs + a->length - 1))

@@ -25,7 +25,7 @@ long boxtoi_roots_descartes_filter(const boxtoi_poly_t a, mpq_srcptr lo,
                                    mpq_srcptr hi)
 {
     boxtoi_iv c[DESC_MAX + 1], l, h, w, wp;
-    double chk = 0;
+    boxtoi_ivchk chk = 0;
     long n = a->length - 1, i, j, v = 0;
     int last = 0;
 

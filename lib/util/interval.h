@@ -13,12 +13,12 @@
    fl(v - c) <= pred(v) <= x; likewise fl(v + c) >= succ(v) >= x.  No
    branch, no change of rounding mode.
 
-   Non-finite bounds are not tested one by one: every bound computed is
-   added to a check sum *chk as (lo - lo) + (hi - hi), which is 0 while
-   all are finite and NaN (absorbing) from the first that is not, so one
-   test at the end (boxtoi_iv_failed) says whether the results are junk.
-   A NaN bound could otherwise be lost by a later min or max; it is
-   recorded before that.
+   Non-finite bounds are not tested one by one: the bit patterns of
+   lo - lo and hi - hi, +0 for finite bounds and NaN otherwise, are ORed
+   into a check word *chk (an integer OR, off the floating-point
+   dependency chains), so one test at the end (boxtoi_iv_failed) says
+   whether the results are junk.  A NaN bound could otherwise be lost by
+   a later min or max; it is recorded before that.
 
    An exact zero operand gives an exact zero ([0, 0] is never widened),
    so quantities that vanish identically stay [0, 0]; conversely [0, 0]
@@ -50,20 +50,35 @@ static inline double boxtoi_iv_up(double v)
     return v + (fabs(v) * 0x1p-52 + 0x1p-1074);
 }
 
+/* The check word of a computation (see above): 0 while every bound is
+   finite. */
+typedef uint64_t boxtoi_ivchk;
+
+/* The bit pattern of b - b: +0 (all bits 0) for a finite b, NaN (some
+   bits set) for an infinite or NaN one. */
+static inline uint64_t boxtoi_iv_finite_bits(double b)
+{
+    double z = b - b;
+    uint64_t x;
+    memcpy(&x, &z, sizeof x);
+    return x;
+}
+
 /* [lo, hi] rounded to nearest, made an enclosure. */
-static inline boxtoi_iv boxtoi_iv_widen(double *chk, double lo, double hi)
+static inline boxtoi_iv boxtoi_iv_widen(boxtoi_ivchk *chk, double lo,
+                                        double hi)
 {
     boxtoi_iv r;
     r.lo = boxtoi_iv_down(lo);
     r.hi = boxtoi_iv_up(hi);
-    *chk += (r.lo - r.lo) + (r.hi - r.hi);
+    *chk |= boxtoi_iv_finite_bits(r.lo) | boxtoi_iv_finite_bits(r.hi);
     return r;
 }
 
-/* 1 when some bound added to chk was not finite. */
-static inline int boxtoi_iv_failed(double chk)
+/* 1 when some bound recorded in chk was not finite. */
+static inline int boxtoi_iv_failed(boxtoi_ivchk chk)
 {
-    return !(chk == 0);
+    return chk != 0;
 }
 
 static inline int boxtoi_iv_is_zero(boxtoi_iv a)
@@ -92,7 +107,7 @@ static inline boxtoi_iv boxtoi_iv_neg(boxtoi_iv a)
     return r;
 }
 
-static inline boxtoi_iv boxtoi_iv_add(double *chk, boxtoi_iv a, boxtoi_iv b)
+static inline boxtoi_iv boxtoi_iv_add(boxtoi_ivchk *chk, boxtoi_iv a, boxtoi_iv b)
 {
     if (boxtoi_iv_is_zero(a))
         return b;
@@ -101,12 +116,12 @@ static inline boxtoi_iv boxtoi_iv_add(double *chk, boxtoi_iv a, boxtoi_iv b)
     return boxtoi_iv_widen(chk, a.lo + b.lo, a.hi + b.hi);
 }
 
-static inline boxtoi_iv boxtoi_iv_sub(double *chk, boxtoi_iv a, boxtoi_iv b)
+static inline boxtoi_iv boxtoi_iv_sub(boxtoi_ivchk *chk, boxtoi_iv a, boxtoi_iv b)
 {
     return boxtoi_iv_add(chk, a, boxtoi_iv_neg(b));
 }
 
-static inline boxtoi_iv boxtoi_iv_mul(double *chk, boxtoi_iv a, boxtoi_iv b)
+static inline boxtoi_iv boxtoi_iv_mul(boxtoi_ivchk *chk, boxtoi_iv a, boxtoi_iv b)
 {
     double p0, p1, p2, p3, lo, hi;
     if (boxtoi_iv_is_zero(a) || boxtoi_iv_is_zero(b))
