@@ -126,6 +126,8 @@ static inline boxtoi_iv boxtoi_iv_mul(boxtoi_ivchk *chk, boxtoi_iv a, boxtoi_iv 
     double p0, p1, p2, p3, lo, hi;
     if (boxtoi_iv_is_zero(a) || boxtoi_iv_is_zero(b))
         return boxtoi_iv_point(0);
+    if (a.lo >= 0 && b.lo >= 0) /* the common case: two products */
+        return boxtoi_iv_widen(chk, a.lo * b.lo, a.hi * b.hi);
     /* the four corner products (finite operands never give NaN here) */
     p0 = a.lo * b.lo;
     p1 = a.lo * b.hi;
