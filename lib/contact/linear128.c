@@ -226,17 +226,6 @@ static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
     return k < p->length ? get_z(p->coeffs + k, bad) : 0;
 }
 
-
-static void set_mpz(mpz_ptr z, i128 x)
-{
-    u128 u = uabs(x);
-    mpz_set_ui(z, (unsigned long)(u >> 64));
-    mpz_mul_2exp(z, z, 64);
-    mpz_add_ui(z, z, (unsigned long)(uint64_t)u);
-    if (x < 0)
-        mpz_neg(z, z);
-}
-
 /* The checked operations, or the plain ones when the caller has bounded
    every value below 2^(LIMIT-1) from the operands' sizes (checked = 0;
    the functions below are inlined with a constant checked). */
@@ -539,8 +528,8 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
     res->nsections = 1;
     if (empty)
         return 1;
-    set_mpz(mpq_numref(res->t.lo), ln);
-    set_mpz(mpq_denref(res->t.lo), ld);
+    boxtoi_mpz_set_i128(mpq_numref(res->t.lo), ln);
+    boxtoi_mpz_set_i128(mpq_denref(res->t.lo), ld);
     mpq_canonicalize(res->t.lo);
     boxtoi_alg_set_mpq(&res->t, res->t.lo);
     res->initial = mpq_equal(res->t.lo, q->t0);

@@ -95,11 +95,11 @@ static int rm_addmul(rm_poly *r, const rm_poly *a, const rm_poly *b, int s)
     terms = a->len < b->len ? a->len : b->len;
     while ((1 << lg) < terms)
         lg++;
+    for (i = r->len; i < len; i++)
+        r->c[i] = 0;
+    if (len > r->len)
+        r->len = len;
     if (a->bits + b->bits + lg <= 125 && r->bits <= 125) {
-        for (i = r->len; i < len; i++)
-            r->c[i] = 0;
-        if (len > r->len)
-            r->len = len;
         if (a->bits <= 62 && b->bits <= 62) {
             /* 64-bit operands: one 64 x 64 -> 128-bit multiplication */
             for (i = 0; i < a->len; i++) {
@@ -123,10 +123,6 @@ static int rm_addmul(rm_poly *r, const rm_poly *a, const rm_poly *b, int s)
         }
         return 1;
     }
-    for (i = r->len; i < len; i++)
-        r->c[i] = 0;
-    if (len > r->len)
-        r->len = len;
     for (i = 0; i < a->len; i++) {
         if (a->c[i] == 0)
             continue;
@@ -347,22 +343,6 @@ static int rm_divexact(rm_poly *q, const rm_poly *a, const rm_poly *h)
     return 1;
 }
 
-/* z = x (any width of unsigned long). */
-static void set_mpz_i128(mpz_ptr z, i128 x)
-{
-    u128 m = uabs(x);
-    if (m <= (u128)(unsigned long)-1) {
-        mpz_set_ui(z, (unsigned long)m);
-    } else {
-        u64 limbs[2];
-        limbs[0] = (u64)m;
-        limbs[1] = (u64)(m >> 64);
-        mpz_import(z, 2, -1, sizeof limbs[0], 0, 0, limbs);
-    }
-    if (x < 0)
-        mpz_neg(z, z);
-}
-
 int contact_relative_motion_small(boxtoi_motion_t rel,
                                   const boxtoi_query_t q)
 {
@@ -480,7 +460,7 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
         boxtoi_poly_struct *e = rel->e + k;
         boxtoi_poly_fit_length(e, m[k].len);
         for (i = 0; i < m[k].len; i++)
-            set_mpz_i128(e->coeffs + i, cont > 1 ? m[k].c[i] / (i128)cont
+            boxtoi_mpz_set_i128(e->coeffs + i, cont > 1 ? m[k].c[i] / (i128)cont
                                                  : m[k].c[i]);
         if (e->length < m[k].len)
             e->length = m[k].len;

@@ -32,6 +32,24 @@
 #define BOXTOI_HAVE_I128 1
 __extension__ typedef __int128 boxtoi_i128;
 __extension__ typedef unsigned __int128 boxtoi_u128;
+
+#include <gmp.h>
+
+/* z = x: one limb when |x| fits in an unsigned long, else two. */
+static inline void boxtoi_mpz_set_i128(mpz_ptr z, boxtoi_i128 x)
+{
+    boxtoi_u128 m = x < 0 ? -(boxtoi_u128)x : (boxtoi_u128)x;
+    if (m <= (boxtoi_u128)(unsigned long)-1) {
+        mpz_set_ui(z, (unsigned long)m);
+    } else {
+        unsigned long long limbs[2];
+        limbs[0] = (unsigned long long)m;
+        limbs[1] = (unsigned long long)(m >> 64);
+        mpz_import(z, 2, -1, sizeof limbs[0], 0, 0, limbs);
+    }
+    if (x < 0)
+        mpz_neg(z, z);
+}
 #endif
 
 /* gcd of two unsigned 64-bit numbers (Euclid). */
