@@ -112,20 +112,7 @@ static int addmul_wide(boxtoi_poly_struct *res, const boxtoi_poly_t a,
     }
     return 1;
 }
-#else
-static int addmul_wide(boxtoi_poly_struct *res, const boxtoi_poly_t a,
-                       const boxtoi_poly_t b, int s, const long *av,
-                       const long *bv, int bits)
-{
-    (void)res;
-    (void)a;
-    (void)b;
-    (void)s;
-    (void)av;
-    (void)bv;
-    (void)bits;
-    return 0;
-}
+#define HAVE_ADDMUL_WIDE 1
 #endif
 
 static int addmul_small(boxtoi_poly_struct *res, const boxtoi_poly_t a,
@@ -161,8 +148,13 @@ static int addmul_small(boxtoi_poly_struct *res, const boxtoi_poly_t a,
     terms = a->length < b->length ? a->length : b->length;
     while ((1L << et) < terms)
         et++;
-    if (ea + eb + et > 62)
+    if (ea + eb + et > 62) {
+#ifdef HAVE_ADDMUL_WIDE
         return addmul_wide(res, a, b, s, av, bv, ea + eb + et);
+#else
+        return 0;
+#endif
+    }
     len = a->length + b->length - 1;
     for (k = 0; k < len; k++) {
         long acc = 0, lo = k - (b->length - 1);

@@ -293,8 +293,8 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
 int boxtoi_poly_squarefree_modular_raw(const boxtoi_poly_t a)
 {
     long n = a->length - 1, i;
-    u64 p = 2147483629ULL, *u, *v, *g; /* a prime below 2^31 */
-    modp mp = modp_of(2147483629ULL);
+    u64 p = primes31[1], *u, *v, *g; /* a prime below 2^31 */
+    modp mp = modp_of(p);
     int r = 0;
     if (n < 1)
         return 0;

@@ -42,9 +42,9 @@ long boxtoi_sturm_var_inf(const boxtoi_sturm_t s, int dir);
 
 /* ---- Descartes' rule of signs (lib/roots/descartes.c) ---------------- */
 
-/* The two steps of boxtoi_roots_descartes (roots.h): the count in double-precision interval arithmetic
-   (-1 when some sign is not proved; otherwise the exact count), and in
-   integers. */
+/* The two steps of boxtoi_roots_descartes (roots.h): the count in
+   double-precision interval arithmetic (-1 when some sign is not
+   proved; otherwise the exact count), and in integers. */
 long boxtoi_roots_descartes_filter(const boxtoi_poly_t a, mpq_srcptr lo,
                                    mpq_srcptr hi);
 long boxtoi_roots_descartes_exact(const boxtoi_poly_t a, mpq_srcptr lo,
