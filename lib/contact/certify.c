@@ -80,7 +80,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     signed char sg[BOXTOI_NQUANT];
     int need[BOXTOI_NQUANT], zero[BOXTOI_NPLANES];
     contact_lin nv[3], na[3];
-    mpz_t l, e1[3], e2[3], s1[3], s2[3];
+    contact_boxz bz;
     mpq_t a, x;
     int d, j, k, m, s, ok = 0, pk = -1, sa[2];
 
@@ -103,14 +103,8 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         need[k] = 0;
         sg[k] = 0;
     }
-    for (m = 0; m < 3; m++) {
+    for (m = 0; m < 3; m++)
         boxtoi_poly_init(dm + m);
-        mpz_init(e1[m]);
-        mpz_init(e2[m]);
-        mpz_init(s1[m]);
-        mpz_init(s2[m]);
-    }
-    mpz_init(l);
     boxtoi_poly_init(rr);
     boxtoi_poly_init(nn);
     boxtoi_poly_init(pl[0]);
@@ -121,7 +115,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
 
     if (!cert->have_rel)
         contact_relative_motion(relm, q);
-    contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
+    contact_boxz_init(&bz, q);
     contact_dir_table(d, nv, na);
     need[Q_W] = 1;
     for (m = 0; m < 3; m++) {
@@ -153,13 +147,13 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     for (m = 0; m < 3; m++) {
         if (nv[m].c == 0)
             continue;
-        boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, l);
+        boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz.l);
         boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
         for (j = 0; j < 3; j++) {
-            boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, s2[j]);
+            boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz.s2[j]);
             boxtoi_poly_add(dm + m, dm + m, u);
         }
-        boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, s1[m]);
+        boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz.s1[m]);
         boxtoi_poly_sub(dm + m, dm + m, u);
         if (nv[m].q == Q_ONE)
             boxtoi_poly_set(u, dm + m);
@@ -174,7 +168,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
        term as route.c builds and planes.c sums them */
     boxtoi_poly_zero(rr);
     for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0 || mpz_sgn(e1[m]) == 0)
+        if (nv[m].c == 0 || mpz_sgn(bz.e1[m]) == 0)
             continue;
         if (nv[m].q == Q_ONE) {
             boxtoi_poly_set(u, qp + Q_W);
@@ -183,16 +177,16 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
             boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
             s = sg[Q_W] * sg[(int)nv[m].q];
         }
-        boxtoi_poly_scalar_mul_mpz(u, u, e1[m]);
+        boxtoi_poly_scalar_mul_mpz(u, u, bz.e1[m]);
         if (s > 0)
             boxtoi_poly_add(rr, rr, u);
         else if (s < 0)
             boxtoi_poly_sub(rr, rr, u);
     }
     for (m = 0; m < 3; m++) {
-        if (na[m].c == 0 || mpz_sgn(e2[m]) == 0)
+        if (na[m].c == 0 || mpz_sgn(bz.e2[m]) == 0)
             continue;
-        boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, e2[m]);
+        boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz.e2[m]);
         s = sg[(int)na[m].q];
         if (s > 0)
             boxtoi_poly_add(rr, rr, u);
@@ -220,7 +214,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         mpz_set(mpq_denref(x), pl[pk]->coeffs + 1);
         mpq_canonicalize(x);
         boxtoi_alg_set_mpq(c, x);
-    } else if (!contact_one_root_signed(c, pl[pk], a, cert->b, u, tmp)) {
+    } else if (!contact_one_root_signed(c, pl[pk], a, cert->b, u)) {
         goto done; /* maybe several roots in (a, b): the search decides */
     }
     /* The reported time (search.c, set_output_time): only P vanishes at
@@ -235,7 +229,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     res->ncandidates = 1;
     for (j = 0; j < BOXTOI_NPLANES; j++)
         zero[j] = j == 2 * d + pk;
-    contact_set_features(res, e1[0], e2[0], sg, zero);
+    contact_set_features(res, bz.e1[0], bz.e2[0], sg, zero);
     ok = 1;
 
 done:
@@ -246,14 +240,9 @@ done:
     boxtoi_poly_clear(pl[1]);
     boxtoi_poly_clear(u);
     boxtoi_poly_clear(tmp);
-    mpz_clear(l);
-    for (m = 0; m < 3; m++) {
+    contact_boxz_clear(&bz);
+    for (m = 0; m < 3; m++)
         boxtoi_poly_clear(dm + m);
-        mpz_clear(e1[m]);
-        mpz_clear(e2[m]);
-        mpz_clear(s1[m]);
-        mpz_clear(s2[m]);
-    }
     for (k = 0; k < BOXTOI_NQUANT; k++)
         boxtoi_poly_clear(qp + k);
     boxtoi_motion_clear(relm);
@@ -271,29 +260,17 @@ int contact_certify_initial(boxtoi_contact_t res, const boxtoi_query_t q,
 {
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES];
-    mpz_t l, e1[3], e2[3], s1[3], s2[3];
-    int m;
-    if (contact_meet_at(sg, zero, rel, q, q->t0) != 1)
-        return 0;
-    mpz_init(l);
-    for (m = 0; m < 3; m++) {
-        mpz_init(e1[m]);
-        mpz_init(e2[m]);
-        mpz_init(s1[m]);
-        mpz_init(s2[m]);
+    contact_boxz bz;
+    int meet;
+    contact_boxz_init(&bz, q);
+    meet = contact_meet_at(sg, zero, rel, &bz, q->t0) == 1;
+    if (meet) {
+        contact_reset(res);
+        res->status = BOXTOI_CONTACT;
+        res->initial = 1;
+        boxtoi_alg_set_mpq(&res->t, q->t0);
+        contact_set_features(res, bz.e1[0], bz.e2[0], sg, zero);
     }
-    contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
-    contact_reset(res);
-    res->status = BOXTOI_CONTACT;
-    res->initial = 1;
-    boxtoi_alg_set_mpq(&res->t, q->t0);
-    contact_set_features(res, e1[0], e2[0], sg, zero);
-    mpz_clear(l);
-    for (m = 0; m < 3; m++) {
-        mpz_clear(e1[m]);
-        mpz_clear(e2[m]);
-        mpz_clear(s1[m]);
-        mpz_clear(s2[m]);
-    }
-    return 1;
+    contact_boxz_clear(&bz);
+    return meet;
 }

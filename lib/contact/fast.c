@@ -5,7 +5,7 @@
    the FPU rounding mode: each bound v is computed in round-to-nearest and
    then moved outward by |v| 2^-52 + 2^-1074, at least one spacing of the
    doubles there (the error of one IEEE 754 operation is at most half a
-   spacing, so the moved bound is rigorous; see bound_down); any
+   spacing, so the moved bound is rigorous; see lib/util/interval.h); any
    non-finite bound makes the whole evaluation undecided.  An exact zero
    operand gives an exact zero, so directions that vanish identically
    (parallel edges) evaluate to N = R = [0, 0].
@@ -48,17 +48,11 @@
 
 /* ---- outward-rounded interval arithmetic ---------------------------- */
 
-/* The interval operations of lib/util/interval.h with the context's
-   check word (see there for the rounding argument). */
-static inline double bound_down(double v)
-{
-    return boxtoi_iv_down(v);
-}
-
-static inline double bound_up(double v)
-{
-    return boxtoi_iv_up(v);
-}
+/* The operations of lib/util/interval.h that may produce a non-finite
+   bound, with the context's check word (see there for the rounding
+   argument); the others (boxtoi_iv_neg, boxtoi_iv_abs,
+   boxtoi_iv_is_zero, boxtoi_iv_down, boxtoi_iv_up) are used as they
+   are. */
 
 /* 1 when some bound since the last reset was not finite (c->bad set,
    or the check word is not 0); the results are then junk. */
@@ -75,11 +69,6 @@ static inline void iv_reset(contact_ivctx *c)
     c->chk = 0;
 }
 
-static inline int iv_is_zero(contact_iv a)
-{
-    return boxtoi_iv_is_zero(a);
-}
-
 static inline contact_iv iv_add(contact_ivctx *c, contact_iv a,
                                 contact_iv b)
 {
@@ -92,20 +81,10 @@ static inline contact_iv iv_sub(contact_ivctx *c, contact_iv a,
     return boxtoi_iv_sub(&c->chk, a, b);
 }
 
-static inline contact_iv iv_neg(contact_iv a)
-{
-    return boxtoi_iv_neg(a);
-}
-
 static inline contact_iv iv_mul(contact_ivctx *c, contact_iv a,
                                 contact_iv b)
 {
     return boxtoi_iv_mul(&c->chk, a, b);
-}
-
-static inline contact_iv iv_abs(contact_iv a)
-{
-    return boxtoi_iv_abs(a);
 }
 
 /* c->f, initialised on first use (most queries never need MPFR). */
@@ -177,12 +156,12 @@ contact_iv contact_iv_mul(contact_ivctx *c, contact_iv a, contact_iv b)
 
 contact_iv contact_iv_neg(contact_iv a)
 {
-    return iv_neg(a);
+    return boxtoi_iv_neg(a);
 }
 
 contact_iv contact_iv_abs(contact_iv a)
 {
-    return iv_abs(a);
+    return boxtoi_iv_abs(a);
 }
 
 contact_iv contact_iv_horner(contact_ivctx *c, const contact_iv *p, long len,
@@ -343,11 +322,11 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
            (the full evaluation below repeats it if it fails). */
         k = f->last;
         n = iv_horner(c, f->rel[9 + k], f->rlen[9 + k], t);
-        r = iv_mul(c, iv_abs(iv_horner(c, f->rel[12], f->rlen[12], t)),
+        r = iv_mul(c, boxtoi_iv_abs(iv_horner(c, f->rel[12], f->rlen[12], t)),
                    f->e1[k]);
         for (m = 0; m < 3; m++)
             r = iv_add(c, r, iv_mul(c, f->e2[m],
-                                    iv_abs(iv_horner(c, f->rel[3 * k + m],
+                                    boxtoi_iv_abs(iv_horner(c, f->rel[3 * k + m],
                                                      f->rlen[3 * k + m],
                                                      t))));
         if (!iv_failed(c) && (n.lo > r.hi || n.hi < -r.hi))
@@ -363,7 +342,7 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
     qv[Q_ONE].lo = qv[Q_ONE].hi = 1;
     if (iv_failed(c))
         return mode == 2 ? 2 : 0;
-    aw = iv_abs(qv[Q_W]);
+    aw = boxtoi_iv_abs(qv[Q_W]);
     for (di = 0; di < BOXTOI_NDIRS; di++) {
         /* separation: try first the direction that worked last time */
         int d = mode == 0 ? (di + f->last) % BOXTOI_NDIRS : di;
@@ -383,18 +362,18 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
         for (m = 0; m < 3; m++) {
             if (nv[m].c == 0)
                 continue;
-            if (nv[m].q == Q_ONE || !iv_is_zero(qv[nv[m].q]))
+            if (nv[m].q == Q_ONE || !boxtoi_iv_is_zero(qv[nv[m].q]))
                 nonzero = 1;
             u = nv[m].q == Q_ONE ? dd[m] : iv_mul(c, qv[nv[m].q], dd[m]);
             n = nv[m].c > 0 ? iv_add(c, n, u) : iv_sub(c, n, u);
             u = nv[m].q == Q_ONE ? f->e1[m]
-                                 : iv_mul(c, f->e1[m], iv_abs(qv[nv[m].q]));
+                                 : iv_mul(c, f->e1[m], boxtoi_iv_abs(qv[nv[m].q]));
             r = iv_add(c, r, u);
         }
         r = iv_mul(c, aw, r);
         for (m = 0; m < 3; m++)
             if (na[m].c != 0)
-                r = iv_add(c, r, iv_mul(c, f->e2[m], iv_abs(qv[na[m].q])));
+                r = iv_add(c, r, iv_mul(c, f->e2[m], boxtoi_iv_abs(qv[na[m].q])));
         if (iv_failed(c))
             return mode == 2 ? 2 : 0;
         if (mode == 2) {
@@ -461,9 +440,9 @@ static inline contact_sl sl_add(contact_ivctx *c, contact_sl a, contact_sl b)
 static inline contact_sl sl_neg(contact_sl a)
 {
     contact_sl r;
-    r.c = iv_neg(a.c);
-    r.v = iv_neg(a.v);
-    r.s = iv_neg(a.s);
+    r.c = boxtoi_iv_neg(a.c);
+    r.v = boxtoi_iv_neg(a.v);
+    r.s = boxtoi_iv_neg(a.s);
     return r;
 }
 
@@ -495,12 +474,12 @@ static inline contact_sl sl_scale(contact_ivctx *c, contact_sl a,
 static inline contact_sl sl_abs(contact_sl a)
 {
     contact_sl r;
-    r.c = iv_abs(a.c);
-    r.v = iv_abs(a.v);
+    r.c = boxtoi_iv_abs(a.c);
+    r.v = boxtoi_iv_abs(a.v);
     if (a.v.lo >= 0) {
         r.s = a.s;
     } else if (a.v.hi <= 0) {
-        r.s = iv_neg(a.s);
+        r.s = boxtoi_iv_neg(a.s);
     } else {
         double m = -a.s.lo > a.s.hi ? -a.s.lo : a.s.hi;
         r.s.lo = -m;
@@ -516,7 +495,7 @@ static inline contact_sl sl_tight(contact_ivctx *c, contact_sl a,
                                   contact_iv dt)
 {
     contact_iv w;
-    if (iv_is_zero(a.v))
+    if (boxtoi_iv_is_zero(a.v))
         return a;
     w = iv_add(c, a.c, iv_mul(c, a.s, dt));
     if (w.lo > a.v.lo)
@@ -645,7 +624,7 @@ static void rel_exact(fast_query *f, const boxtoi_motion_struct *rel)
             ivp_acc(c, d, &l, f->rel[3 * m + j], f->rlen[3 * m + j], 1,
                     f->s2 + j);
         ivp_acc(c, d, &l, f->rel[12], f->rlen[12], -1, f->s1 + m);
-        while (l > 0 && iv_is_zero(d[l - 1]))
+        while (l > 0 && boxtoi_iv_is_zero(d[l - 1]))
             l--;
         f->rlen[9 + m] = l;
     }
@@ -665,7 +644,7 @@ static double sl_reach(contact_ivctx *c, contact_sl p, contact_iv t,
 {
     contact_iv d, b;
     double x;
-    d.lo = bound_down(t.lo - m); /* <= t.lo - m */
+    d.lo = boxtoi_iv_down(t.lo - m); /* <= t.lo - m */
     d.hi = 0;
     b = iv_add(c, p.c, iv_mul(c, p.s, d));
     if (iv_failed(c) || !(b.hi < 0))
@@ -679,7 +658,7 @@ static double sl_reach(contact_ivctx *c, contact_sl p, contact_iv t,
     if (!(x > m))
         return m;
     d.lo = 0;
-    d.hi = bound_up(x - m); /* >= x - m */
+    d.hi = boxtoi_iv_up(x - m); /* >= x - m */
     b = iv_add(c, p.c, iv_mul(c, p.s, d));
     if (iv_failed(c) || !(b.hi < 0))
         return m;
@@ -785,7 +764,7 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
         for (m = 0; m < 3; m++) {
             if (nv[m].c == 0)
                 continue;
-            if (nv[m].q == Q_ONE || !iv_is_zero(qv[nv[m].q].v))
+            if (nv[m].q == Q_ONE || !boxtoi_iv_is_zero(qv[nv[m].q].v))
                 nonzero = 1;
             u = nv[m].q == Q_ONE ? dd[m] : sl_mul(c, qv[nv[m].q], dd[m]);
             n = nv[m].c > 0 ? sl_add(c, n, u) : sl_sub(c, n, u);
@@ -865,30 +844,20 @@ static int exact_contact_at(const boxtoi_motion_struct *rel,
                             const boxtoi_query_t q, double t)
 {
     mpq_t tq;
+    contact_boxz bz;
     int r;
     mpq_init(tq);
     mpq_set_d(tq, t); /* exact; the denominator is a power of two */
-    r = contact_meet_at(NULL, NULL, rel, q, tq);
+    contact_boxz_init(&bz, q);
+    r = contact_meet_at(NULL, NULL, rel, &bz, tq);
+    contact_boxz_clear(&bz);
     mpq_clear(tq);
     return r == 1;
 }
 
-static int fast_separated(fast_query *f, double lo, double hi)
-{
-    contact_iv t;
-    t.lo = lo;
-    t.hi = hi;
-    /* wide pieces: the natural form is cheaper and about as good;
-       narrow ones: the slope form, much tighter */
-    f->reach = lo;
-    if (hi - lo > f->wide)
-        return fast_eval(f, t, 0, NULL);
-    return lo < hi ? fast_eval_slope(f, t, 0, NULL)
-                   : fast_eval(f, t, 0, NULL);
-}
-
-/* The same in slope form (tighter on narrow pieces, about four times
-   the work of the natural form). */
+/* Separation of [lo, hi] in slope form (tighter on narrow pieces,
+   about four times the work of the natural form); a point in the
+   natural form. */
 static int fast_separated_slope(fast_query *f, double lo, double hi)
 {
     contact_iv t;
@@ -897,6 +866,19 @@ static int fast_separated_slope(fast_query *f, double lo, double hi)
     f->reach = lo;
     return lo < hi ? fast_eval_slope(f, t, 0, NULL)
                    : fast_eval(f, t, 0, NULL);
+}
+
+/* The same, in the natural form on pieces wider than f->wide (cheaper,
+   and about as good there). */
+static int fast_separated(fast_query *f, double lo, double hi)
+{
+    contact_iv t;
+    if (!(hi - lo > f->wide))
+        return fast_separated_slope(f, lo, hi);
+    t.lo = lo;
+    t.hi = hi;
+    f->reach = lo;
+    return fast_eval(f, t, 0, NULL);
 }
 
 static int fast_contact_at(fast_query *f, double x)

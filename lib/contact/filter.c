@@ -44,17 +44,16 @@ int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
 }
 
 int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
-                     mpq_srcptr hi, boxtoi_poly_t tmp, boxtoi_poly_t tmp2)
+                     mpq_srcptr hi, boxtoi_poly_t tmp)
 {
     if (boxtoi_poly_degree(p) < 2 || mpq_cmp(lo, hi) >= 0
         || boxtoi_poly_sgn_at_mpq(p, lo) * boxtoi_poly_sgn_at_mpq(p, hi) >= 0)
         return 0;
-    return contact_one_root_signed(c, p, lo, hi, tmp, tmp2);
+    return contact_one_root_signed(c, p, lo, hi, tmp);
 }
 
 int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
-                            mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp,
-                            boxtoi_poly_t tmp2)
+                            mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp)
 {
     /* Descartes on the Moebius image of (lo, hi): one sign variation
        means exactly one root, counted with multiplicity, so a simple
@@ -65,7 +64,6 @@ int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
        [lo, hi] (its roots are multiple roots of p), so the quotient
        keeps the sign change and the single root: an isolating interval
        in the sense of alg.h. */
-    (void)tmp2;
     boxtoi_poly_squarefree_part(&c->poly, p);
     mpq_set(c->lo, lo);
     mpq_set(c->hi, hi);

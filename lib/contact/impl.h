@@ -86,24 +86,13 @@ int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
    exactly one root there by Descartes' rule, sets c to that root (the
    canonical square-free part of p with the interval [lo, hi], which
    satisfies the invariant of alg.h) and returns 1, with no Sturm
-   sequence; otherwise returns 0.  tmp, tmp2 are scratch. */
+   sequence; otherwise returns 0.  tmp is scratch. */
 int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
-                     mpq_srcptr hi, boxtoi_poly_t tmp, boxtoi_poly_t tmp2);
+                     mpq_srcptr hi, boxtoi_poly_t tmp);
 /* The same when the caller has proved p(lo) p(hi) < 0 (and deg p >= 2,
    lo < hi). */
 int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
-                            mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp,
-                            boxtoi_poly_t tmp2);
-
-/* The 30 planes at the rational t, exactly, from the relative motion rel
-   of the valid query q (contact_relative_motion) without the route:
-   returns 1 when every plane is >= 0 there (the solids meet), 0 when
-   not, -1 when rel's degree is too large to try.  When not NULL,
-   sg[0..19] receives the quantities' signs and zero[0..29] whether each
-   plane vanishes (then every plane is evaluated); these are the route's
-   at t (planes.c). */
-int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
-                    const boxtoi_query_t q, mpq_srcptr t);
+                            mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp);
 
 /* Limits check of a query against opts. */
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
@@ -126,6 +115,27 @@ void contact_relative_motion_gmp(boxtoi_motion_t rel,
    arrays e1, e2, s1, s2 of three initialised integers each. */
 void contact_box_data(mpz_ptr l, mpz_ptr e1, mpz_ptr e2, mpz_ptr s1,
                       mpz_ptr s2, const boxtoi_query_t q);
+
+/* The same data as one value: contact_boxz_init initialises the
+   integers and sets them from q (contact_box_data); contact_boxz_clear
+   frees them. */
+typedef struct {
+    mpz_t l, e1[3], e2[3], s1[3], s2[3];
+} contact_boxz;
+
+void contact_boxz_init(contact_boxz *b, const boxtoi_query_t q);
+void contact_boxz_clear(contact_boxz *b);
+
+/* The 30 planes at the rational t, exactly, from the relative motion rel
+   of the valid query q (contact_relative_motion) and q's box data bz
+   (contact_boxz_init), without the route:
+   returns 1 when every plane is >= 0 there (the solids meet), 0 when
+   not, -1 when rel's degree is too large to try.  When not NULL,
+   sg[0..19] receives the quantities' signs and zero[0..29] whether each
+   plane vanishes (then every plane is evaluated); these are the route's
+   at t (planes.c). */
+int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
+                    const contact_boxz *bz, mpq_srcptr t);
 
 /* ---- the interval pre-filter (lib/contact/fast.c) ------------------ */
 

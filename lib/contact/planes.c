@@ -87,6 +87,31 @@ void contact_box_data(mpz_ptr l, mpz_ptr e1, mpz_ptr e2, mpz_ptr s1,
     mpz_clear(hi);
 }
 
+void contact_boxz_init(contact_boxz *b, const boxtoi_query_t q)
+{
+    int m;
+    mpz_init(b->l);
+    for (m = 0; m < 3; m++) {
+        mpz_init(b->e1[m]);
+        mpz_init(b->e2[m]);
+        mpz_init(b->s1[m]);
+        mpz_init(b->s2[m]);
+    }
+    contact_box_data(b->l, b->e1[0], b->e2[0], b->s1[0], b->s2[0], q);
+}
+
+void contact_boxz_clear(contact_boxz *b)
+{
+    int m;
+    mpz_clear(b->l);
+    for (m = 0; m < 3; m++) {
+        mpz_clear(b->e1[m]);
+        mpz_clear(b->e2[m]);
+        mpz_clear(b->s1[m]);
+        mpz_clear(b->s2[m]);
+    }
+}
+
 int contact_lin_sign(contact_lin l, const signed char *sg)
 {
     if (l.c == 0)
@@ -214,10 +239,9 @@ void contact_set_features(boxtoi_contact_t res, mpz_srcptr e1, mpz_srcptr e2,
    motion).  Their zeros and the quantities' signs are those of the route
    at t. */
 int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
-                    const boxtoi_query_t q, mpq_srcptr t)
+                    const contact_boxz *bz, mpq_srcptr t)
 {
-    mpz_t v[16], qv[BOXTOI_NQUANT], dm[3], pw[64], l, e1[3], e2[3], s1[3],
-        s2[3], n, r, u;
+    mpz_t v[16], qv[BOXTOI_NQUANT], dm[3], pw[64], n, r, u;
     long deg = 0, i, k;
     int m, d, j, meet = 1;
 
@@ -234,14 +258,8 @@ int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
     mpz_init(n);
     mpz_init(r);
     mpz_init(u);
-    mpz_init(l);
-    for (m = 0; m < 3; m++) {
-        mpz_init(e1[m]);
-        mpz_init(e2[m]);
-        mpz_init(s1[m]);
-        mpz_init(s2[m]);
+    for (m = 0; m < 3; m++)
         mpz_init(dm[m]);
-    }
     /* v[k] = d^deg e_k(n/d) = sum_i c_i n^i d^(deg - i) (Horner) */
     for (k = 0; k < 16; k++) {
         const boxtoi_poly_struct *e = rel->e + k;
@@ -269,13 +287,12 @@ int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
         for (k = 0; k < BOXTOI_NQUANT; k++)
             sg[k] = (signed char)mpz_sgn(qv[k]);
     /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c) */
-    contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
     for (m = 0; m < 3; m++) {
-        mpz_mul(dm[m], v[4 * m + 3], l);
+        mpz_mul(dm[m], v[4 * m + 3], bz->l);
         mpz_mul_2exp(dm[m], dm[m], 1);
         for (j = 0; j < 3; j++)
-            mpz_addmul(dm[m], qv[Q_A(m, j)], s2[j]);
-        mpz_submul(dm[m], qv[Q_W], s1[m]);
+            mpz_addmul(dm[m], qv[Q_A(m, j)], bz->s2[j]);
+        mpz_submul(dm[m], qv[Q_W], bz->s1[m]);
     }
     /* n_d . D and R_d with true absolute values; plane 2d is R - N,
        plane 2d + 1 is R + N */
@@ -296,9 +313,9 @@ int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
             else
                 mpz_sub(n, n, u);
             if (nv[m].q == Q_ONE)
-                mpz_set(u, e1[m]);
+                mpz_set(u, bz->e1[m]);
             else
-                mpz_mul(u, e1[m], qv[(int)nv[m].q]);
+                mpz_mul(u, bz->e1[m], qv[(int)nv[m].q]);
             mpz_abs(u, u);
             mpz_add(r, r, u);
         }
@@ -306,7 +323,7 @@ int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
         mpz_mul(r, r, u);
         for (m = 0; m < 3; m++)
             if (na[m].c != 0) {
-                mpz_mul(u, e2[m], qv[(int)na[m].q]);
+                mpz_mul(u, bz->e2[m], qv[(int)na[m].q]);
                 mpz_abs(u, u);
                 mpz_add(r, r, u);
             }
@@ -327,16 +344,10 @@ int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
         mpz_clear(qv[k]);
     for (k = 0; k <= deg; k++)
         mpz_clear(pw[k]);
-    for (m = 0; m < 3; m++) {
-        mpz_clear(e1[m]);
-        mpz_clear(e2[m]);
-        mpz_clear(s1[m]);
-        mpz_clear(s2[m]);
+    for (m = 0; m < 3; m++)
         mpz_clear(dm[m]);
-    }
     mpz_clear(n);
     mpz_clear(r);
     mpz_clear(u);
-    mpz_clear(l);
     return meet;
 }

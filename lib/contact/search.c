@@ -114,7 +114,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
 {
     boxtoi_poly_struct p[BOXTOI_NPLANES];
     boxtoi_roots_t rts;
-    boxtoi_poly_t tmp, tmp2;
+    boxtoi_poly_t tmp;
     boxtoi_alg_t c, c1, best;
     mpq_t lo, hi, x;
     long s, i, nroots;
@@ -130,7 +130,6 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
         boxtoi_poly_init(p + j);
     boxtoi_roots_init(rts);
     boxtoi_poly_init(tmp);
-    boxtoi_poly_init(tmp2);
     boxtoi_alg_init(c);
     boxtoi_alg_init(c1);
     boxtoi_alg_init(best);
@@ -167,7 +166,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
             if (linear) {
                 nroots = 1;
             } else if (!last_inf
-                       && contact_one_root(c1, p + k, lo, hi, tmp, tmp2)) {
+                       && contact_one_root(c1, p + k, lo, hi, tmp)) {
                 single = 1; /* one simple root in the hull, no Sturm */
                 nroots = 1;
             } else {
@@ -236,7 +235,6 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     boxtoi_alg_clear(best);
     boxtoi_roots_clear(rts);
     boxtoi_poly_clear(tmp);
-    boxtoi_poly_clear(tmp2);
     for (j = 0; j < BOXTOI_NPLANES; j++)
         boxtoi_poly_clear(p + j);
     if (rc != BOXTOI_OK)
