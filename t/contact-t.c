@@ -514,18 +514,6 @@ static int same_result(const boxtoi_contact_t a, const boxtoi_contact_t b)
     return 1;
 }
 
-/* The certified path of lib/contact/certify.c (doc/algorithm.md §4.2)
-   against the route search on the whole range (boxtoi_route_build and
-   boxtoi_contact_search, which never certify): identical answers
-   (polynomial, interval, initial flag, tight planes, features) on
-   seeded rigid (tumbling) and ballistic queries of t/qgen.c.  A
-   non-initial contact with no section examined was certified; one with
-   sections went through the search (the certificate was refused or not
-   found).  Both must occur.  Hand-made: the cube dropped face down on
-   a cube (t^2 = 5/2: several planes vanish together at a face-face
-   contact, so the certificate must be refused) and the spinning crate
-   of examples/tumbling-crate.jsonl (face-vertex, one plane: it is
-   certified). */
 /* The two features of res, named as in the output ("box 1 box 2"). */
 static void is_features(const boxtoi_contact_t res, const char *want,
                         const char *name)
@@ -540,6 +528,19 @@ static void is_features(const boxtoi_contact_t res, const char *want,
     boxtoi_strbuf_clear(&sb);
 }
 
+/* The certified path of lib/contact/certify.c (doc/algorithm.md §4.2)
+   against the route search on the whole range (boxtoi_route_build and
+   boxtoi_contact_search, which never certify): identical answers
+   (polynomial, interval, initial flag, tight planes, features) on
+   seeded rigid (tumbling) and ballistic queries of t/qgen.c.  A
+   non-initial contact with no section examined was certified; one with
+   sections went through the search (the certificate was refused or not
+   found).  Both must occur.  Hand-made: the cube dropped face down on
+   a cube (t^2 = 5/2: several planes vanish together at a face-face
+   contact, so the certificate must be refused) and the spinning crate
+   of examples/tumbling-crate.jsonl (face-vertex, one plane: it is
+   certified), and two contacts at t0 while turning, decided from the
+   relative motion alone (contact_certify_initial). */
 static void certify_cases(void)
 {
     static const int kinds[2] = {QGEN_RIGID, QGEN_BALLISTIC};
