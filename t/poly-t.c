@@ -812,6 +812,66 @@ static void ref_gcd(boxtoi_poly_t res, const boxtoi_poly_t a,
     mpz_clear(l);
 }
 
+/* boxtoi_poly_squarefree_part_hint: the same result as the general
+   square-free part whether the hint applies or not.  Expected values are
+   products written out by hand. */
+static void test_squarefree_hint(void)
+{
+    boxtoi_poly_t a, f, g, e, w;
+
+    boxtoi_poly_init(a);
+    boxtoi_poly_init(f);
+    boxtoi_poly_init(g);
+    boxtoi_poly_init(e);
+    boxtoi_poly_init(w);
+    /* a = -6 (2 t^2 + 2)^2 (t - 3) = -24 (t^2 + 1)^2 (t - 3): the hint
+       f = 2 t^2 + 2 has content 2; square-free part
+       (t^2 + 1)(t - 3) = t^3 - 3 t^2 + t - 3 */
+    set_str_poly(w, "1 0 1");
+    boxtoi_poly_mul(a, w, w);
+    set_str_poly(f, "-3 1");
+    boxtoi_poly_mul(a, a, f);
+    boxtoi_poly_scalar_mul_si(a, a, -24);
+    set_str_poly(f, "2 0 2");
+    set_str_poly(e, "-3 1 -3 1");
+    boxtoi_poly_squarefree_part_hint(g, a, f);
+    is_poly(e, g, "hint w^2 (t - 3), w with content");
+    /* the hint cubed: a / f = (t^2 + 1)^2 (t - 3) is not square-free,
+       the general path gives the same e */
+    boxtoi_poly_mul(a, a, w);
+    boxtoi_poly_squarefree_part_hint(g, a, f);
+    is_poly(e, g, "hint whose cube divides a");
+    /* f divides a once only: a = (t^2 + 1)(t - 3)^2 */
+    set_str_poly(f, "-3 1");
+    boxtoi_poly_mul(a, w, f);
+    boxtoi_poly_mul(a, a, f);
+    boxtoi_poly_squarefree_part_hint(g, a, w);
+    is_poly(e, g, "hint dividing a once");
+    /* a hint that does not divide a: (t - 3)^2 (t^2 + 1) with t + 5 */
+    set_str_poly(f, "5 1");
+    boxtoi_poly_squarefree_part_hint(g, a, f);
+    is_poly(e, g, "hint that does not divide a");
+    /* (t - 3)^2 (t + 2)^2 with hint t - 3: a / f = (t - 3)(t + 2)^2 is
+       not square-free; expected (t - 3)(t + 2) = t^2 - t - 6 */
+    set_str_poly(a, "-3 1");
+    set_str_poly(f, "2 1");
+    boxtoi_poly_mul(a, a, f);
+    boxtoi_poly_mul(a, a, a);
+    set_str_poly(f, "-3 1");
+    set_str_poly(e, "-6 -1 1");
+    boxtoi_poly_squarefree_part_hint(g, a, f);
+    is_poly(e, g, "hint with another square factor left");
+    /* constant hint and in place */
+    set_str_poly(f, "4");
+    boxtoi_poly_squarefree_part_hint(a, a, f);
+    is_poly(e, a, "constant hint, in place");
+    boxtoi_poly_clear(a);
+    boxtoi_poly_clear(f);
+    boxtoi_poly_clear(g);
+    boxtoi_poly_clear(e);
+    boxtoi_poly_clear(w);
+}
+
 static void test_gcd(void)
 {
     boxtoi_poly_t a, b, c, g, h, e;
@@ -1802,6 +1862,7 @@ int main(void)
     test_mul_small();
     test_division();
     test_gcd();
+    test_squarefree_hint();
     test_eval();
     test_subst();
     test_roots_info();

@@ -129,6 +129,14 @@ BOXTOI_API void boxtoi_poly_gcd(boxtoi_poly_t res, const boxtoi_poly_t a,
    non-zero constant. */
 BOXTOI_API void boxtoi_poly_squarefree_part(boxtoi_poly_t res,
                                             const boxtoi_poly_t a);
+/* The same res as boxtoi_poly_squarefree_part(res, a), found faster
+   when a = f^2 g with a / f square-free: f is a hint, such as a factor
+   known to appear squared by construction.  The shortcut is taken only
+   when it is proved (exact divisions and a modular square-freeness
+   test); any other a and f give the general computation. */
+BOXTOI_API void boxtoi_poly_squarefree_part_hint(boxtoi_poly_t res,
+                                                 const boxtoi_poly_t a,
+                                                 const boxtoi_poly_t f);
 
 /* ---- substitution --------------------------------------------------- */
 /* res(t) = a(t + c) (Taylor shift) for an integer c. */

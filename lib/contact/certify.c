@@ -214,7 +214,14 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         mpz_set(mpq_denref(x), pl[pk]->coeffs + 1);
         mpq_canonicalize(x);
         boxtoi_alg_set_mpq(c, x);
-    } else if (!contact_one_root_signed(c, pl[pk], a, cert->b, u)) {
+    } else if (!contact_one_root_signed(c, pl[pk], a, cert->b,
+                                        d >= 3 && d < 6 ? rel->e + 15
+                                                        : NULL,
+                                        u)) {
+        /* (A face of box 2 has the normal row k of adj(A), and a
+           rotation block A = w R has adj(A) = w A^T: such a P carries
+           w^2 and its square-free part is found by exact division,
+           boxtoi_poly_squarefree_part_hint, which proves it.) */
         goto done; /* maybe several roots in (a, b): the search decides */
     }
     /* The reported time (search.c, set_output_time): only P vanishes at

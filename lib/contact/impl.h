@@ -90,9 +90,12 @@ int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
 int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
                      mpq_srcptr hi, boxtoi_poly_t tmp);
 /* The same when the caller has proved p(lo) p(hi) < 0 (and deg p >= 2,
-   lo < hi). */
+   lo < hi); hint (may be NULL) is a factor whose square p may have, for
+   boxtoi_poly_squarefree_part_hint. */
 int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
-                            mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp);
+                            mpq_srcptr lo, mpq_srcptr hi,
+                            const boxtoi_poly_struct *hint,
+                            boxtoi_poly_t tmp);
 
 /* Limits check of a query against opts. */
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,

@@ -341,3 +341,35 @@ void boxtoi_poly_squarefree_part(boxtoi_poly_t res, const boxtoi_poly_t a)
     boxtoi_poly_clear(g);
     boxtoi_poly_clear(c);
 }
+
+/* If a = f^2 g (f non-constant) and q = a / f is square-free, then q is
+   a's square-free part up to a unit: every irreducible factor of a
+   divides f or q, those of f divide q = f g, and q has each only once.
+   f is made primitive first, so that it divides a in Z[t] when it does
+   in Q[t] (Gauss's lemma); a failed division costs little (most fail at
+   the constant coefficients). */
+void boxtoi_poly_squarefree_part_hint(boxtoi_poly_t res,
+                                      const boxtoi_poly_t a,
+                                      const boxtoi_poly_t f)
+{
+    boxtoi_poly_t g, q, r;
+    int ok;
+    if (boxtoi_poly_degree(f) < 1 || boxtoi_poly_degree(a) < 2) {
+        boxtoi_poly_squarefree_part(res, a);
+        return;
+    }
+    boxtoi_poly_init(g);
+    boxtoi_poly_init(q);
+    boxtoi_poly_init(r);
+    boxtoi_poly_primitive_part(g, f);
+    ok = boxtoi_poly_divexact(q, a, g) == BOXTOI_OK
+         && boxtoi_poly_divexact(r, q, g) == BOXTOI_OK
+         && boxtoi_poly_squarefree_modular_raw(q);
+    if (ok)
+        boxtoi_poly_canonical(res, q);
+    else
+        boxtoi_poly_squarefree_part(res, a);
+    boxtoi_poly_clear(g);
+    boxtoi_poly_clear(q);
+    boxtoi_poly_clear(r);
+}
