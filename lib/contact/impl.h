@@ -97,6 +97,10 @@ int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
                             const boxtoi_poly_struct *hint,
                             boxtoi_poly_t tmp);
 
+/* Starts loading q's numbers into the caches (no effect on any result;
+   see query.c). */
+void contact_prefetch_query(const boxtoi_query_t q);
+
 /* Limits check of a query against opts. */
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err);

@@ -119,6 +119,52 @@ static int poly_over_bits(const boxtoi_poly_struct *p, long bits)
     return 0;
 }
 
+#if defined(__GNUC__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
+
+/* A query's numbers hang from pointers two levels deep: a motion entry
+   points to its coefficients, each coefficient to its limbs (and each
+   box coordinate to the limbs of its numerator and denominator).  When
+   queries are solved one after the other (a batch, peer-bench.cc), a
+   query's data is usually not in the caches any more, and following
+   these pointers in the order of the computation misses the cache once
+   per level and number, one miss after the other: measured, half of the
+   time of a translational query.  This walk issues each level's loads
+   together, so that the misses overlap.  It reads the limb pointers
+   (_mp_d) of gmp.h's structures directly, as FLINT does, to stay cheap
+   when the data is already cached. */
+void contact_prefetch_query(const boxtoi_query_t q)
+{
+    const boxtoi_poly_struct *e;
+    int m, k;
+    long i;
+    for (m = 0; m < 2; m++)
+        for (k = 0; k < 16; k++)
+            PREFETCH(q->motion[m].e[k].coeffs);
+    for (m = 0; m < 2; m++)
+        for (k = 0; k < 3; k++) {
+            PREFETCH(mpq_numref(q->box[m].min[k])->_mp_d);
+            PREFETCH(mpq_denref(q->box[m].min[k])->_mp_d);
+            PREFETCH(mpq_numref(q->box[m].max[k])->_mp_d);
+            PREFETCH(mpq_denref(q->box[m].max[k])->_mp_d);
+        }
+    PREFETCH(mpq_numref(q->t0)->_mp_d);
+    PREFETCH(mpq_denref(q->t0)->_mp_d);
+    PREFETCH(mpq_numref(q->t1)->_mp_d);
+    PREFETCH(mpq_denref(q->t1)->_mp_d);
+    for (m = 0; m < 2; m++) {
+        PREFETCH(q->motion[m].den->_mp_d);
+        for (k = 0; k < 16; k++) {
+            e = q->motion[m].e + k;
+            for (i = 0; i < e->length; i++)
+                PREFETCH(e->coeffs[i]._mp_d);
+        }
+    }
+}
+
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err)
 {

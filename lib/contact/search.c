@@ -277,6 +277,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     contact_fast_cert cert;
     int rc, fast;
 
+    contact_prefetch_query(q);
     /* limits first: checking the validity of a huge query is itself
        the slow part (t/data/regress/001-limits-before-validity) */
     rc = contact_check_limits(q, opts, err);
