@@ -99,6 +99,92 @@ static void test_check_random(void)
     gmp_randclear(st);
 }
 
+/* Scaled rotations (A^T A = w^2 I: boxtoi_motion_check needs no
+   determinant for them, since det A = +-w^3): random quaternion motions
+   q(t) = qa + qb t, the same with a column negated (a reflection,
+   det A = -w^3) and with one entry perturbed (no longer a scaled
+   rotation: the general path), each checked against t/qgen.c's
+   independent test.  w = |q(t)|^2 vanishes only where q(t) = 0, and
+   with q(t) of integer coordinates in [-3, 3], q(t) = 0 needs qb
+   parallel to qa; the first two kinds are valid exactly when w has no
+   root in the range. */
+static void test_check_rotations(void)
+{
+    gmp_randstate_t st;
+    boxtoi_motion_t m;
+    boxtoi_errinfo err;
+    mpq_t qa[4], qb[4], t0, t1;
+    long n = 300 * tap_multiplier(), i, wrong = 0, nrot = 0, rotbad = 0;
+    long nweight = 0, nsing = 0;
+    int k, kind;
+
+    tap_randinit(st);
+    boxtoi_motion_init(m);
+    for (k = 0; k < 4; k++) {
+        mpq_init(qa[k]);
+        mpq_init(qb[k]);
+    }
+    mpq_init(t0);
+    mpq_init(t1);
+    for (i = 0; i < n; i++) {
+        for (k = 0; k < 4; k++) {
+            mpq_set_si(qa[k], (long)gmp_urandomm_ui(st, 7) - 3, 1);
+            mpq_set_si(qb[k], (long)gmp_urandomm_ui(st, 7) - 3, 1);
+        }
+        if (i % 5 == 0) /* q(t) = (1 - 2t) qa: w = 0 at t = 1/2 */
+            for (k = 0; k < 4; k++) {
+                mpq_neg(qb[k], qa[k]);
+                mpq_add(qb[k], qb[k], qb[k]);
+            }
+        if (boxtoi_motion_set_quat_linear(m, qa[0], qb[0], NULL, 0, &err)
+            != BOXTOI_OK)
+            continue;
+        mpq_set_si(t0, -(long)gmp_urandomm_ui(st, 3), 1);
+        mpq_set_si(t1, 1 + (long)gmp_urandomm_ui(st, 3), 1);
+        for (kind = 0; kind < 3; kind++) {
+            int rc, valid;
+            if (kind == 1) /* negate column 1 */
+                for (k = 0; k < 3; k++)
+                    boxtoi_poly_neg(m->e + 4 * k + 1, m->e + 4 * k + 1);
+            if (kind == 2) { /* A_00 += c t den, c in [-40, 40] */
+                boxtoi_poly_t u;
+                boxtoi_poly_init(u);
+                boxtoi_poly_set_coeff_mpz(u, 1, m->den);
+                boxtoi_poly_scalar_mul_si(
+                    u, u, (long)gmp_urandomm_ui(st, 81) - 40);
+                boxtoi_poly_add(m->e, m->e, u);
+                boxtoi_poly_clear(u);
+            }
+            rc = boxtoi_motion_check(m, t0, t1, "m", &err);
+            valid = qgen_motion_valid(m, t0, t1);
+            if ((rc == BOXTOI_OK) != valid && wrong++ < 3)
+                diag("rotation %ld kind %d: boxtoi_motion_check %d, "
+                     "t/qgen.c %d", i, kind, rc, valid);
+            nweight += rc == BOXTOI_EWEIGHT;
+            nsing += rc == BOXTOI_ESINGULAR;
+            if (kind < 2) {
+                nrot++;
+                if (rc != BOXTOI_OK && rc != BOXTOI_EWEIGHT)
+                    rotbad++;
+            }
+        }
+    }
+    is_int(wrong, 0, "scaled rotations: motion_check agrees with t/qgen.c");
+    is_int(rotbad, 0, "a scaled rotation is valid unless w vanishes "
+                      "(%ld tried)", nrot);
+    ok(nweight > 0 && nsing > 0,
+       "vanishing w and singular perturbed blocks occur (%ld, %ld)",
+       nweight, nsing);
+    for (k = 0; k < 4; k++) {
+        mpq_clear(qa[k]);
+        mpq_clear(qb[k]);
+    }
+    mpq_clear(t0);
+    mpq_clear(t1);
+    boxtoi_motion_clear(m);
+    gmp_randclear(st);
+}
+
 /* res = determinant of the 4x4 numerator matrix (cofactor expansion,
    written independently of the library's adjugate). */
 static void det4(boxtoi_poly_t res, const boxtoi_motion_struct *m)
@@ -316,6 +402,7 @@ int main(void)
            "projective bottom row");
     ok(strstr(err.msg, "m[3][2]") != NULL, "names the entry: %s", err.msg);
     test_check_random();
+    test_check_rotations();
 
     for (k = 0; k < 4; k++) {
         mpq_clear(qa[k]);
