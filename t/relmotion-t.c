@@ -5,7 +5,10 @@
    (1) Hand-derived cases, answered by the 128-bit version (it must not
    fall back on such small numbers), where G is known: a rotation S(q)
    of weight w has adj(S) = w S^T (S S^T = w^2 I), so with M2 the
-   identity the answer is [[S^T, 0], [0, w]] (G = w^2); a uniform scaling
+   identity the answer is [[S^T, 0], [0, w]] (G = w^2), negated when
+   M1's numerators are multiplied by -3 or for a reflection (adj = -w
+   A^T), and with a translation column; these take relmotion128.c's
+   shortcut for scaled rotations, with its signs; a uniform scaling
    by 1 + t gives [[I, 0], [0, 1 + t]] (G = (1 + t)^2); M1 the identity
    gives M2 with its integer content removed (G = 1).
    (2) The two versions against each other on seeded queries of every
@@ -94,6 +97,47 @@ static void test_hand(void)
         boxtoi_poly_clear(p);
     }
     hand_case("rotation about x, M2 = I", q, want);
+
+    /* The same motion M1 with its numerators times -3 (w1 with content 3
+       and lc < 0): adj(-3 M1) = -27 adj(M1), so before the content is
+       divided out the answer is -27 [[S^T, 0], [0, w]]: after, the
+       negated answer. */
+    for (i = 0; i < 16; i++) {
+        boxtoi_poly_scalar_mul_si(q->motion->e + i, q->motion->e + i, -3);
+        boxtoi_poly_neg(want->e + i, want->e + i);
+    }
+    hand_case("rotation about x times -3, M2 = I", q, want);
+    rc = boxtoi_motion_set_quat_linear(q->motion, qa[0], qb[0], NULL, 0,
+                                       &err);
+
+    /* A reflection: column 1 of S negated, A1 = S diag(1, -1, 1), so
+       det A1 = -w^3 and adj(A1) = -w A1^T: adj(M1) = [[-w^2 A1^T, 0],
+       [0, -w^3]], over G = w^2: -[[A1^T, 0], [0, w]]. */
+    for (i = 0; i < 3; i++)
+        boxtoi_poly_neg(q->motion->e + 4 * i + 1, q->motion->e + 4 * i + 1);
+    boxtoi_motion_zero(want);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++)
+            boxtoi_poly_neg(want->e + 4 * i + j, q->motion->e + 4 * j + i);
+    boxtoi_poly_neg(want->e + 15, q->motion->e + 15);
+    hand_case("reflection, M2 = I", q, want);
+    for (i = 0; i < 3; i++)
+        boxtoi_poly_neg(q->motion->e + 4 * i + 1, q->motion->e + 4 * i + 1);
+
+    /* M1 = S with the translation (1, 0, 0): column 3 is w (1, 0, 0), and
+       adj(M1) = [[w^2 S^T, -w S^T w (1, 0, 0)], [0, w^3]] = w^2 [[S^T,
+       -S^T (1, 0, 0)], [0, w]]; S^T (1, 0, 0) is row 0 of S,
+       (1 + t^2, 0, 0): the answer is [[S^T, (-1 - t^2, 0, 0)],
+       [0, w]]. */
+    boxtoi_motion_set_coeff_si(q->motion, 0, 3, 0, 1);
+    boxtoi_motion_set_coeff_si(q->motion, 0, 3, 2, 1);
+    boxtoi_motion_set_coeff_si(want, 0, 3, 0, -1);
+    boxtoi_motion_set_coeff_si(want, 0, 3, 2, -1);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++)
+            boxtoi_poly_set(want->e + 4 * i + j, q->motion->e + 4 * j + i);
+    boxtoi_poly_set(want->e + 15, q->motion->e + 15);
+    hand_case("rotation about x and a translation, M2 = I", q, want);
 
     /* M1 = diag(1 + t, 1 + t, 1 + t, 1): adj(M1) = (1 + t)^2 diag(1, 1,
        1, 1 + t). */
@@ -223,7 +267,7 @@ static void test_random(gmp_randstate_t st, long n)
 int main(void)
 {
     gmp_randstate_t st;
-    plan(13 + QGEN_NKINDS + 4);
+    plan(22 + QGEN_NKINDS + 4);
     test_hand();
     tap_randinit(st);
     test_random(st, 300);

@@ -23,6 +23,10 @@
      entry exactly, H | G and deg H = deg G_p >= deg G, so H = G.
      Otherwise (an unlucky prime, or G / lc(G) with larger fractions)
      give up.
+   - When A1 is a rotation scaled by w1 (A1^T A1 = w1^2 I, tested
+     exactly), adj(A1) = +-w1 A1^T: M is computed with the known power
+     of w1 already divided out (scaled_rotation_sign), which leaves lower
+     degrees and usually G = 1.
    Reference: doc/algorithm.md §2. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
@@ -343,13 +347,64 @@ static int rm_divexact(rm_poly *q, const rm_poly *a, const rm_poly *h)
     return 1;
 }
 
+/* For a block A of motion 1 that is a rotation scaled by its weight w,
+   A^T A = w^2 I (every quaternion motion): sets *sg = +-1 with
+   adj(A) = sg w A^T and returns 1; returns 0 when A is not such a block
+   (or a number does not fit).  A^{-1} = A^T / w^2 and det A = +-w^3
+   ((det A)^2 = w^6), so adj(A) = det(A) A^{-1} = +-w A^T; the sign is
+   read off one entry adj(A)_0j = sg w A_j0 with A_j0 != 0 (column 0 is
+   not zero: its squared norm is w^2). */
+static int scaled_rotation_sign(int *sg, const rm_poly *a, const rm_poly *w)
+{
+    rm_poly s, x, y;
+    int i, j, k;
+    for (i = 0; i < 3; i++)
+        for (j = i; j < 3; j++) {
+            rm_zero(&s);
+            for (k = 0; k < 3; k++)
+                if (!rm_addmul(&s, a + 3 * k + i, a + 3 * k + j, 1))
+                    return 0;
+            if (i == j && !rm_addmul(&s, w, w, -1))
+                return 0;
+            if (s.len != 0)
+                return 0;
+        }
+    for (j = 0; j < 3 && a[3 * j].len == 0; j++)
+        ;
+    if (j == 3)
+        return 0;
+    /* adj(A)_0j = A_{j1,1} A_{j2,2} - A_{j1,2} A_{j2,1} (adj3 below) */
+    {
+        int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+        if (!rm_mul(&x, a + 3 * j1 + 1, a + 3 * j2 + 2)
+            || !rm_addmul(&x, a + 3 * j1 + 2, a + 3 * j2 + 1, -1)
+            || !rm_mul(&y, w, a + 3 * j))
+            return 0;
+    }
+    if (x.len != y.len)
+        return 0;
+    for (k = 0; k < x.len && x.c[k] == y.c[k]; k++)
+        ;
+    if (k == x.len) {
+        *sg = 1;
+        return 1;
+    }
+    for (k = 0; k < x.len && x.c[k] == -y.c[k]; k++)
+        ;
+    if (k == x.len) {
+        *sg = -1;
+        return 1;
+    }
+    return 0;
+}
+
 int contact_relative_motion_small(boxtoi_motion_t rel,
                                   const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
     rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t, u, m[16];
     u64 g[RM_LEN], h[RM_LEN];
-    int i, j, k, dg;
+    int i, j, k, dg, sg;
     u128 cont;
 
     for (k = 0; k < 9; k++)
@@ -363,6 +418,81 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
     if (!rm_set_poly(&w1, m1->e + 15) || !rm_set_poly(&w2, m2->e + 15))
         return 0;
 
+    if (scaled_rotation_sign(&sg, a1, &w1)) {
+        /* adj(A1) = sg w1 A1^T: M = sg w1 M' with
+           M' = [[w1 A1^T A2, A1^T (w1 b2 - w2 b1)], [0, w1^2 w2]].
+           Let w1 = c v, v primitive with lc(v) > 0.  When moreover
+           b1 = v tau in Z[t] (motion 1's translation is a polynomial, as
+           from boxtoi_motion_set_quat_linear),
+           M = sg c v^2 N, N = [[c A1^T A2, A1^T (c b2 - w2 tau)],
+           [0, c w1 w2]], and sigma N = M / (|c| v^2) is computed with
+           sigma = sg sign(c); otherwise sigma M' = M / (sign(c) w1).
+           Either way the entries' gcd is G divided by a power of v, the
+           quotient by it differs from M / G by a positive constant, and
+           the content removes that below: the same motion, with smaller
+           degrees on the way. */
+        int tau = w1.len > 1, sigma = w1.c[w1.len - 1] < 0 ? -sg : sg;
+        rm_poly x[3], v, tq, cw;
+        u128 c = 0;
+        for (i = 0; i < w1.len; i++)
+            c = ugcd(c, uabs(w1.c[i]));
+        if (c == 0 || (c >> 62) != 0)
+            tau = 0;
+        if (tau) {
+            v = w1;
+            for (i = 0; i < v.len; i++)
+                v.c[i] /= w1.c[w1.len - 1] < 0 ? -(i128)c : (i128)c;
+            v.bits = rm_bits(&v);
+            for (i = 0; i < 3 && tau; i++)
+                if (!rm_divexact(x + i, b1 + i, &v))
+                    tau = 0;
+        }
+        if (tau) {
+            rm_zero(&cw); /* the constant c, signed as lc(w1) */
+            cw.len = 1;
+            cw.c[0] = w1.c[w1.len - 1] < 0 ? -(i128)c : (i128)c;
+            cw.bits = rm_bits(&cw);
+            for (i = 0; i < 3; i++) {
+                /* x = c b2 - w2 tau (tau was in x) */
+                tq = x[i];
+                tq.bits = rm_bits(&tq);
+                if (!rm_mul(x + i, &cw, b2 + i)
+                    || !rm_addmul(x + i, &w2, &tq, -1))
+                    return 0;
+            }
+        } else {
+            cw = w1;
+            for (i = 0; i < 3; i++)
+                if (!rm_mul(x + i, &w1, b2 + i)
+                    || !rm_addmul(x + i, &w2, b1 + i, -1))
+                    return 0;
+        }
+        /* the block: cw A1^T A2, cw = c or w1 */
+        for (i = 0; i < 3; i++) {
+            for (j = 0; j < 3; j++) {
+                rm_zero(&t);
+                for (k = 0; k < 3; k++)
+                    if (!rm_addmul(&t, a1 + 3 * k + i, a2 + 3 * k + j, 1))
+                        return 0;
+                if (!rm_mul(m + 4 * i + j, &t, &cw))
+                    return 0;
+            }
+            rm_zero(m + 4 * i + 3);
+            for (k = 0; k < 3; k++)
+                if (!rm_addmul(m + 4 * i + 3, a1 + 3 * k + i, x + k, 1))
+                    return 0;
+            rm_zero(m + 12 + i);
+        }
+        /* w: c w1 w2 or w1^2 w2 */
+        if (!rm_mul(&t, &cw, &w1) || !rm_mul(m + 15, &t, &w2)
+            || m[15].len == 0)
+            return 0;
+        if (sigma < 0)
+            for (k = 0; k < 16; k++)
+                for (i = 0; i < m[k].len; i++)
+                    m[k].c[i] = -m[k].c[i];
+        goto reduce_gcd;
+    }
     /* adj(A1) (route.c's adj3) */
     for (i = 0; i < 3; i++)
         for (j = 0; j < 3; j++) {
@@ -407,6 +537,7 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
     if (!rm_mul(m + 15, &t, &w2) || m[15].len == 0)
         return 0; /* w = 0 cannot happen in a valid query */
 
+reduce_gcd:
     /* G mod p: the monic gcd of all entries' images */
     if (i128_mod(m[15].c[m[15].len - 1]) == 0)
         return 0; /* p | lc(w): the degree argument fails */
