@@ -58,6 +58,14 @@ BOXTOI_API int boxtoi_alg_is_rational_fast(const boxtoi_alg_t a);
    cell [k 2^-m, (k + 1) 2^-m], least m >= 0, that isolates a's root of
    a->poly with a->poly non-zero at both ends. */
 BOXTOI_API void boxtoi_alg_canonicalise(boxtoi_alg_t a);
+/* The same result, found faster when f is a factor of a->poly with no
+   root in a's interval (such as the weight w of a motion, which has no
+   root in a valid range): the test for a rational value then runs on
+   a->poly / f, of lower degree.  f is only used when both are proved
+   (exact division, Descartes' rule); otherwise, or for f = NULL, this
+   is boxtoi_alg_canonicalise. */
+BOXTOI_API void boxtoi_alg_canonicalise_hint(boxtoi_alg_t a,
+                                             const boxtoi_poly_struct *f);
 
 /* Shrinks a's interval to width <= 2^-bits (value unchanged). */
 BOXTOI_API void boxtoi_alg_refine(boxtoi_alg_t a, long bits);

@@ -14,8 +14,10 @@
    (boxtoi_roots_isolate) ([BPR] Descartes' law of signs). */
 #include "lib/util/impl.h"
 #include "boxtoi/alg.h"
+#include "lib/alg/impl.h"
 
-void boxtoi_alg_canonicalise(boxtoi_alg_t a)
+/* The canonical cell of an irrational a (a->lo < a->hi). */
+static void canonical_cell(boxtoi_alg_t a)
 {
     boxtoi_roots_t r;
     mpq_t q, clo, chi;
@@ -26,10 +28,6 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
     int slo, shi;
 
     mpq_init(q);
-    if (boxtoi_alg_get_mpq(q, a)) {
-        mpq_clear(q);
-        return; /* rational: lo == hi is canonical */
-    }
     mpq_init(clo);
     mpq_init(chi);
     mpz_init(k);
@@ -81,4 +79,52 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
     mpq_clear(clo);
     mpq_clear(chi);
     mpq_clear(q);
+}
+
+void boxtoi_alg_canonicalise(boxtoi_alg_t a)
+{
+    mpq_t q;
+    int rational;
+    mpq_init(q);
+    rational = boxtoi_alg_get_mpq(q, a);
+    mpq_clear(q);
+    if (!rational)
+        canonical_cell(a); /* rational: lo == hi is canonical */
+}
+
+/* A rational value of a is a root of c = a->poly / f when f has no root
+   in [lo, hi], and [lo, hi] isolates it for c as well (c divides the
+   square-free a->poly, and c(lo) c(hi) != 0): boxtoi_roots_find_rational
+   on c decides, with fewer roots modulo its small primes to get past
+   than the product has. */
+void boxtoi_alg_canonicalise_hint(boxtoi_alg_t a, const boxtoi_poly_struct *f)
+{
+    boxtoi_poly_t g, c, tmp;
+    int used = 0, found = 0, s;
+    if (f == NULL || boxtoi_poly_degree(f) < 1
+        || boxtoi_poly_degree(&a->poly) < 2 || mpq_equal(a->lo, a->hi)) {
+        boxtoi_alg_canonicalise(a);
+        return;
+    }
+    boxtoi_poly_init(g);
+    boxtoi_poly_init(c);
+    boxtoi_poly_init(tmp);
+    boxtoi_poly_primitive_part(g, f);
+    if (boxtoi_poly_divexact(c, &a->poly, g) == BOXTOI_OK) {
+        s = boxtoi_poly_sgn_at_mpq(g, a->lo);
+        if (s != 0 && boxtoi_poly_sgn_at_mpq(g, a->hi) == s
+            && boxtoi_roots_descartes(g, a->lo, a->hi, tmp) == 0) {
+            used = 1;
+            found = boxtoi_roots_find_rational(a->lo, a->hi, c);
+        }
+    }
+    boxtoi_poly_clear(g);
+    boxtoi_poly_clear(c);
+    boxtoi_poly_clear(tmp);
+    if (!used)
+        boxtoi_alg_canonicalise(a);
+    else if (found)
+        boxtoi_alg_normalise(a); /* lo == hi: the linear polynomial */
+    else
+        canonical_cell(a);
 }

@@ -230,7 +230,9 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
        lo < hi, of degree >= 2, or exact: normalised as alg.h wants). */
     contact_reset(res);
     boxtoi_alg_swap(&res->t, c);
-    boxtoi_alg_canonicalise(&res->t);
+    /* (the planes of directions 3-14 carry the factor w: measured on
+       the tumbling workload, P = w G or w^2 G with G of degree 6) */
+    boxtoi_alg_canonicalise_hint(&res->t, d >= 3 ? rel->e + 15 : NULL);
     res->status = BOXTOI_CONTACT;
     res->initial = 0;
     res->ncandidates = 1;
