@@ -5,6 +5,7 @@
 check_PROGRAMS += t/relmotion-t
 TESTS += t/relmotion-t
 t_relmotion_t_SOURCES = t/relmotion-t.c lib/contact/relmotion128.c \
+	lib/contact/poly128.c \
 	lib/contact/route.c lib/contact/planes.c lib/contact/query.c \
 	lib/contact/filter.c \
 	t/qgen.c t/qgen-print.c t/qgen.h

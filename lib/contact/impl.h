@@ -66,6 +66,40 @@ int contact_plane_zero_i128(boxtoi_i128 alpha, boxtoi_i128 beta,
                             boxtoi_i128 r, boxtoi_i128 n, boxtoi_i128 dd);
 #endif
 
+#ifdef BOXTOI_HAVE_I128
+/* A polynomial with 128-bit integer coefficients (poly128.c). */
+#define CONTACT_RM_LEN 21
+typedef struct {
+    int len;  /* 0 for the zero polynomial; c[len - 1] != 0 */
+    int bits; /* an upper bound on the bit length of the largest
+                 |c[i]| (contact_rm_bits), kept by contact_rm_zero,
+                 contact_rm_set_poly and contact_rm_addmul (127 when not
+                 tracked) */
+    boxtoi_i128 c[CONTACT_RM_LEN];
+} contact_rm_poly;
+
+static inline void contact_rm_zero(contact_rm_poly *p)
+{
+    p->len = 0;
+    p->bits = 0;
+}
+/* Drops leading zeros. */
+void contact_rm_trim(contact_rm_poly *p);
+/* The bit length of the largest |coefficient|. */
+int contact_rm_bits(const contact_rm_poly *p);
+/* r += s a b (s = +1 or -1), r = a b; r must not alias a or b.  Return
+   0 on overflow (r is then unspecified). */
+int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a,
+                      const contact_rm_poly *b, int s);
+int contact_rm_mul(contact_rm_poly *r, const contact_rm_poly *a,
+                   const contact_rm_poly *b);
+/* p = a if it fits (length <= CONTACT_RM_LEN, coefficients below 2^126
+   in absolute value); 0 otherwise. */
+int contact_rm_set_poly(contact_rm_poly *p, const boxtoi_poly_struct *a);
+/* res = a. */
+void contact_rm_get_poly(boxtoi_poly_struct *res, const contact_rm_poly *a);
+#endif
+
 /* Returns 1 if direction d is the zero vector where the quantities have
    signs sg. */
 int contact_dir_is_zero(int d, const signed char *sg);

@@ -38,133 +38,9 @@ typedef boxtoi_i128 i128;
 typedef boxtoi_u128 u128;
 typedef unsigned long long u64;
 
-/* Longest input entry (degree 5) and longest polynomial met: the
-   entries of M have length at most 4 RM_IN - 3. */
-#define RM_IN 6
-#define RM_LEN (4 * RM_IN - 3)
-
-typedef struct {
-    int len;  /* 0 for the zero polynomial; c[len - 1] != 0 */
-    int bits; /* an upper bound on the bit length of the largest
-                 |c[i]| (rm_bits), kept by rm_zero, rm_set_poly and
-                 rm_addmul (127 after rm_divexact: not tracked) */
-    i128 c[RM_LEN];
-} rm_poly;
-
-static void rm_zero(rm_poly *p)
-{
-    p->len = 0;
-    p->bits = 0;
-}
-
-static void rm_trim(rm_poly *p)
-{
-    while (p->len > 0 && p->c[p->len - 1] == 0)
-        p->len--;
-}
-
 static u128 uabs(i128 x)
 {
     return x < 0 ? -(u128)x : (u128)x;
-}
-
-/* The bit length of the largest |coefficient| of p (an OR of the
-   magnitudes has the same bit length). */
-static int rm_bits(const rm_poly *p)
-{
-    u128 o = 0;
-    u64 hi, lo;
-    int i;
-    for (i = 0; i < p->len; i++)
-        o |= uabs(p->c[i]);
-    hi = (u64)(o >> 64);
-    lo = (u64)o;
-    if (hi != 0)
-        return 128 - __builtin_clzll(hi);
-    return lo != 0 ? 64 - __builtin_clzll(lo) : 0;
-}
-
-/* r += s a b (s = +1 or -1); r must not alias a or b.  0 on overflow.
-   When the sizes bound every result below 2^126 (|r_k| < 2^br and each
-   new coefficient adds at most min(la, lb) products below 2^(ba+bb)),
-   the products are not checked one by one. */
-static int rm_addmul(rm_poly *r, const rm_poly *a, const rm_poly *b, int s)
-{
-    int i, j, len, lg = 0, terms;
-    if (a->len == 0 || b->len == 0)
-        return 1;
-    len = a->len + b->len - 1;
-    if (len > RM_LEN)
-        return 0;
-    terms = a->len < b->len ? a->len : b->len;
-    while ((1 << lg) < terms)
-        lg++;
-    for (i = r->len; i < len; i++)
-        r->c[i] = 0;
-    if (len > r->len)
-        r->len = len;
-    if (a->bits + b->bits + lg <= 125 && r->bits <= 125) {
-        if (a->bits <= 62 && b->bits <= 62) {
-            /* 64-bit operands: one 64 x 64 -> 128-bit multiplication */
-            for (i = 0; i < a->len; i++) {
-                long long x = (long long)(s > 0 ? a->c[i] : -a->c[i]);
-                for (j = 0; j < b->len; j++)
-                    r->c[i + j] += (i128)x * (long long)b->c[j];
-            }
-        } else {
-            for (i = 0; i < a->len; i++) {
-                i128 x = s > 0 ? a->c[i] : -a->c[i];
-                for (j = 0; j < b->len; j++)
-                    r->c[i + j] += x * b->c[j];
-            }
-        }
-        rm_trim(r);
-        /* an upper bound is enough (the tests above only need one):
-           each new coefficient is below 2^r->bits + 2^(ab + lg) */
-        {
-            int ab = a->bits + b->bits + lg;
-            r->bits = (r->bits > ab ? r->bits : ab) + 1;
-        }
-        return 1;
-    }
-    for (i = 0; i < a->len; i++) {
-        if (a->c[i] == 0)
-            continue;
-        for (j = 0; j < b->len; j++) {
-            i128 p;
-            if (__builtin_mul_overflow(a->c[i], b->c[j], &p))
-                return 0;
-            if (s > 0 ? __builtin_add_overflow(r->c[i + j], p, &r->c[i + j])
-                      : __builtin_sub_overflow(r->c[i + j], p, &r->c[i + j]))
-                return 0;
-        }
-    }
-    rm_trim(r);
-    r->bits = rm_bits(r);
-    return 1;
-}
-
-/* r = a b; r must not alias a or b. */
-static int rm_mul(rm_poly *r, const rm_poly *a, const rm_poly *b)
-{
-    rm_zero(r);
-    return rm_addmul(r, a, b, 1);
-}
-
-/* p = the polynomial a, if every coefficient fits in 64 bits. */
-static int rm_set_poly(rm_poly *p, const boxtoi_poly_struct *a)
-{
-    long i;
-    if (a->length > RM_IN)
-        return 0;
-    for (i = 0; i < a->length; i++) {
-        if (!mpz_fits_slong_p(a->coeffs + i))
-            return 0;
-        p->c[i] = mpz_get_si(a->coeffs + i);
-    }
-    p->len = (int)a->length;
-    p->bits = rm_bits(p);
-    return 1;
 }
 
 /* ---- arithmetic modulo the Mersenne prime p = 2^61 - 1 -------------- */
@@ -209,7 +85,7 @@ static u64 i128_mod(i128 x)
 }
 
 /* x[0..len) = a mod p; returns the degree of the image (-1 for 0). */
-static int reduce(u64 *x, const rm_poly *a)
+static int reduce(u64 *x, const contact_rm_poly *a)
 {
     int i, d = -1;
     for (i = 0; i < a->len; i++) {
@@ -314,12 +190,12 @@ static u128 ugcd(u128 a, u128 b)
 
 /* q = a / h exactly (h of degree >= 1); 0 when h does not divide a in
    Z[t] or a number overflows.  q must not alias a or h. */
-static int rm_divexact(rm_poly *q, const rm_poly *a, const rm_poly *h)
+static int rm_divexact(contact_rm_poly *q, const contact_rm_poly *a, const contact_rm_poly *h)
 {
-    rm_poly r = *a;
+    contact_rm_poly r = *a;
     int i, k, dh = h->len - 1;
     i128 lc = h->c[dh];
-    rm_zero(q);
+    contact_rm_zero(q);
     if (r.len == 0)
         return 1;
     if (r.len < h->len)
@@ -342,7 +218,7 @@ static int rm_divexact(rm_poly *q, const rm_poly *a, const rm_poly *h)
     for (i = 0; i < dh; i++)
         if (r.c[i] != 0)
             return 0;
-    rm_trim(q);
+    contact_rm_trim(q);
     q->bits = 127; /* not tracked: the quotients are not multiplied */
     return 1;
 }
@@ -354,17 +230,17 @@ static int rm_divexact(rm_poly *q, const rm_poly *a, const rm_poly *h)
    ((det A)^2 = w^6), so adj(A) = det(A) A^{-1} = +-w A^T; the sign is
    read off one entry adj(A)_0j = sg w A_j0 with A_j0 != 0 (column 0 is
    not zero: its squared norm is w^2). */
-static int scaled_rotation_sign(int *sg, const rm_poly *a, const rm_poly *w)
+static int scaled_rotation_sign(int *sg, const contact_rm_poly *a, const contact_rm_poly *w)
 {
-    rm_poly s, x, y;
+    contact_rm_poly s, x, y;
     int i, j, k;
     for (i = 0; i < 3; i++)
         for (j = i; j < 3; j++) {
-            rm_zero(&s);
+            contact_rm_zero(&s);
             for (k = 0; k < 3; k++)
-                if (!rm_addmul(&s, a + 3 * k + i, a + 3 * k + j, 1))
+                if (!contact_rm_addmul(&s, a + 3 * k + i, a + 3 * k + j, 1))
                     return 0;
-            if (i == j && !rm_addmul(&s, w, w, -1))
+            if (i == j && !contact_rm_addmul(&s, w, w, -1))
                 return 0;
             if (s.len != 0)
                 return 0;
@@ -376,9 +252,9 @@ static int scaled_rotation_sign(int *sg, const rm_poly *a, const rm_poly *w)
     /* adj(A)_0j = A_{j1,1} A_{j2,2} - A_{j1,2} A_{j2,1} (adj3 below) */
     {
         int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-        if (!rm_mul(&x, a + 3 * j1 + 1, a + 3 * j2 + 2)
-            || !rm_addmul(&x, a + 3 * j1 + 2, a + 3 * j2 + 1, -1)
-            || !rm_mul(&y, w, a + 3 * j))
+        if (!contact_rm_mul(&x, a + 3 * j1 + 1, a + 3 * j2 + 2)
+            || !contact_rm_addmul(&x, a + 3 * j1 + 2, a + 3 * j2 + 1, -1)
+            || !contact_rm_mul(&y, w, a + 3 * j))
             return 0;
     }
     if (x.len != y.len)
@@ -402,20 +278,20 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
                                   const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t, u, m[16];
-    u64 g[RM_LEN], h[RM_LEN];
+    contact_rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t, u, m[16];
+    u64 g[CONTACT_RM_LEN], h[CONTACT_RM_LEN];
     int i, j, k, dg, sg;
     u128 cont;
 
     for (k = 0; k < 9; k++)
-        if (!rm_set_poly(a1 + k, m1->e + 4 * (k / 3) + k % 3)
-            || !rm_set_poly(a2 + k, m2->e + 4 * (k / 3) + k % 3))
+        if (!contact_rm_set_poly(a1 + k, m1->e + 4 * (k / 3) + k % 3)
+            || !contact_rm_set_poly(a2 + k, m2->e + 4 * (k / 3) + k % 3))
             return 0;
     for (i = 0; i < 3; i++)
-        if (!rm_set_poly(b1 + i, m1->e + 4 * i + 3)
-            || !rm_set_poly(b2 + i, m2->e + 4 * i + 3))
+        if (!contact_rm_set_poly(b1 + i, m1->e + 4 * i + 3)
+            || !contact_rm_set_poly(b2 + i, m2->e + 4 * i + 3))
             return 0;
-    if (!rm_set_poly(&w1, m1->e + 15) || !rm_set_poly(&w2, m2->e + 15))
+    if (!contact_rm_set_poly(&w1, m1->e + 15) || !contact_rm_set_poly(&w2, m2->e + 15))
         return 0;
 
     if (scaled_rotation_sign(&sg, a1, &w1)) {
@@ -432,7 +308,7 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
            the content removes that below: the same motion, with smaller
            degrees on the way. */
         int tau = w1.len > 1, sigma = w1.c[w1.len - 1] < 0 ? -sg : sg;
-        rm_poly x[3], v, tq, cw;
+        contact_rm_poly x[3], v, tq, cw;
         u128 c = 0;
         for (i = 0; i < w1.len; i++)
             c = ugcd(c, uabs(w1.c[i]));
@@ -442,49 +318,49 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
             v = w1;
             for (i = 0; i < v.len; i++)
                 v.c[i] /= w1.c[w1.len - 1] < 0 ? -(i128)c : (i128)c;
-            v.bits = rm_bits(&v);
+            v.bits = contact_rm_bits(&v);
             for (i = 0; i < 3 && tau; i++)
                 if (!rm_divexact(x + i, b1 + i, &v))
                     tau = 0;
         }
         if (tau) {
-            rm_zero(&cw); /* the constant c, signed as lc(w1) */
+            contact_rm_zero(&cw); /* the constant c, signed as lc(w1) */
             cw.len = 1;
             cw.c[0] = w1.c[w1.len - 1] < 0 ? -(i128)c : (i128)c;
-            cw.bits = rm_bits(&cw);
+            cw.bits = contact_rm_bits(&cw);
             for (i = 0; i < 3; i++) {
                 /* x = c b2 - w2 tau (tau was in x) */
                 tq = x[i];
-                tq.bits = rm_bits(&tq);
-                if (!rm_mul(x + i, &cw, b2 + i)
-                    || !rm_addmul(x + i, &w2, &tq, -1))
+                tq.bits = contact_rm_bits(&tq);
+                if (!contact_rm_mul(x + i, &cw, b2 + i)
+                    || !contact_rm_addmul(x + i, &w2, &tq, -1))
                     return 0;
             }
         } else {
             cw = w1;
             for (i = 0; i < 3; i++)
-                if (!rm_mul(x + i, &w1, b2 + i)
-                    || !rm_addmul(x + i, &w2, b1 + i, -1))
+                if (!contact_rm_mul(x + i, &w1, b2 + i)
+                    || !contact_rm_addmul(x + i, &w2, b1 + i, -1))
                     return 0;
         }
         /* the block: cw A1^T A2, cw = c or w1 */
         for (i = 0; i < 3; i++) {
             for (j = 0; j < 3; j++) {
-                rm_zero(&t);
+                contact_rm_zero(&t);
                 for (k = 0; k < 3; k++)
-                    if (!rm_addmul(&t, a1 + 3 * k + i, a2 + 3 * k + j, 1))
+                    if (!contact_rm_addmul(&t, a1 + 3 * k + i, a2 + 3 * k + j, 1))
                         return 0;
-                if (!rm_mul(m + 4 * i + j, &t, &cw))
+                if (!contact_rm_mul(m + 4 * i + j, &t, &cw))
                     return 0;
             }
-            rm_zero(m + 4 * i + 3);
+            contact_rm_zero(m + 4 * i + 3);
             for (k = 0; k < 3; k++)
-                if (!rm_addmul(m + 4 * i + 3, a1 + 3 * k + i, x + k, 1))
+                if (!contact_rm_addmul(m + 4 * i + 3, a1 + 3 * k + i, x + k, 1))
                     return 0;
-            rm_zero(m + 12 + i);
+            contact_rm_zero(m + 12 + i);
         }
         /* w: c w1 w2 or w1^2 w2 */
-        if (!rm_mul(&t, &cw, &w1) || !rm_mul(m + 15, &t, &w2)
+        if (!contact_rm_mul(&t, &cw, &w1) || !contact_rm_mul(m + 15, &t, &w2)
             || m[15].len == 0)
             return 0;
         if (sigma < 0)
@@ -498,9 +374,9 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
         for (j = 0; j < 3; j++) {
             int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
             int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            rm_poly *x = ad + 3 * i + j;
-            if (!rm_mul(x, a1 + 3 * j1 + i1, a1 + 3 * j2 + i2)
-                || !rm_addmul(x, a1 + 3 * j1 + i2, a1 + 3 * j2 + i1, -1))
+            contact_rm_poly *x = ad + 3 * i + j;
+            if (!contact_rm_mul(x, a1 + 3 * j1 + i1, a1 + 3 * j2 + i2)
+                || !contact_rm_addmul(x, a1 + 3 * j1 + i2, a1 + 3 * j2 + i1, -1))
                 return 0;
         }
     /* M = [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]],
@@ -509,32 +385,32 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
        product pairs them with motion 1's small ones, and the operands
        usually fit in 64 bits (one machine multiplication each) */
     for (k = 0; k < 9; k++)
-        if (!rm_mul(v + k, &w1, ad + k)) /* v: w1 adj(A1) */
+        if (!contact_rm_mul(v + k, &w1, ad + k)) /* v: w1 adj(A1) */
             return 0;
     for (k = 12; k < 15; k++)
-        rm_zero(m + k);
+        contact_rm_zero(m + k);
     for (i = 0; i < 3; i++) {
         for (j = 0; j < 3; j++) {
-            rm_zero(m + 4 * i + j);
+            contact_rm_zero(m + 4 * i + j);
             for (k = 0; k < 3; k++)
-                if (!rm_addmul(m + 4 * i + j, v + 3 * i + k, a2 + 3 * k + j,
+                if (!contact_rm_addmul(m + 4 * i + j, v + 3 * i + k, a2 + 3 * k + j,
                                1))
                     return 0;
         }
-        rm_zero(&t);
-        rm_zero(m + 4 * i + 3);
+        contact_rm_zero(&t);
+        contact_rm_zero(m + 4 * i + 3);
         for (k = 0; k < 3; k++)
-            if (!rm_addmul(&t, ad + 3 * i + k, b1 + k, 1)
-                || !rm_addmul(m + 4 * i + 3, v + 3 * i + k, b2 + k, 1))
+            if (!contact_rm_addmul(&t, ad + 3 * i + k, b1 + k, 1)
+                || !contact_rm_addmul(m + 4 * i + 3, v + 3 * i + k, b2 + k, 1))
                 return 0;
-        if (!rm_addmul(m + 4 * i + 3, &w2, &t, -1))
+        if (!contact_rm_addmul(m + 4 * i + 3, &w2, &t, -1))
             return 0;
     }
-    rm_zero(&t);
+    contact_rm_zero(&t);
     for (j = 0; j < 3; j++)
-        if (!rm_addmul(&t, a1 + j, ad + 3 * j, 1))
+        if (!contact_rm_addmul(&t, a1 + j, ad + 3 * j, 1))
             return 0;
-    if (!rm_mul(m + 15, &t, &w2) || m[15].len == 0)
+    if (!contact_rm_mul(m + 15, &t, &w2) || m[15].len == 0)
         return 0; /* w = 0 cannot happen in a valid query */
 
 reduce_gcd:
@@ -556,7 +432,7 @@ reduce_gcd:
         /* H: the coefficients of G_p (monic) as fractions n / d of at
            most 30 bits each, over their common denominator, made
            primitive with a positive leading coefficient */
-        long long num[RM_LEN], den[RM_LEN];
+        long long num[CONTACT_RM_LEN], den[CONTACT_RM_LEN];
         u128 lcm = 1, hc = 0;
         for (i = 0; i <= dg; i++) {
             if (!ratrecon(num + i, den + i, g[i]))

@@ -1,0 +1,146 @@
+/* lib/contact/poly128.c: polynomials with 128-bit integer coefficients
+   (contact_rm_poly, impl.h), for the exact computations that usually fit
+   there: the relative motion (relmotion128.c) and the certificate's
+   plane polynomial (certify.c).  Every operation reports an overflow
+   instead of assuming a bound; the caller then runs its GMP version. */
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+#ifdef BOXTOI_HAVE_I128
+
+typedef boxtoi_i128 i128;
+typedef boxtoi_u128 u128;
+typedef unsigned long long u64;
+
+void contact_rm_trim(contact_rm_poly *p)
+{
+    while (p->len > 0 && p->c[p->len - 1] == 0)
+        p->len--;
+}
+
+static u128 uabs(i128 x)
+{
+    return x < 0 ? -(u128)x : (u128)x;
+}
+
+/* The bit length of the largest |coefficient| of p (an OR of the
+   magnitudes has the same bit length). */
+int contact_rm_bits(const contact_rm_poly *p)
+{
+    u128 o = 0;
+    u64 hi, lo;
+    int i;
+    for (i = 0; i < p->len; i++)
+        o |= uabs(p->c[i]);
+    hi = (u64)(o >> 64);
+    lo = (u64)o;
+    if (hi != 0)
+        return 128 - __builtin_clzll(hi);
+    return lo != 0 ? 64 - __builtin_clzll(lo) : 0;
+}
+
+/* r += s a b (s = +1 or -1); r must not alias a or b.  0 on overflow.
+   When the sizes bound every result below 2^126 (|r_k| < 2^br and each
+   new coefficient adds at most min(la, lb) products below 2^(ba+bb)),
+   the products are not checked one by one. */
+int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a, const contact_rm_poly *b, int s)
+{
+    int i, j, len, lg = 0, terms;
+    if (a->len == 0 || b->len == 0)
+        return 1;
+    len = a->len + b->len - 1;
+    if (len > CONTACT_RM_LEN)
+        return 0;
+    terms = a->len < b->len ? a->len : b->len;
+    while ((1 << lg) < terms)
+        lg++;
+    for (i = r->len; i < len; i++)
+        r->c[i] = 0;
+    if (len > r->len)
+        r->len = len;
+    if (a->bits + b->bits + lg <= 125 && r->bits <= 125) {
+        if (a->bits <= 62 && b->bits <= 62) {
+            /* 64-bit operands: one 64 x 64 -> 128-bit multiplication */
+            for (i = 0; i < a->len; i++) {
+                long long x = (long long)(s > 0 ? a->c[i] : -a->c[i]);
+                for (j = 0; j < b->len; j++)
+                    r->c[i + j] += (i128)x * (long long)b->c[j];
+            }
+        } else {
+            for (i = 0; i < a->len; i++) {
+                i128 x = s > 0 ? a->c[i] : -a->c[i];
+                for (j = 0; j < b->len; j++)
+                    r->c[i + j] += x * b->c[j];
+            }
+        }
+        contact_rm_trim(r);
+        /* an upper bound is enough (the tests above only need one):
+           each new coefficient is below 2^r->bits + 2^(ab + lg) */
+        {
+            int ab = a->bits + b->bits + lg;
+            r->bits = (r->bits > ab ? r->bits : ab) + 1;
+        }
+        return 1;
+    }
+    for (i = 0; i < a->len; i++) {
+        if (a->c[i] == 0)
+            continue;
+        for (j = 0; j < b->len; j++) {
+            i128 p;
+            if (__builtin_mul_overflow(a->c[i], b->c[j], &p))
+                return 0;
+            if (s > 0 ? __builtin_add_overflow(r->c[i + j], p, &r->c[i + j])
+                      : __builtin_sub_overflow(r->c[i + j], p, &r->c[i + j]))
+                return 0;
+        }
+    }
+    contact_rm_trim(r);
+    r->bits = contact_rm_bits(r);
+    return 1;
+}
+
+/* r = a b; r must not alias a or b. */
+int contact_rm_mul(contact_rm_poly *r, const contact_rm_poly *a, const contact_rm_poly *b)
+{
+    contact_rm_zero(r);
+    return contact_rm_addmul(r, a, b, 1);
+}
+
+/* p = a when its length is at most CONTACT_RM_LEN and every
+   coefficient is below 2^126 in absolute value. */
+int contact_rm_set_poly(contact_rm_poly *p, const boxtoi_poly_struct *a)
+{
+    long i;
+    if (a->length > CONTACT_RM_LEN)
+        return 0;
+    for (i = 0; i < a->length; i++) {
+        mpz_srcptr z = a->coeffs + i;
+        size_t n = mpz_size(z);
+        u128 x;
+        if (n > 128 / GMP_NUMB_BITS || GMP_NUMB_BITS != 64)
+            return 0;
+        x = n == 0 ? 0 : mpz_getlimbn(z, 0);
+        if (n == 2)
+            x |= (u128)mpz_getlimbn(z, 1) << 64;
+        if ((x >> 126) != 0)
+            return 0;
+        p->c[i] = mpz_sgn(z) < 0 ? -(i128)x : (i128)x;
+    }
+    p->len = (int)a->length;
+    p->bits = contact_rm_bits(p);
+    return 1;
+}
+
+void contact_rm_get_poly(boxtoi_poly_struct *res, const contact_rm_poly *a)
+{
+    int i;
+    boxtoi_poly_fit_length(res, a->len);
+    for (i = 0; i < a->len; i++)
+        boxtoi_mpz_set_i128(res->coeffs + i, a->c[i]);
+    if (res->length < a->len)
+        res->length = a->len;
+    boxtoi_poly_set_length_normalise(res, a->len);
+}
+
+#endif /* BOXTOI_HAVE_I128 */
