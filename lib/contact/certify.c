@@ -69,6 +69,148 @@ static int hull_sign(const boxtoi_poly_t p, mpq_srcptr a, mpq_srcptr b,
     return s != 0 ? s : 2;
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* k = z as a constant polynomial, if |z| < 2^62. */
+static int rm_const(contact_rm_poly *k, mpz_srcptr z)
+{
+    mp_limb_t x;
+    contact_rm_zero(k);
+    if (mpz_sgn(z) == 0)
+        return 1;
+    if (mpz_size(z) > 1)
+        return 0;
+    x = mpz_getlimbn(z, 0);
+    if (x >> 31 >> 31 != 0)
+        return 0;
+    k->len = 1;
+    k->c[0] = mpz_sgn(z) < 0 ? -(boxtoi_i128)x : (boxtoi_i128)x;
+    k->bits = contact_rm_bits(k);
+    return 1;
+}
+
+/* The planes 2d and 2d + 1 of contact_certify (pl0 = R - N,
+   pl1 = R + N, term by term as the GMP code below) in 128-bit
+   integers, where the relative motion and the box data are small:
+   the same polynomials without GMP's allocations (measured: most of
+   the time of building them).  sg holds the proved signs of the
+   quantities d needs.  Returns 0 (pl unspecified) as soon as a number
+   does not fit; the GMP code then runs. */
+static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
+                        const boxtoi_motion_struct *rel,
+                        const contact_boxz *bz, const contact_lin nv[3],
+                        const contact_lin na[3], const signed char *sg,
+                        const int *need)
+{
+    contact_rm_poly a[9], b[3], w, qv[Q_ONE], dm, u, nn, rr, k, l2;
+    int i, j, m, s;
+
+    for (i = 0; i < 9; i++)
+        if (!contact_rm_set_poly(a + i, rel->e + 4 * (i / 3) + i % 3))
+            return 0;
+    for (m = 0; m < 3; m++)
+        if (!contact_rm_set_poly(b + m, rel->e + 4 * m + 3))
+            return 0;
+    if (!contact_rm_set_poly(&w, rel->e + 15))
+        return 0;
+    /* the quantities d needs (quantity() below) */
+    for (i = 0; i < Q_ONE; i++) {
+        if (!need[i])
+            continue;
+        if (i < 9) {
+            qv[i] = a[i];
+        } else if (i < 18) {
+            int r = (i - 9) / 3, c = (i - 9) % 3;
+            int c1 = (c + 1) % 3, c2 = (c + 2) % 3;
+            int r1 = (r + 1) % 3, r2 = (r + 2) % 3;
+            if (!contact_rm_mul(qv + i, a + 3 * c1 + r1, a + 3 * c2 + r2)
+                || !contact_rm_addmul(qv + i, a + 3 * c1 + r2,
+                                      a + 3 * c2 + r1, -1))
+                return 0;
+        } else if (i == Q_W) {
+            qv[i] = w;
+        } else { /* det A = sum_j A_0j adj(A)_j0 */
+            contact_rm_zero(qv + i);
+            for (j = 0; j < 3; j++) {
+                int c1 = 1, c2 = 2, r1 = (j + 1) % 3, r2 = (j + 2) % 3;
+                contact_rm_poly x;
+                if (!contact_rm_mul(&x, a + 3 * c1 + r1, a + 3 * c2 + r2)
+                    || !contact_rm_addmul(&x, a + 3 * c1 + r2,
+                                          a + 3 * c2 + r1, -1)
+                    || !contact_rm_addmul(qv + i, a + j, &x, 1))
+                    return 0;
+            }
+        }
+    }
+    /* N = sum_m nv_m D_m, D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m */
+    if (!rm_const(&l2, bz->l))
+        return 0;
+    l2.c[0] *= 2;
+    l2.bits++;
+    contact_rm_zero(&nn);
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0)
+            continue;
+        if (!contact_rm_mul(&dm, b + m, &l2))
+            return 0;
+        for (j = 0; j < 3; j++)
+            if (!rm_const(&k, bz->s2[j])
+                || !contact_rm_addmul(&dm, a + 3 * m + j, &k, 1))
+                return 0;
+        if (!rm_const(&k, bz->s1[m]) || !contact_rm_addmul(&dm, &w, &k, -1))
+            return 0;
+        if (nv[m].q == Q_ONE) {
+            contact_rm_zero(&k);
+            k.len = 1;
+            k.c[0] = 1;
+            k.bits = 1;
+            if (!contact_rm_addmul(&nn, &dm, &k, nv[m].c))
+                return 0;
+        } else if (!contact_rm_addmul(&nn, qv + nv[m].q, &dm, nv[m].c)) {
+            return 0;
+        }
+    }
+    /* R = sum_m e1_m |w nv_m| + sum_m e2_m |na_m|, signs resolved */
+    contact_rm_zero(&rr);
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0 || mpz_sgn(bz->e1[m]) == 0)
+            continue;
+        if (!rm_const(&k, bz->e1[m]))
+            return 0;
+        if (nv[m].q == Q_ONE) {
+            s = sg[Q_W];
+            u = w;
+        } else {
+            s = sg[Q_W] * sg[(int)nv[m].q];
+            if (!contact_rm_mul(&u, &w, qv + nv[m].q))
+                return 0;
+        }
+        if (s != 0 && !contact_rm_addmul(&rr, &u, &k, s))
+            return 0;
+    }
+    for (m = 0; m < 3; m++) {
+        if (na[m].c == 0 || mpz_sgn(bz->e2[m]) == 0)
+            continue;
+        s = sg[(int)na[m].q];
+        if (s != 0
+            && (!rm_const(&k, bz->e2[m])
+                || !contact_rm_addmul(&rr, qv + na[m].q, &k, s)))
+            return 0;
+    }
+    /* pl[0] = R - N, pl[1] = R + N */
+    contact_rm_zero(&k);
+    k.len = 1;
+    k.c[0] = 1;
+    k.bits = 1;
+    u = rr;
+    if (!contact_rm_addmul(&u, &nn, &k, -1)
+        || !contact_rm_addmul(&rr, &nn, &k, 1))
+        return 0;
+    contact_rm_get_poly(pl0, &u);
+    contact_rm_get_poly(pl1, &rr);
+    return 1;
+}
+#endif
+
 int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
                     const contact_fast_cert *cert)
 {
@@ -82,7 +224,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     contact_lin nv[3], na[3];
     contact_boxz bz;
     mpq_t a, x;
-    int d, j, k, m, s, ok = 0, pk = -1, sa[2];
+    int d, j, k, m, s, ok = 0, pk = -1, sa[2], small;
 
     if (cert->plane < 0)
         return 0;
@@ -124,77 +266,94 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         if (na[m].c != 0 && na[m].q != Q_ONE)
             need[(int)na[m].q] = 1;
     }
-    /* The quantities of d and w, each of one proved sign on [a, b] or
-       identically zero (then its sign is 0 everywhere, as at the
-       route's sample points). */
-    for (k = 0; k < BOXTOI_NQUANT; k++) {
-        if (!need[k])
-            continue;
-        quantity(qp + k, rel, k, u);
-        /* the interval filter's proof on the window, or an exact one */
-        s = cert->qsg[k] == 1 || cert->qsg[k] == -1
-                ? cert->qsg[k]
-                : hull_sign(qp + k, a, cert->b, tmp);
-        if (s == 2)
-            goto done;
-        sg[k] = (signed char)s;
-    }
-    if (sg[Q_W] == 0)
-        goto done; /* cannot happen: w has no root in the range */
-    /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c), for the m
-       that n_d . D uses, and n_d . D */
-    boxtoi_poly_zero(nn);
-    for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0)
-            continue;
-        boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz.l);
-        boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
-        for (j = 0; j < 3; j++) {
-            boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz.s2[j]);
-            boxtoi_poly_add(dm + m, dm + m, u);
+    small = 0;
+#ifdef BOXTOI_HAVE_I128
+    /* the filter's signs for all the quantities d needs: the planes in
+       128-bit integers when they fit */
+    small = 1;
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        if (need[k]) {
+            if (cert->qsg[k] == 1 || cert->qsg[k] == -1)
+                sg[k] = cert->qsg[k];
+            else
+                small = 0;
         }
-        boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz.s1[m]);
-        boxtoi_poly_sub(dm + m, dm + m, u);
-        if (nv[m].q == Q_ONE)
-            boxtoi_poly_set(u, dm + m);
-        else
-            boxtoi_poly_mul(u, qp + nv[m].q, dm + m);
-        if (nv[m].c > 0)
-            boxtoi_poly_add(nn, nn, u);
-        else
-            boxtoi_poly_sub(nn, nn, u);
-    }
-    /* R_d with the absolute values resolved by the proved signs, term by
-       term as route.c builds and planes.c sums them */
-    boxtoi_poly_zero(rr);
-    for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0 || mpz_sgn(bz.e1[m]) == 0)
-            continue;
-        if (nv[m].q == Q_ONE) {
-            boxtoi_poly_set(u, qp + Q_W);
-            s = sg[Q_W];
-        } else {
-            boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
-            s = sg[Q_W] * sg[(int)nv[m].q];
+    if (small)
+        small = planes_small(pl[0], pl[1], rel, &bz, nv, na, sg, need);
+#endif
+    if (!small) {
+        /* The quantities of d and w, each of one proved sign on [a, b] or
+           identically zero (then its sign is 0 everywhere, as at the
+           route's sample points). */
+        for (k = 0; k < BOXTOI_NQUANT; k++) {
+            if (!need[k])
+                continue;
+            quantity(qp + k, rel, k, u);
+            /* the interval filter's proof on the window, or an exact one */
+            s = cert->qsg[k] == 1 || cert->qsg[k] == -1
+                    ? cert->qsg[k]
+                    : hull_sign(qp + k, a, cert->b, tmp);
+            if (s == 2)
+                goto done;
+            sg[k] = (signed char)s;
         }
-        boxtoi_poly_scalar_mul_mpz(u, u, bz.e1[m]);
-        if (s > 0)
-            boxtoi_poly_add(rr, rr, u);
-        else if (s < 0)
-            boxtoi_poly_sub(rr, rr, u);
+        if (sg[Q_W] == 0)
+            goto done; /* cannot happen: w has no root in the range */
+        /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c), for the m
+           that n_d . D uses, and n_d . D */
+        boxtoi_poly_zero(nn);
+        for (m = 0; m < 3; m++) {
+            if (nv[m].c == 0)
+                continue;
+            boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz.l);
+            boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
+            for (j = 0; j < 3; j++) {
+                boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz.s2[j]);
+                boxtoi_poly_add(dm + m, dm + m, u);
+            }
+            boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz.s1[m]);
+            boxtoi_poly_sub(dm + m, dm + m, u);
+            if (nv[m].q == Q_ONE)
+                boxtoi_poly_set(u, dm + m);
+            else
+                boxtoi_poly_mul(u, qp + nv[m].q, dm + m);
+            if (nv[m].c > 0)
+                boxtoi_poly_add(nn, nn, u);
+            else
+                boxtoi_poly_sub(nn, nn, u);
+        }
+        /* R_d with the absolute values resolved by the proved signs, term by
+           term as route.c builds and planes.c sums them */
+        boxtoi_poly_zero(rr);
+        for (m = 0; m < 3; m++) {
+            if (nv[m].c == 0 || mpz_sgn(bz.e1[m]) == 0)
+                continue;
+            if (nv[m].q == Q_ONE) {
+                boxtoi_poly_set(u, qp + Q_W);
+                s = sg[Q_W];
+            } else {
+                boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
+                s = sg[Q_W] * sg[(int)nv[m].q];
+            }
+            boxtoi_poly_scalar_mul_mpz(u, u, bz.e1[m]);
+            if (s > 0)
+                boxtoi_poly_add(rr, rr, u);
+            else if (s < 0)
+                boxtoi_poly_sub(rr, rr, u);
+        }
+        for (m = 0; m < 3; m++) {
+            if (na[m].c == 0 || mpz_sgn(bz.e2[m]) == 0)
+                continue;
+            boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz.e2[m]);
+            s = sg[(int)na[m].q];
+            if (s > 0)
+                boxtoi_poly_add(rr, rr, u);
+            else if (s < 0)
+                boxtoi_poly_sub(rr, rr, u);
+        }
+        boxtoi_poly_sub(pl[0], rr, nn); /* plane 2d */
+        boxtoi_poly_add(pl[1], rr, nn); /* plane 2d + 1 */
     }
-    for (m = 0; m < 3; m++) {
-        if (na[m].c == 0 || mpz_sgn(bz.e2[m]) == 0)
-            continue;
-        boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz.e2[m]);
-        s = sg[(int)na[m].q];
-        if (s > 0)
-            boxtoi_poly_add(rr, rr, u);
-        else if (s < 0)
-            boxtoi_poly_sub(rr, rr, u);
-    }
-    boxtoi_poly_sub(pl[0], rr, nn); /* plane 2d */
-    boxtoi_poly_add(pl[1], rr, nn); /* plane 2d + 1 */
     /* The pre-filter proved one of the two positive on [a, b] (its
        orientation may differ from the route's by a sign): the other one
        is P, and it must be negative at a. */

@@ -44,7 +44,8 @@ int contact_rm_bits(const contact_rm_poly *p)
    When the sizes bound every result below 2^126 (|r_k| < 2^br and each
    new coefficient adds at most min(la, lb) products below 2^(ba+bb)),
    the products are not checked one by one. */
-int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a, const contact_rm_poly *b, int s)
+int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a,
+                      const contact_rm_poly *b, int s)
 {
     int i, j, len, lg = 0, terms;
     if (a->len == 0 || b->len == 0)
@@ -101,7 +102,8 @@ int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a, const contac
 }
 
 /* r = a b; r must not alias a or b. */
-int contact_rm_mul(contact_rm_poly *r, const contact_rm_poly *a, const contact_rm_poly *b)
+int contact_rm_mul(contact_rm_poly *r, const contact_rm_poly *a,
+                   const contact_rm_poly *b)
 {
     contact_rm_zero(r);
     return contact_rm_addmul(r, a, b, 1);

@@ -190,7 +190,8 @@ static u128 ugcd(u128 a, u128 b)
 
 /* q = a / h exactly (h of degree >= 1); 0 when h does not divide a in
    Z[t] or a number overflows.  q must not alias a or h. */
-static int rm_divexact(contact_rm_poly *q, const contact_rm_poly *a, const contact_rm_poly *h)
+static int rm_divexact(contact_rm_poly *q, const contact_rm_poly *a,
+                       const contact_rm_poly *h)
 {
     contact_rm_poly r = *a;
     int i, k, dh = h->len - 1;
@@ -230,7 +231,8 @@ static int rm_divexact(contact_rm_poly *q, const contact_rm_poly *a, const conta
    ((det A)^2 = w^6), so adj(A) = det(A) A^{-1} = +-w A^T; the sign is
    read off one entry adj(A)_0j = sg w A_j0 with A_j0 != 0 (column 0 is
    not zero: its squared norm is w^2). */
-static int scaled_rotation_sign(int *sg, const contact_rm_poly *a, const contact_rm_poly *w)
+static int scaled_rotation_sign(int *sg, const contact_rm_poly *a,
+                                const contact_rm_poly *w)
 {
     contact_rm_poly s, x, y;
     int i, j, k;
@@ -278,7 +280,8 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
                                   const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    contact_rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t, u, m[16];
+    contact_rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t, u;
+    contact_rm_poly m[16];
     u64 g[CONTACT_RM_LEN], h[CONTACT_RM_LEN];
     int i, j, k, dg, sg;
     u128 cont;
@@ -291,7 +294,8 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
         if (!contact_rm_set_poly(b1 + i, m1->e + 4 * i + 3)
             || !contact_rm_set_poly(b2 + i, m2->e + 4 * i + 3))
             return 0;
-    if (!contact_rm_set_poly(&w1, m1->e + 15) || !contact_rm_set_poly(&w2, m2->e + 15))
+    if (!contact_rm_set_poly(&w1, m1->e + 15)
+        || !contact_rm_set_poly(&w2, m2->e + 15))
         return 0;
 
     if (scaled_rotation_sign(&sg, a1, &w1)) {
@@ -348,14 +352,16 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
             for (j = 0; j < 3; j++) {
                 contact_rm_zero(&t);
                 for (k = 0; k < 3; k++)
-                    if (!contact_rm_addmul(&t, a1 + 3 * k + i, a2 + 3 * k + j, 1))
+                    if (!contact_rm_addmul(&t, a1 + 3 * k + i,
+                                           a2 + 3 * k + j, 1))
                         return 0;
                 if (!contact_rm_mul(m + 4 * i + j, &t, &cw))
                     return 0;
             }
             contact_rm_zero(m + 4 * i + 3);
             for (k = 0; k < 3; k++)
-                if (!contact_rm_addmul(m + 4 * i + 3, a1 + 3 * k + i, x + k, 1))
+                if (!contact_rm_addmul(m + 4 * i + 3, a1 + 3 * k + i, x + k,
+                                       1))
                     return 0;
             contact_rm_zero(m + 12 + i);
         }
@@ -376,7 +382,8 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
             int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
             contact_rm_poly *x = ad + 3 * i + j;
             if (!contact_rm_mul(x, a1 + 3 * j1 + i1, a1 + 3 * j2 + i2)
-                || !contact_rm_addmul(x, a1 + 3 * j1 + i2, a1 + 3 * j2 + i1, -1))
+                || !contact_rm_addmul(x, a1 + 3 * j1 + i2, a1 + 3 * j2 + i1,
+                                      -1))
                 return 0;
         }
     /* M = [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]],
@@ -393,8 +400,8 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
         for (j = 0; j < 3; j++) {
             contact_rm_zero(m + 4 * i + j);
             for (k = 0; k < 3; k++)
-                if (!contact_rm_addmul(m + 4 * i + j, v + 3 * i + k, a2 + 3 * k + j,
-                               1))
+                if (!contact_rm_addmul(m + 4 * i + j, v + 3 * i + k,
+                                       a2 + 3 * k + j, 1))
                     return 0;
         }
         contact_rm_zero(&t);
@@ -467,8 +474,9 @@ reduce_gcd:
         boxtoi_poly_struct *e = rel->e + k;
         boxtoi_poly_fit_length(e, m[k].len);
         for (i = 0; i < m[k].len; i++)
-            boxtoi_mpz_set_i128(e->coeffs + i, cont > 1 ? m[k].c[i] / (i128)cont
-                                                 : m[k].c[i]);
+            boxtoi_mpz_set_i128(e->coeffs + i,
+                                cont > 1 ? m[k].c[i] / (i128)cont
+                                         : m[k].c[i]);
         if (e->length < m[k].len)
             e->length = m[k].len;
         boxtoi_poly_set_length_normalise(e, m[k].len);
