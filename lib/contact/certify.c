@@ -239,7 +239,9 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         mpq_clear(x);
         return 0;
     }
-    boxtoi_motion_init(relm);
+    if (!cert->have_rel)
+        boxtoi_motion_init(relm); /* (its init and clear cost 5,000
+                                     instructions: only when used) */
     for (k = 0; k < BOXTOI_NQUANT; k++) {
         boxtoi_poly_init(qp + k);
         need[k] = 0;
@@ -413,7 +415,8 @@ done:
         boxtoi_poly_clear(dm + m);
     for (k = 0; k < BOXTOI_NQUANT; k++)
         boxtoi_poly_clear(qp + k);
-    boxtoi_motion_clear(relm);
+    if (!cert->have_rel)
+        boxtoi_motion_clear(relm);
     mpq_clear(a);
     mpq_clear(x);
     return ok;
