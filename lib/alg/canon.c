@@ -92,15 +92,28 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
         canonical_cell(a); /* rational: lo == hi is canonical */
 }
 
+void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c)
+{
+    if (boxtoi_poly_degree(&a->poly) < 2 || mpq_equal(a->lo, a->hi)) {
+        boxtoi_alg_canonicalise(a);
+        return;
+    }
+    /* [lo, hi] isolates a for c too: c's roots there are a->poly's */
+    if (boxtoi_roots_find_rational(a->lo, a->hi, c))
+        boxtoi_alg_normalise(a); /* lo == hi: the linear polynomial */
+    else
+        canonical_cell(a);
+}
+
 /* A rational value of a is a root of c = a->poly / f when f has no root
    in [lo, hi], and [lo, hi] isolates it for c as well (c divides the
-   square-free a->poly, and c(lo) c(hi) != 0): boxtoi_roots_find_rational
-   on c decides, with fewer roots modulo its small primes to get past
-   than the product has. */
+   square-free a->poly, and c(lo) c(hi) != 0): the cofactor version
+   decides, with fewer roots modulo its small primes to get past than
+   the product has. */
 void boxtoi_alg_canonicalise_hint(boxtoi_alg_t a, const boxtoi_poly_struct *f)
 {
     boxtoi_poly_t g, c, tmp;
-    int used = 0, found = 0, s;
+    int s;
     if (f == NULL || boxtoi_poly_degree(f) < 1
         || boxtoi_poly_degree(&a->poly) < 2 || mpq_equal(a->lo, a->hi)) {
         boxtoi_alg_canonicalise(a);
@@ -110,21 +123,14 @@ void boxtoi_alg_canonicalise_hint(boxtoi_alg_t a, const boxtoi_poly_struct *f)
     boxtoi_poly_init(c);
     boxtoi_poly_init(tmp);
     boxtoi_poly_primitive_part(g, f);
-    if (boxtoi_poly_divexact(c, &a->poly, g) == BOXTOI_OK) {
-        s = boxtoi_poly_sgn_at_mpq(g, a->lo);
-        if (s != 0 && boxtoi_poly_sgn_at_mpq(g, a->hi) == s
-            && boxtoi_roots_descartes(g, a->lo, a->hi, tmp) == 0) {
-            used = 1;
-            found = boxtoi_roots_find_rational(a->lo, a->hi, c);
-        }
-    }
+    if (boxtoi_poly_divexact(c, &a->poly, g) == BOXTOI_OK
+        && (s = boxtoi_poly_sgn_at_mpq(g, a->lo)) != 0
+        && boxtoi_poly_sgn_at_mpq(g, a->hi) == s
+        && boxtoi_roots_descartes(g, a->lo, a->hi, tmp) == 0)
+        boxtoi_alg_canonicalise_cofactor(a, c);
+    else
+        boxtoi_alg_canonicalise(a);
     boxtoi_poly_clear(g);
     boxtoi_poly_clear(c);
     boxtoi_poly_clear(tmp);
-    if (!used)
-        boxtoi_alg_canonicalise(a);
-    else if (found)
-        boxtoi_alg_normalise(a); /* lo == hi: the linear polynomial */
-    else
-        canonical_cell(a);
 }

@@ -12,6 +12,13 @@
    poly linear (lo = hi = its root). */
 void boxtoi_alg_normalise(boxtoi_alg_t a);
 
+/* boxtoi_alg_canonicalise(a), when c (an integer polynomial) vanishes
+   at a and its roots in a's interval are roots of a->poly (for
+   instance a->poly = v c with v non-zero on the interval): the test for
+   a rational value runs on c.  The caller guarantees this; see
+   boxtoi_alg_canonicalise_hint for the version that proves it. */
+void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c);
+
 /* An estimate, within one, of -log2(hi - lo); LONG_MAX when lo == hi. */
 long boxtoi_alg_width_bits(const boxtoi_alg_t a);
 

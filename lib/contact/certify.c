@@ -23,6 +23,7 @@
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
+#include "lib/alg/impl.h"
 
 /* res = quantity qi (doc/algorithm.md §3.2) of the relative motion rel:
    A_ij, adj(A)_ij (the formula of route.c's adj3), w or det A. */
@@ -94,14 +95,16 @@ static int rm_const(contact_rm_poly *k, mpz_srcptr z)
    the same polynomials without GMP's allocations (measured: most of
    the time of building them).  sg holds the proved signs of the
    quantities d needs.  Returns 0 (pl unspecified) as soon as a number
-   does not fit; the GMP code then runs. */
+   does not fit; the GMP code then runs.  rp[0], rp[1] and w receive
+   the two planes and rel's w in 128 bits. */
 static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
+                        contact_rm_poly rp[2], contact_rm_poly *w,
                         const boxtoi_motion_struct *rel,
                         const contact_boxz *bz, const contact_lin nv[3],
                         const contact_lin na[3], const signed char *sg,
                         const int *need)
 {
-    contact_rm_poly a[9], b[3], w, qv[Q_ONE], dm, u, nn, rr, k, l2;
+    contact_rm_poly a[9], b[3], qv[Q_ONE], dm, u, nn, rr, k, l2;
     int i, j, m, s;
 
     for (i = 0; i < 9; i++)
@@ -110,7 +113,7 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
     for (m = 0; m < 3; m++)
         if (!contact_rm_set_poly(b + m, rel->e + 4 * m + 3))
             return 0;
-    if (!contact_rm_set_poly(&w, rel->e + 15))
+    if (!contact_rm_set_poly(w, rel->e + 15))
         return 0;
     /* the quantities d needs (quantity() below) */
     for (i = 0; i < Q_ONE; i++) {
@@ -127,7 +130,7 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
                                       a + 3 * c2 + r1, -1))
                 return 0;
         } else if (i == Q_W) {
-            qv[i] = w;
+            qv[i] = *w;
         } else { /* det A = sum_j A_0j adj(A)_j0 */
             contact_rm_zero(qv + i);
             for (j = 0; j < 3; j++) {
@@ -156,7 +159,7 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
             if (!rm_const(&k, bz->s2[j])
                 || !contact_rm_addmul(&dm, a + 3 * m + j, &k, 1))
                 return 0;
-        if (!rm_const(&k, bz->s1[m]) || !contact_rm_addmul(&dm, &w, &k, -1))
+        if (!rm_const(&k, bz->s1[m]) || !contact_rm_addmul(&dm, w, &k, -1))
             return 0;
         if (nv[m].q == Q_ONE) {
             contact_rm_zero(&k);
@@ -178,10 +181,10 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
             return 0;
         if (nv[m].q == Q_ONE) {
             s = sg[Q_W];
-            u = w;
+            u = *w;
         } else {
             s = sg[Q_W] * sg[(int)nv[m].q];
-            if (!contact_rm_mul(&u, &w, qv + nv[m].q))
+            if (!contact_rm_mul(&u, w, qv + nv[m].q))
                 return 0;
         }
         if (s != 0 && !contact_rm_addmul(&rr, &u, &k, s))
@@ -205,6 +208,8 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
     if (!contact_rm_addmul(&u, &nn, &k, -1)
         || !contact_rm_addmul(&rr, &nn, &k, 1))
         return 0;
+    rp[0] = u;
+    rp[1] = rr;
     contact_rm_get_poly(pl0, &u);
     contact_rm_get_poly(pl1, &rr);
     return 1;
@@ -224,7 +229,10 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     contact_lin nv[3], na[3];
     contact_boxz bz;
     mpq_t a, x;
-    int d, j, k, m, s, ok = 0, pk = -1, sa[2], small;
+    int d, j, k, m, s, ok = 0, pk = -1, sa[2], small, ncof = 0;
+#ifdef BOXTOI_HAVE_I128
+    contact_rm_poly rp[2], rw, v, g[2];
+#endif
 
     if (cert->plane < 0)
         return 0;
@@ -281,7 +289,8 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
                 small = 0;
         }
     if (small)
-        small = planes_small(pl[0], pl[1], rel, &bz, nv, na, sg, need);
+        small = planes_small(pl[0], pl[1], rp, &rw, rel, &bz, nv, na, sg,
+                             need);
 #endif
     if (!small) {
         /* The quantities of d and w, each of one proved sign on [a, b] or
@@ -369,21 +378,48 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         goto done;
     if (boxtoi_poly_sgn_at_mpq(pl[pk], cert->b) <= 0)
         goto done;
+#ifdef BOXTOI_HAVE_I128
+    /* The planes of directions 3-14 carry the factor w (a face of box 2
+       has the normal row k of adj(A), and a rotation block A = w R has
+       adj(A) = w A^T): measured on the tumbling workload, P = v^2 G for
+       box 2's faces and P = v G for the edge-edge directions, v the
+       primitive part of w, G of degree 6.  G1 = P / v and G2 = G1 / v
+       by exact divisions in 128 bits, when they succeed. */
+    if (small && d >= 3 && contact_rm_primitive(&v, &rw) && v.len > 1
+        && contact_rm_divexact(g, rp + pk, &v)) {
+        ncof = 1;
+        if (d < 6 && contact_rm_divexact(g + 1, g, &v))
+            ncof = 2;
+    }
+#endif
     if (boxtoi_poly_degree(pl[pk]) == 1) {
         /* P(a) < 0 < P(b): its rational root lies in (a, b) */
         mpz_neg(mpq_numref(x), pl[pk]->coeffs);
         mpz_set(mpq_denref(x), pl[pk]->coeffs + 1);
         mpq_canonicalize(x);
         boxtoi_alg_set_mpq(c, x);
-    } else if (!contact_one_root_signed(c, pl[pk], a, cert->b,
-                                        d >= 3 && d < 6 ? rel->e + 15
-                                                        : NULL,
-                                        u)) {
-        /* (A face of box 2 has the normal row k of adj(A), and a
-           rotation block A = w R has adj(A) = w A^T: such a P carries
-           w^2 and its square-free part is found by exact division,
-           boxtoi_poly_squarefree_part_hint, which proves it.) */
-        goto done; /* maybe several roots in (a, b): the search decides */
+    } else {
+        /* Descartes on the Moebius image of (a, b): one sign variation
+           means exactly one root, counted with multiplicity, so a simple
+           one (else maybe several roots: the search decides). */
+        if (boxtoi_roots_descartes(pl[pk], a, cert->b, tmp) != 1)
+            goto done;
+        /* The square-free part of P: its factors' product, which keeps
+           the single root r and changes sign there (an isolating
+           interval in the sense of alg.h).  With P = v G1 and v | G1,
+           P's factors are G1's. */
+#ifdef BOXTOI_HAVE_I128
+        if (ncof == 2) {
+            contact_rm_get_poly(u, g);
+            boxtoi_poly_squarefree_part(&c->poly, u);
+        } else
+#endif
+        if (d >= 3 && d < 6)
+            boxtoi_poly_squarefree_part_hint(&c->poly, pl[pk], rel->e + 15);
+        else
+            boxtoi_poly_squarefree_part(&c->poly, pl[pk]);
+        mpq_set(c->lo, a);
+        mpq_set(c->hi, cert->b);
     }
     /* The reported time (search.c, set_output_time): only P vanishes at
        r, so the gcd of the vanishing planes is P's canonical square-free
@@ -391,9 +427,15 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
        lo < hi, of degree >= 2, or exact: normalised as alg.h wants). */
     contact_reset(res);
     boxtoi_alg_swap(&res->t, c);
-    /* (the planes of directions 3-14 carry the factor w: measured on
-       the tumbling workload, P = w G or w^2 G with G of degree 6) */
-    boxtoi_alg_canonicalise_hint(&res->t, d >= 3 ? rel->e + 15 : NULL);
+    /* G vanishes at r (v has w's sign on [a, b], proved): the test for
+       a rational time runs on it rather than on v G */
+#ifdef BOXTOI_HAVE_I128
+    if (ncof > 0) {
+        contact_rm_get_poly(u, g + (ncof - 1));
+        boxtoi_alg_canonicalise_cofactor(&res->t, u);
+    } else
+#endif
+        boxtoi_alg_canonicalise_hint(&res->t, d >= 3 ? rel->e + 15 : NULL);
     res->status = BOXTOI_CONTACT;
     res->initial = 0;
     res->ncandidates = 1;

@@ -49,13 +49,11 @@ int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
     if (boxtoi_poly_degree(p) < 2 || mpq_cmp(lo, hi) >= 0
         || boxtoi_poly_sgn_at_mpq(p, lo) * boxtoi_poly_sgn_at_mpq(p, hi) >= 0)
         return 0;
-    return contact_one_root_signed(c, p, lo, hi, NULL, tmp);
+    return contact_one_root_signed(c, p, lo, hi, tmp);
 }
 
 int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
-                            mpq_srcptr lo, mpq_srcptr hi,
-                            const boxtoi_poly_struct *hint,
-                            boxtoi_poly_t tmp)
+                            mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp)
 {
     /* Descartes on the Moebius image of (lo, hi): one sign variation
        means exactly one root, counted with multiplicity, so a simple
@@ -66,10 +64,7 @@ int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
        [lo, hi] (its roots are multiple roots of p), so the quotient
        keeps the sign change and the single root: an isolating interval
        in the sense of alg.h. */
-    if (hint != NULL)
-        boxtoi_poly_squarefree_part_hint(&c->poly, p, hint);
-    else
-        boxtoi_poly_squarefree_part(&c->poly, p);
+    boxtoi_poly_squarefree_part(&c->poly, p);
     mpq_set(c->lo, lo);
     mpq_set(c->hi, hi);
     return 1;

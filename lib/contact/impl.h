@@ -98,6 +98,31 @@ int contact_rm_mul(contact_rm_poly *r, const contact_rm_poly *a,
 int contact_rm_set_poly(contact_rm_poly *p, const boxtoi_poly_struct *a);
 /* res = a. */
 void contact_rm_get_poly(boxtoi_poly_struct *res, const contact_rm_poly *a);
+/* q = a / h exactly (h of degree >= 1, q not aliasing a or h); 0 when h
+   does not divide a in Z[t] or a number overflows. */
+int contact_rm_divexact(contact_rm_poly *q, const contact_rm_poly *a,
+                        const contact_rm_poly *h);
+/* r = a over its content, with lc(r) > 0 (a non-zero); 0 on overflow. */
+int contact_rm_primitive(contact_rm_poly *r, const contact_rm_poly *a);
+/* gcd(a, b), gcd(0, 0) = 0: 128-bit remainders while a number needs
+   them, then 64-bit steps (most numbers here are small). */
+static inline boxtoi_u128 contact_gcd_u128(boxtoi_u128 a, boxtoi_u128 b)
+{
+    if (a < b) {
+        boxtoi_u128 t = a;
+        a = b;
+        b = t;
+    }
+    while ((a >> 64) != 0) {
+        boxtoi_u128 t;
+        if (b == 0)
+            return a;
+        t = a % b;
+        a = b;
+        b = t;
+    }
+    return boxtoi_gcd_u64((unsigned long long)a, (unsigned long long)b);
+}
 #endif
 
 /* Returns 1 if direction d is the zero vector where the quantities have
@@ -124,12 +149,9 @@ int contact_sign_on_hull(const boxtoi_poly_t p, mpq_srcptr lo, mpq_srcptr hi,
 int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
                      mpq_srcptr hi, boxtoi_poly_t tmp);
 /* The same when the caller has proved p(lo) p(hi) < 0 (and deg p >= 2,
-   lo < hi); hint (may be NULL) is a factor whose square p may have, for
-   boxtoi_poly_squarefree_part_hint. */
+   lo < hi). */
 int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
-                            mpq_srcptr lo, mpq_srcptr hi,
-                            const boxtoi_poly_struct *hint,
-                            boxtoi_poly_t tmp);
+                            mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp);
 
 /* Starts loading q's numbers into the caches (no effect on any result;
    see query.c). */

@@ -145,4 +145,53 @@ void contact_rm_get_poly(boxtoi_poly_struct *res, const contact_rm_poly *a)
     boxtoi_poly_set_length_normalise(res, a->len);
 }
 
+int contact_rm_divexact(contact_rm_poly *q, const contact_rm_poly *a,
+                        const contact_rm_poly *h)
+{
+    contact_rm_poly r = *a;
+    int i, k, dh = h->len - 1;
+    i128 lc = h->c[dh];
+    contact_rm_zero(q);
+    if (r.len == 0)
+        return 1;
+    if (r.len < h->len)
+        return 0;
+    q->len = r.len - dh;
+    for (i = r.len - 1; i >= dh; i--) {
+        i128 c = r.c[i];
+        if (c % lc != 0)
+            return 0;
+        c /= lc;
+        q->c[i - dh] = c;
+        for (k = 0; k <= dh; k++) {
+            i128 p;
+            if (__builtin_mul_overflow(c, h->c[k], &p)
+                || __builtin_sub_overflow(r.c[i - dh + k], p,
+                                          &r.c[i - dh + k]))
+                return 0;
+        }
+    }
+    for (i = 0; i < dh; i++)
+        if (r.c[i] != 0)
+            return 0;
+    contact_rm_trim(q);
+    q->bits = contact_rm_bits(q);
+    return 1;
+}
+
+int contact_rm_primitive(contact_rm_poly *r, const contact_rm_poly *a)
+{
+    u128 c = 0;
+    int i;
+    for (i = 0; i < a->len; i++)
+        c = contact_gcd_u128(c, uabs(a->c[i]));
+    if (c == 0 || (c >> 126) != 0)
+        return 0;
+    *r = *a;
+    for (i = 0; i < r->len; i++)
+        r->c[i] /= a->c[a->len - 1] < 0 ? -(i128)c : (i128)c;
+    r->bits = contact_rm_bits(r);
+    return 1;
+}
+
 #endif /* BOXTOI_HAVE_I128 */

@@ -168,62 +168,6 @@ static int rem_monic(u64 *x, int dx, const u64 *y, int dy)
     return dx;
 }
 
-/* gcd of unsigned numbers: 128-bit remainders while a number needs them,
-   then 64-bit steps (most numbers here are small). */
-static u128 ugcd(u128 a, u128 b)
-{
-    if (a < b) {
-        u128 t = a;
-        a = b;
-        b = t;
-    }
-    while ((a >> 64) != 0) {
-        u128 t;
-        if (b == 0)
-            return a;
-        t = a % b;
-        a = b;
-        b = t;
-    }
-    return boxtoi_gcd_u64((u64)a, (u64)b);
-}
-
-/* q = a / h exactly (h of degree >= 1); 0 when h does not divide a in
-   Z[t] or a number overflows.  q must not alias a or h. */
-static int rm_divexact(contact_rm_poly *q, const contact_rm_poly *a,
-                       const contact_rm_poly *h)
-{
-    contact_rm_poly r = *a;
-    int i, k, dh = h->len - 1;
-    i128 lc = h->c[dh];
-    contact_rm_zero(q);
-    if (r.len == 0)
-        return 1;
-    if (r.len < h->len)
-        return 0;
-    q->len = r.len - dh;
-    for (i = r.len - 1; i >= dh; i--) {
-        i128 c = r.c[i];
-        if (c % lc != 0)
-            return 0;
-        c /= lc;
-        q->c[i - dh] = c;
-        for (k = 0; k <= dh; k++) {
-            i128 p;
-            if (__builtin_mul_overflow(c, h->c[k], &p)
-                || __builtin_sub_overflow(r.c[i - dh + k], p,
-                                          &r.c[i - dh + k]))
-                return 0;
-        }
-    }
-    for (i = 0; i < dh; i++)
-        if (r.c[i] != 0)
-            return 0;
-    contact_rm_trim(q);
-    q->bits = 127; /* not tracked: the quotients are not multiplied */
-    return 1;
-}
-
 /* For a block A of motion 1 that is a rotation scaled by its weight w,
    A^T A = w^2 I (every quaternion motion): sets *sg = +-1 with
    adj(A) = sg w A^T and returns 1; returns 0 when A is not such a block
@@ -315,7 +259,7 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
         contact_rm_poly x[3], v, tq, cw;
         u128 c = 0;
         for (i = 0; i < w1.len; i++)
-            c = ugcd(c, uabs(w1.c[i]));
+            c = contact_gcd_u128(c, uabs(w1.c[i]));
         if (c == 0 || (c >> 62) != 0)
             tau = 0;
         if (tau) {
@@ -324,7 +268,7 @@ int contact_relative_motion_small(boxtoi_motion_t rel,
                 v.c[i] /= w1.c[w1.len - 1] < 0 ? -(i128)c : (i128)c;
             v.bits = contact_rm_bits(&v);
             for (i = 0; i < 3 && tau; i++)
-                if (!rm_divexact(x + i, b1 + i, &v))
+                if (!contact_rm_divexact(x + i, b1 + i, &v))
                     tau = 0;
         }
         if (tau) {
@@ -444,14 +388,14 @@ reduce_gcd:
         for (i = 0; i <= dg; i++) {
             if (!ratrecon(num + i, den + i, g[i]))
                 return 0;
-            lcm = lcm / ugcd(lcm, (u128)den[i]) * (u128)den[i];
+            lcm = lcm / contact_gcd_u128(lcm, (u128)den[i]) * (u128)den[i];
             if ((lcm >> 62) != 0)
                 return 0;
         }
         u.len = dg + 1;
         for (i = 0; i <= dg; i++) {
             u.c[i] = (i128)num[i] * (i128)(lcm / (u128)den[i]);
-            hc = ugcd(hc, uabs(u.c[i]));
+            hc = contact_gcd_u128(hc, uabs(u.c[i]));
         }
         for (i = 0; i <= dg; i++)
             u.c[i] /= (i128)hc;
@@ -460,7 +404,7 @@ reduce_gcd:
                 u.c[i] = -u.c[i];
         /* H must divide every entry; then H = G */
         for (k = 0; k < 16; k++) {
-            if (!rm_divexact(&t, m + k, &u))
+            if (!contact_rm_divexact(&t, m + k, &u))
                 return 0;
             m[k] = t;
         }
@@ -469,7 +413,7 @@ reduce_gcd:
     cont = 0;
     for (k = 0; k < 16; k++)
         for (i = 0; i < m[k].len; i++)
-            cont = ugcd(cont, uabs(m[k].c[i]));
+            cont = contact_gcd_u128(cont, uabs(m[k].c[i]));
     for (k = 0; k < 16; k++) {
         boxtoi_poly_struct *e = rel->e + k;
         boxtoi_poly_fit_length(e, m[k].len);
