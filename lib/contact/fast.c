@@ -87,6 +87,23 @@ static inline contact_iv iv_mul(contact_ivctx *c, contact_iv a,
     return boxtoi_iv_mul(&c->chk, a, b);
 }
 
+/* One Horner step r t + p for t > 0 (t.lo > 0) and r not [0, 0]: the
+   same bounds as iv_add(c, iv_mul(c, r, t), p), bit for bit, without
+   their tests for exact zeros that cannot hold here (r t is widened,
+   so never [0, 0]) and with the two corner products that are the
+   extremes when t > 0 (rounding is monotonic).  A zero p still leaves
+   the product unwidened, as iv_add does. */
+static inline contact_iv iv_horner_step_pos(contact_ivctx *c, contact_iv r,
+                                            contact_iv t, contact_iv p)
+{
+    contact_iv m = boxtoi_iv_widen(&c->chk,
+                                   r.lo * (r.lo >= 0 ? t.lo : t.hi),
+                                   r.hi * (r.hi >= 0 ? t.hi : t.lo));
+    if (boxtoi_iv_is_zero(p))
+        return m;
+    return boxtoi_iv_widen(&c->chk, m.lo + p.lo, m.hi + p.hi);
+}
+
 /* c->f, initialised on first use (most queries never need MPFR). */
 static void ivctx_mpfr(contact_ivctx *c)
 {
@@ -133,6 +150,11 @@ static contact_iv iv_horner(contact_ivctx *c, const contact_iv *p,
         return r;
     }
     r = p[len - 1];
+    if (t.lo > 0 && !boxtoi_iv_is_zero(r)) {
+        for (i = len - 2; i >= 0; i--)
+            r = iv_horner_step_pos(c, r, t, p[i]);
+        return r;
+    }
     for (i = len - 2; i >= 0; i--)
         r = iv_add(c, iv_mul(c, r, t), p[i]);
     return r;
@@ -522,7 +544,19 @@ static contact_sl sl_horner(contact_ivctx *c, const contact_iv *p, long len,
        r(m) m + p_i, the natural value r(T) T + p_i and the slope
        s(r) T + r(m) (the product rule with s(x) = 1, x(m) = m) */
     r = sl_const(p[len - 1]);
-    for (i = len - 2; i >= 0; i--) {
+    i = len - 2;
+    if (x.v.lo > 0 && x.c.lo == x.c.hi && i >= 0
+        && !boxtoi_iv_is_zero(r.c)) {
+        /* T > 0: the first step exactly (s = 0: the slope becomes
+           r(m)), then steps that never meet [0, 0] (as iv_horner) */
+        r.s = r.c;
+        r.c = iv_horner_step_pos(c, r.c, x.c, p[i]);
+        for (i--; i >= 0; i--) {
+            r.s = iv_horner_step_pos(c, r.s, x.v, r.c);
+            r.c = iv_horner_step_pos(c, r.c, x.c, p[i]);
+        }
+    }
+    for (; i >= 0; i--) {
         r.s = iv_add(c, iv_mul(c, r.s, x.v), r.c);
         r.c = iv_add(c, iv_mul(c, r.c, x.c), p[i]);
     }
