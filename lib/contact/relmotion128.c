@@ -123,7 +123,9 @@ static int gcd_modp(u64 *u, int du, u64 *v, int dv)
         dx = dy;
         dy = ds;
     }
-    if (dx >= 0) {
+    if (dx == 0) {
+        u[0] = 1; /* coprime: the monic gcd 1, no inverse needed */
+    } else if (dx > 0) {
         u64 inv = x[dx] == 1 ? 1 : invmod(x[dx]);
         for (i = 0; i <= dx; i++)
             u[i] = mulmod(x[i], inv);

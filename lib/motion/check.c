@@ -403,15 +403,17 @@ static int scaled_rotation(const boxtoi_motion_t m)
             if (i == j) {
                 for (c = 0; c < len[9]; c++)
                     for (l = 0; l < len[9]; l++)
-                        s[c + l] -= a[9][c] * a[9][l];
+                        s[c + l] -= (boxtoi_i128)(long long)a[9][c]
+                                    * (long long)a[9][l];
                 ls = len[9] > 0 ? 2 * len[9] - 1 : 0;
             }
             for (k = 0; k < 3; k++) {
                 const boxtoi_i128 *x = a[3 * k + i], *y = a[3 * k + j];
                 int lx = len[3 * k + i], ly = len[3 * k + j];
                 for (c = 0; c < lx; c++)
-                    for (l = 0; l < ly; l++)
-                        s[c + l] += x[c] * y[l];
+                    for (l = 0; l < ly; l++) /* 64 x 64 -> 128 bits */
+                        s[c + l] += (boxtoi_i128)(long long)x[c]
+                                    * (long long)y[l];
                 if (lx > 0 && ly > 0 && lx + ly - 1 > ls)
                     ls = lx + ly - 1;
             }
