@@ -95,39 +95,35 @@ static int rm_const(contact_rm_poly *k, mpz_srcptr z)
    the same polynomials without GMP's allocations (measured: most of
    the time of building them).  sg holds the proved signs of the
    quantities d needs.  Returns 0 (pl unspecified) as soon as a number
-   does not fit; the GMP code then runs.  rp[0], rp[1] and w receive
-   the two planes and rel's w in 128 bits. */
+   does not fit; the GMP code then runs.  rel: the relative motion in
+   128 bits; rp[0], rp[1] receive the two planes in 128 bits too. */
 static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
-                        contact_rm_poly rp[2], contact_rm_poly *w,
-                        const boxtoi_motion_struct *rel,
+                        contact_rm_poly rp[2], const contact_rm_poly *rel,
                         const contact_boxz *bz, const contact_lin nv[3],
                         const contact_lin na[3], const signed char *sg,
                         const int *need)
 {
-    contact_rm_poly a[9], b[3], qv[Q_ONE], dm, u, nn, rr, k, l2;
+    contact_rm_poly qv[Q_ONE], dm, u, nn, rr, k, l2;
+    const contact_rm_poly *a[9], *b[3], *w = rel + 15;
     int i, j, m, s;
 
     for (i = 0; i < 9; i++)
-        if (!contact_rm_set_poly(a + i, rel->e + 4 * (i / 3) + i % 3))
-            return 0;
+        a[i] = rel + 4 * (i / 3) + i % 3;
     for (m = 0; m < 3; m++)
-        if (!contact_rm_set_poly(b + m, rel->e + 4 * m + 3))
-            return 0;
-    if (!contact_rm_set_poly(w, rel->e + 15))
-        return 0;
+        b[m] = rel + 4 * m + 3;
     /* the quantities d needs (quantity() below) */
     for (i = 0; i < Q_ONE; i++) {
         if (!need[i])
             continue;
         if (i < 9) {
-            qv[i] = a[i];
+            qv[i] = *a[i];
         } else if (i < 18) {
             int r = (i - 9) / 3, c = (i - 9) % 3;
             int c1 = (c + 1) % 3, c2 = (c + 2) % 3;
             int r1 = (r + 1) % 3, r2 = (r + 2) % 3;
-            if (!contact_rm_mul(qv + i, a + 3 * c1 + r1, a + 3 * c2 + r2)
-                || !contact_rm_addmul(qv + i, a + 3 * c1 + r2,
-                                      a + 3 * c2 + r1, -1))
+            if (!contact_rm_mul(qv + i, a[3 * c1 + r1], a[3 * c2 + r2])
+                || !contact_rm_addmul(qv + i, a[3 * c1 + r2],
+                                      a[3 * c2 + r1], -1))
                 return 0;
         } else if (i == Q_W) {
             qv[i] = *w;
@@ -136,10 +132,10 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
             for (j = 0; j < 3; j++) {
                 int c1 = 1, c2 = 2, r1 = (j + 1) % 3, r2 = (j + 2) % 3;
                 contact_rm_poly x;
-                if (!contact_rm_mul(&x, a + 3 * c1 + r1, a + 3 * c2 + r2)
-                    || !contact_rm_addmul(&x, a + 3 * c1 + r2,
-                                          a + 3 * c2 + r1, -1)
-                    || !contact_rm_addmul(qv + i, a + j, &x, 1))
+                if (!contact_rm_mul(&x, a[3 * c1 + r1], a[3 * c2 + r2])
+                    || !contact_rm_addmul(&x, a[3 * c1 + r2],
+                                          a[3 * c2 + r1], -1)
+                    || !contact_rm_addmul(qv + i, a[j], &x, 1))
                     return 0;
             }
         }
@@ -153,11 +149,11 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
     for (m = 0; m < 3; m++) {
         if (nv[m].c == 0)
             continue;
-        if (!contact_rm_mul(&dm, b + m, &l2))
+        if (!contact_rm_mul(&dm, b[m], &l2))
             return 0;
         for (j = 0; j < 3; j++)
             if (!rm_const(&k, bz->s2[j])
-                || !contact_rm_addmul(&dm, a + 3 * m + j, &k, 1))
+                || !contact_rm_addmul(&dm, a[3 * m + j], &k, 1))
                 return 0;
         if (!rm_const(&k, bz->s1[m]) || !contact_rm_addmul(&dm, w, &k, -1))
             return 0;
@@ -217,10 +213,10 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
 #endif
 
 int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
-                    const contact_fast_cert *cert)
+                    contact_fast_cert *cert)
 {
-    boxtoi_motion_t relm;
-    const boxtoi_motion_struct *rel = cert->have_rel ? &cert->rel : relm;
+    const boxtoi_motion_struct *rel = NULL; /* as GMP polynomials, on
+                                               demand (contact_cert_rel) */
     boxtoi_poly_struct qp[BOXTOI_NQUANT], dm[3];
     boxtoi_poly_t rr, nn, pl[2], u, tmp;
     boxtoi_alg_t c;
@@ -231,7 +227,8 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     mpq_t a, x;
     int d, j, k, m, s, ok = 0, pk = -1, sa[2], small, ncof = 0;
 #ifdef BOXTOI_HAVE_I128
-    contact_rm_poly rp[2], rw, v, g[2];
+    contact_rm_poly rp[2], v, g[2], mrm[16];
+    const contact_rm_poly *relrm = NULL;
 #endif
 
     if (cert->plane < 0)
@@ -247,9 +244,6 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         mpq_clear(x);
         return 0;
     }
-    if (!cert->have_rel)
-        boxtoi_motion_init(relm); /* (its init and clear cost 5,000
-                                     instructions: only when used) */
     for (k = 0; k < BOXTOI_NQUANT; k++) {
         boxtoi_poly_init(qp + k);
         need[k] = 0;
@@ -265,8 +259,6 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     boxtoi_poly_init(tmp);
     boxtoi_alg_init(c);
 
-    if (!cert->have_rel)
-        contact_relative_motion(relm, q);
     contact_boxz_init(&bz, q);
     contact_dir_table(d, nv, na);
     need[Q_W] = 1;
@@ -288,11 +280,24 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
             else
                 small = 0;
         }
-    if (small)
-        small = planes_small(pl[0], pl[1], rp, &rw, rel, &bz, nv, na, sg,
-                             need);
+    if (small) {
+        /* the filter's motion in 128 bits, else GMP's if it fits */
+        if (cert->have_relrm) {
+            relrm = cert->relrm;
+        } else {
+            rel = contact_cert_rel(cert, q);
+            for (k = 0; k < 16 && contact_rm_set_poly(mrm + k, rel->e + k);
+                 k++)
+                ;
+            relrm = k == 16 ? mrm : NULL;
+        }
+        small = relrm != NULL
+                && planes_small(pl[0], pl[1], rp, relrm, &bz, nv, na, sg,
+                                need);
+    }
 #endif
     if (!small) {
+        rel = contact_cert_rel(cert, q);
         /* The quantities of d and w, each of one proved sign on [a, b] or
            identically zero (then its sign is 0 everywhere, as at the
            route's sample points). */
@@ -385,7 +390,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
        box 2's faces and P = v G for the edge-edge directions, v the
        primitive part of w, G of degree 6.  G1 = P / v and G2 = G1 / v
        by exact divisions in 128 bits, when they succeed. */
-    if (small && d >= 3 && contact_rm_primitive(&v, &rw) && v.len > 1
+    if (small && d >= 3 && contact_rm_primitive(&v, relrm + 15) && v.len > 1
         && contact_rm_divexact(g, rp + pk, &v)) {
         ncof = 1;
         if (d < 6 && contact_rm_divexact(g + 1, g, &v))
@@ -415,7 +420,9 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         } else
 #endif
         if (d >= 3 && d < 6)
-            boxtoi_poly_squarefree_part_hint(&c->poly, pl[pk], rel->e + 15);
+            boxtoi_poly_squarefree_part_hint(&c->poly, pl[pk],
+                                             contact_cert_rel(cert, q)->e
+                                                 + 15);
         else
             boxtoi_poly_squarefree_part(&c->poly, pl[pk]);
         mpq_set(c->lo, a);
@@ -435,7 +442,8 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         boxtoi_alg_canonicalise_cofactor(&res->t, u);
     } else
 #endif
-        boxtoi_alg_canonicalise_hint(&res->t, d >= 3 ? rel->e + 15 : NULL);
+        boxtoi_alg_canonicalise_hint(
+            &res->t, d >= 3 ? contact_cert_rel(cert, q)->e + 15 : NULL);
     res->status = BOXTOI_CONTACT;
     res->initial = 0;
     res->ncandidates = 1;
@@ -457,8 +465,6 @@ done:
         boxtoi_poly_clear(dm + m);
     for (k = 0; k < BOXTOI_NQUANT; k++)
         boxtoi_poly_clear(qp + k);
-    if (!cert->have_rel)
-        boxtoi_motion_clear(relm);
     mpq_clear(a);
     mpq_clear(x);
     return ok;

@@ -598,56 +598,68 @@ static void ivp_acc(contact_ivctx *c, contact_iv *r, long *lr,
         *lr = la;
 }
 
-/* Builds A_ij, D_m and w as interval polynomials from the exact
-   relative motion rel (route.c: adj(M1) M2 divided by the gcd G of its
-   entries, which has no root in the range).  Every test here is
-   homogeneous in the motion (|N_d| <= R_d scales by |G|^k), so the
-   verdicts are those of the unreduced motion; only the orientation of
-   the planes 2d, 2d + 1 may be swapped where G < 0, which
-   contact_fast_cert allows.  rel's entries have lower degrees than the
-   unreduced product of rel_setup and are rounded once, coefficient by
-   coefficient, so the enclosures are tighter and cheaper to evaluate.
-   D_m = 2 b_m + sum_j A_mj s2_j - w s1_m as in rel_setup. */
-static void rel_exact(fast_query *f, const boxtoi_motion_struct *rel)
+#ifdef BOXTOI_HAVE_I128
+/* *r = an enclosure of x, the same as boxtoi_iv_set_mpz's for the same
+   number: exact up to 53 bits, else x truncated to 53 bits (as
+   mpz_get_d) and the next double away from zero. */
+static void iv_set_i128(contact_iv *r, boxtoi_i128 x)
 {
-    contact_ivctx *c = &f->c;
-    contact_iv *p, two;
-    long lmax = 0, total, k, j, m, i, e, maxbits = 0;
+    boxtoi_u128 u = x < 0 ? -(boxtoi_u128)x : (boxtoi_u128)x;
+    unsigned long long hi = (unsigned long long)(u >> 64);
+    int b = hi != 0 ? 128 - __builtin_clzll(hi)
+                    : u != 0 ? 64 - __builtin_clzll((unsigned long long)u)
+                             : 0;
+    double d;
+    if (b > 53)
+        u = u >> (b - 53) << (b - 53);
+    d = (double)u; /* exact: at most 53 significant bits */
+    if (x < 0)
+        d = -d;
+    r->lo = r->hi = d;
+    if (b > 53) {
+        if (d > 0)
+            r->hi = boxtoi_iv_up(d);
+        else
+            r->lo = boxtoi_iv_down(d);
+    }
+}
+#endif
 
-    iv_reset(c);
-    for (k = 0; k < 16; k++) {
-        if (rel->e[k].length > lmax)
-            lmax = rel->e[k].length;
-        if (boxtoi_poly_max_bits(rel->e + k) > maxbits)
-            maxbits = boxtoi_poly_max_bits(rel->e + k);
-    }
-    if (rel->e[15].length == 0) {
-        f->rel_ok = -1;
-        return;
-    }
-    e = maxbits > 512 ? 512 - maxbits : 0; /* a positive multiple */
-    total = 13 * (lmax + 1);
+/* The storage of the 13 interval polynomials, of length up to lmax;
+   0 (rel_ok -1) when out of memory. */
+static int rel_storage(fast_query *f, long lmax)
+{
+    long total = 13 * (lmax + 1), k;
+    contact_iv *p;
     /* in the query's own storage when it fits (degree < FAST_RELDEG; a
        heap block of this size often costs a consolidation of the
        allocator's free lists, measured at 15,000 instructions) */
-    f->relc = total <= 13 * FAST_RELDEG ? f->relbuf
-                                        : malloc((size_t)total * sizeof *f->relc);
+    f->relc = total <= 13 * FAST_RELDEG
+                  ? f->relbuf
+                  : malloc((size_t)total * sizeof *f->relc);
     if (f->relc == NULL) {
         f->rel_ok = -1;
-        return;
+        return 0;
     }
     p = f->relc;
     for (k = 0; k < 13; k++, p += lmax + 1)
         f->rel[k] = p;
-    for (k = 0; k < 13; k++) {
-        /* A_ij at k = 3 i + j, b_m at 9 + m (made D_m below), w at 12 */
-        const boxtoi_poly_struct *x =
-            rel->e + (k < 9 ? 4 * (k / 3) + k % 3 : k < 12 ? 4 * (k - 9) + 3
-                                                            : 15);
-        for (i = 0; i < x->length; i++)
-            contact_iv_set_mpz_2exp(c, f->rel[k] + i, x->coeffs + i, e);
-        f->rlen[k] = x->length;
-    }
+    return 1;
+}
+
+/* The entry of the motion that interval polynomial k holds: A_ij at
+   k = 3 i + j, b_m at 9 + m (made D_m by rel_finish), w at 12. */
+static int rel_entry(int k)
+{
+    return k < 9 ? 4 * (k / 3) + k % 3 : k < 12 ? 4 * (k - 9) + 3 : 15;
+}
+
+/* D_m = 2 b_m + sum_j A_mj s2_j - w s1_m from b_m, as rel_setup. */
+static void rel_finish(fast_query *f)
+{
+    contact_ivctx *c = &f->c;
+    contact_iv two;
+    long j, m, i;
     two.lo = two.hi = 2;
     for (m = 0; m < 3; m++) {
         contact_iv *d = f->rel[9 + m];
@@ -665,6 +677,71 @@ static void rel_exact(fast_query *f, const boxtoi_motion_struct *rel)
     f->rel_ok = iv_failed(c) ? -1 : 1;
     iv_reset(c);
 }
+
+/* Builds A_ij, D_m and w as interval polynomials from the exact
+   relative motion rel (route.c: adj(M1) M2 divided by the gcd G of its
+   entries, which has no root in the range).  Every test here is
+   homogeneous in the motion (|N_d| <= R_d scales by |G|^k), so the
+   verdicts are those of the unreduced motion; only the orientation of
+   the planes 2d, 2d + 1 may be swapped where G < 0, which
+   contact_fast_cert allows.  rel's entries have lower degrees than the
+   unreduced product of rel_setup and are rounded once, coefficient by
+   coefficient, so the enclosures are tighter and cheaper to evaluate.
+   D_m = 2 b_m + sum_j A_mj s2_j - w s1_m as in rel_setup. */
+static void rel_exact(fast_query *f, const boxtoi_motion_struct *rel)
+{
+    contact_ivctx *c = &f->c;
+    long lmax = 0, k, i, e, maxbits = 0;
+
+    iv_reset(c);
+    for (k = 0; k < 16; k++) {
+        if (rel->e[k].length > lmax)
+            lmax = rel->e[k].length;
+        if (boxtoi_poly_max_bits(rel->e + k) > maxbits)
+            maxbits = boxtoi_poly_max_bits(rel->e + k);
+    }
+    if (rel->e[15].length == 0) {
+        f->rel_ok = -1;
+        return;
+    }
+    e = maxbits > 512 ? 512 - maxbits : 0; /* a positive multiple */
+    if (!rel_storage(f, lmax))
+        return;
+    for (k = 0; k < 13; k++) {
+        const boxtoi_poly_struct *x = rel->e + rel_entry((int)k);
+        for (i = 0; i < x->length; i++)
+            contact_iv_set_mpz_2exp(c, f->rel[k] + i, x->coeffs + i, e);
+        f->rlen[k] = x->length;
+    }
+    rel_finish(f);
+}
+
+#ifdef BOXTOI_HAVE_I128
+/* rel_exact from the motion in 128-bit integers (coefficients below
+   2^126: never scaled), with the same enclosures. */
+static void rel_exact_rm(fast_query *f, const contact_rm_poly *mr)
+{
+    long lmax = 0, k, i;
+
+    iv_reset(&f->c);
+    for (k = 0; k < 16; k++)
+        if (mr[k].len > lmax)
+            lmax = mr[k].len;
+    if (mr[15].len == 0) {
+        f->rel_ok = -1;
+        return;
+    }
+    if (!rel_storage(f, lmax))
+        return;
+    for (k = 0; k < 13; k++) {
+        const contact_rm_poly *x = mr + rel_entry((int)k);
+        for (i = 0; i < x->len; i++)
+            iv_set_i128(f->rel[k] + i, x->c[i]);
+        f->rlen[k] = x->len;
+    }
+    rel_finish(f);
+}
+#endif
 
 /* For a plane p in slope form over t with centre m: the largest x
    found with p < 0 proved on [t.lo, x] (t.lo when none): p(t) lies in
@@ -1141,6 +1218,44 @@ static int fast_narrow(fast_query *f, double *pa, double *pb, int *plane)
     return 0;
 }
 
+void contact_cert_init(contact_fast_cert *cert)
+{
+    mpq_init(cert->a);
+    mpq_init(cert->b);
+    cert->plane = -1;
+    cert->have_rel = cert->rel_ready = cert->rel_init = 0;
+#ifdef BOXTOI_HAVE_I128
+    cert->have_relrm = 0;
+#endif
+}
+
+void contact_cert_clear(contact_fast_cert *cert)
+{
+    mpq_clear(cert->a);
+    mpq_clear(cert->b);
+    if (cert->rel_init)
+        boxtoi_motion_clear(&cert->rel);
+}
+
+const boxtoi_motion_struct *contact_cert_rel(contact_fast_cert *cert,
+                                             const boxtoi_query_t q)
+{
+    if (cert->rel_ready)
+        return &cert->rel;
+    if (!cert->rel_init) {
+        boxtoi_motion_init(&cert->rel);
+        cert->rel_init = 1;
+    }
+#ifdef BOXTOI_HAVE_I128
+    if (cert->have_relrm)
+        contact_rm_motion_get(&cert->rel, cert->relrm);
+    else
+#endif
+        contact_relative_motion(&cert->rel, q);
+    cert->have_rel = cert->rel_ready = 1;
+    return &cert->rel;
+}
+
 int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q)
 {
     return contact_fast_window_cert(w0, w1, NULL, q);
@@ -1155,10 +1270,8 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
     int piece, k, b, linear = 1, nexact = 0, rotating = 0;
     int verdict = CONTACT_FAST_WINDOW;
 
-    if (cert != NULL) {
+    if (cert != NULL)
         cert->plane = -1;
-        cert->have_rel = 0;
-    }
     mpq_set(w0, q->t0);
     if (!q->t1_inf && mpq_equal(q->t0, q->t1))
         return CONTACT_FAST_WINDOW; /* one instant: the exact test */
@@ -1184,14 +1297,24 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         return CONTACT_FAST_WINDOW;
     }
     /* The exact relative motion, for the enclosures, the exact point
-       tests and the caller's certificate (contact_certify) */
-    rel = cert != NULL ? &cert->rel : &relm;
-    if (cert == NULL)
+       tests and the caller's certificate (contact_certify): in 128-bit
+       integers when it fits there (GMP polynomials are then built only
+       if an exact test needs them, contact_cert_rel) */
+    if (cert == NULL) {
+        rel = &relm;
         boxtoi_motion_init(&relm);
-    contact_relative_motion(rel, q);
-    if (cert != NULL)
-        cert->have_rel = 1;
-    rel_exact(&f, rel);
+        contact_relative_motion(rel, q);
+        rel_exact(&f, rel);
+    } else {
+#ifdef BOXTOI_HAVE_I128
+        if (!cert->have_rel && contact_relative_motion_rm(cert->relrm, q))
+            cert->have_relrm = cert->have_rel = 1;
+        if (cert->have_relrm)
+            rel_exact_rm(&f, cert->relrm);
+        else
+#endif
+            rel_exact(&f, contact_cert_rel(cert, q));
+    }
     if (f.rel_ok <= 0)
         goto done; /* not representable: prove nothing */
     ta = mpq_get_d_dir(&f, q->t0, MPFR_RNDD);
@@ -1254,7 +1377,9 @@ resisted:
            (parallel edges): a few exact tests in integers. */
         if (nexact < FAST_EXACT) {
             nexact++;
-            if (exact_contact_at(rel, q, x)) {
+            if (exact_contact_at(cert != NULL ? contact_cert_rel(cert, q)
+                                              : rel,
+                                 q, x)) {
                 verdict = CONTACT_FAST_BOUNDED;
                 break;
             }

@@ -104,6 +104,12 @@ int contact_rm_divexact(contact_rm_poly *q, const contact_rm_poly *a,
                         const contact_rm_poly *h);
 /* r = a over its content, with lc(r) > 0 (a non-zero); 0 on overflow. */
 int contact_rm_primitive(contact_rm_poly *r, const contact_rm_poly *a);
+/* contact_relative_motion in 128-bit integers (relmotion128.c): its 16
+   entries (den 1), or 0 when a number does not fit; and the conversion
+   of such a motion to GMP. */
+int contact_relative_motion_rm(contact_rm_poly out[16],
+                               const boxtoi_query_t q);
+void contact_rm_motion_get(boxtoi_motion_t rel, const contact_rm_poly m[16]);
 /* gcd(a, b), gcd(0, 0) = 0: 128-bit remainders while a number needs
    them, then 64-bit steps (most numbers here are small). */
 static inline boxtoi_u128 contact_gcd_u128(boxtoi_u128 a, boxtoi_u128 b)
@@ -257,20 +263,34 @@ int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q);
    with a zero direction; the planes are numbered in the orientation of
    the unreduced relative motion adj(M1) M2 (a positive or negative
    polynomial multiple of the route's: the pair of planes of a
-   direction may be swapped).  plane = -1: no certificate.  a, b and
-   rel are initialised by the caller. */
+   direction may be swapped).  plane = -1: no certificate.  Set up by
+   contact_cert_init, released by contact_cert_clear. */
 typedef struct {
     mpq_t a, b;
     int plane;
     /* the exact relative motion (contact_relative_motion), when
-       have_rel; initialised by the caller */
+       have_rel: in 128-bit integers in relrm when have_relrm (where
+       the filter and the certificate read it), and as GMP polynomials
+       in rel once contact_cert_rel has built them (rel_ready; rel is
+       initialised when rel_init) */
+#ifdef BOXTOI_HAVE_I128
+    contact_rm_poly relrm[16];
+    int have_relrm;
+#endif
     boxtoi_motion_struct rel;
-    int have_rel;
+    int have_rel, rel_ready, rel_init;
     /* the quantities' signs on all of [a, b] (of rel's, in the order of
        contact.h) proved by the interval evaluation that found the
        window: +-1, or 2 when not proved; valid when plane >= 0 */
     signed char qsg[BOXTOI_NQUANT];
 } contact_fast_cert;
+
+void contact_cert_init(contact_fast_cert *cert);
+void contact_cert_clear(contact_fast_cert *cert);
+/* The relative motion of q as GMP polynomials: the filter's, converted
+   on first use, or computed now when the filter did not. */
+const boxtoi_motion_struct *contact_cert_rel(contact_fast_cert *cert,
+                                             const boxtoi_query_t q);
 
 /* contact_fast_window, and when the verdict is CONTACT_FAST_BOUNDED
    and cert is not NULL, a certificate window inside [w0, w1] (cert->plane
@@ -285,7 +305,7 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
    would (returns 1), or returns 0 and leaves res alone when any step
    fails to prove its claim. */
 int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
-                    const contact_fast_cert *cert);
+                    contact_fast_cert *cert);
 
 /* If the solids of the valid query q meet at t0 (decided exactly from
    the relative motion rel of contact_relative_motion, without the

@@ -222,8 +222,8 @@ static int scaled_rotation_sign(int *sg, const contact_rm_poly *a,
     return 0;
 }
 
-int contact_relative_motion_small(boxtoi_motion_t rel,
-                                  const boxtoi_query_t q)
+int contact_relative_motion_rm(contact_rm_poly out[16],
+                               const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
     contact_rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t, u;
@@ -417,17 +417,30 @@ reduce_gcd:
         for (i = 0; i < m[k].len; i++)
             cont = contact_gcd_u128(cont, uabs(m[k].c[i]));
     for (k = 0; k < 16; k++) {
-        boxtoi_poly_struct *e = rel->e + k;
-        boxtoi_poly_fit_length(e, m[k].len);
-        for (i = 0; i < m[k].len; i++)
-            boxtoi_mpz_set_i128(e->coeffs + i,
-                                cont > 1 ? m[k].c[i] / (i128)cont
-                                         : m[k].c[i]);
-        if (e->length < m[k].len)
-            e->length = m[k].len;
-        boxtoi_poly_set_length_normalise(e, m[k].len);
+        out[k] = m[k];
+        if (cont > 1)
+            for (i = 0; i < m[k].len; i++)
+                out[k].c[i] /= (i128)cont;
+        out[k].bits = contact_rm_bits(out + k);
     }
+    return 1;
+}
+
+void contact_rm_motion_get(boxtoi_motion_t rel, const contact_rm_poly m[16])
+{
+    int k;
+    for (k = 0; k < 16; k++)
+        contact_rm_get_poly(rel->e + k, m + k);
     mpz_set_ui(rel->den, 1);
+}
+
+int contact_relative_motion_small(boxtoi_motion_t rel,
+                                  const boxtoi_query_t q)
+{
+    contact_rm_poly m[16];
+    if (!contact_relative_motion_rm(m, q))
+        return 0;
+    contact_rm_motion_get(rel, m);
     return 1;
 }
 

@@ -294,9 +294,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
        (doc/algorithm.md §4). */
     mpq_init(w0);
     mpq_init(w1);
-    mpq_init(cert.a);
-    mpq_init(cert.b);
-    boxtoi_motion_init(&cert.rel);
+    contact_cert_init(&cert);
     fast = contact_fast_window_cert(w0, w1, &cert, q);
     if (fast == CONTACT_FAST_SEPARATED) {
         contact_reset(res);
@@ -304,7 +302,8 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
                && contact_certify(res, q, &cert)) {
         /* one plane crosses zero once in a proved window: no route */
     } else if (mpq_equal(w0, q->t0) && cert.have_rel
-               && contact_certify_initial(res, q, &cert.rel)) {
+               && contact_certify_initial(res, q,
+                                          contact_cert_rel(&cert, q))) {
         /* the solids meet at t0 (the filter could not prove a gap
            there): the exact test of the search, without the route */
     } else if (fast == CONTACT_FAST_WINDOW && mpq_equal(w0, q->t0)) {
@@ -330,9 +329,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
                 "contact search: no contact in a window where the interval "
                 "filter proved one");
     }
-    mpq_clear(cert.a);
-    mpq_clear(cert.b);
-    boxtoi_motion_clear(&cert.rel);
+    contact_cert_clear(&cert);
     mpq_clear(w0);
     mpq_clear(w1);
     return rc;
