@@ -1539,72 +1539,47 @@ static void test_canonicalise(void)
    cofactor t^2 + 1 has no rational root, yet the value is rational),
    still 3/2.  A hint that does not divide: t + 5 for sqrt 2 in
    t^2 - 2: [1, 2]. */
+/* a = the root of pc in [lo, hi], canonicalised with the hint hc (hn
+   coefficients): expect the interval [elo, ehi] (elo = ehi: exact). */
+static void hint_case(const long *pc, long pn, const long *hc, long hn,
+                      const char *lo, const char *hi, const char *elo,
+                      const char *ehi, const char *name)
+{
+    boxtoi_alg_t a;
+    boxtoi_poly_t h;
+    mpq_t e;
+    boxtoi_alg_init(a);
+    boxtoi_poly_init(h);
+    mpq_init(e);
+    alg_pi(a, pc, pn, lo, hi);
+    boxtoi_poly_set_coeffs_si(h, hc, hn);
+    boxtoi_alg_canonicalise_hint(a, h);
+    qset(e, elo);
+    is_mpq(e, a->lo, "%s: lo = %s", name, elo);
+    qset(e, ehi);
+    is_mpq(e, a->hi, "%s: hi = %s", name, ehi);
+    ok(tap_alg_invariant(a)
+           && (strcmp(elo, ehi) != 0 || boxtoi_poly_degree(&a->poly) == 1),
+       "%s: the invariant holds", name);
+    mpq_clear(e);
+    boxtoi_poly_clear(h);
+    boxtoi_alg_clear(a);
+}
+
 static void test_canonicalise_hint(void)
 {
-    static const long p1h[] = {2, 0, 2};
-    static const long p2[] = {-2, 0, -1, 0, 1};
+    static const long p1h[] = {2, 0, 2}, p2[] = {-2, 0, -1, 0, 1};
     static const long p3[] = {-3, 2, -3, 2}, h3[] = {1, 0, 1};
     static const long h3b[] = {-3, 2}, h4[] = {5, 1}, p4[] = {-2, 0, 1};
-    boxtoi_poly_t p, h;
-    boxtoi_alg_t a;
-    mpq_t lo, hi, e;
 
-    boxtoi_poly_init(p);
-    boxtoi_poly_init(h);
-    boxtoi_alg_init(a);
-    mpq_init(lo);
-    mpq_init(hi);
-    mpq_init(e);
-
-    boxtoi_poly_set_coeffs_si(p, p2, 5);
-    boxtoi_poly_set_coeffs_si(h, p1h, 3);
-    mpq_set_str(lo, "181/128", 10);
-    mpq_set_str(hi, "1449/1024", 10);
-    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
-        bail("canonicalise_hint: sqrt 2");
-    boxtoi_alg_canonicalise_hint(a, h);
-    mpq_set_ui(e, 1, 1);
-    is_mpq(e, a->lo, "hint t^2 + 1: sqrt 2 in [1, 2], lo");
-    mpq_set_ui(e, 2, 1);
-    is_mpq(e, a->hi, "hint t^2 + 1: sqrt 2 in [1, 2], hi");
-    ok(tap_alg_invariant(a), "hint: the invariant holds");
-
-    boxtoi_poly_set_coeffs_si(p, p3, 4);
-    mpq_set_str(lo, "7/5", 10);
-    mpq_set_str(hi, "8/5", 10);
-    mpq_set_str(e, "3/2", 10);
-    boxtoi_poly_set_coeffs_si(h, h3, 3);
-    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
-        bail("canonicalise_hint: 3/2");
-    boxtoi_alg_canonicalise_hint(a, h);
-    ok(mpq_equal(a->lo, e) && mpq_equal(a->hi, e)
-           && boxtoi_poly_degree(&a->poly) == 1,
-       "hint t^2 + 1: 3/2 becomes exact");
-    boxtoi_poly_set_coeffs_si(h, h3b, 2);
-    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
-        bail("canonicalise_hint: 3/2");
-    boxtoi_alg_canonicalise_hint(a, h);
-    ok(mpq_equal(a->lo, e) && mpq_equal(a->hi, e),
-       "a hint that vanishes at the number is not used: 3/2 exact");
-
-    boxtoi_poly_set_coeffs_si(p, p4, 3);
-    boxtoi_poly_set_coeffs_si(h, h4, 2);
-    mpq_set_str(lo, "7/5", 10);
-    mpq_set_str(hi, "3/2", 10);
-    if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
-        bail("canonicalise_hint: sqrt 2, t + 5");
-    boxtoi_alg_canonicalise_hint(a, h);
-    mpq_set_ui(e, 1, 1);
-    is_mpq(e, a->lo, "a hint that does not divide: lo = 1");
-    mpq_set_ui(e, 2, 1);
-    is_mpq(e, a->hi, "a hint that does not divide: hi = 2");
-
-    mpq_clear(lo);
-    mpq_clear(hi);
-    mpq_clear(e);
-    boxtoi_alg_clear(a);
-    boxtoi_poly_clear(p);
-    boxtoi_poly_clear(h);
+    hint_case(p2, 5, p1h, 3, "181/128", "1449/1024", "1", "2",
+              "hint 2t^2 + 2, sqrt 2");
+    hint_case(p3, 4, h3, 3, "7/5", "8/5", "3/2", "3/2",
+              "hint t^2 + 1, 3/2 becomes exact");
+    hint_case(p3, 4, h3b, 2, "7/5", "8/5", "3/2", "3/2",
+              "a hint that vanishes at the number is not used");
+    hint_case(p4, 3, h4, 2, "7/5", "3/2", "1", "2",
+              "a hint that does not divide");
 }
 
 int main(void)

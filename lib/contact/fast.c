@@ -613,15 +613,7 @@ static void iv_set_i128(contact_iv *r, boxtoi_i128 x)
     if (b > 53)
         u = u >> (b - 53) << (b - 53);
     d = (double)u; /* exact: at most 53 significant bits */
-    if (x < 0)
-        d = -d;
-    r->lo = r->hi = d;
-    if (b > 53) {
-        if (d > 0)
-            r->hi = boxtoi_iv_up(d);
-        else
-            r->lo = boxtoi_iv_down(d);
-    }
+    boxtoi_iv_set_truncated(r, x < 0 ? -d : d, b <= 53);
 }
 #endif
 

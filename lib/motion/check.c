@@ -29,6 +29,29 @@ static void mul_raw(boxtoi_i128 *p, const boxtoi_i128 *a, int la,
             p[i + j] += a[i] * b[j];
 }
 
+/* c[0..*len) = the coefficients of e, when it has at most maxlen of
+   them, each below 2^bits in absolute value (bits even, at most 64);
+   returns 0 otherwise. */
+static int get_small_poly(boxtoi_i128 *c, int *len,
+                          const boxtoi_poly_struct *e, int maxlen, int bits)
+{
+    int i;
+    if (e->length > maxlen)
+        return 0;
+    *len = (int)e->length;
+    for (i = 0; i < *len; i++) {
+        mp_limb_t x;
+        if (mpz_size(e->coeffs + i) > 1)
+            return 0;
+        x = mpz_getlimbn(e->coeffs + i, 0);
+        if (x >> (bits / 2) >> (bits / 2) != 0) /* (limbs may be 32 bits) */
+            return 0;
+        c[i] = mpz_sgn(e->coeffs + i) < 0 ? -(boxtoi_i128)x
+                                          : (boxtoi_i128)x;
+    }
+    return 1;
+}
+
 /* The determinant in 128-bit integers when the block's entries are
    small: each of its coefficients is a sum over the 6 permutations of at
    most (SMALL_DEG + 1)^2 products of three coefficients, so below
@@ -41,22 +64,10 @@ static int small_block_det(boxtoi_poly_t res, const boxtoi_motion_t m)
     int len[9], k, i, lt, ld = 0;
     mpz_t z;
 
-    for (k = 0; k < 9; k++) {
-        const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
-        if (e->length > SMALL_DEG + 1)
+    for (k = 0; k < 9; k++)
+        if (!get_small_poly(a[k], len + k, m->e + 4 * (k / 3) + k % 3,
+                            SMALL_DEG + 1, SMALL_BITS))
             return 0;
-        len[k] = (int)e->length;
-        for (i = 0; i < len[k]; i++) {
-            mp_limb_t x;
-            if (mpz_size(e->coeffs + i) > 1)
-                return 0;
-            x = mpz_getlimbn(e->coeffs + i, 0);
-            if (x >> (SMALL_BITS / 2) >> (SMALL_BITS / 2) != 0)
-                return 0;
-            a[k][i] = mpz_sgn(e->coeffs + i) < 0 ? -(boxtoi_i128)x
-                                                 : (boxtoi_i128)x;
-        }
-    }
     for (i = 0; i < 3 * SMALL_DEG + 1; i++)
         det[i] = 0;
     for (k = 0; k < 3; k++) {
@@ -377,23 +388,11 @@ static int scaled_rotation(const boxtoi_motion_t m)
 {
     boxtoi_i128 a[10][ROT_LEN], s[2 * ROT_LEN - 1];
     int len[10], k, i, j, c, l, ls;
-    for (k = 0; k < 10; k++) {
-        const boxtoi_poly_struct *e = m->e + (k < 9 ? 4 * (k / 3) + k % 3
-                                                    : 15);
-        if (e->length > ROT_LEN)
+    for (k = 0; k < 10; k++)
+        if (!get_small_poly(a[k], len + k,
+                            m->e + (k < 9 ? 4 * (k / 3) + k % 3 : 15),
+                            ROT_LEN, ROT_BITS))
             return 0;
-        len[k] = (int)e->length;
-        for (i = 0; i < len[k]; i++) {
-            mp_limb_t x;
-            if (mpz_size(e->coeffs + i) > 1)
-                return 0;
-            x = mpz_getlimbn(e->coeffs + i, 0);
-            if (x >> (ROT_BITS / 2) >> (ROT_BITS / 2) != 0)
-                return 0;
-            a[k][i] = mpz_sgn(e->coeffs + i) < 0 ? -(boxtoi_i128)x
-                                                 : (boxtoi_i128)x;
-        }
-    }
     /* (A^T A)_ij = sum_r A_ri A_rj against w^2 [i = j], i <= j */
     for (i = 0; i < 3; i++)
         for (j = i; j < 3; j++) {

@@ -154,24 +154,29 @@ static inline boxtoi_iv boxtoi_iv_abs(boxtoi_iv a)
     return r;
 }
 
-/* *r = an enclosure of x: exact for at most 53 bits; otherwise from
-   mpz_get_d, which truncates towards zero (GMP manual), so x lies
-   between it and the next double away from zero.  Returns 0 (r junk)
-   when x has more than 1000 bits. */
-static inline int boxtoi_iv_set_mpz(boxtoi_iv *r, mpz_srcptr x)
+/* *r = an enclosure of a number x given d, x truncated towards zero to
+   a double (d = x when exact is non-zero): x lies between d and the
+   next double away from zero. */
+static inline void boxtoi_iv_set_truncated(boxtoi_iv *r, double d, int exact)
 {
-    size_t bits = mpz_sizeinbase(x, 2);
-    double d;
-    if (bits > 1000)
-        return 0;
-    d = mpz_get_d(x);
     r->lo = r->hi = d;
-    if (bits > 53) {
+    if (!exact) {
         if (d > 0)
             r->hi = boxtoi_iv_up(d);
         else
             r->lo = boxtoi_iv_down(d);
     }
+}
+
+/* *r = an enclosure of x: exact for at most 53 bits; otherwise from
+   mpz_get_d, which truncates towards zero (GMP manual).  Returns 0 (r
+   junk) when x has more than 1000 bits. */
+static inline int boxtoi_iv_set_mpz(boxtoi_iv *r, mpz_srcptr x)
+{
+    size_t bits = mpz_sizeinbase(x, 2);
+    if (bits > 1000)
+        return 0;
+    boxtoi_iv_set_truncated(r, mpz_get_d(x), bits <= 53);
     return 1;
 }
 
