@@ -141,7 +141,7 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
         }
     }
     /* N = sum_m nv_m D_m, D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m */
-    if (!rm_const(&l2, bz->l))
+    if (!rm_const(&l2, bz->l) || l2.len == 0) /* (l >= 1) */
         return 0;
     l2.c[0] *= 2;
     l2.bits++;

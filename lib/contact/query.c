@@ -135,7 +135,9 @@ static int poly_over_bits(const boxtoi_poly_struct *p, long bits)
    time of a translational query.  This walk issues each level's loads
    together, so that the misses overlap.  It reads the limb pointers
    (_mp_d) of gmp.h's structures directly, as FLINT does, to stay cheap
-   when the data is already cached. */
+   when the data is already cached, and only the first 16 coefficients
+   of an entry: the limits are checked after this, and a huge query
+   gains nothing from it. */
 void contact_prefetch_query(const boxtoi_query_t q)
 {
     const boxtoi_poly_struct *e;
@@ -159,7 +161,7 @@ void contact_prefetch_query(const boxtoi_query_t q)
         PREFETCH(q->motion[m].den->_mp_d);
         for (k = 0; k < 16; k++) {
             e = q->motion[m].e + k;
-            for (i = 0; i < e->length; i++)
+            for (i = 0; i < e->length && i < 16; i++)
                 PREFETCH(e->coeffs[i]._mp_d);
         }
     }
