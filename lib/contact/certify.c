@@ -225,8 +225,9 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     contact_lin nv[3], na[3];
     contact_boxz bz;
     mpq_t a, x;
-    int d, j, k, m, s, ok = 0, pk = -1, sa[2], small, ncof = 0;
+    int d, j, k, m, s, ok = 0, pk = -1, sa[2], small;
 #ifdef BOXTOI_HAVE_I128
+    int ncof = 0;
     contact_rm_poly rp[2], v, g[2], mrm[16];
     const contact_rm_poly *relrm = NULL;
 #endif
