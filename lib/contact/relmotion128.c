@@ -247,7 +247,7 @@ int contact_relative_motion_rm(contact_rm_poly out[16],
     if (scaled_rotation_sign(&sg, a1, &w1)) {
         /* adj(A1) = sg w1 A1^T: M = sg w1 M' with
            M' = [[w1 A1^T A2, A1^T (w1 b2 - w2 b1)], [0, w1^2 w2]].
-           Let w1 = c v, v primitive with lc(v) > 0.  When moreover
+           Let w1 = c v, v (pv) primitive with lc(v) > 0.  When moreover
            b1 = v tau in Z[t] (motion 1's translation is a polynomial, as
            from boxtoi_motion_set_quat_linear),
            M = sg c v^2 N, N = [[c A1^T A2, A1^T (c b2 - w2 tau)],
@@ -257,31 +257,21 @@ int contact_relative_motion_rm(contact_rm_poly out[16],
            quotient by it differs from M / G by a positive constant, and
            the content removes that below: the same motion, with smaller
            degrees on the way. */
-        int tau = w1.len > 1, sigma = w1.c[w1.len - 1] < 0 ? -sg : sg;
-        contact_rm_poly x[3], v, tq, cw;
-        u128 c = 0;
-        for (i = 0; i < w1.len; i++)
-            c = contact_gcd_u128(c, uabs(w1.c[i]));
-        if (c == 0 || (c >> 62) != 0)
-            tau = 0;
+        contact_rm_poly pv;
+        int tau = w1.len > 1 && contact_rm_primitive(&pv, &w1);
+        int sigma = w1.c[w1.len - 1] < 0 ? -sg : sg;
+        contact_rm_poly x[3], tq, cw;
+        for (i = 0; i < 3 && tau; i++)
+            if (!contact_rm_divexact(x + i, b1 + i, &pv))
+                tau = 0;
         if (tau) {
-            v = w1;
-            for (i = 0; i < v.len; i++)
-                v.c[i] /= w1.c[w1.len - 1] < 0 ? -(i128)c : (i128)c;
-            v.bits = contact_rm_bits(&v);
-            for (i = 0; i < 3 && tau; i++)
-                if (!contact_rm_divexact(x + i, b1 + i, &v))
-                    tau = 0;
-        }
-        if (tau) {
-            contact_rm_zero(&cw); /* the constant c, signed as lc(w1) */
+            contact_rm_zero(&cw); /* the constant c = w1 / v */
             cw.len = 1;
-            cw.c[0] = w1.c[w1.len - 1] < 0 ? -(i128)c : (i128)c;
+            cw.c[0] = w1.c[w1.len - 1] / pv.c[pv.len - 1];
             cw.bits = contact_rm_bits(&cw);
             for (i = 0; i < 3; i++) {
                 /* x = c b2 - w2 tau (tau was in x) */
                 tq = x[i];
-                tq.bits = contact_rm_bits(&tq);
                 if (!contact_rm_mul(x + i, &cw, b2 + i)
                     || !contact_rm_addmul(x + i, &w2, &tq, -1))
                     return 0;
