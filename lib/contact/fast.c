@@ -1215,7 +1215,7 @@ void contact_cert_init(contact_fast_cert *cert)
     mpq_init(cert->a);
     mpq_init(cert->b);
     cert->plane = -1;
-    cert->have_rel = cert->rel_ready = cert->rel_init = 0;
+    cert->have_rel = cert->rel_ready = 0;
 #ifdef BOXTOI_HAVE_I128
     cert->have_relrm = 0;
 #endif
@@ -1225,7 +1225,7 @@ void contact_cert_clear(contact_fast_cert *cert)
 {
     mpq_clear(cert->a);
     mpq_clear(cert->b);
-    if (cert->rel_init)
+    if (cert->rel_ready)
         boxtoi_motion_clear(&cert->rel);
 }
 
@@ -1234,10 +1234,7 @@ const boxtoi_motion_struct *contact_cert_rel(contact_fast_cert *cert,
 {
     if (cert->rel_ready)
         return &cert->rel;
-    if (!cert->rel_init) {
-        boxtoi_motion_init(&cert->rel);
-        cert->rel_init = 1;
-    }
+    boxtoi_motion_init(&cert->rel);
 #ifdef BOXTOI_HAVE_I128
     if (cert->have_relrm)
         contact_rm_motion_get(&cert->rel, cert->relrm);
@@ -1299,7 +1296,7 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         rel_exact(&f, rel);
     } else {
 #ifdef BOXTOI_HAVE_I128
-        if (!cert->have_rel && contact_relative_motion_rm(cert->relrm, q))
+        if (contact_relative_motion_rm(cert->relrm, q))
             cert->have_relrm = cert->have_rel = 1;
         if (cert->have_relrm)
             rel_exact_rm(&f, cert->relrm);

@@ -272,13 +272,13 @@ typedef struct {
        have_rel: in 128-bit integers in relrm when have_relrm (where
        the filter and the certificate read it), and as GMP polynomials
        in rel once contact_cert_rel has built them (rel_ready; rel is
-       initialised when rel_init) */
+       initialised only then) */
 #ifdef BOXTOI_HAVE_I128
     contact_rm_poly relrm[16];
     int have_relrm;
 #endif
     boxtoi_motion_struct rel;
-    int have_rel, rel_ready, rel_init;
+    int have_rel, rel_ready;
     /* the quantities' signs on all of [a, b] (of rel's, in the order of
        contact.h) proved by the interval evaluation that found the
        window: +-1, or 2 when not proved; valid when plane >= 0 */
