@@ -228,7 +228,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     int d, j, k, m, s, ok = 0, pk = -1, sa[2], small;
 #ifdef BOXTOI_HAVE_I128
     int ncof = 0;
-    contact_rm_poly rp[2], v, g[2], mrm[16];
+    contact_rm_poly rp[2], v, g[2];
     const contact_rm_poly *relrm = NULL;
 #endif
 
@@ -281,20 +281,14 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
             else
                 small = 0;
         }
-    if (small) {
-        /* the filter's motion in 128 bits, else GMP's if it fits */
-        if (cert->have_relrm) {
-            relrm = cert->relrm;
-        } else {
-            rel = contact_cert_rel(cert, q);
-            for (k = 0; k < 16 && contact_rm_set_poly(mrm + k, rel->e + k);
-                 k++)
-                ;
-            relrm = k == 16 ? mrm : NULL;
-        }
-        small = relrm != NULL
-                && planes_small(pl[0], pl[1], rp, relrm, &bz, nv, na, sg,
-                                need);
+    /* (a relative motion that did not fit in 128 bits gives planes that
+       do not either) */
+    if (small && cert->have_relrm) {
+        relrm = cert->relrm;
+        small = planes_small(pl[0], pl[1], rp, relrm, &bz, nv, na, sg,
+                             need);
+    } else {
+        small = 0;
     }
 #endif
     if (!small) {
