@@ -399,29 +399,31 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         mpq_canonicalize(x);
         boxtoi_alg_set_mpq(c, x);
     } else {
-        /* Descartes on the Moebius image of (a, b): one sign variation
-           means exactly one root, counted with multiplicity, so a simple
-           one (else maybe several roots: the search decides). */
-        if (boxtoi_roots_descartes(pl[pk], a, cert->b, tmp) != 1)
-            goto done;
-        /* The square-free part of P: its factors' product, which keeps
-           the single root r and changes sign there (an isolating
-           interval in the sense of alg.h).  With P = v G1 and v | G1,
-           P's factors are G1's. */
+        /* Descartes' rule proves a single root r of P in (a, b), simple,
+           and c gets P's square-free part (else maybe several roots: the
+           search decides).  With P = v G1 and v | G1 (box 2's faces),
+           P's factors are G1's and its roots in (a, b) too (v has w's
+           proved sign there): G1, of lower degree, serves for both. */
+        const boxtoi_poly_struct *pr = pl[pk];
 #ifdef BOXTOI_HAVE_I128
         if (ncof == 2) {
             contact_rm_get_poly(u, g);
-            boxtoi_poly_squarefree_part(&c->poly, u);
-        } else
+            pr = u;
+        }
 #endif
-        if (d >= 3 && d < 6)
-            boxtoi_poly_squarefree_part_hint(&c->poly, pl[pk],
+        if (pr == pl[pk] && d >= 3 && d < 6) {
+            /* P may carry w^2 (above): its square-free part by exact
+               division, boxtoi_poly_squarefree_part_hint */
+            if (boxtoi_roots_descartes(pr, a, cert->b, tmp) != 1)
+                goto done;
+            boxtoi_poly_squarefree_part_hint(&c->poly, pr,
                                              contact_cert_rel(cert, q)->e
                                                  + 15);
-        else
-            boxtoi_poly_squarefree_part(&c->poly, pl[pk]);
-        mpq_set(c->lo, a);
-        mpq_set(c->hi, cert->b);
+            mpq_set(c->lo, a);
+            mpq_set(c->hi, cert->b);
+        } else if (!contact_one_root_signed(c, pr, a, cert->b, tmp)) {
+            goto done;
+        }
     }
     /* The reported time (search.c, set_output_time): only P vanishes at
        r, so the gcd of the vanishing planes is P's canonical square-free
