@@ -9,10 +9,12 @@ AM_TESTS_ENVIRONMENT += PLOT_PYTHON='$(PLOT_PYTHON)'; \
 	export PLOT_PYTHON HAVE_MATPLOTLIB;
 EXTRA_DIST += python/boxtoi/plot.py python/boxtoi/_plot_explain.py \
 	python/boxtoi/_plot_draw.py python/boxtoi/_margins.py \
-	python/t/test_plot.py python/t/plot-t.sh python/t/explain-t.sh
+	python/t/test_plot.py python/t/plot-t.sh python/t/explain-t.sh \
+	doc/img/drop.png doc/img/tumbling.png doc/img/shear.png
+dist_doc_DATA += doc/plot.md
 
 # make plot-pictures: redraw the pictures of doc/ (doc/plot.md).
-PLOT_PICTURES = drop:drop-thrown:0.6 tumbling:crate-flight: shear:rack:
+PLOT_PICTURES = drop:drop-thrown:0.6 tumbling:crate-flight:2.2 shear:rack:
 plot-pictures: cli/boxtoi$(EXEEXT)
 	@for p in $(PLOT_PICTURES); do \
 	    name=$${p%%:*}; rest=$${p#*:}; id=$${rest%%:*}; t=$${rest#*:}; \

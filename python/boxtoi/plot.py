@@ -64,13 +64,16 @@ def query_line(path, qid=None):
 
 
 def _range(ex, t_user):
-    """(t0, t_end, t*) as floats; t_end is t1, or for t1 = inf a finite
-    end that shows every section end and t*, or the chosen t."""
+    """(t0, t_end, t*) as floats; t_end is the chosen t, else t1, else
+    (t1 = inf) a finite end that shows every section end and t*."""
     t0 = ex.sections[0][0][0]
     t1 = ex.sections[-1][1][0]
     tstar = float(ex.result["t"]["decimal"]) if ex.contact else None
     if t_user is not None:
-        return t0, max(t1 if t1 != float("inf") else t_user, t_user), tstar
+        if t_user <= t0:
+            raise PlotError("--t %s is not after t0 = %s"
+                            % (t_user, ex.sections[0][0][1]))
+        return t0, float(t_user), tstar
     if t1 == float("inf"):
         seen = [s[1][0] for s in ex.sections[:-1]] + [tstar or t0]
         t1 = t0 + max(2 * (max(seen) - t0), 1.0)
@@ -202,7 +205,10 @@ def _pose_times(ex, t0, tend, tstar, ts, curves):
         with np.errstate(all="ignore"):
             least = np.nanmin(np.vstack(curves), axis=0)
         middle = ("closest", "closest", float(ts[int(np.nanargmax(least))]))
-    return [("start", "t0", t0), middle, ("end", "t=%.4g" % tend, tend)]
+    exact = ex.sections[-1][1][1]
+    end = "t1" if exact is not None and float(exact) == tend else \
+        "t=%.4g" % tend
+    return [("start", "t0", t0), middle, ("end", end, tend)]
 
 
 def _config_panel(ax, ex, poses, tstar):
@@ -273,7 +279,7 @@ def query_kind(line):
 
 def figure(ex, t=None):
     """A matplotlib Figure of the explained query ex; t, if given, is the
-    time of the last pose instead of the range's end."""
+    time of the last pose and the end of the drawn range instead of t1."""
     return _FIGURES[ex.kind](ex, t)
 
 
@@ -302,7 +308,8 @@ _FIGURES = {"boxes": figure_boxes}
 
 def plot(path, out, qid=None, t=None, command=None):
     """Draws the query qid (or the first) of the file at path into out
-    (.svg, .png or .pdf); returns the Explained answer."""
+    (.svg, .png or .pdf), up to t if given; returns the Explained
+    answer."""
     line, _ = query_line(path, qid)
     kind = query_kind(line)
     ex = _plot_explain.explain(line, command)
@@ -342,8 +349,9 @@ def main(argv=None):
                     "the 15 separating margins (doc/plot.md).")
     ap.add_argument("queries", help="a JSON Lines file of queries")
     ap.add_argument("--id", help="the id of the query (default: the first)")
-    ap.add_argument("--t", help="the time of the last pose (an exact "
-                                "number, e.g. 3/2), instead of t1")
+    ap.add_argument("--t", help="the time of the last pose and the end "
+                                "of the drawn range (e.g. 3/2), instead "
+                                "of t1")
     ap.add_argument("-o", "--output", required=True,
                     help="the picture to write: .svg, .png or .pdf")
     args = ap.parse_args(argv)
