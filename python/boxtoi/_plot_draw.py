@@ -18,9 +18,8 @@ BOX_COLOURS = ("#3b6fb6", "#e07b1a")
 FEATURE_COLOUR = "#d62728"
 
 
-def pose(motion, den, t):
-    """The 4x4 float matrix M(t) (up to the scalar den, which cancels)."""
-    del den
+def pose(motion, t):
+    """The 4x4 float matrix of M(t) (its denominator cancels in to_world)."""
     return np.array([[_margins.peval([float(c) for c in p], t)
                       for p in row] for row in motion], dtype=float)
 

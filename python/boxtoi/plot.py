@@ -180,7 +180,7 @@ def _margin_panel(ax, ex, t0, tend, tstar):
         top = min(top, max(-4 * bottom, 0.35 * top))
     pad = 0.05 * (top - bottom or 1.0)
     ax.set_ylim(bottom - pad, top + pad)
-    ax.set_xlim(t0, tend)
+    ax.set_xlim(t0, tend if tend > t0 else t0 + 1)  # t_range [t0, t0]
     if tstar is not None:
         ln = ax.axvline(tstar, color="r", lw=1.3, ls="--")
         ln.set_gid("contact-time")
@@ -223,7 +223,7 @@ def _config_panel(ax, ex, poses, tstar):
         for i in range(2):
             if not moving[i] and name not in ("contact", "closest"):
                 continue
-            M = _plot_draw.pose(ex.motion[i], ex.den[i], t)
+            M = _plot_draw.pose(ex.motion[i], t)
             pts.append(_plot_draw.draw_box(
                 ax, ex.box[i], M, _plot_draw.BOX_COLOURS[i],
                 "pose-%s-box%d" % (name, i + 1), alpha, style))
@@ -236,7 +236,7 @@ def _config_panel(ax, ex, poses, tstar):
         centre = [[float(ex.box[i][0][k] + ex.box[i][1][k]) / 2
                    for k in range(3)]]
         path = np.array([_plot_draw.to_world(
-            _plot_draw.pose(ex.motion[i], ex.den[i], t), centre)[0]
+            _plot_draw.pose(ex.motion[i], t), centre)[0]
             for t in ts])
         (ln,) = ax.plot(path[:, 0], path[:, 1], path[:, 2],
                         color=_plot_draw.BOX_COLOURS[i], lw=1, ls="-.")
@@ -246,7 +246,7 @@ def _config_panel(ax, ex, poses, tstar):
     lo, hi = pts.min(axis=0), pts.max(axis=0)
     size = float((hi - lo).max()) or 1.0
     if tstar is not None:
-        M = [_plot_draw.pose(ex.motion[i], ex.den[i], tstar)
+        M = [_plot_draw.pose(ex.motion[i], tstar)
              for i in range(2)]
         geo = _plot_draw.contact_geometry(ex, tstar, M)
         if geo is not None:
@@ -284,12 +284,12 @@ def figure(ex, t=None):
 
 
 def figure_boxes(ex, t=None):
-    """The picture of a two-box query (the module's docstring)."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    """The picture of a two-box query (the module's docstring).  The
+    Figure is made without pyplot, so no GUI backend is touched."""
+    from matplotlib.figure import Figure
+    import mpl_toolkits.mplot3d  # noqa: F401 (the "3d" projection)
     t0, tend, tstar = _range(ex, t)
-    fig = plt.figure(figsize=(13, 6.8))
+    fig = Figure(figsize=(13, 6.8))
     axm = fig.add_axes([0.56, 0.33, 0.42, 0.6])
     ts, curves = _margin_panel(axm, ex, t0, tend, tstar)
     poses = _pose_times(ex, t0, tend, tstar, ts, curves)
@@ -316,8 +316,6 @@ def plot(path, out, qid=None, t=None, command=None):
     ex.kind = kind
     tt = None if t is None else Fraction(t)
     import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
     # Text stays text in SVG (searchable, testable), and the file is the
     # same on every run.
     with matplotlib.rc_context({"svg.fonttype": "none",
@@ -327,8 +325,8 @@ def plot(path, out, qid=None, t=None, command=None):
             fig.savefig(out, metadata=_metadata(out))
         except OSError as e:
             raise PlotError("cannot write %s: %s" % (out, e.strerror))
-        finally:
-            plt.close(fig)
+        except ValueError as e:  # an extension matplotlib cannot write
+            raise PlotError(str(e))
     return ex
 
 

@@ -324,7 +324,7 @@ def test_contact_point_of_parallel_edges():
     (every number here is exact in binary floating point)."""
     line = [p for p in EXAMPLES if p.id == "touch"][0].values[1]
     ex = explained(line)
-    M = [_plot_draw.pose(ex.motion[i], ex.den[i], 6.5) for i in range(2)]
+    M = [_plot_draw.pose(ex.motion[i], 6.5) for i in range(2)]
     geo = _plot_draw.contact_geometry(ex, 6.5, M)
     assert sorted(map(tuple, geo["region"])) == [(1, 1, -0.5), (1, 1, 0.5)]
     assert tuple(geo["point"]) == (1, 1, 0)
