@@ -8,8 +8,10 @@ the library's answer for every example query: evaluated with Fractions
 and with polynomials whose absolute values are resolved by Sturm
 sequences at the answer's algebraic t, some margin is < 0 at rationals
 before t* and none is < 0 at t*; the library's own 30 plane polynomials
-are the formula times one positive constant; and a query with an error
-gives a message, not a traceback.
+are the formula times one positive constant; the features the picture
+highlights meet at t* exactly (a vertex, edge or face in the planes of
+the other feature, or crossing edges' lines meeting); and a query with
+an error gives a message, not a traceback.
 """
 
 import glob
@@ -271,6 +273,97 @@ def test_margins_cross_zero_at_the_answer(path, line):
     before += [root.lo - (root.lo - t0) / 2 ** k for k in range(1, 12)]
     for t in before:
         assert min(m(rel(ex), ex.box[0], ex.box[1], t)) < 0, t
+
+
+# The features the picture highlights, checked exactly at t*.
+
+def corners(box, name):
+    """The exact body corners of a feature (doc/format.md §4 names)."""
+    fixed = _plot_draw.fixed_sides(name)
+    free = [k for k in range(3) if k not in fixed]
+    out = []
+    for bits in range(2 ** len(free)):
+        sides = dict(fixed)
+        for n, k in enumerate(free):
+            sides[k] = bits >> n & 1
+        out.append([box[sides[k]][k] for k in range(3)])
+    return out
+
+
+def dot(u, v):
+    return u[0] * v[0] + u[1] * v[1] + u[2] * v[2]
+
+
+def cross(u, v):
+    return [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2],
+            u[0] * v[1] - u[1] * v[0]]
+
+
+def features_meet(ex):
+    """The polynomials that vanish at t* when the reported features touch
+    (box 2 in box 1's frame: p -> (A p + b) / w, algorithm.md §2): a
+    vertex, edge or face lies in the planes of the other box's feature,
+    or two crossing edges' lines meet."""
+    root = Root(ex.result["t"])
+    T = AtRoot.t(root)
+    A = [[_margins.peval(ex.A[i][j], T) for j in range(3)] for i in range(3)]
+    b = [_margins.peval(ex.b[i], T) for i in range(3)]
+    w = _margins.peval(ex.w, T)
+    col = [[A[i][k] for i in range(3)] for k in range(3)]
+    adj = [cross(col[(k + 1) % 3], col[(k + 2) % 3]) for k in range(3)]
+    det = dot(col[0], adj[0])
+    c = ex.result["contact"]
+    names = [c["box1"]["name"], c["box2"]["name"]]
+    f = [corners(ex.box[i], names[i]) for i in range(2)]
+    fixed = [_plot_draw.fixed_sides(n) for n in names]
+    out = []
+    if len(f[0]) == 2 and len(f[1]) == 2:
+        i = [k for k in range(3) if k not in fixed[0]][0]
+        j = [k for k in range(3) if k not in fixed[1]][0]
+        e = [1 if k == i else 0 for k in range(3)]
+        n = cross(e, col[j])
+        if any(root.sign(x.p) for x in n):  # the edges cross
+            v, p = f[0][0], f[1][0]
+            gap = [dot(A[k], p) + b[k] - w * v[k] for k in range(3)]
+            return root, [dot(n, gap).p]
+    if len(f[0]) <= len(f[1]):
+        # box 1's corners v in box 2's frame: adj(A) (w v - b) / det A
+        for v in f[0]:
+            for k, sd in fixed[1].items():
+                u = [w * v[m] - b[m] for m in range(3)]
+                out.append(dot(adj[k], u) - det * ex.box[1][sd][k])
+    else:
+        for p in f[1]:
+            for k, sd in fixed[0].items():
+                out.append(dot(A[k], p) + b[k] - w * ex.box[0][sd][k])
+    return root, [x.p if isinstance(x, AtRoot) else [x] for x in out]
+
+
+def data_queries(name, ids=None):
+    path = os.path.join(SRC, "t", "data", name)
+    with open(path) as f:
+        qs = [json.loads(line) for line in f if line.strip()]
+    return [pytest.param(path, json.dumps(q), id=q["id"]) for q in qs
+            if ids is None or q["id"] in ids]
+
+
+# The regression case of features with w < 0, and the lines of the
+# determinism mix whose motions have w1 or w2 < 0 (affine and rigid).
+FEATURE_CASES = EXAMPLES + data_queries(
+    "regress/002-negative-weight-features.jsonl") + data_queries(
+    "determinism/mix.jsonl", ["mix-%d" % i for i in (17, 32, 47, 62, 67,
+                                                     77)])
+
+
+@pytest.mark.parametrize("path,line", FEATURE_CASES)
+def test_features_touch_at_the_answer(path, line):
+    """The reported features meet at t*, exactly (features_meet); the
+    picture highlights them."""
+    ex = explained(line)
+    if not ex.contact or ex.result["contact"]["kind"] == "overlap":
+        return
+    root, polys = features_meet(ex)
+    assert polys and all(root.sign(p) == 0 for p in polys)
 
 
 # The pictures.
