@@ -23,7 +23,13 @@ from fractions import Fraction
 
 
 class PlotError(Exception):
-    """A query that cannot be drawn, with a message for the user."""
+    """A query that cannot be drawn, with a message for the user; status
+    is the exit status of the command, as boxtoi's: 1 when the query has
+    an error, 2 for the rest (a file, an option, a missing id)."""
+
+    def __init__(self, message, status=2):
+        super().__init__(message)
+        self.status = status
 
 
 _TERM = re.compile(r"^(\d*)\*?(t(?:\^(\d+))?)?$")
@@ -198,7 +204,7 @@ def explain(line, command=None):
     if ex.result.get("status") == "error":
         err = ex.result.get("error", {})
         raise PlotError("the query has an error, %s: %s"
-                        % (err.get("code"), err.get("message")))
+                        % (err.get("code"), err.get("message")), 1)
     if ex.w is None or None in ex.box:
         raise PlotError("%s --explain did not print the query and the "
                         "relative motion (too old a boxtoi?)" % command)

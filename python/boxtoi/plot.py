@@ -363,7 +363,7 @@ def main(argv=None):
     except PlotError as e:
         where = args.queries + (" (id %s)" % args.id if args.id else "")
         print("boxtoi.plot: %s: %s" % (where, e), file=sys.stderr)
-        return 1
+        return e.status
     return 0
 
 

@@ -444,10 +444,10 @@ def test_error_query_is_a_message(tmp_path):
         in r.stderr
     assert "Traceback" not in r.stderr and not out.exists()
     r = run_cli(str(bad), "--id", "nope", "-o", str(out))
-    assert r.returncode == 1 and "no query with id nope" in r.stderr
+    assert r.returncode == 2 and "no query with id nope" in r.stderr
     assert "Traceback" not in r.stderr
     r = run_cli(str(tmp_path / "missing.jsonl"), "-o", str(out))
-    assert r.returncode == 1 and "cannot read" in r.stderr
+    assert r.returncode == 2 and "cannot read" in r.stderr
     assert "Traceback" not in r.stderr
 
 
