@@ -19,8 +19,9 @@ Every answer comes from the C library through the boxtoi command
 Python evaluates the margin curves in floating point only to draw them.
 
 API: ``query_line(path, id)`` picks a query, ``figure(explained, t)``
-builds a matplotlib Figure from ``_plot_explain.explain(line)``, and
-``plot(path, out, id=None, t=None)`` does all three and saves the picture.
+builds a matplotlib Figure from ``_plot_explain.explain(line)``,
+``save(fig, out)`` writes it, and ``plot(path, out, id=None, t=None)``
+does it all.
 Scenes and moving primitives are not drawn yet: ``figure`` dispatches on
 the query's kind, so they can be added beside the two-box picture.
 """
@@ -34,7 +35,7 @@ from fractions import Fraction
 from . import _margins, _plot_draw, _plot_explain
 from ._plot_explain import PlotError
 
-__all__ = ["PlotError", "query_line", "figure", "plot", "main"]
+__all__ = ["PlotError", "query_line", "figure", "save", "plot", "main"]
 
 NSAMPLES = 601
 
@@ -314,20 +315,23 @@ def plot(path, out, qid=None, t=None, command=None):
     kind = query_kind(line)
     ex = _plot_explain.explain(line, command)
     ex.kind = kind
-    tt = None if t is None else Fraction(t)
+    save(figure(ex, None if t is None else Fraction(t)), out)
+    return ex
+
+
+def save(fig, out):
+    """Writes the Figure fig to out (.svg, .png or .pdf)."""
     import matplotlib
     # Text stays text in SVG (searchable, testable), and the file is the
     # same on every run.
     with matplotlib.rc_context({"svg.fonttype": "none",
                                 "svg.hashsalt": "boxtoi"}):
-        fig = figure(ex, tt)
         try:
             fig.savefig(out, metadata=_metadata(out))
         except OSError as e:
             raise PlotError("cannot write %s: %s" % (out, e.strerror))
         except ValueError as e:  # an extension matplotlib cannot write
             raise PlotError(str(e))
-    return ex
 
 
 def _metadata(out):

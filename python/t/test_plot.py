@@ -8,7 +8,8 @@ the library's answer for every example query: evaluated with Fractions
 and with polynomials whose absolute values are resolved by Sturm
 sequences at the answer's algebraic t, some margin is < 0 at rationals
 before t* and none is < 0 at t*; the library's own 30 plane polynomials
-are the formula times one positive constant; the features the picture
+are the formula times one positive constant; the drawn curves have the
+exact margins' signs at their sample points; the features the picture
 highlights meet at t* exactly (a vertex, edge or face in the planes of
 the other feature, or crossing edges' lines meeting); and a query with
 an error gives a message, not a traceback.
@@ -373,11 +374,35 @@ def svg_ids(path):
     return {e.get("id") for e in root.iter() if e.get("id")}, root
 
 
+def drawn_margins_have_the_exact_signs(ex, fig):
+    """Every 10th point of every drawn curve has the sign of the exact
+    margin at the same t (a double is a rational: Fraction(t) is exact),
+    except at t* itself, where the exact margin is 0 and a float is not."""
+    lines = {ln.get_gid(): ln for ax in fig.axes for ln in ax.get_lines()}
+    tstar = float(ex.result["t"]["decimal"]) if ex.contact else None
+    ts = lines["margin-0"].get_xdata()
+    checked = 0
+    for i in range(0, len(ts), 10):
+        if ts[i] == tstar:
+            continue
+        exact = _margins.margins(rel(ex), ex.box[0], ex.box[1],
+                                 Fraction(float(ts[i])))
+        for d in range(15):
+            y = float(lines["margin-%d" % d].get_ydata()[i])
+            if exact[d] != 0 and y == y:  # y is NaN where n_d = 0
+                assert sgn(y) == sgn(exact[d]), (d, ts[i], y)
+                checked += 1
+    assert checked > 0
+
+
 @pytest.mark.parametrize("path,line", EXAMPLES)
-def test_svg_structure(path, line, tmp_path):
+def test_picture(path, line, tmp_path):
+    """The drawn curves' signs (above), then the SVG's structure."""
     ex = explained(line)
+    fig = plot.figure(ex)
+    drawn_margins_have_the_exact_signs(ex, fig)
     out = str(tmp_path / "q.svg")
-    plot.plot(path, out, ex.result["id"])
+    plot.save(fig, out)
     ids, root = svg_ids(out)
     middle = "contact" if ex.contact else "closest"
     for pose in ("start", middle, "end"):
