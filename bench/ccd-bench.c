@@ -1,0 +1,323 @@
+/* bench/ccd-bench.c: `make bench-ccd`, boxtoi_prim_first on the CSV
+   files of the continuous collision detection benchmark
+   (doc/performance.md, "Mesh CCD").
+
+   Usage: ccd-bench [--sample N] DIR...  For every CSV file under each
+   DIR (a folder holding vertex-face/ and edge-edge/ subfolders, or
+   queries/ with mma_bool/ truth files), reads every query, times
+   boxtoi_prim_first and the double filter alone per query (process CPU
+   time, each repeated until it has run for a measurable time), compares
+   the answer with the truth and prints one row per folder and kind:
+   queries, positives, false positives, false negatives, mean and median
+   microseconds, the filter's mean and the share it decides.  --sample N
+   keeps every N-th query (a fixed rule, for tests).  Exit status 1 when
+   some answer disagrees with the truth. */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <boxtoi.h>
+
+typedef struct {
+    long n, pos, fp, fn, filtered, errors;
+    double *us, *fus;
+    long alloc;
+} stats;
+
+static double cpu_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Reads the JSON list of booleans of a rod-twist truth file. */
+static int *read_bool_list(const char *path, long *n)
+{
+    FILE *f = fopen(path, "r");
+    int *v = NULL, c;
+    long alloc = 0;
+    char word[8];
+    int w = 0;
+
+    *n = 0;
+    if (f == NULL)
+        return NULL;
+    while ((c = getc(f)) != EOF) {
+        if (c >= 'a' && c <= 'z') {
+            if (w < 7)
+                word[w++] = (char)c;
+            continue;
+        }
+        if (w > 0) {
+            word[w] = '\0';
+            if (*n == alloc) {
+                alloc = alloc ? 2 * alloc : 1024;
+                v = realloc(v, (size_t)alloc * sizeof *v);
+            }
+            v[(*n)++] = strcmp(word, "true") == 0;
+            w = 0;
+        }
+    }
+    fclose(f);
+    return v;
+}
+
+static void push(stats *s, double us, double fus)
+{
+    if (s->n == s->alloc) {
+        s->alloc = s->alloc ? 2 * s->alloc : 1024;
+        s->us = realloc(s->us, (size_t)s->alloc * sizeof *s->us);
+        s->fus = realloc(s->fus, (size_t)s->alloc * sizeof *s->fus);
+    }
+    s->us[s->n] = us;
+    s->fus[s->n] = fus;
+    s->n++;
+}
+
+/* Times f on q: repeats until 20 us have passed; returns us per run. */
+static double time_first(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                         int *status)
+{
+    double t0 = cpu_seconds(), t;
+    long k = 0;
+    do {
+        if (boxtoi_prim_first(res, q, NULL) != BOXTOI_OK)
+            *status = -1;
+        else
+            *status = res->status;
+        k++;
+        t = cpu_seconds() - t0;
+    } while (t < 20e-6);
+    return 1e6 * t / (double)k;
+}
+
+static double time_filter(const boxtoi_prim_query_t q, int *dec)
+{
+    double t0 = cpu_seconds(), t;
+    long k = 0;
+    do {
+        *dec = boxtoi_prim_filter(q);
+        k++;
+        t = cpu_seconds() - t0;
+    } while (t < 20e-6);
+    return 1e6 * t / (double)k;
+}
+
+/* Runs one CSV file; truth from the file or from tv (length tn). */
+static void run_file(stats *s, const char *path, int kind, const int *tv,
+                     long tn, long sample)
+{
+    FILE *f = fopen(path, "r");
+    boxtoi_prim_query_t q;
+    boxtoi_prim_result_t res;
+    boxtoi_errinfo err;
+    long lineno = 0, k = 0;
+    int truth, got, status, dec;
+    double us, fus;
+
+    if (f == NULL) {
+        fprintf(stderr, "ccd-bench: cannot open %s\n", path);
+        return;
+    }
+    boxtoi_prim_query_init(q);
+    boxtoi_prim_result_init(res);
+    q->kind = kind;
+    for (;; k++) {
+        int rc = boxtoi_io_read_csv_query(q, &truth, &got, f, &lineno, NULL,
+                                          &err);
+        if (!got)
+            break;
+        if (sample > 1 && k % sample != 0)
+            continue;
+        if (rc != BOXTOI_OK) {
+            fprintf(stderr, "%s: %s\n", path, err.msg);
+            s->errors++;
+            continue;
+        }
+        if (truth < 0)
+            truth = tv != NULL && k < tn ? tv[k] : -1;
+        us = time_first(res, q, &status);
+        fus = time_filter(q, &dec);
+        push(s, us, fus);
+        if (dec == 0)
+            s->filtered++;
+        if (status < 0) {
+            s->errors++;
+            continue;
+        }
+        if (truth == 1)
+            s->pos++;
+        if (status == 1 && truth == 0) {
+            s->fp++;
+            printf("# FP %s query %ld\n", path, k);
+        }
+        if (status == 0 && truth == 1) {
+            s->fn++;
+            printf("# FN %s query %ld\n", path, k);
+        }
+    }
+    boxtoi_prim_result_clear(res);
+    boxtoi_prim_query_clear(q);
+    fclose(f);
+}
+
+#define MAX_ROWS 64
+#define MAX_FILES 4096
+
+typedef struct {
+    char label[256];
+    stats s;
+} row;
+
+static char *files[MAX_FILES];
+static long nfiles;
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void walk(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    char path[4096];
+    size_t n;
+
+    if (d == NULL)
+        return;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        n = strlen(path);
+        if (n > 4 && strcmp(path + n - 4, ".csv") == 0) {
+            if (nfiles < MAX_FILES)
+                files[nfiles++] = strdup(path);
+        } else {
+            walk(path);
+        }
+    }
+    closedir(d);
+}
+
+/* The kind of a file from its path, -1 when unknown. */
+static int kind_of_path(const char *p)
+{
+    size_t n = strlen(p);
+    if (strstr(p, "vertex-face") != NULL
+        || (n >= 6 && strcmp(p + n - 6, "vf.csv") == 0))
+        return BOXTOI_PRIM_VF;
+    if (strstr(p, "edge-edge") != NULL
+        || (n >= 6 && strcmp(p + n - 6, "ee.csv") == 0))
+        return BOXTOI_PRIM_EE;
+    return -1;
+}
+
+/* The folder label: the path under root up to the file's kind folder
+   (or its queries/ folder), then the kind. */
+static void label_of(char *buf, size_t size, const char *root,
+                     const char *p, int kind)
+{
+    const char *rel = p + strlen(root);
+    const char *end = strstr(rel, kind == 0 ? "/vertex-face" : "/edge-edge");
+    int len;
+    if (end == NULL)
+        end = strstr(rel, "/queries");
+    if (end == NULL)
+        end = strrchr(rel, '/');
+    while (*rel == '/')
+        rel++;
+    len = (int)(end - rel);
+    snprintf(buf, size, "%.*s %s", len > 0 ? len : 0, rel,
+             kind == 0 ? "vf" : "ee");
+}
+
+/* Truth list of a file under queries/: ../mma_bool/<stem>_mma_bool.json */
+static int *truth_for(const char *p, long *n)
+{
+    char path[4096];
+    const char *q = strstr(p, "/queries/");
+    const char *stem, *dot;
+    *n = 0;
+    if (q == NULL)
+        return NULL;
+    stem = q + 9;
+    dot = strrchr(stem, '.');
+    snprintf(path, sizeof path, "%.*s/mma_bool/%.*s_mma_bool.json",
+             (int)(q - p), p, (int)(dot - stem), stem);
+    return read_bool_list(path, n);
+}
+
+static void print_row(const row *r)
+{
+    const stats *s = &r->s;
+    double sum = 0, fsum = 0, med = 0;
+    long i;
+    if (s->n == 0)
+        return;
+    for (i = 0; i < s->n; i++) {
+        sum += s->us[i];
+        fsum += s->fus[i];
+    }
+    qsort(s->us, (size_t)s->n, sizeof *s->us, cmp_double);
+    med = s->us[s->n / 2];
+    printf("| %-38s | %6ld | %5ld | %3ld | %3ld | %8.2f | %7.2f | %6.3f "
+           "| %5.1f%% |\n", r->label, s->n, s->pos, s->fp, s->fn,
+           sum / (double)s->n, med, fsum / (double)s->n,
+           100.0 * (double)s->filtered / (double)s->n);
+}
+
+int main(int argc, char **argv)
+{
+    static row rows[MAX_ROWS];
+    long nrows = 0, sample = 1, i, j, bad = 0, tn;
+    int a = 1, kind, *tv;
+    char label[256];
+
+    if (argc > 2 && strcmp(argv[1], "--sample") == 0) {
+        sample = atol(argv[2]);
+        a = 3;
+    }
+    printf("| folder | queries | positives | FP | FN | mean us | median us "
+           "| filter mean us | filter decides |\n"
+           "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+    for (; a < argc; a++) {
+        nfiles = 0;
+        walk(argv[a]);
+        qsort(files, (size_t)nfiles, sizeof *files, cmp_str);
+        for (i = 0; i < nfiles; i++) {
+            kind = kind_of_path(files[i]);
+            if (kind < 0)
+                continue;
+            label_of(label, sizeof label, argv[a], files[i], kind);
+            for (j = 0; j < nrows && strcmp(rows[j].label, label) != 0; j++)
+                ;
+            if (j == nrows && nrows < MAX_ROWS)
+                snprintf(rows[nrows++].label, sizeof rows[0].label, "%s",
+                         label);
+            if (j == MAX_ROWS)
+                continue;
+            tv = truth_for(files[i], &tn);
+            run_file(&rows[j].s, files[i], kind, tv, tn, sample);
+            free(tv);
+            free(files[i]);
+        }
+    }
+    for (j = 0; j < nrows; j++) {
+        print_row(rows + j);
+        bad += rows[j].s.fp + rows[j].s.fn + rows[j].s.errors;
+        free(rows[j].s.us);
+        free(rows[j].s.fus);
+    }
+    return bad > 0;
+}
