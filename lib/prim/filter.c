@@ -13,33 +13,65 @@
    [2^-200, 2^200], which excludes underflow and overflow; other inputs
    are left to the exact method. */
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 #include "prim/impl.h"
 
 #define FILTER_MIN 0x1p-200
 #define FILTER_MAX 0x1p+200
 
-/* x[k][i][j] as doubles truncated toward zero (mpq_get_d), so that
-   |exact - x| <= 2^-52 |x|; returns 0 when a coordinate is outside the
-   filter's range. */
-static int to_double(double x[2][4][3], const boxtoi_prim_query_t q)
+double prim_get_d(mpq_srcptr a, int *exact)
 {
-    int k, i, j;
+    mpz_srcptr n = mpq_numref(a), d = mpq_denref(a);
+    /* one-limb n / 2^e: n converts exactly when below 2^53, and 2^-e is
+       built from its exponent bits (e <= 1022: a normal double) */
+    if (mpz_size(n) <= 1 && mpz_size(d) == 1 && GMP_NUMB_BITS == 64) {
+        mp_limb_t nl = mpz_getlimbn(n, 0), dl = mpz_getlimbn(d, 0);
+        if (nl < ((mp_limb_t)1 << 53) && (dl & (dl - 1)) == 0) {
+            unsigned e = 0;
+            uint64_t bits;
+            double scale, v;
+#if defined(__GNUC__)
+            e = (unsigned)__builtin_ctzll((unsigned long long)dl);
+#else
+            while (dl > 1) {
+                dl >>= 1;
+                e++;
+            }
+#endif
+            bits = (uint64_t)(1023 - e) << 52;
+            memcpy(&scale, &bits, sizeof scale);
+            v = (double)nl * scale;
+            *exact = 1;
+            return mpz_sgn(n) < 0 ? -v : v;
+        }
+    }
+    *exact = 0;
+    return mpq_get_d(a);
+}
+
+int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q)
+{
+    int k, i, j, ex;
     for (k = 0; k < 2; k++)
         for (i = 0; i < 4; i++)
             for (j = 0; j < 3; j++) {
-                double d = mpq_get_d(q->x[k][i][j]);
-                if (mpq_sgn(q->x[k][i][j]) == 0)
+                double d = prim_get_d(q->x[k][i][j], &ex);
+                if (mpq_sgn(q->x[k][i][j]) == 0) {
                     d = 0.0;
-                else if (!(fabs(d) >= FILTER_MIN && fabs(d) <= FILTER_MAX))
+                    ex = 1;
+                } else if (!(fabs(d) >= FILTER_MIN && fabs(d) <= FILTER_MAX)) {
                     return 0;
-                x[k][i][j] = d;
+                }
+                x->x[k][i][j] = d;
+                x->exact[k][i][j] = (unsigned char)ex;
             }
     return 1;
 }
 
 /* (1): vertices lo..hi-1 against hi..3, all at both times; the exact
    coordinate lies between the neighbouring doubles of x. */
-static int boxes_apart(double x[2][4][3], int split)
+static int boxes_apart(const double (*x)[4][3], int split)
 {
     int j, k, i;
     for (j = 0; j < 3; j++) {
@@ -122,14 +154,14 @@ static int bernstein_one_sign(const diff u[2], const diff v[2],
     return 1;
 }
 
-int boxtoi_prim_filter(const boxtoi_prim_query_t q)
+int prim_filter_core(const prim_dbl *d, const boxtoi_prim_query_t q)
 {
-    double x[2][4][3];
     diff u[2], v[2], w[2];
+    const double(*x)[4][3] = d->x;
     int k;
 
     if (mpq_sgn(q->t0) < 0 || mpq_cmp_ui(q->t1, 1, 1) > 0
-        || mpq_cmp(q->t0, q->t1) > 0 || !to_double(x, q))
+        || mpq_cmp(q->t0, q->t1) > 0)
         return -1;
     if (boxes_apart(x, q->kind == BOXTOI_PRIM_VF ? 1 : 2))
         return 0;
@@ -147,4 +179,13 @@ int boxtoi_prim_filter(const boxtoi_prim_query_t q)
         }
     }
     return bernstein_one_sign(u, v, w) ? 0 : -1;
+}
+
+int boxtoi_prim_filter(const boxtoi_prim_query_t q)
+{
+    prim_dbl d;
+    memset(&d, 0, sizeof d); /* (only to quiet -Wmaybe-uninitialized) */
+    if (!prim_to_double(&d, q))
+        return -1;
+    return prim_filter_core(&d, q);
 }

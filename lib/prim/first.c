@@ -321,15 +321,16 @@ int boxtoi_prim_first_exact(boxtoi_prim_result_t res,
 int boxtoi_prim_first(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
                       boxtoi_errinfo *err)
 {
+    prim_dbl d;
     int rc = check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
-    if (boxtoi_prim_filter(q) == 0) {
-        res->status = BOXTOI_PRIM_NO_CONTACT;
-        res->initial = 0;
-        res->filtered = 1;
-        res->feature[0] = res->feature[1] = 0;
+    res->status = BOXTOI_PRIM_NO_CONTACT;
+    res->initial = 0;
+    res->filtered = 1;
+    res->feature[0] = res->feature[1] = 0;
+    if (prim_to_double(&d, q)
+        && (prim_filter_core(&d, q) == 0 || prim_fast(res, q, &d)))
         return BOXTOI_OK;
-    }
     return boxtoi_prim_first_exact(res, q, err);
 }

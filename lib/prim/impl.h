@@ -51,4 +51,28 @@ int prim_ps_first(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
 /* best = min(best, x) where *have says whether best is set yet. */
 void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x);
 
+/* a as a double truncated toward zero (mpq_get_d); for n / 2^e with
+   |n| < 2^53 and n, 2^e one limb each, the exact value n 2^-e with
+   *exact = 1, else *exact = 0. */
+double prim_get_d(mpq_srcptr a, int *exact);
+
+/* The coordinates as doubles (prim_get_d) and whether each is exact. */
+typedef struct {
+    double x[2][4][3];
+    unsigned char exact[2][4][3];
+} prim_dbl;
+
+/* Fills x; returns 0 when a coordinate is neither zero nor of magnitude
+   in [2^-200, 2^200] (the doubles' stages then do not run, §9.5). */
+int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q);
+/* boxtoi_prim_filter on converted coordinates. */
+int prim_filter_core(const prim_dbl *x, const boxtoi_prim_query_t q);
+
+/* The certified double path for a query with range [0, 1] (§9.7):
+   returns 1 when it decided (res set: contact at the first root of the
+   cubic in (0, 1) that passes the inside test, or no contact), 0 when
+   the exact method must run. */
+int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+              const prim_dbl *x);
+
 #endif /* BOXTOI_PRIM_IMPL_H */
