@@ -5,11 +5,13 @@
    irrational time, coplanar motion, collapsed triangles and segments,
    parallel and collinear segments.  Every expected time, feature and
    point is derived in the comment above the query.  Then a fixed sample
-   of the benchmark files (every 23rd query of each file, when the data
-   folder is there) is compared with the files' truth, and every contact
-   at a rational time is checked by an independent static test with
-   rationals: at t they share a point, and at 64 rational times spread
-   over [0, t) they do not. */
+   of the benchmark files (every query, when the data folder is there)
+   is compared with the files' truth and with the exact method alone
+   (boxtoi_prim_first_exact: the double stages change no answer), and
+   every contact is checked by an independent static test with
+   rationals: at a rational t they share a point, and at 64 rational
+   times spread over [0, t) (over [0, lo] for an irrational t) they do
+   not. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -430,9 +432,9 @@ static void bench_file(const char *dir, const char *file, int kind,
     char path[4096];
     FILE *f;
     boxtoi_prim_query_t q;
-    boxtoi_prim_result_t res;
+    boxtoi_prim_result_t res, res2;
     boxtoi_errinfo err;
-    long lineno = 0, k, n = 0, bad = 0, unverified = 0, tn = 0;
+    long lineno = 0, k, n = 0, bad = 0, unverified = 0, tn = 0, differ = 0;
     int truth, got, rc, *tv = NULL;
     mpq_t t;
 
@@ -448,6 +450,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     }
     boxtoi_prim_query_init(q);
     boxtoi_prim_result_init(res);
+    boxtoi_prim_result_init(res2);
     mpq_init(t);
     q->kind = kind;
     for (k = 0;; k++) {
@@ -463,6 +466,17 @@ static void bench_file(const char *dir, const char *file, int kind,
             diag("%s query %ld: error", file, k);
             bad++;
             continue;
+        }
+        /* the double stages against the exact method alone */
+        if (boxtoi_prim_first_exact(res2, q, NULL) != BOXTOI_OK
+            || res2->status != res->status
+            || (res->status == BOXTOI_PRIM_CONTACT
+                && (boxtoi_alg_cmp(&res->t, &res2->t) != 0
+                    || res->initial != res2->initial
+                    || res->feature[0] != res2->feature[0]
+                    || res->feature[1] != res2->feature[1]))) {
+            diag("%s query %ld: the exact method alone differs", file, k);
+            differ++;
         }
         if (truth != (int)res->status) {
             diag("%s query %ld: truth %d, answer %d", file, k, truth,
@@ -481,7 +495,10 @@ static void bench_file(const char *dir, const char *file, int kind,
     is_int(0, bad, "%s (%s): %ld queries agree with the truth", file,
            kind == VF ? "vf" : "ee", n);
     is_int(0, unverified, "%s: contacts verified independently", file);
+    is_int(0, differ, "%s: the double stages agree with the exact method",
+           file);
     mpq_clear(t);
+    boxtoi_prim_result_clear(res2);
     boxtoi_prim_result_clear(res);
     boxtoi_prim_query_clear(q);
     free(tv);

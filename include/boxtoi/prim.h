@@ -63,7 +63,8 @@ typedef struct {
     boxtoi_alg_struct t;    /* the contact time (status CONTACT) */
     int initial;            /* t is t0: they share a point at t0 */
     int feature[2];
-    int filtered;           /* the answer came from the double filter */
+    int filtered;           /* decided by the double stages (§9.5,
+                               §9.7), not the exact method */
 } boxtoi_prim_result_struct;
 typedef boxtoi_prim_result_struct boxtoi_prim_result_t[1];
 
@@ -73,7 +74,11 @@ BOXTOI_API void boxtoi_prim_result_clear(boxtoi_prim_result_t res);
 /* Solves q: on BOXTOI_OK, res->status says whether the two share a
    point at some t in [t0, t1] and res->t is the least such t.  The
    double-precision filter runs first (boxtoi_prim_filter) and answers
-   "no contact" only when it proves it.  Returns BOXTOI_OK, BOXTOI_EINVAL
+   "no contact" only when it proves it; then, for the range [0, 1], the
+   certified double path (doc/algorithm.md §9.7) decides the common
+   case, forming the exact t from the exact cubic; the exact method
+   (boxtoi_prim_first_exact) does the rest.  All three give the same
+   answers.  Returns BOXTOI_OK, BOXTOI_EINVAL
    (kind unknown), BOXTOI_ERANGE (t0 > t1) or BOXTOI_EINTERNAL (a
    bug); err says what.  Thread-safe; q is not changed. */
 BOXTOI_API BOXTOI_WUR int boxtoi_prim_first(boxtoi_prim_result_t res,

@@ -214,11 +214,15 @@ typedef struct {
     mpz_t c[3];
 } zvec;
 
+/* Room for the products of the benchmark's scaled coordinates (about
+   110 bits each) without reallocation; only speed depends on it. */
+#define ZBITS 512
+
 static void z_init(zvec *v)
 {
-    mpz_init(v->c[0]);
-    mpz_init(v->c[1]);
-    mpz_init(v->c[2]);
+    mpz_init2(v->c[0], ZBITS);
+    mpz_init2(v->c[1], ZBITS);
+    mpz_init2(v->c[2], ZBITS);
 }
 
 static void z_clear(zvec *v)
@@ -255,10 +259,10 @@ static void exact_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q)
     int k, i, j, l, m;
 
     mpz_init_set_ui(den, 1);
-    mpz_init(x);
-    mpz_init(y);
+    mpz_init2(x, ZBITS);
+    mpz_init2(y, ZBITS);
     for (m = 0; m < 4; m++)
-        mpz_init(s[m]);
+        mpz_init2(s[m], ZBITS);
     z_init(&cr);
     /* L: the largest denominator when all are powers of two (emax its
        exponent), else their lcm (emax = -1) */
@@ -334,8 +338,8 @@ static int squarefree(const boxtoi_poly_t p)
 
     if (n <= 1)
         return n == 1;
-    mpz_init(r);
-    mpz_init(x);
+    mpz_init2(r, 4 * ZBITS);
+    mpz_init2(x, 4 * ZBITS);
     b = p->coeffs + 2;
     if (n == 2) {
         mpz_mul(r, c, c);
