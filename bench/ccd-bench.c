@@ -22,6 +22,7 @@
 #include <string.h>
 #include <time.h>
 #include <boxtoi.h>
+#include "t/ccd-truth.h"
 
 typedef struct {
     long n, pos, fp, fn, filtered, fdec, errors;
@@ -40,38 +41,6 @@ static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return x < y ? -1 : x > y;
-}
-
-/* Reads the JSON list of booleans of a rod-twist truth file. */
-static int *read_bool_list(const char *path, long *n)
-{
-    FILE *f = fopen(path, "r");
-    int *v = NULL, c;
-    long alloc = 0;
-    char word[8];
-    int w = 0;
-
-    *n = 0;
-    if (f == NULL)
-        return NULL;
-    while ((c = getc(f)) != EOF) {
-        if (c >= 'a' && c <= 'z') {
-            if (w < 7)
-                word[w++] = (char)c;
-            continue;
-        }
-        if (w > 0) {
-            word[w] = '\0';
-            if (*n == alloc) {
-                alloc = alloc ? 2 * alloc : 1024;
-                v = realloc(v, (size_t)alloc * sizeof *v);
-            }
-            v[(*n)++] = strcmp(word, "true") == 0;
-            w = 0;
-        }
-    }
-    fclose(f);
-    return v;
 }
 
 /* Wall-clock seconds (CLOCK_MONOTONIC, read in user space: the
@@ -294,7 +263,7 @@ static int *truth_for(const char *p, long *n)
     dot = strrchr(stem, '.');
     snprintf(path, sizeof path, "%.*s/mma_bool/%.*s_mma_bool.json",
              (int)(q - p), p, (int)(dot - stem), stem);
-    return read_bool_list(path, n);
+    return ccd_read_truth(path, n);
 }
 
 static void print_row(const row *r)

@@ -5,7 +5,7 @@
 # a message when the folder is absent.
 CCD_BENCH_DIR = $(abs_top_srcdir)/../shared/data/ccd-benchmark
 EXTRA_PROGRAMS += bench/ccd-bench
-bench_ccd_bench_SOURCES = bench/ccd-bench.c
+bench_ccd_bench_SOURCES = bench/ccd-bench.c t/ccd-truth.c t/ccd-truth.h
 bench_ccd_bench_LDADD = libboxtoi.la
 bench_ccd_bench_LDFLAGS = -no-install
 CLEANFILES += bench/ccd-bench$(EXEEXT)

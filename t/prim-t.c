@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tap.h"
+#include "ccd-truth.h"
 #include <boxtoi.h>
 
 static int verify_rational(const boxtoi_prim_query_t q, mpq_srcptr t);
@@ -396,33 +397,6 @@ static int verify_rational(const boxtoi_prim_query_t q, mpq_srcptr t)
 
 /* ---- the benchmark files -------------------------------------------- */
 
-static int *read_bools(const char *path, long *n)
-{
-    FILE *f = fopen(path, "r");
-    int *v = NULL, c, w = 0;
-    long alloc = 0;
-    *n = 0;
-    if (f == NULL)
-        return NULL;
-    while ((c = getc(f)) != EOF) {
-        if (c == 't' || c == 'f') {
-            if (*n == alloc) {
-                alloc = alloc ? 2 * alloc : 1024;
-                v = realloc(v, (size_t)alloc * sizeof *v);
-                if (v == NULL)
-                    bail("out of memory");
-            }
-            v[(*n)++] = c == 't';
-            w = 1;
-        } else if (c < 'a' || c > 'z') {
-            w = 0;
-        }
-        (void)w;
-    }
-    fclose(f);
-    return v;
-}
-
 /* Every query of one file: the answer against the truth, and each
    contact checked independently (verify_rational, or for an irrational
    t no static contact at the 64 rationals lo k / 64). */
@@ -446,7 +420,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     }
     if (truth_file != NULL) {
         snprintf(path, sizeof path, "%s/%s", dir, truth_file);
-        tv = read_bools(path, &tn);
+        tv = ccd_read_truth(path, &tn);
     }
     boxtoi_prim_query_init(q);
     boxtoi_prim_result_init(res);

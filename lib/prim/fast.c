@@ -232,18 +232,6 @@ static void z_clear(zvec *v)
     mpz_clear(v->c[2]);
 }
 
-/* r = a L, for L = 2^emax (emax >= 0) or L = den. */
-static void scaled(mpz_t r, mpq_srcptr a, mpz_srcptr den, long emax)
-{
-    if (emax >= 0) {
-        mpz_mul_2exp(r, mpq_numref(a),
-                     (mp_bitcnt_t)(emax - (long)mpz_scan1(mpq_denref(a), 0)));
-    } else {
-        mpz_divexact(r, den, mpq_denref(a));
-        mpz_mul(r, r, mpq_numref(a));
-    }
-}
-
 /* res = the coplanarity cubic times L^3 (L the common denominator of
    the coordinates), in the power basis, from the exact Bernstein
    coefficients S_m = sum over i + j + k = m of u_i . (v_j x w_k):
@@ -255,39 +243,23 @@ static void exact_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q)
     const int(*ev)[2] = q->kind == BOXTOI_PRIM_VF ? vf : ee;
     zvec e[2][3], cr;
     mpz_t den, x, y, s[4];
-    long emax = 0;
+    long emax;
     int k, i, j, l, m;
 
-    mpz_init_set_ui(den, 1);
+    mpz_init(den);
     mpz_init2(x, ZBITS);
     mpz_init2(y, ZBITS);
     for (m = 0; m < 4; m++)
         mpz_init2(s[m], ZBITS);
     z_init(&cr);
-    /* L: the largest denominator when all are powers of two (emax its
-       exponent), else their lcm (emax = -1) */
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < 4; i++)
-            for (j = 0; j < 3; j++) {
-                mpz_srcptr d = mpq_denref(q->x[k][i][j]);
-                long p2 = (long)mpz_scan1(d, 0);
-                if (emax >= 0 && (long)mpz_sizeinbase(d, 2) == p2 + 1)
-                    emax = p2 > emax ? p2 : emax;
-                else
-                    emax = -1;
-            }
-    for (k = 0; k < 2 && emax < 0; k++)
-        for (i = 0; i < 4; i++)
-            for (j = 0; j < 3; j++)
-                if (!mpz_divisible_p(den, mpq_denref(q->x[k][i][j])))
-                    mpz_lcm(den, den, mpq_denref(q->x[k][i][j]));
+    emax = prim_denominator(den, q);
     /* e[k][r] = L (x_a - x_b) at time k for the pair ev[r] */
     for (k = 0; k < 2; k++)
         for (i = 0; i < 3; i++) {
             z_init(&e[k][i]);
             for (j = 0; j < 3; j++) {
-                scaled(x, q->x[k][ev[i][0]][j], den, emax);
-                scaled(y, q->x[k][ev[i][1]][j], den, emax);
+                prim_scaled(x, q->x[k][ev[i][0]][j], den, emax);
+                prim_scaled(y, q->x[k][ev[i][1]][j], den, emax);
                 mpz_sub(e[k][i].c[j], x, y);
             }
         }

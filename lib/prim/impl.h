@@ -31,6 +31,13 @@ void prim_lin_init(prim_lin *l);
 void prim_lin_clear(prim_lin *l);
 void prim_lin_set(prim_lin *l, const boxtoi_prim_query_t q);
 
+/* den = L, the common denominator of the coordinates: 2^emax when every
+   denominator is a power of two (returns emax), else their lcm
+   (returns -1). */
+long prim_denominator(mpz_t den, const boxtoi_prim_query_t q);
+/* r = a L, for the den and emax of prim_denominator. */
+void prim_scaled(mpz_t r, mpq_srcptr a, mpz_srcptr den, long emax);
+
 /* Exact sign of p at tau (boxtoi_alg_sgn_poly; refines tau). */
 int prim_sgn(boxtoi_alg_t tau, const boxtoi_poly_t p);
 /* Non-zero when every component of a vanishes at tau. */

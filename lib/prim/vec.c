@@ -68,34 +68,67 @@ void prim_lin_clear(prim_lin *l)
         prim_vec_clear(l->v + i);
 }
 
-void prim_lin_set(prim_lin *l, const boxtoi_prim_query_t q)
+long prim_denominator(mpz_t den, const boxtoi_prim_query_t q)
 {
-    mpz_t den, z;
-    mpq_t d;
-    int i, j, k;
+    long emax = 0;
+    int k, i, j;
 
-    mpz_init_set_ui(den, 1);
-    mpz_init(z);
-    mpq_init(d);
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 3; j++) {
+                mpz_srcptr d = mpq_denref(q->x[k][i][j]);
+                long p2 = (long)mpz_scan1(d, 0);
+                if (emax >= 0 && (long)mpz_sizeinbase(d, 2) == p2 + 1)
+                    emax = p2 > emax ? p2 : emax;
+                else
+                    emax = -1;
+            }
+    mpz_set_ui(den, 1);
+    if (emax >= 0) {
+        mpz_mul_2exp(den, den, (mp_bitcnt_t)emax);
+        return emax;
+    }
     for (k = 0; k < 2; k++)
         for (i = 0; i < 4; i++)
             for (j = 0; j < 3; j++)
                 if (!mpz_divisible_p(den, mpq_denref(q->x[k][i][j])))
                     mpz_lcm(den, den, mpq_denref(q->x[k][i][j]));
+    return -1;
+}
+
+void prim_scaled(mpz_t r, mpq_srcptr a, mpz_srcptr den, long emax)
+{
+    if (emax >= 0) {
+        mpz_mul_2exp(r, mpq_numref(a),
+                     (mp_bitcnt_t)(emax - (long)mpz_scan1(mpq_denref(a), 0)));
+    } else {
+        mpz_divexact(r, den, mpq_denref(a));
+        mpz_mul(r, r, mpq_numref(a));
+    }
+}
+
+void prim_lin_set(prim_lin *l, const boxtoi_prim_query_t q)
+{
+    mpz_t den, z, y;
+    long emax;
+    int i, j;
+
+    mpz_init(den);
+    mpz_init(z);
+    mpz_init(y);
+    emax = prim_denominator(den, q);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 3; j++) {
             boxtoi_poly_struct *p = l->v[i].c + j;
             boxtoi_poly_zero(p);
-            /* L x0 and L (x1 - x0), both integers. */
-            mpz_divexact(z, den, mpq_denref(q->x[0][i][j]));
-            mpz_mul(z, z, mpq_numref(q->x[0][i][j]));
+            /* L x0 and L x1 - L x0, both integers */
+            prim_scaled(z, q->x[0][i][j], den, emax);
+            prim_scaled(y, q->x[1][i][j], den, emax);
             boxtoi_poly_set_coeff_mpz(p, 0, z);
-            mpq_sub(d, q->x[1][i][j], q->x[0][i][j]);
-            mpz_divexact(z, den, mpq_denref(d));
-            mpz_mul(z, z, mpq_numref(d));
-            boxtoi_poly_set_coeff_mpz(p, 1, z);
+            mpz_sub(y, y, z);
+            boxtoi_poly_set_coeff_mpz(p, 1, y);
         }
-    mpq_clear(d);
+    mpz_clear(y);
     mpz_clear(z);
     mpz_clear(den);
 }
