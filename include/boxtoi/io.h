@@ -197,8 +197,8 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_process_line(boxtoi_strbuf *sb,
    boxtoi_io_read_query does):
      {"id": ..., "vertex_face": {"t0": [P, A, B, C], "t1": [P, A, B, C]}}
      {"id": ..., "edge_edge": {"t0": [A, B, C, D], "t1": [A, B, C, D]}}
-   each letter a point [x, y, z] of numbers; optional "t_range" (finite;
-   [0, 1] when absent) and "numbers" ("decimal" only).  Returns BOXTOI_OK
+   each letter a point [x, y, z] of numbers; optional "t_range" ([0, 1]
+   when absent; t1 may be "inf") and "numbers" ("decimal" only).  Returns BOXTOI_OK
    or, with err naming the entry at fault, BOXTOI_EPARSE,
    BOXTOI_EMISSING (neither key), BOXTOI_ESHAPE, BOXTOI_ENUMBER,
    BOXTOI_ERANGE, BOXTOI_ELIMIT or BOXTOI_ENOMEM. */

@@ -37,12 +37,14 @@ enum {
 /* One query: x[k][i][j] is coordinate j (x, y, z) of vertex i at time
    k (0 or 1); vertices in the order P, A, B, C (vertex-face) or A, B,
    C, D (edge-edge).  Vertex i is at x[0][i] + t (x[1][i] - x[0][i]) at
-   time t.  The range is [t0, t1] (finite, t0 <= t1).  After init: every
-   vertex at the origin, kind BOXTOI_PRIM_VF, range [0, 1]. */
+   time t.  The range is [t0, t1] (t0 <= t1), or [t0, +inf) when t1_inf
+   is non-zero.  After init: every vertex at the origin, kind
+   BOXTOI_PRIM_VF, range [0, 1]. */
 typedef struct {
     int kind;
     mpq_t x[2][4][3];
-    mpq_t t0, t1;
+    mpq_t t0, t1;   /* t1 is ignored when t1_inf */
+    int t1_inf;
 } boxtoi_prim_query_struct;
 typedef boxtoi_prim_query_struct boxtoi_prim_query_t[1];
 

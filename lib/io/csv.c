@@ -104,6 +104,7 @@ int boxtoi_io_read_csv_query(boxtoi_prim_query_t q, int *truth, int *got,
     *truth = -1;
     mpq_set_ui(q->t0, 0, 1);
     mpq_set_ui(q->t1, 1, 1);
+    q->t1_inf = 0;
     boxtoi_strbuf_init(&sb);
     /* after a bad row the query's other rows are still consumed, so
        that the next query starts at the right row */

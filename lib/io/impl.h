@@ -96,9 +96,10 @@ int io_check_keys(struct json_object *obj, const char *path,
                   const boxtoi_io_options *opts, boxtoi_errinfo *err);
 /* "an array of 2 entries", "a string", ... for messages. */
 const char *io_found(struct json_object *v, char *buf, size_t size);
-/* A t_range [t0, t1] with t1 finite. */
-int io_read_finite_range(mpq_t t0, mpq_t t1, struct json_object *v,
-                         const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* A t_range [t0, t1], *t1_inf set when t1 is "inf". */
+int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf,
+                       struct json_object *v, const boxtoi_io_options *opts,
+                       boxtoi_errinfo *err);
 /* The "t" object of a result (NULL when memory runs out). */
 struct json_object *io_time_json(boxtoi_alg_t t, long digits);
 /* Non-zero when the line has the text "vertex_face" or "edge_edge" with

@@ -91,7 +91,8 @@ static int read_prim(boxtoi_prim_query_t q, json_object *root,
     if (rc != BOXTOI_OK)
         return rc;
     if (json_object_object_get_ex(root, "t_range", &v))
-        return io_read_finite_range(q->t0, q->t1, v, opts, err);
+        return io_read_prim_range(q->t0, q->t1, &q->t1_inf, v, opts, err);
+    q->t1_inf = 0;
     mpq_set_ui(q->t0, 0, 1);
     mpq_set_ui(q->t1, 1, 1);
     return BOXTOI_OK;

@@ -658,8 +658,8 @@ const char *io_found(json_object *v, char *buf, size_t size)
     return found(v, buf, size);
 }
 
-int io_read_finite_range(mpq_t t0, mpq_t t1, json_object *v,
-                         const boxtoi_io_options *opts, boxtoi_errinfo *err)
+int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf, json_object *v,
+                       const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
     boxtoi_query_t q;
     rd_ctx c;
@@ -669,13 +669,10 @@ int io_read_finite_range(mpq_t t0, mpq_t t1, json_object *v,
     c.err = err;
     boxtoi_query_init(q);
     rc = read_range(q, v, &c);
-    if (rc == BOXTOI_OK && q->t1_inf)
-        rc = boxtoi_errinfo_set(err, BOXTOI_ERANGE,
-                                "t_range[1]: \"inf\" is not supported for "
-                                "this query kind");
     if (rc == BOXTOI_OK) {
         mpq_set(t0, q->t0);
         mpq_set(t1, q->t1);
+        *t1_inf = q->t1_inf;
     }
     boxtoi_query_clear(q);
     return rc;

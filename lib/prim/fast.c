@@ -478,7 +478,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     piece stack[MAX_PIECES], p;
     int k, i, j, l, m, n = 0, v, in;
 
-    if (mpq_sgn(q->t0) != 0 || mpq_cmp_ui(q->t1, 1, 1) != 0)
+    if (mpq_sgn(q->t0) != 0 || q->t1_inf || mpq_cmp_ui(q->t1, 1, 1) != 0)
         return 0;
     to_iv(x, d);
     /* (1) the Bernstein coefficients on [0, 1] */

@@ -160,7 +160,7 @@ int prim_filter_core(const prim_dbl *d, const boxtoi_prim_query_t q)
     const double(*x)[4][3] = d->x;
     int k;
 
-    if (mpq_sgn(q->t0) < 0 || mpq_cmp_ui(q->t1, 1, 1) > 0
+    if (mpq_sgn(q->t0) < 0 || q->t1_inf || mpq_cmp_ui(q->t1, 1, 1) > 0
         || mpq_cmp(q->t0, q->t1) > 0)
         return -1;
     if (boxes_apart(x, q->kind == BOXTOI_PRIM_VF ? 1 : 2))

@@ -221,7 +221,8 @@ static int degenerate_first(boxtoi_alg_t best, search *s,
     n = s->kind == BOXTOI_PRIM_VF ? 3 : 4;
     for (k = 0; k < n; k++) {
         const int *e = s->kind == BOXTOI_PRIM_VF ? vf[k] : ee[k];
-        rc = prim_ps_first(x, v + e[0], v + e[1], v + e[2], q->t0, q->t1);
+        rc = prim_ps_first(x, v + e[0], v + e[1], v + e[2], q->t0,
+                           q->t1_inf ? NULL : q->t1);
         if (rc < 0) {
             have = rc;
             break;
@@ -250,7 +251,8 @@ static int first_exact(boxtoi_prim_result_t res, search *s,
     }
     if (!boxtoi_poly_is_zero(f)) {
         boxtoi_roots_init(r);
-        rc = boxtoi_roots_isolate(r, f, q->t0, q->t1, BOXTOI_OPEN_LO);
+        rc = boxtoi_roots_isolate(r, f, q->t0, q->t1_inf ? NULL : q->t1,
+                                  BOXTOI_OPEN_LO);
         for (i = 0; rc == BOXTOI_OK && i < r->n && m == 0; i++) {
             boxtoi_alg_set_root(&res->t, r, i);
             m = meet(&res->t, s);
@@ -284,7 +286,7 @@ static int check(const boxtoi_prim_query_t q, boxtoi_errinfo *err)
         return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
                                   "unknown primitive query kind %d",
                                   q->kind);
-    if (mpq_cmp(q->t0, q->t1) > 0)
+    if (!q->t1_inf && mpq_cmp(q->t0, q->t1) > 0)
         return boxtoi_errinfo_set(err, BOXTOI_ERANGE, "t_range: t0 > t1");
     return BOXTOI_OK;
 }

@@ -49,8 +49,8 @@ int prim_vec_zero_at(boxtoi_alg_t tau, const prim_vec *a);
 int prim_on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
                     const prim_vec *b);
 
-/* The least t in (t0, t1] at which P(t) lies on the closed segment
-   A(t) B(t), when P does not at t0 (§9.3).  Returns 1 and sets tau, or
+/* The least t in (t0, t1] (t1 NULL: +inf) at which P(t) lies on the
+   closed segment A(t) B(t), when P does not at t0 (§9.3).  Returns 1 and sets tau, or
    0 when there is none, or -BOXTOI_EINTERNAL on a broken precondition. */
 int prim_ps_first(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
                   const prim_vec *b, mpq_srcptr t0, mpq_srcptr t1);

@@ -13,6 +13,7 @@ void boxtoi_prim_query_init(boxtoi_prim_query_t q)
     mpq_init(q->t0);
     mpq_init(q->t1);
     mpq_set_ui(q->t1, 1, 1);
+    q->t1_inf = 0;
 }
 
 void boxtoi_prim_query_clear(boxtoi_prim_query_t q)

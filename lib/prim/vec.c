@@ -212,7 +212,7 @@ static int coincide_first(boxtoi_alg_t tau, const prim_vec *e,
     mpz_neg(mpq_numref(r), e->c[j].coeffs);
     mpz_set(mpq_denref(r), e->c[j].coeffs + 1);
     mpq_canonicalize(r);
-    if (mpq_cmp(r, t0) > 0 && mpq_cmp(r, t1) <= 0) {
+    if (mpq_cmp(r, t0) > 0 && (t1 == NULL || mpq_cmp(r, t1) <= 0)) {
         found = 1;
         for (k = 0; k < 3; k++)
             if (boxtoi_poly_sgn_at_mpq(e->c + k, r) != 0)
