@@ -29,7 +29,7 @@ typedef struct {
 } iv;
 
 /* The neighbouring doubles below and above a finite x. */
-static double dn(double x)
+static inline double dn(double x)
 {
     uint64_t b;
     if (x == 0.0)
@@ -40,7 +40,7 @@ static double dn(double x)
     return x;
 }
 
-static double up(double x)
+static inline double up(double x)
 {
     uint64_t b;
     if (x == 0.0)
@@ -51,7 +51,7 @@ static double up(double x)
     return x;
 }
 
-static iv iv_add(iv a, iv b)
+static inline iv iv_add(iv a, iv b)
 {
     iv r;
     r.lo = dn(a.lo + b.lo);
@@ -59,7 +59,7 @@ static iv iv_add(iv a, iv b)
     return r;
 }
 
-static iv iv_sub(iv a, iv b)
+static inline iv iv_sub(iv a, iv b)
 {
     iv r;
     r.lo = dn(a.lo - b.hi);
@@ -67,7 +67,7 @@ static iv iv_sub(iv a, iv b)
     return r;
 }
 
-static iv iv_mul(iv a, iv b)
+static inline iv iv_mul(iv a, iv b)
 {
     double p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
     double lo = p[0], hi = p[0];
@@ -91,7 +91,7 @@ typedef struct {
     iv c[3];
 } ivec;
 
-static ivec v_sub(const ivec *a, const ivec *b)
+static inline ivec v_sub(const ivec *a, const ivec *b)
 {
     ivec r;
     int j;
@@ -100,7 +100,7 @@ static ivec v_sub(const ivec *a, const ivec *b)
     return r;
 }
 
-static ivec v_cross(const ivec *a, const ivec *b)
+static inline ivec v_cross(const ivec *a, const ivec *b)
 {
     ivec r;
     int j, k, l;
@@ -112,7 +112,7 @@ static ivec v_cross(const ivec *a, const ivec *b)
     return r;
 }
 
-static iv v_dot(const ivec *a, const ivec *b)
+static inline iv v_dot(const ivec *a, const ivec *b)
 {
     iv r = iv_mul(a->c[0], b->c[0]);
     r = iv_add(r, iv_mul(a->c[1], b->c[1]));
