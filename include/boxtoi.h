@@ -12,6 +12,7 @@
 #include "boxtoi/poly.h"
 #include "boxtoi/roots.h"
 #include "boxtoi/alg.h"
+#include "boxtoi/prim.h"
 #include "boxtoi/motion.h"
 #include "boxtoi/contact.h"
 #include "boxtoi/io.h"

@@ -72,7 +72,11 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     boxtoi_strbuf_init(&id);
 
     rc = io_check_digits(opts, &e);
-    if (rc == BOXTOI_OK)
+    if (rc == BOXTOI_OK && io_prim_wants(line, len)
+        && (rc = io_prim_process_line(sb, line, len, lineno, opts, err))
+               != -1)
+        goto done;
+    if (rc == BOXTOI_OK || rc == -1)
         rc = boxtoi_io_read_query(q, &id, line, len, opts, &e);
     if (rc == BOXTOI_OK)
         rc = boxtoi_contact_first(res, q, &opts->solver, &e);
@@ -98,6 +102,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     }
     if (err != NULL)
         *err = e;
+done:
     boxtoi_strbuf_clear(&id);
     boxtoi_contact_clear(res);
     boxtoi_query_clear(q);

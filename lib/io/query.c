@@ -604,3 +604,76 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
     json_object_put(root);
     return rc;
 }
+
+/* ---- the reader's steps for the other query kinds (lib/io/prim.c) -- */
+
+int io_parse_object(json_object **root, boxtoi_strbuf *id, const char *line,
+                    size_t len, const boxtoi_io_options *opts,
+                    boxtoi_errinfo *err)
+{
+    io_scan_info info;
+    json_object *v;
+    rd_ctx c;
+    int rc;
+
+    c.opts = opts;
+    c.err = err;
+    if (id != NULL)
+        boxtoi_strbuf_reset(id);
+    rc = parse_line(root, &info, line, len, err);
+    if (rc == BOXTOI_OK && json_object_object_get_ex(*root, "id", &v))
+        rc = read_id(id, v, &c);
+    if (rc == BOXTOI_OK && count_pairs(*root) != info.npairs)
+        rc = duplicate(&info, err);
+    return rc;
+}
+
+int io_get_number(mpq_t res, json_object *v, const char *path,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    place at;
+    c.opts = opts;
+    c.err = err;
+    at.base = path;
+    at.name = NULL;
+    at.i = -1;
+    at.j = 0;
+    at.k = -1;
+    return get_number(res, v, &at, &c);
+}
+
+int io_check_keys(json_object *obj, const char *path,
+                  const char *const *names, int n,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    c.opts = opts;
+    c.err = err;
+    return check_keys(obj, path, names, n, &c);
+}
+
+const char *io_found(json_object *v, char *buf, size_t size)
+{
+    return found(v, buf, size);
+}
+
+int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf, json_object *v,
+                       const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    boxtoi_query_t q;
+    rd_ctx c;
+    int rc;
+
+    c.opts = opts;
+    c.err = err;
+    boxtoi_query_init(q);
+    rc = read_range(q, v, &c);
+    if (rc == BOXTOI_OK) {
+        mpq_set(t0, q->t0);
+        mpq_set(t1, q->t1);
+        *t1_inf = q->t1_inf;
+    }
+    boxtoi_query_clear(q);
+    return rc;
+}
