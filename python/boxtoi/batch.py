@@ -206,15 +206,22 @@ def first_contact_batch(box1_min, box1_max, box2_min, box2_max,
            np.zeros(n, np.bool_), np.zeros(n, np.intc))
     queries = _Queries(*ins, tr, rot, t_range)
     jobs = jobs or os.cpu_count() or 1
-    bounds = [(i, min(i + _CHUNK, n)) for i in range(0, n, _CHUNK)]
-    with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
-        if rot[0] is None and rot[1] is None:
-            k = [0 if t is None else t.shape[2] for t in tr]
-            futs = [ex.submit(_run_translation, out, ins + tr, k, t_range,
-                              i0, i1) for i0, i1 in bounds]
-        else:
-            futs = [ex.submit(_run_json, out, queries, range(i0, i1))
-                    for i0, i1 in bounds]
-        for f in futs:
-            f.result()
+    # about 8 chunks per thread (for balance), each of at least _CHUNK
+    # queries (so that the Python work per chunk is negligible)
+    step = max(_CHUNK, -(-n // (8 * jobs)))
+    bounds = [(i, min(i + step, n)) for i in range(0, n, step)]
+    if rot[0] is None and rot[1] is None:
+        k = [0 if t is None else t.shape[2] for t in tr]
+        work = [(_run_translation, out, ins + tr, k, t_range, i0, i1)
+                for i0, i1 in bounds]
+    else:
+        work = [(_run_json, out, queries, range(i0, i1))
+                for i0, i1 in bounds]
+    if jobs == 1 or len(work) == 1:
+        for w in work:
+            w[0](*w[1:])
+    else:
+        with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
+            for f in [ex.submit(*w) for w in work]:
+                f.result()
     return BatchResult(*out, queries)
