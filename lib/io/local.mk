@@ -7,3 +7,7 @@ check_PROGRAMS += t/io-t
 TESTS += t/io-t
 t_io_t_SOURCES = t/io-t.c
 t_io_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/batch-t
+TESTS += t/batch-t
+t_batch_t_SOURCES = t/batch-t.c
+t_batch_t_LDADD = $(TEST_LIBS)
