@@ -17,7 +17,9 @@ skip() { echo "1..0 # SKIP $1"; exit 0; }
 BOXTOI_LIBRARY=$(cd "$(dirname "$so")" && pwd)/libboxtoi.so
 BOXTOI_CLI=$(cd "$top_builddir/cli" && pwd)/boxtoi
 PYTHONPATH=$(cd "$top_srcdir/python" && pwd)${PYTHONPATH:+:$PYTHONPATH}
-export BOXTOI_LIBRARY BOXTOI_CLI PYTHONPATH
+# no __pycache__ in the source tree (read-only under make distcheck)
+PYTHONDONTWRITEBYTECODE=1
+export BOXTOI_LIBRARY BOXTOI_CLI PYTHONPATH PYTHONDONTWRITEBYTECODE
 
 out="${TMPDIR:-/tmp}/python-t.$$"
 trap 'rm -f "$out"' EXIT HUP INT TERM

@@ -6,6 +6,7 @@ Every decision here is exact: signs of integer polynomials at rationals
 tolerance.  A float stands for exactly the double it holds.
 """
 
+import decimal
 import math
 import numbers as _nums
 from fractions import Fraction
@@ -17,7 +18,8 @@ def number_text(x):
     """The exact spelling of the number x in a query: an int stays an int
     (a JSON integer, exact at any size); a str is passed as written (the
     format's grammar, checked by the library); every other real number
-    becomes the string of its exact rational value.
+    becomes the string of its exact rational value (a decimal.Decimal
+    too).
 
     A float (or a numpy floating scalar) is exactly the double it holds:
     0.1 is written "3602879701896397/36028797018963968".  This is the one
@@ -31,6 +33,10 @@ def number_text(x):
         return x
     if isinstance(x, _nums.Integral):
         return int(x)
+    if isinstance(x, decimal.Decimal):
+        if not x.is_finite():
+            raise ValueError("not a finite number: %r" % (x,))
+        x = Fraction(x)  # exact: a Decimal is a finite decimal
     if isinstance(x, (float, _nums.Real)) and not isinstance(x, Fraction):
         x = float(x) if not isinstance(x, float) else x
         if not math.isfinite(x):

@@ -2,6 +2,7 @@
 comparisons, roundings and decimals agree with independent Fraction and
 integer computations (never with the code under test)."""
 
+import decimal
 import math
 import random
 from fractions import Fraction
@@ -24,6 +25,7 @@ def test_number_text_forms():
     assert number_text(7) == 7
     assert number_text(10 ** 40) == 10 ** 40
     assert number_text("0.1") == "0.1"
+    assert number_text(decimal.Decimal("-0.125")) == "-1/8"
     with pytest.raises(TypeError):
         number_text(True)
     with pytest.raises(ValueError):
