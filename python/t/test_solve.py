@@ -57,3 +57,32 @@ def test_first_contact_from_threads():
     for t in threads:
         t.join()
     assert got == want
+
+
+
+def test_the_gil_is_released_during_a_call():
+    # ctypes releases the GIL around a foreign call unless the function
+    # comes from a PyDLL (FUNCFLAG_PYTHONAPI); the package must use a
+    # CDLL for every function it calls.
+    import ctypes
+    from boxtoi import _lib
+    assert type(_lib.lib) is ctypes.CDLL
+    for name in ("boxtoi_io_process_lines", "boxtoi_batch_translation"):
+        f = getattr(_lib.lib, name)
+        assert not f._flags_ & ctypes._FUNCFLAG_PYTHONAPI
+    # observed too (a weaker check: Python code around the call may also
+    # yield): the main thread counts while another thread is in C
+    lines = [qgen.cli_line(q).encode() for q in qgen.queries(100, seed=4)]
+    counter = [0]
+    during = []
+
+    def work():
+        c0 = counter[0]
+        _lib.process_lines(lines * 20)
+        during.append(counter[0] - c0)
+    t = threading.Thread(target=work)
+    t.start()
+    while t.is_alive():
+        counter[0] += 1
+    t.join()
+    assert during[0] > 0
