@@ -11,7 +11,7 @@ import math
 import numbers as _nums
 from fractions import Fraction
 
-__all__ = ["number_text", "to_fraction", "AlgebraicNumber"]
+__all__ = ["number_text", "AlgebraicNumber"]
 
 
 def number_text(x):
@@ -37,27 +37,20 @@ def number_text(x):
         if not x.is_finite():
             raise ValueError("not a finite number: %r" % (x,))
         x = Fraction(x)  # exact: a Decimal is a finite decimal
-    if isinstance(x, (float, _nums.Real)) and not isinstance(x, Fraction):
-        x = float(x) if not isinstance(x, float) else x
+    if isinstance(x, _nums.Real) and not isinstance(x, Fraction):
+        # float, numpy's float16/32/64/longdouble: as_integer_ratio is
+        # exact (float(x) would round a longdouble); any other kind of
+        # real number is refused rather than rounded
+        if not hasattr(x, "as_integer_ratio"):
+            raise TypeError("no exact value for %r" % (x,))
         if not math.isfinite(x):
             raise ValueError("not a finite number: %r" % (x,))
-        x = Fraction(x)
+        x = Fraction(*x.as_integer_ratio())
     if isinstance(x, Fraction):
         if x.denominator == 1:
             return str(x.numerator)
         return "%d/%d" % (x.numerator, x.denominator)
     raise TypeError("not a number: %r" % (x,))
-
-
-def to_fraction(x):
-    """x (int, Fraction, float, or a string of the format's grammar read
-    by Fraction) as an exact Fraction."""
-    if isinstance(x, bool):
-        raise TypeError("a bool is not a number")
-    if isinstance(x, float):
-        if not math.isfinite(x):
-            raise ValueError("not a finite number: %r" % (x,))
-    return Fraction(x)
 
 
 def _sgn(x):

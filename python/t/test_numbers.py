@@ -35,6 +35,8 @@ def test_number_text_forms():
     np = pytest.importorskip("numpy")
     assert number_text(np.float32(0.1)) == "13421773/134217728"
     assert number_text(np.int64(-3)) == -3
+    x = np.longdouble(1) / 3  # more bits than a double on x86
+    assert Fraction(number_text(x)) == Fraction(*x.as_integer_ratio())
 
 
 def _gap_query(gap):
