@@ -19,7 +19,7 @@ solve writes the command's bytes, that the batch statuses equal the
 command's, and that the Dask shards equal the command's output.  The
 batch entry's Python overhead per query is the wall-clock time of a
 jobs=1 run minus the time spent inside its calls of
-boxtoi_batch_translation, over N.
+boxtoi_batch_rigid, over N.
 """
 
 import ctypes
@@ -128,7 +128,7 @@ def main():
     # The time inside the C calls, summed, against the wall-clock time
     # of the same jobs=1 run: the difference is spent in Python.
     c_time = [0.0]
-    real = _lib.lib.boxtoi_batch_translation
+    real = _lib.lib.boxtoi_batch_rigid
 
     class Timed:
         def __call__(self, *a):
@@ -137,12 +137,12 @@ def main():
                 return real(*a)
             finally:
                 c_time[0] += time.perf_counter() - t
-    _lib.lib.boxtoi_batch_translation = Timed()
+    _lib.lib.boxtoi_batch_rigid = Timed()
     try:
         secs, _ = timed(lambda: boxtoi.first_contact_batch(
             b1lo, b1hi, b2lo, b2hi, None, tr2, jobs=1))
     finally:
-        _lib.lib.boxtoi_batch_translation = real
+        _lib.lib.boxtoi_batch_rigid = real
     row("  of which inside the C calls", n, c_time[0])
     print("batch entry's Python overhead: %.3f us per query (%.3f s of "
           "%.3f s)" % (1e6 * (secs - c_time[0]) / n, secs - c_time[0], secs))

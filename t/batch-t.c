@@ -130,8 +130,9 @@ static void test_translation(void)
     b1lo[3 * 4 + 2] = 2;    /* query 4: min > max */
     tr2[6 * 5 + 0] = NAN;   /* query 5: not a number */
     is_int(BOXTOI_OK,
-           boxtoi_batch_translation(status, t_down, t_up, initial, code, N,
-                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, tr2, 2,
+           boxtoi_batch_rigid(status, t_down, t_up, initial, code, N,
+                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
+                                    tr2, 2, NULL, 0,
                                     "0", "1", NULL, &err),
            "batch on [0, 1]: ok");
     is_int(1, status[0], "2 - 3t = 1: contact");
@@ -150,8 +151,9 @@ static void test_translation(void)
     is_int(0, code[0], "  code 0 without error");
 
     is_int(BOXTOI_OK,
-           boxtoi_batch_translation(status, t_down, t_up, initial, code, 4,
-                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, tr2, 2,
+           boxtoi_batch_rigid(status, t_down, t_up, initial, code, 4,
+                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
+                                    tr2, 2, NULL, 0,
                                     "1/2", "inf", NULL, &err),
            "batch on [1/2, inf): ok");
     /* box 2 passes through box 1 for t in [1/3, 1] */
@@ -160,15 +162,81 @@ static void test_translation(void)
     ok(status[3] == 1 && t_down[3] == 10 && t_up[3] == 10,
        "11 - t = 1 at t = 10 exactly");
     is_int(BOXTOI_ERANGE,
-           boxtoi_batch_translation(status, t_down, t_up, initial, code, N,
-                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, tr2, 2,
+           boxtoi_batch_rigid(status, t_down, t_up, initial, code, N,
+                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
+                                    tr2, 2, NULL, 0,
                                     "2", "1", NULL, &err),
            "t0 > t1 refused");
     is_int(BOXTOI_ENUMBER,
-           boxtoi_batch_translation(status, t_down, t_up, initial, code, N,
-                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, tr2, 2,
+           boxtoi_batch_rigid(status, t_down, t_up, initial, code, N,
+                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
+                                    tr2, 2, NULL, 0,
                                     "0", "1/0", NULL, &err),
            "t1 = 1/0 refused");
+}
+
+/* A flat box, the segment from the origin to (3, 0, 0), turns about z
+   with q = [1, 0, 0, t] (tan(theta/2) = t) and meets the slab y >= 1
+   of box 1 when 3 sin theta = 6t / (1 + t^2) = 1: t^2 - 6t + 1 = 0,
+   t = 3 - 2 sqrt 2.  A rational x is below it iff (3 - x)^2 > 8. */
+static void test_rotation(void)
+{
+    static const double b1lo[3] = {-5, 1, -1}, b1hi[3] = {5, 2, 1};
+    static const double b2lo[3] = {0, 0, 0}, b2hi[3] = {3, 0, 0};
+    static const double q[8] = {1, 0, 0, 0, 0, 0, 0, 1}; /* w, x, y, z */
+    static const double qbad[4] = {1, 0, INFINITY, 0};
+    double t_down, t_up;
+    signed char status;
+    unsigned char initial;
+    int code;
+    mpq_t x, y;
+    boxtoi_errinfo err;
+
+    is_int(BOXTOI_OK,
+           boxtoi_batch_rigid(&status, &t_down, &t_up, &initial, &code, 1,
+                              b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
+                              NULL, 0, q, 2, "0", "1", NULL, &err),
+           "rotation: ok");
+    is_int(1, status, "  the turning segment meets the slab");
+    mpq_init(x);
+    mpq_init(y);
+    mpq_set_d(x, t_down);
+    mpq_set_si(y, 3, 1);
+    mpq_sub(x, y, x);
+    mpq_mul(x, x, x);
+    ok(mpq_cmp_si(x, 8, 1) > 0, "  t_down < 3 - 2 sqrt 2");
+    mpq_set_d(x, t_up);
+    mpq_sub(x, y, x);
+    mpq_mul(x, x, x);
+    ok(mpq_cmp_si(x, 8, 1) < 0 && t_up < 3, "  t_up > 3 - 2 sqrt 2");
+    ok(nextafter(t_down, 1) == t_up, "  adjacent doubles");
+    /* a constant quaternion (kq = 1) of a quarter turn about z and the
+       translation (0, 1/2 + t, 0): the segment runs along y from
+       (0, 1/2 + t) to (0, 7/2 + t) and crosses the slab already at 0 */
+    {
+        static const double qc[4] = {1, 0, 0, 1};
+        static const double tr[6] = {0, 0, 0.5, 1, 0, 0};
+        is_int(BOXTOI_OK,
+               boxtoi_batch_rigid(&status, &t_down, &t_up, &initial, &code,
+                                  1, b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL,
+                                  0, tr, 2, qc, 1, "0", "1", NULL, &err),
+               "constant rotation and a translation: ok");
+        ok(status == 1 && initial == 1 && t_down == 0 && t_up == 0,
+           "  the segment from (0, 1/2) to (0, 7/2) meets y >= 1 at 0");
+    }
+    is_int(BOXTOI_OK,
+           boxtoi_batch_rigid(&status, &t_down, &t_up, &initial, &code, 1,
+                              b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
+                              NULL, 0, qbad, 1, "0", "1", NULL, &err),
+           "an infinite quaternion component: ok");
+    ok(status == -1 && code == BOXTOI_ENUMBER, "  invalid_number");
+    is_int(BOXTOI_EINVAL,
+           boxtoi_batch_rigid(&status, &t_down, &t_up, &initial, &code, 1,
+                              b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
+                              NULL, 0, q, 3, "0", "1", NULL, &err),
+           "a quadratic quaternion is refused");
+    mpq_clear(x);
+    mpq_clear(y);
 }
 
 int main(void)
@@ -177,5 +245,6 @@ int main(void)
     test_options();
     test_lines();
     test_translation();
+    test_rotation();
     return 0;
 }

@@ -55,30 +55,37 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_process_lines(boxtoi_strbuf *sb,
                                                   int flags,
                                                   const boxtoi_io_options *opts);
 
-/* Solves n translational queries given as doubles, each read exactly
+/* Solves n rigid-motion queries given as doubles, each read exactly
    (a double is a dyadic rational): query i has
-     box 1 [box1_min[3i + c], box1_max[3i + c]] (c = 0, 1, 2), box 2 alike,
-     motion b (b = 1, 2) the translation p -> p + tr_b(t) with
-     coordinate c of tr_b(t) = sum_k trb[(3 i + c) kb + k] t^k
-   (kb = 0: no motion, trb may be NULL), the range [t0, t1] spelled as
-   numbers of boxtoi_io_parse_number (t1 may be "inf").  For each i:
+     box 1 [box1_min[3i + c], box1_max[3i + c]] (c = 0, 1, 2), box 2 alike;
+     motion b (b = 1, 2): p -> R(q_b(t)) p + tr_b(t), where
+       coordinate c of tr_b(t) = sum_k trb[(3 i + c) kb + k] t^k
+       (kb = 0: no translation, trb may be NULL), and
+       component j (w, x, y, z) of the quaternion q_b(t) =
+       sum_k qb[(4 i + j) kqb + k] t^k with kqb = 0 (no rotation, qb may
+       be NULL), 1 (constant) or 2 (linear), R(q) = S(q) / |q|^2 as in
+       boxtoi_motion_set_quat_linear (spec v2 §3.2, pivot at the body
+       origin);
+   and the range [t0, t1] spelled as numbers of boxtoi_io_parse_number
+   (t1 may be "inf").  For each i:
      status[i] = 1 (contact), 0 (no contact) or -1 (error, code[i]
        the BOXTOI_E* code; code[i] = 0 otherwise);
      t_down[i], t_up[i] = the largest double <= t and the smallest
        double >= t (boxtoi_alg_get_d), NaN without contact;
      initial[i] = 1 when t = t0 because the boxes meet at t0, else 0.
    The answer is that of boxtoi_contact_first on the same query
-   (opts NULL: the defaults).  Returns BOXTOI_OK, or the error of t0 or
-   t1 (BOXTOI_ENUMBER, BOXTOI_ERANGE, with err) before any query is
-   solved. */
+   (opts NULL: the defaults).  Returns BOXTOI_OK; BOXTOI_EINVAL when kq1
+   or kq2 is not 0, 1 or 2; or the error of t0 or t1 (BOXTOI_ENUMBER,
+   BOXTOI_ERANGE, with err), before any query is solved. */
 BOXTOI_API BOXTOI_WUR int
-boxtoi_batch_translation(signed char *status, double *t_down, double *t_up,
-                         unsigned char *initial, int *code, size_t n,
-                         const double *box1_min, const double *box1_max,
-                         const double *box2_min, const double *box2_max,
-                         const double *tr1, long k1, const double *tr2,
-                         long k2, const char *t0, const char *t1,
-                         const boxtoi_io_options *opts, boxtoi_errinfo *err);
+boxtoi_batch_rigid(signed char *status, double *t_down, double *t_up,
+                   unsigned char *initial, int *code, size_t n,
+                   const double *box1_min, const double *box1_max,
+                   const double *box2_min, const double *box2_max,
+                   const double *tr1, long k1, const double *q1, long kq1,
+                   const double *tr2, long k2, const double *q2, long kq2,
+                   const char *t0, const char *t1,
+                   const boxtoi_io_options *opts, boxtoi_errinfo *err);
 
 #ifdef __cplusplus
 }

@@ -4,9 +4,10 @@
    Options by name and their size, so that a binding never copies the
    layout of boxtoi_io_options; a run of lines through
    boxtoi_io_process_line, so that a binding pays its call overhead once
-   per run rather than once per line; and translational queries read
-   from arrays of doubles without any text, the vectorised entry of the
-   Python package.  A double is a dyadic rational and mpq_set_d converts
+   per run rather than once per line; and rigid-motion queries
+   (translations, quaternions of degree at most 1) read from arrays of
+   doubles without any text, the vectorised entry of the Python
+   package.  A double is a dyadic rational and mpq_set_d converts
    it exactly; the answers are boxtoi_contact_first's, and the doubles
    around t are boxtoi_alg_get_d's directed roundings. */
 #include <math.h>
@@ -86,28 +87,56 @@ int boxtoi_io_process_lines(boxtoi_strbuf *sb, size_t *done,
     return BOXTOI_OK;
 }
 
-/* Sets the k coefficients of each of the 3 coordinates of a
-   translation from doubles; BOXTOI_ENUMBER (err names where) if one is
-   not finite. */
-static int batch_translation_set(boxtoi_motion_t m, mpq_ptr scratch,
-                                 const double *tr, long k, int body,
-                                 boxtoi_errinfo *err)
+/* Sets dst[0..n) to the doubles at src, exactly; BOXTOI_ENUMBER (err
+   names what and where) if one is not finite. */
+static int batch_mpq_set(mpq_ptr dst, const double *src, long n,
+                         long width, const char *what, int body,
+                         boxtoi_errinfo *err)
 {
     long j;
 
-    if (k == 0) {
-        boxtoi_motion_set_identity(m);
+    for (j = 0; j < n; j++) {
+        if (!isfinite(src[j]))
+            return boxtoi_errinfo_set(err, BOXTOI_ENUMBER,
+                                      "%s%d[%ld][%ld]: not a finite double",
+                                      what, body, j / width, j % width);
+        mpq_set_d(dst + j, src[j]);
+    }
+    return BOXTOI_OK;
+}
+
+/* Sets m to p -> R(q(t)) p + tr(t) from k coefficients per translation
+   coordinate and kq (0, 1 or 2) per quaternion component.  scratch
+   holds at least 8 + 3 k rationals: the quaternion's constant and
+   linear terms, then the translation. */
+static int batch_motion_set(boxtoi_motion_t m, mpq_ptr scratch,
+                            const double *tr, long k, const double *q,
+                            long kq, int body, boxtoi_errinfo *err)
+{
+    mpq_ptr qa = scratch, qb = scratch + 4, t = scratch + 8;
+    int c, rc;
+
+    rc = batch_mpq_set(t, tr, 3 * k, k, "translation", body, err);
+    if (rc != BOXTOI_OK)
+        return rc;
+    if (kq == 0) {
+        if (k == 0)
+            boxtoi_motion_set_identity(m);
+        else
+            boxtoi_motion_set_translation(m, t, k);
         return BOXTOI_OK;
     }
-    for (j = 0; j < 3 * k; j++) {
-        if (!isfinite(tr[j]))
-            return boxtoi_errinfo_set(err, BOXTOI_ENUMBER,
-                                      "translation%d[%ld][%ld]: not a "
-                                      "finite double", body, j / k, j % k);
-        mpq_set_d(scratch + j, tr[j]);
+    for (c = 0; c < 4; c++) { /* component c: q[c kq], q[c kq + 1] */
+        rc = batch_mpq_set(qa + c, q + c * kq, 1, 1, "rotation", body, err);
+        if (rc == BOXTOI_OK && kq == 2)
+            rc = batch_mpq_set(qb + c, q + c * kq + 1, 1, 1, "rotation",
+                               body, err);
+        if (rc != BOXTOI_OK)
+            return rc;
+        if (kq == 1)
+            mpq_set_ui(qb + c, 0, 1);
     }
-    boxtoi_motion_set_translation(m, scratch, k);
-    return BOXTOI_OK;
+    return boxtoi_motion_set_quat_linear(m, qa, qb, t, k, err);
 }
 
 /* Sets box b of q from three doubles per corner. */
@@ -148,15 +177,15 @@ static int batch_range_set(boxtoi_query_t q, const char *t0, const char *t1,
     return BOXTOI_OK;
 }
 
-int boxtoi_batch_translation(signed char *status, double *t_down,
-                             double *t_up, unsigned char *initial, int *code,
-                             size_t n, const double *box1_min,
-                             const double *box1_max, const double *box2_min,
-                             const double *box2_max, const double *tr1,
-                             long k1, const double *tr2, long k2,
-                             const char *t0, const char *t1,
-                             const boxtoi_io_options *opts,
-                             boxtoi_errinfo *err)
+int boxtoi_batch_rigid(signed char *status, double *t_down, double *t_up,
+                       unsigned char *initial, int *code, size_t n,
+                       const double *box1_min, const double *box1_max,
+                       const double *box2_min, const double *box2_max,
+                       const double *tr1, long k1, const double *q1,
+                       long kq1, const double *tr2, long k2,
+                       const double *q2, long kq2, const char *t0,
+                       const char *t1, const boxtoi_io_options *opts,
+                       boxtoi_errinfo *err)
 {
     boxtoi_io_options def;
     boxtoi_query_t q;
@@ -171,18 +200,21 @@ int boxtoi_batch_translation(signed char *status, double *t_down,
         boxtoi_io_options_init(&def);
         opts = &def;
     }
+    if (kq1 < 0 || kq1 > 2 || kq2 < 0 || kq2 > 2 || k1 < 0 || k2 < 0)
+        return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
+                                  "quaternions of degree at most 1");
     boxtoi_query_init(q);
     rc = batch_range_set(q, t0, t1, opts, err);
     if (rc != BOXTOI_OK) {
         boxtoi_query_clear(q);
         return rc;
     }
-    scratch = malloc((size_t)(3 * kmax + 1) * sizeof(*scratch));
+    scratch = malloc((size_t)(8 + 3 * kmax) * sizeof(*scratch));
     if (scratch == NULL) {
         boxtoi_query_clear(q);
         return boxtoi_errinfo_set(err, BOXTOI_ENOMEM, "out of memory");
     }
-    for (j = 0; j < 3 * kmax; j++)
+    for (j = 0; j < 8 + 3 * kmax; j++)
         mpq_init(scratch + j);
     boxtoi_contact_init(res);
     for (i = 0; i < n; i++) {
@@ -191,12 +223,15 @@ int boxtoi_batch_translation(signed char *status, double *t_down,
         if (rc == BOXTOI_OK)
             rc = batch_box_set(q->box + 1, box2_min + 3 * i,
                                box2_max + 3 * i, 2, &e);
+        /* (no arithmetic on the NULL of an absent array) */
         if (rc == BOXTOI_OK)
-            rc = batch_translation_set(q->motion + 0, scratch,
-                                       tr1 + 3 * k1 * i, k1, 1, &e);
+            rc = batch_motion_set(q->motion + 0, scratch,
+                                  k1 ? tr1 + 3 * k1 * i : NULL, k1,
+                                  kq1 ? q1 + 4 * kq1 * i : NULL, kq1, 1, &e);
         if (rc == BOXTOI_OK)
-            rc = batch_translation_set(q->motion + 1, scratch,
-                                       tr2 + 3 * k2 * i, k2, 2, &e);
+            rc = batch_motion_set(q->motion + 1, scratch,
+                                  k2 ? tr2 + 3 * k2 * i : NULL, k2,
+                                  kq2 ? q2 + 4 * kq2 * i : NULL, kq2, 2, &e);
         if (rc == BOXTOI_OK)
             rc = boxtoi_contact_first(res, q, &opts->solver, &e);
         code[i] = rc;
@@ -212,7 +247,7 @@ int boxtoi_batch_translation(signed char *status, double *t_down,
         t_up[i] = boxtoi_alg_get_d(&res->t, MPFR_RNDU);
     }
     boxtoi_contact_clear(res);
-    for (j = 0; j < 3 * kmax; j++)
+    for (j = 0; j < 8 + 3 * kmax; j++)
         mpq_clear(scratch + j);
     free(scratch);
     boxtoi_query_clear(q);

@@ -88,10 +88,11 @@ _sig = {
     "boxtoi_io_process_lines": (ctypes.c_int, [
         _P, _P, ctypes.c_char_p, _P, ctypes.c_size_t, ctypes.c_long,
         ctypes.c_int, _P]),
-    "boxtoi_batch_translation": (ctypes.c_int, [
-        _P, _P, _P, _P, _P, ctypes.c_size_t, _P, _P, _P, _P, _P,
-        ctypes.c_long, _P, ctypes.c_long, ctypes.c_char_p, ctypes.c_char_p,
-        _P, _P]),
+    "boxtoi_batch_rigid": (ctypes.c_int, [
+        _P, _P, _P, _P, _P, ctypes.c_size_t, _P, _P, _P, _P,
+        _P, ctypes.c_long, _P, ctypes.c_long,
+        _P, ctypes.c_long, _P, ctypes.c_long,
+        ctypes.c_char_p, ctypes.c_char_p, _P, _P]),
 }
 for _name, (_res, _args) in _sig.items():
     _f = getattr(lib, _name)

@@ -1,12 +1,12 @@
 """The vectorised entry: many two-box queries from numpy arrays
 (doc/python.md, "Batches").
 
-Translational queries go to boxtoi_batch_translation, which reads the
-doubles exactly and writes the answers into numpy arrays with no text
-in between; queries with a rotation go through the JSON path (their
-4x4 matrix is built here exactly, from the quaternion polynomials as in
-spec v2 §3.2).  Chunks of queries are solved by jobs threads (the C code
-runs without the GIL).
+Translations and rotations by quaternions of degree at most 1 go to
+boxtoi_batch_rigid, which reads the doubles exactly and writes the
+answers into numpy arrays with no text in between; quaternions of
+higher degree go through the JSON path (their 4x4 matrix is built here
+exactly, as in spec v2 §3.2).  Chunks of queries are solved by jobs
+threads (the C code runs without the GIL).
 """
 
 import concurrent.futures
@@ -147,18 +147,18 @@ class _Queries:
                 "t_range": self.t_range}
 
 
-def _run_translation(out, ins, k, t_range, i0, i1):
+def _run_rigid(out, ins, tr, rot, t_range, i0, i1):
     status, t_down, t_up, initial, code = out
     err = _lib.ErrInfo()
     t0, t1 = (str(number_text(t)).encode() for t in t_range)
-    tr1, tr2 = ins[4], ins[5]
-    rc = _lib.lib.boxtoi_batch_translation(
+    motion = []
+    for a in (tr[0], rot[0], tr[1], rot[1]):
+        motion += [None, 0] if a is None else [_ptr(a, i0), a.shape[2]]
+    rc = _lib.lib.boxtoi_batch_rigid(
         _ptr(status, i0), _ptr(t_down, i0), _ptr(t_up, i0),
         _ptr(initial, i0), _ptr(code, i0), i1 - i0,
-        *(_ptr(a, i0) for a in ins[:4]),
-        _ptr(tr1, i0) if tr1 is not None else None, k[0],
-        _ptr(tr2, i0) if tr2 is not None else None, k[1],
-        t0, t1, None, ctypes.byref(err))
+        *(_ptr(a, i0) for a in ins), *motion, t0, t1, None,
+        ctypes.byref(err))
     if rc != 0:
         raise ValueError("t_range: " + err.msg.decode(errors="replace"))
 
@@ -210,9 +210,8 @@ def first_contact_batch(box1_min, box1_max, box2_min, box2_max,
     # queries (so that the Python work per chunk is negligible)
     step = max(_CHUNK, -(-n // (8 * jobs)))
     bounds = [(i, min(i + step, n)) for i in range(0, n, step)]
-    if rot[0] is None and rot[1] is None:
-        k = [0 if t is None else t.shape[2] for t in tr]
-        work = [(_run_translation, out, ins + tr, k, t_range, i0, i1)
+    if all(r is None or r.shape[2] <= 2 for r in rot):
+        work = [(_run_rigid, out, ins, tr, rot, t_range, i0, i1)
                 for i0, i1 in bounds]
     else:
         work = [(_run_json, out, queries, range(i0, i1))

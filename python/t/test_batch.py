@@ -97,23 +97,32 @@ def test_rigid_matrix_closed_form():
     assert u2
 
 
-def test_batch_rotation_equals_single():
+@pytest.mark.parametrize("k", [1, 2, 3])
+def test_batch_rotation_equals_single(k):
+    # q2 = [1, 0, 0, u(t)], u = c t^(k-1): a turn about z (through the C
+    # entry for k <= 2, the JSON path for k = 3), against the closed form
+    # S = [[1 - u^2, -2u, 0], [2u, 1 - u^2, 0], [0, 0, 1 + u^2]],
+    # w = 1 + u^2, written out here
     n = 40
-    b1lo, b1hi, b2lo, b2hi, tr1, tr2 = _arrays(n, 2, 11)
+    b1lo, b1hi, b2lo, b2hi, tr1, tr2 = _arrays(n, 2, 11 + k)
     rng = random.Random(3)
-    rot = np.zeros((n, 4, 2))
+    rot = np.zeros((n, 4, k))
     rot[:, 0, 0] = 1
     for i in range(n):
-        rot[i, 3, 1] = rng.choice([0.5, 1.0, 0.25])  # q = [1, 0, 0, c t]
+        rot[i, 3, k - 1] = rng.choice([0.5, 1.0, 0.25, 2.0])
     res = boxtoi.first_contact_batch(b1lo, b1hi, b2lo, b2hi, tr1, tr2,
                                      rotation2=rot, jobs=2)
+    contacts = 0
     for i in range(n):
-        c = Fraction(rot[i, 3, 1])
-        w = [1, 0, c * c]
+        c = Fraction(rot[i, 3, k - 1])
+        u = [0] * (k - 1) + [c]
+        u2 = [0] * (2 * k - 2) + [c * c]
+        one_m = [1 - x if j == 0 else -x for j, x in enumerate(u2)]
+        w = [1 + x if j == 0 else x for j, x in enumerate(u2)]
         tr = [[Fraction(x) for x in tr2[i, j]] for j in range(3)]
         wt = [B._poly_mul(w, p) for p in tr]
-        m2 = [[[1, 0, -c * c], [0, -2 * c], 0, wt[0]],
-              [[0, 2 * c], [1, 0, -c * c], 0, wt[1]],
+        m2 = [[one_m, [-2 * x for x in u], 0, wt[0]],
+              [[2 * x for x in u], one_m, 0, wt[1]],
               [0, 0, w, wt[2]], [0, 0, 0, w]]
         m1 = [[1, 0, 0, list(tr1[i, 0])], [0, 1, 0, list(tr1[i, 1])],
               [0, 0, 1, list(tr1[i, 2])], [0, 0, 0, 1]]
@@ -122,4 +131,7 @@ def test_batch_rotation_equals_single():
             {"min": list(b2lo[i]), "max": list(b2hi[i])}, m1, m2)
         assert res.status[i] == {"contact": 1, "no_contact": 0}[r.status]
         if r.status == "contact":
+            contacts += 1
             assert (res.t_down[i], res.t_up[i]) == (r.t.down, r.t.up)
+            assert res.initial[i] == r.initial
+    assert 0 < contacts < n

@@ -67,7 +67,7 @@ def test_the_gil_is_released_during_a_call():
     import ctypes
     from boxtoi import _lib
     assert type(_lib.lib) is ctypes.CDLL
-    for name in ("boxtoi_io_process_lines", "boxtoi_batch_translation"):
+    for name in ("boxtoi_io_process_lines", "boxtoi_batch_rigid"):
         f = getattr(_lib.lib, name)
         assert not f._flags_ & ctypes._FUNCFLAG_PYTHONAPI
     # observed too (a weaker check: Python code around the call may also
