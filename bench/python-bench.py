@@ -13,7 +13,9 @@ JSON (for the command and boxtoi.solve).  Times, with 1 and 2 jobs:
   - the command, the JSON Lines file on standard input to a file;
   - boxtoi.solve over the lines (str), reading each result's status;
   - boxtoi.first_contact_batch over the arrays;
-then the Dask pipeline (boxtoi.dask.solve_shards) on a LocalCluster of
+then N/50 of the queries with box 2 also turning (a linear quaternion)
+through the command and the batch entry with jobs=1; then the Dask
+pipeline (boxtoi.dask.solve_shards) on a LocalCluster of
 2 worker processes over SHARDS shard files (default 10).  Checks that
 solve writes the command's bytes, that the batch statuses equal the
 command's, and that the Dask shards equal the command's output.  The
@@ -146,7 +148,34 @@ def main():
     row("  of which inside the C calls", n, c_time[0])
     print("batch entry's Python overhead: %.3f us per query (%.3f s of "
           "%.3f s)" % (1e6 * (secs - c_time[0]) / n, secs - c_time[0], secs))
+    bench_rotating(tmp, boxtoi_cmd, arrs, max(n // 50, 1))
     bench_dask(tmp, lines, want, nshards)
+
+
+def bench_rotating(tmp, boxtoi_cmd, arrs, m):
+    """The first m queries with box 2 also turning about z by the linear
+    quaternion [1, 0, 0, t/2]: the batch entry against the command (fed
+    the exact 4x4 matrices of spec v2 §3.2)."""
+    b1lo, b1hi, b2lo, b2hi, tr2 = (a[:m] for a in arrs)
+    rot = np.zeros((m, 4, 2))
+    rot[:, 0, 0] = 1
+    rot[:, 3, 1] = 0.5
+    qs = _batch._Queries(b1lo, b1hi, b2lo, b2hi, [None, tr2], [None, rot],
+                         [0, 1])
+    inp = os.path.join(tmp, "rot.jsonl")
+    with open(inp, "w") as f:
+        f.write("".join(boxtoi.query_json(qs(i)) + "\n" for i in range(m)))
+    with open(inp, "rb") as fi:
+        secs, p = timed(lambda: subprocess.run(
+            [boxtoi_cmd, "-j", "1"], stdin=fi, stdout=subprocess.PIPE,
+            check=True))
+    row("command -j 1, rotating", m, secs)
+    want = np.array([{"contact": 1, "no_contact": 0}[json.loads(l)["status"]]
+                     for l in p.stdout.decode().splitlines()], np.int8)
+    secs, res = timed(lambda: boxtoi.first_contact_batch(
+        b1lo, b1hi, b2lo, b2hi, None, tr2, rotation2=rot, jobs=1))
+    assert (res.status == want).all(), "rotating batch differs"
+    row("first_contact_batch jobs=1, rotating", m, secs)
 
 
 def bench_dask(tmp, lines, want, nshards):
