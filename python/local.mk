@@ -32,7 +32,7 @@ TESTS += t/python-t.sh
 EXTRA_DIST += t/python-t.sh python/t/conftest.py python/t/qgen.py \
 	python/t/test_numbers.py python/t/test_query.py \
 	python/t/test_errors.py python/t/test_batch.py \
-	python/t/test_solve.py python/t/test_dask.py
+	python/t/test_solve.py python/t/test_dask.py python/t/test_doc.py
 
 # The GNU parallel pipeline of doc/scale-out.md (skipped without it).
 TESTS += t/scale-out-t.sh
