@@ -104,18 +104,29 @@ static void around(double lo, double hi, long num, long den,
 }
 
 #define N 6
+/* The sliding queries and their answers (file scope: run_slides). */
+static double b1lo[3 * N], b1hi[3 * N], b2lo[3 * N], b2hi[3 * N];
+static double tr2[3 * 2 * N], t_down[N], t_up[N];
+static signed char status[N];
+static unsigned char initial[N];
+static int code[N];
+
+/* boxtoi_batch_rigid on the first n sliding queries over [t0, t1]. */
+static int run_slides(size_t n, const char *t0, const char *t1)
+{
+    boxtoi_errinfo err;
+    return boxtoi_batch_rigid(status, t_down, t_up, initial, code, n, b1lo,
+                              b1hi, b2lo, b2hi, NULL, 0, NULL, 0, tr2, 2,
+                              NULL, 0, t0, t1, NULL, &err);
+}
+
 static void test_translation(void)
 {
     /* box 1 the unit cube; box 2 a unit cube at x = x0 moving by
        v t along x: contact when x0 + v t = 1 (v < 0) */
     static const double x0[N] = {2, 2, 0.5, 11, 2, 2};
     static const double v[N] = {-3, 3, 0, -1, -3, -3};
-    double b1lo[3 * N], b1hi[3 * N], b2lo[3 * N], b2hi[3 * N];
-    double tr2[3 * 2 * N], t_down[N], t_up[N];
-    signed char status[N];
-    unsigned char initial[N];
-    int code[N], i, c;
-    boxtoi_errinfo err;
+    int i, c;
 
     memset(tr2, 0, sizeof tr2);
     for (i = 0; i < N; i++) {
@@ -129,12 +140,7 @@ static void test_translation(void)
     }
     b1lo[3 * 4 + 2] = 2;    /* query 4: min > max */
     tr2[6 * 5 + 0] = NAN;   /* query 5: not a number */
-    is_int(BOXTOI_OK,
-           boxtoi_batch_rigid(status, t_down, t_up, initial, code, N,
-                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
-                                    tr2, 2, NULL, 0,
-                                    "0", "1", NULL, &err),
-           "batch on [0, 1]: ok");
+    is_int(BOXTOI_OK, run_slides(N, "0", "1"), "batch on [0, 1]: ok");
     is_int(1, status[0], "2 - 3t = 1: contact");
     around(t_down[0], t_up[0], 1, 3, "t = 1/3");
     is_int(0, initial[0], "  not initial");
@@ -150,29 +156,15 @@ static void test_translation(void)
     is_int(BOXTOI_ENUMBER, code[5], "  invalid_number");
     is_int(0, code[0], "  code 0 without error");
 
-    is_int(BOXTOI_OK,
-           boxtoi_batch_rigid(status, t_down, t_up, initial, code, 4,
-                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
-                                    tr2, 2, NULL, 0,
-                                    "1/2", "inf", NULL, &err),
+    is_int(BOXTOI_OK, run_slides(4, "1/2", "inf"),
            "batch on [1/2, inf): ok");
     /* box 2 passes through box 1 for t in [1/3, 1] */
     ok(status[0] == 1 && initial[0] == 1 && t_down[0] == 0.5
        && t_up[0] == 0.5, "2 - 3t: already overlapping at t0 = 1/2");
     ok(status[3] == 1 && t_down[3] == 10 && t_up[3] == 10,
        "11 - t = 1 at t = 10 exactly");
-    is_int(BOXTOI_ERANGE,
-           boxtoi_batch_rigid(status, t_down, t_up, initial, code, N,
-                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
-                                    tr2, 2, NULL, 0,
-                                    "2", "1", NULL, &err),
-           "t0 > t1 refused");
-    is_int(BOXTOI_ENUMBER,
-           boxtoi_batch_rigid(status, t_down, t_up, initial, code, N,
-                                    b1lo, b1hi, b2lo, b2hi, NULL, 0, NULL, 0,
-                                    tr2, 2, NULL, 0,
-                                    "0", "1/0", NULL, &err),
-           "t1 = 1/0 refused");
+    is_int(BOXTOI_ERANGE, run_slides(N, "2", "1"), "t0 > t1 refused");
+    is_int(BOXTOI_ENUMBER, run_slides(N, "0", "1/0"), "t1 = 1/0 refused");
 }
 
 /* A flat box, the segment from the origin to (3, 0, 0), turns about z
