@@ -12,8 +12,9 @@ parallel.
 
 import ctypes
 import os
+import threading
 
-__all__ = ["lib", "Options", "StrBuf", "ErrInfo", "LibraryNotFound"]
+__all__ = ["get", "lib", "Options", "StrBuf", "ErrInfo", "LibraryNotFound"]
 
 
 class LibraryNotFound(ImportError):
@@ -55,16 +56,16 @@ class StrBuf(ctypes.Structure):
 
     def __init__(self):
         super().__init__()
-        lib.boxtoi_strbuf_init(ctypes.byref(self))
+        get().boxtoi_strbuf_init(ctypes.byref(self))
 
     def __del__(self):
-        if lib is not None:
-            lib.boxtoi_strbuf_clear(ctypes.byref(self))
+        if _loaded is not None:
+            _loaded.boxtoi_strbuf_clear(ctypes.byref(self))
 
     def take(self):
         """The contents as bytes; the buffer is emptied."""
         data = ctypes.string_at(self.str, self.len) if self.len else b""
-        lib.boxtoi_strbuf_reset(ctypes.byref(self))
+        get().boxtoi_strbuf_reset(ctypes.byref(self))
         return data
 
 
@@ -73,7 +74,6 @@ class ErrInfo(ctypes.Structure):
     _fields_ = [("code", ctypes.c_int), ("msg", ctypes.c_char * 256)]
 
 
-lib = _load()
 _P = ctypes.c_void_p
 _dbl = ctypes.POINTER(ctypes.c_double)
 _sig = {
@@ -94,10 +94,30 @@ _sig = {
         _P, ctypes.c_long, _P, ctypes.c_long,
         ctypes.c_char_p, ctypes.c_char_p, _P, _P]),
 }
-for _name, (_res, _args) in _sig.items():
-    _f = getattr(lib, _name)
-    _f.restype = _res
-    _f.argtypes = _args
+_loaded = None
+_lock = threading.Lock()
+
+
+def get():
+    """The library, loaded on first use (so that `import boxtoi` and
+    its modules that need no library, such as boxtoi.plot, work without
+    one), with the signatures of the functions the package calls."""
+    global _loaded
+    with _lock:
+        if _loaded is None:
+            lib = _load()
+            for name, (res, args) in _sig.items():
+                f = getattr(lib, name)
+                f.restype = res
+                f.argtypes = args
+            _loaded = lib
+    return _loaded
+
+
+def __getattr__(name):
+    if name == "lib":  # _lib.lib: the loaded library
+        return get()
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
 
 SKIP_BLANK = 1  # BOXTOI_LINES_SKIP_BLANK
 
@@ -110,6 +130,7 @@ class Options:
     __slots__ = ("buf",)
 
     def __init__(self, **kw):
+        lib = get()
         self.buf = ctypes.create_string_buffer(lib.boxtoi_io_options_size())
         lib.boxtoi_io_options_init(self.buf)
         for key, value in kw.items():
@@ -119,14 +140,11 @@ class Options:
         err = ErrInfo()
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError("option %s must be an int" % key)
-        rc = lib.boxtoi_io_options_set(self.buf,
+        rc = get().boxtoi_io_options_set(self.buf,
                                        key.replace("_", "-").encode(),
                                        value, ctypes.byref(err))
         if rc != 0:
             raise ValueError(err.msg.decode(errors="replace"))
-
-
-DEFAULT_OPTIONS = Options()
 
 
 def process_lines(lines, lineno=1, flags=0, options=None):
@@ -142,8 +160,8 @@ def process_lines(lines, lineno=1, flags=0, options=None):
     text = b"".join(lines)
     sb = StrBuf()
     done = ctypes.c_size_t(0)
-    opts = (options or DEFAULT_OPTIONS).buf
-    rc = lib.boxtoi_io_process_lines(ctypes.byref(sb), ctypes.byref(done),
+    opts = options.buf if options is not None else None  # NULL: defaults
+    rc = get().boxtoi_io_process_lines(ctypes.byref(sb), ctypes.byref(done),
                                      text, ends, n, lineno, flags, opts)
     if rc != 0:
         raise MemoryError("libboxtoi: out of memory")

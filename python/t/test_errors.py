@@ -84,3 +84,20 @@ def test_options_errors():
         list(boxtoi.solve([], colour="red"))
     with pytest.raises(TypeError):
         boxtoi.first_contact(BOX, {"min": [0, 0, 0], "max": [1, 1, None]})
+
+
+def test_import_needs_no_library():
+    # `import boxtoi` (and modules such as boxtoi.plot) work without the
+    # library; a call that needs it raises LibraryNotFound, an ImportError
+    import os
+    import subprocess
+    import sys
+    code = ("import boxtoi\n"
+            "try:\n"
+            "    boxtoi.first_contact(([0] * 3, [1] * 3), ([0] * 3, [1] * 3))\n"
+            "except ImportError as e:\n"
+            "    print(type(e).__name__)\n")
+    env = dict(os.environ, BOXTOI_LIBRARY="/nonexistent/libboxtoi.so")
+    out = subprocess.run([sys.executable, "-c", code], env=env,
+                         stdout=subprocess.PIPE, check=True).stdout
+    assert out.decode().strip() == "LibraryNotFound"
