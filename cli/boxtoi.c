@@ -94,6 +94,9 @@ static void usage(FILE *f)
 "  --digits N   significant digits of \"decimal\" (default 30)\n"
 "  --text       a readable summary per query instead of JSON\n"
 "  --explain    explain how each answer was found (lines \"# ...\")\n"
+"  --numbers binary64  read every JSON number literal as the double\n"
+"               nearest to it, as a query's \"numbers\" key does\n"
+"               (default: decimal, exactly the number written)\n"
 "  -j N, --jobs N  solve with N threads (default 1; same output)\n"
 "  -h, --help   show this help and exit\n"
 "  --version    show the version and exit\n"
@@ -389,6 +392,19 @@ int main(int argc, char **argv)
             opts.format = BOXTOI_IO_TEXT;
         } else if (strcmp(a, "--explain") == 0) {
             opts.explain = 1;
+        } else if (strcmp(a, "--numbers") == 0
+                   || strncmp(a, "--numbers=", 10) == 0) {
+            val = a[9] == '=' ? a + 10 : (k + 1 < argc ? argv[++k] : NULL);
+            if (val != NULL && strcmp(val, "binary64") == 0)
+                opts.numbers = BOXTOI_IO_BINARY64;
+            else if (val != NULL && strcmp(val, "decimal") == 0)
+                opts.numbers = BOXTOI_IO_DECIMAL;
+            else {
+                free(files);
+                return usage_error("--numbers needs 'decimal' or "
+                                   "'binary64', not '%s'",
+                                   val != NULL ? val : "");
+            }
         } else if (strcmp(a, "--digits") == 0
                    || strncmp(a, "--digits=", 9) == 0) {
             val = a[8] == '=' ? a + 9 : (k + 1 < argc ? argv[++k] : NULL);

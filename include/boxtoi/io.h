@@ -25,6 +25,12 @@ enum {
     BOXTOI_IO_TEXT = 1  /* one readable summary line per query */
 };
 
+/* How JSON number literals are read (doc/format.md §1). */
+enum {
+    BOXTOI_IO_DECIMAL = 0, /* exactly the rational the text spells */
+    BOXTOI_IO_BINARY64 = 1 /* the IEEE-754 double nearest to it, exactly */
+};
+
 /* Options of the I/O layer, with the limits that refuse pathological
    input with BOXTOI_ELIMIT instead of allocating without bound.  A
    limit of 0 means "no limit". */
@@ -38,6 +44,10 @@ typedef struct {
     int format;         /* BOXTOI_IO_JSON (default) or BOXTOI_IO_TEXT */
     int explain;        /* non-zero: call boxtoi_io_write_explain after
                            each result (default 0) */
+    int numbers;        /* BOXTOI_IO_DECIMAL (default) or
+                           BOXTOI_IO_BINARY64: how JSON number literals
+                           are read by every query, unless the query
+                           says otherwise with its "numbers" key */
 } boxtoi_io_options;
 
 /* Fills opts with the defaults shown above (solver: boxtoi_options_init). */
@@ -49,13 +59,21 @@ BOXTOI_API void boxtoi_io_options_init(boxtoi_io_options *opts);
 
        number   = [ "-" ] digits [ "/" digits ]                (fraction)
                 | [ "-" ] digits [ "." digits ] [ exponent ]   (decimal)
+                | [ "-" ] ( "0x" | "0X" ) hex [ "." [ hex ] ] binexp
+                | [ "-" ] ( "0x" | "0X" ) "." hex binexp       (hex float)
        exponent = ( "e" | "E" ) [ "+" | "-" ] digits
+       binexp   = ( "p" | "P" ) [ "+" | "-" ] digits
        digits   = one or more of 0-9 (leading zeros allowed)
+       hex      = one or more of 0-9, a-f, A-F
 
-   so "-3", "22/7", "0.125", "1.5e-3", "-2E+4", "007" are numbers and
-   "", " 1", "+1", ".5", "5.", "1/0", "1/-2", "1.5/2", "0x10", "NaN",
-   "inf", "1e" are not.  A JSON number literal is always of this form.
-   opts (NULL: the defaults) gives max_exponent.
+   so "-3", "22/7", "0.125", "1.5e-3", "-2E+4", "007",
+   "0x1.999999999999ap-4" (C99 %a: exactly 0x1999999999999a / 2^56),
+   "-0x1p+0" are numbers and "", " 1", "+1", ".5", "5.", "1/0", "1/-2",
+   "1.5/2", "0x10" (no binary exponent), "NaN", "inf", "1e" are not.  A
+   JSON number literal is always of the decimal form.  opts (NULL: the
+   defaults) gives max_exponent, which bounds a binary exponent too; the
+   text is always read exactly (opts->numbers concerns only JSON number
+   literals in queries).
    Returns BOXTOI_OK, BOXTOI_ENUMBER (not a number, e.g. '"1/0" is not
    a number (zero denominator)'), or BOXTOI_ELIMIT (|e| beyond
    max_exponent, even for a zero mantissa).  On error res is
@@ -80,7 +98,10 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_parse_number(mpq_t res, const char *s,
 
    q is overwritten completely: its boxes from box1/box2, its motions
    from motion1/motion2 (the identity when absent), its range from
-   t_range ([0, 1] when absent; "inf" as t1 sets t1_inf).  The motions
+   t_range ([0, 1] when absent; "inf" as t1 sets t1_inf).  JSON number
+   literals are read as opts->numbers says, or as the query's own
+   "numbers" key ("decimal" or "binary64") says when present; a
+   literal beyond the largest finite double is then BOXTOI_ENUMBER.  The motions
    are not checked here (boxtoi_contact_first does that: projective,
    degenerate weight, singular).  Beyond the spec (doc/format.md):
    duplicate keys are refused (BOXTOI_ESHAPE), unknown keys too, except

@@ -5,9 +5,9 @@
    literals are marked by io_rewrite_big so that json-c keeps their
    text; json-c 0.16 (strict mode, UTF-8 checked) builds the tree; a
    pair count lower than the scan's means json-c merged duplicate keys.
-   The tree is then read in a fixed key order (id, box1, box2, motion1,
-   motion2, t_range), so that the first error reported does not depend
-   on the order of the keys in the text.  Every number, JSON number or
+   The tree is then read in a fixed key order (id, numbers, box1, box2,
+   motion1, motion2, t_range), so that the first error reported does not
+   depend on the order of the keys in the text.  Every number, JSON number or
    string, goes through io_parse_number from its literal text: json-c's
    double value is never used. */
 #include <stdlib.h>
@@ -21,6 +21,7 @@
 typedef struct {
     const boxtoi_io_options *opts;
     boxtoi_errinfo *err;
+    int binary64; /* JSON number literals are read as doubles */
 } rd_ctx;
 
 /* "an array of 2 entries", "a string", ... for messages. */
@@ -112,7 +113,7 @@ static int get_number(mpq_t res, json_object *v, const place *at,
     const char *s;
     size_t len;
     int rc, quoted;
-    char buf[48], path[96];
+    char buf[IO_QUOTE_SIZE], path[96];
 
     switch (json_object_get_type(v)) {
     case json_type_string:
@@ -145,6 +146,13 @@ static int get_number(mpq_t res, json_object *v, const place *at,
     if (rc != BOXTOI_OK)
         return boxtoi_errinfo_set(c->err, rc, "%s: %s",
                                   place_text(path, sizeof path, at), e.msg);
+    if (!quoted && c->binary64 && io_round_binary64(res) != 0) {
+        io_quote(buf, s, len, 0);
+        return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
+                                  "%s: %s is beyond the largest double "
+                                  "(\"numbers\": \"binary64\")",
+                                  place_text(path, sizeof path, at), buf);
+    }
     return BOXTOI_OK;
 }
 
@@ -440,6 +448,32 @@ static int read_id(boxtoi_strbuf *id, json_object *v, rd_ctx *c)
     return BOXTOI_OK;
 }
 
+/* c->binary64 from the query's "numbers" key v, if any. */
+static int read_numbers(json_object *v, rd_ctx *c)
+{
+    const char *s = json_object_is_type(v, json_type_string)
+                        ? json_object_get_string(v)
+                        : NULL;
+    char buf[48];
+
+    if (s != NULL && strcmp(s, "decimal") == 0)
+        c->binary64 = 0;
+    else if (s != NULL && strcmp(s, "binary64") == 0)
+        c->binary64 = 1;
+    else if (s != NULL) {
+        char q[IO_QUOTE_SIZE];
+        io_quote(q, s, (size_t)json_object_get_string_len(v), 1);
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "numbers: expected \"decimal\" or "
+                                  "\"binary64\", found %s", q);
+    } else
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "numbers: expected \"decimal\" or "
+                                  "\"binary64\", found %s",
+                                  found(v, buf, sizeof buf));
+    return BOXTOI_OK;
+}
+
 /* The error of json-c on the len bytes at s. */
 static int json_error(const char *s, size_t len, boxtoi_errinfo *err)
 {
@@ -565,6 +599,7 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
     }
     c.opts = opts;
     c.err = err;
+    c.binary64 = opts->numbers == BOXTOI_IO_BINARY64;
     if (id != NULL)
         boxtoi_strbuf_reset(id);
     rc = parse_line(&root, &info, line, len, err);
@@ -577,6 +612,8 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
         rc = duplicate(&info, err);
     if (rc == BOXTOI_OK)
         rc = check_keys(root, "", io_key_names, IO_NKEYS, &c);
+    if (rc == BOXTOI_OK && json_object_object_get_ex(root, "numbers", &v))
+        rc = read_numbers(v, &c);
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
         if (!json_object_object_get_ex(root, io_key_names[IO_KEY_BOX1 + b],
                                        &v))

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""t/binary64-t.py: "numbers": "binary64" reads each JSON number literal
+as the double nearest to it, exactly (doc/format.md §1) (TAP).
+
+Usage: python3 t/binary64-t.py BOXTOI [SEED]
+
+The independent method is Python's own float(): correctly rounded (ties
+to even) by CPython's dtoa, and fractions.Fraction(float) is its exact
+value.  A query per literal puts a point at x = X - t against a point at
+the origin, so the contact time is exactly the number read for X; its
+"rational" field is compared with Fraction(float(literal)) as exact
+rationals.  The literals: 10,000 random doubles (random bit patterns, so
+every binade, subnormals and signs) written as json.dumps writes them
+(repr, the shortest round-trip string), some also as 17 and 40
+significant digits; the exact decimal midpoints between neighbouring
+doubles (the ties, which must go to the even one) and points just off
+them; integers beyond 2^53; and literals beyond the largest double,
+which must give invalid_number.  Also the same batch through the
+command's --numbers binary64 without the per-query key, and -j 2.
+"""
+import json
+import random
+import struct
+import subprocess
+import sys
+from decimal import Decimal, getcontext
+from fractions import Fraction
+
+getcontext().prec = 1200
+
+
+def double_from_bits(b):
+    return struct.unpack('<d', struct.pack('<Q', b))[0]
+
+
+def next_up(x):
+    b = struct.unpack('<Q', struct.pack('<d', x))[0]
+    return double_from_bits(b + 1 if x >= 0 else b - 1)
+
+
+def exact_decimal(q):
+    """The finite decimal expansion of a dyadic rational q."""
+    d = Decimal(q.numerator) / Decimal(q.denominator)
+    assert Fraction(d) == q
+    s = format(d, 'E')
+    return s.replace('E', 'e')
+
+
+def literals(rng):
+    out = []
+    while len(out) < 10000:
+        bits = rng.getrandbits(64)
+        if (bits >> 52) & 0x7ff == 0x7ff:
+            continue  # inf or NaN: not a JSON number
+        x = double_from_bits(bits)
+        out.append(json.dumps(x))
+    for k in range(300):
+        x = double_from_bits(rng.getrandbits(64))
+        if x != x or abs(x) == float('inf'):
+            continue
+        out.append('%.16e' % x)
+        out.append('%.39e' % x)
+    for k in range(300):
+        # a midpoint between two neighbours: a tie, and just off it
+        x = abs(double_from_bits(rng.getrandbits(64)))
+        if x != x or x == float('inf') or x > 1e300:
+            continue
+        y = next_up(x)
+        mid = (Fraction(x) + Fraction(y)) / 2
+        out.append(exact_decimal(mid))
+        out.append('-' + exact_decimal(mid))
+        for off in (mid * (1 + Fraction(1, 2 ** 80)),
+                    mid * (1 - Fraction(1, 2 ** 80))):
+            d = Decimal(off.numerator) / Decimal(off.denominator)
+            out.append(format(d, '.40e'))
+    out += ['0', '-0', '-0.0', '1', '0.1', '9007199254740993',
+            '-9007199254740993', '123456789012345678901234567890',
+            '4.9406564584124654e-324', '2.4703282292062327e-324',
+            '2.4703282292062328e-324', '1e-400', '2.2250738585072011e-308',
+            '1.7976931348623157e308', '1.7976931348623158e308',
+            '1.7976931348623159e308', '1e309', '-1e400', '1.8e308']
+    return out
+
+
+def query(k, lit, key):
+    return ('{"id":%d,%s"box1":{"min":[0,0,0],"max":[0,0,0]},'
+            '"box2":{"min":[0,0,0],"max":[0,0,0]},'
+            '"motion2":[[1,0,0,[%s,-1]],[0,1,0,0],[0,0,1,0],[0,0,0,1]],'
+            '"t_range":["-1e400","1e400"]}'
+            % (k, '"numbers":"binary64",' if key else '', lit))
+
+
+def check(boxtoi, lits, args, key, name, n):
+    text = ''.join(query(k, lit, key) + '\n' for k, lit in enumerate(lits))
+    p = subprocess.run([boxtoi] + args, input=text.encode(),
+                       stdout=subprocess.PIPE, timeout=600)
+    lines = p.stdout.decode().splitlines()
+    bad = []
+    if len(lines) != len(lits):
+        bad.append('%d results for %d queries' % (len(lines), len(lits)))
+    for lit, line in zip(lits, lines):
+        r = json.loads(line)
+        want = float(lit)
+        if want in (float('inf'), float('-inf')):
+            if r['status'] != 'error' or \
+               r['error']['code'] != 'invalid_number':
+                bad.append('%s: want invalid_number, got %s' % (lit, line))
+            continue
+        if r['status'] != 'contact' or 'rational' not in r['t']:
+            bad.append('%s: %s' % (lit, line[:200]))
+            continue
+        got = Fraction(r['t']['rational'])
+        if got != Fraction(want):
+            bad.append('%s: read %s, want %s' % (lit, got, Fraction(want)))
+    print('%s %d - %s (%d literals)' % ('not ok' if bad else 'ok', n, name,
+                                        len(lits)))
+    for b in bad[:10]:
+        print('# ' + b[:300])
+    return not bad
+
+
+def main():
+    boxtoi = sys.argv[1]
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 20261125
+    rng = random.Random(seed)
+    lits = literals(rng)
+    print('1..4')
+    print('# seed %d' % seed)
+    check(boxtoi, lits, [], True, '"numbers": "binary64" per query', 1)
+    check(boxtoi, lits[:2000], ['--numbers', 'binary64'], False,
+          '--numbers binary64', 2)
+    check(boxtoi, lits[:2000], ['--numbers', 'binary64', '-j', '2'], False,
+          '--numbers binary64 -j 2', 3)
+    # decimal mode is unaffected: the literal is exact
+    p = subprocess.run([boxtoi], input=(query(0, '0.1', False) + '\n')
+                       .encode(), stdout=subprocess.PIPE, timeout=60)
+    r = json.loads(p.stdout)
+    ok = r['t'].get('rational') == '1/10'
+    print('%s 4 - 0.1 is 1/10 without binary64' % ('ok' if ok else 'not ok'))
+
+
+main()
