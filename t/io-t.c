@@ -223,8 +223,33 @@ static void test_query_errors(void)
     query_err("[1,2]", BOXTOI_EPARSE,
               "the line is not a JSON object (it must start with '{')",
               NULL);
+#define HINT " (this looks like part of a JSON value written over " \
+             "several lines: a query must be one line)"
+    /* the pieces of a pretty-printed query get the hint */
     query_err("{", BOXTOI_EPARSE,
-              "not valid JSON: the line ends inside the object", NULL);
+              "not valid JSON: the line ends inside the object" HINT, NULL);
+    query_err("  \"box1\": {\"min\": [0, 0, 0],", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("  \"id\" : 7", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("     \"max\": [1, 1, 1]}", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("  ]", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("}\r", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("{\"id\": 1, \"box1\": {", BOXTOI_EPARSE,
+              "not valid JSON: the line ends inside the object" HINT, NULL);
+    /* and a string that is not a key does not */
+    query_err("\"box1\"", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')",
+              NULL);
+#undef HINT
     query_err("{\"id\":1,}", BOXTOI_EPARSE,
               "not valid JSON at column 9: unexpected character", NULL);
     /* The column is the one of the text as written, also when a long
@@ -802,10 +827,14 @@ static void test_lines(void)
     line_is("{\"id\":\"b\",", BOXTOI_EPARSE,
             "{\"line\":5,\"status\":\"error\",\"error\":{\"code\":"
             "\"invalid_json\",\"message\":\"not valid JSON: the line ends "
-            "inside the object\"}}\n", NULL, "truncated line, no id");
+            "inside the object (this looks like part of a JSON value "
+            "written over several lines: a query must be one line)\"}}\n",
+            NULL, "truncated line, no id");
     line_is("{\"id\":\"b\",", BOXTOI_EPARSE,
             "line 5: error invalid_json: not valid JSON: the line ends "
-            "inside the object\n", &text, "truncated line, text");
+            "inside the object (this looks like part of a JSON value "
+            "written over several lines: a query must be one line)\n",
+            &text, "truncated line, text");
 }
 
 int main(void)

@@ -501,6 +501,39 @@ static int json_error(const char *s, size_t len, boxtoi_errinfo *err)
                               json_tokener_error_desc(e));
 }
 
+/* Non-zero when the len bytes at s, which are not one JSON object, look
+   like a piece of a JSON value written over several lines (a
+   pretty-printed query): a line that opens an object or array without
+   closing it, a line holding a key ("name": ...), or one that closes
+   an object or array, or ends in ',' or ':'. */
+static int looks_multiline(const char *s, size_t len)
+{
+    size_t a = 0, b = len;
+    while (a < b && boxtoi_io_is_blank(s + a, 1))
+        a++;
+    while (b > a && boxtoi_io_is_blank(s + b - 1, 1))
+        b--;
+    if (a == b)
+        return 0;
+    if (s[a] == '}' || s[a] == ']' || s[b - 1] == ',' || s[b - 1] == ':'
+        || s[b - 1] == '{' || s[b - 1] == '[')
+        return 1;
+    if (s[a] == '"') {
+        size_t i = a + 1;
+        while (i < b && s[i] != '"')
+            i += s[i] == '\\' ? 2 : 1;
+        for (i++; i < b && boxtoi_io_is_blank(s + i, 1); i++)
+            ;
+        return i < b && s[i] == ':';
+    }
+    return 0;
+}
+
+/* The hint added to a parse error on such a line. */
+#define ONE_LINE_HINT \
+    " (this looks like part of a JSON value written over several " \
+    "lines: a query must be one line)"
+
 /* Parses the line into *root; returns a status. */
 static int parse_line(json_object **root, io_scan_info *info,
                       const char *line, size_t len, boxtoi_errinfo *err)
@@ -517,7 +550,9 @@ static int parse_line(json_object **root, io_scan_info *info,
     if (i == len || line[i] != '{')
         return boxtoi_errinfo_set(err, BOXTOI_EPARSE,
                                   "the line is not a JSON object (it must "
-                                  "start with '{')");
+                                  "start with '{')%s",
+                                  looks_multiline(line, len) ? ONE_LINE_HINT
+                                                             : "");
     if (len > (size_t)0x7fffffff)
         return boxtoi_errinfo_set(err, BOXTOI_ELIMIT,
                                   "the line is longer than 2 GiB");
@@ -556,10 +591,15 @@ static int parse_line(json_object **root, io_scan_info *info,
     }
     json_tokener_free(tok);
     boxtoi_strbuf_clear(&re);
-    if (*root == NULL)
+    if (*root == NULL) {
         /* Report json-c's complaint about the text as written: the
            rewritten text differs only inside long integer literals. */
-        return json_error(line, len, err);
+        rc = json_error(line, len, err);
+        if (err != NULL && looks_multiline(line, len)
+            && strlen(err->msg) + sizeof ONE_LINE_HINT <= sizeof err->msg)
+            strcat(err->msg, ONE_LINE_HINT);
+        return rc;
+    }
     return BOXTOI_OK;
 }
 
