@@ -10,3 +10,4 @@ EXTRA_DIST += examples/drawer.jsonl examples/drop.jsonl \
 EXTRA_DIST += t/data/examples/drawer.out t/data/examples/drop.out \
 	t/data/examples/grazing.out t/data/examples/near-miss.out \
 	t/data/examples/shear.out t/data/examples/tumbling-crate.out
+EXTRA_DIST += t/data/timecheck.py

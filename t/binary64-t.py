@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """t/binary64-t.py: "numbers": "binary64" reads each JSON number literal
-as the double nearest to it, exactly (doc/format.md §1) (TAP).
+as the double nearest to it, exactly (doc/format.md §1); the result's
+"down" and "up" are the doubles around t (doc/format.md §4.1) (TAP).
 
 Usage: python3 t/binary64-t.py BOXTOI [SEED]
 
@@ -17,6 +18,14 @@ doubles (the ties, which must go to the even one) and points just off
 them; integers beyond 2^53; and literals beyond the largest double,
 which must give invalid_number.  Also the same batch through the
 command's --numbers binary64 without the per-query key, and -j 2.
+
+down and up: t = sqrt(c) for c = m 2^e over the whole double range and
+beyond (and c = x^2 for doubles x, where down = up = x); checked with
+exact rationals: down^2 <= c <= up^2, down == up exactly when down^2 =
+c, the double after down is up (none strictly between), "inf" only
+beyond the largest double, never "-0", and each string has as few
+significant digits as Python's repr (the shortest round-trip) of the
+same double.
 """
 import json
 import random
@@ -119,12 +128,71 @@ def check(boxtoi, lits, args, key, name, n):
     return not bad
 
 
+def sig_digits(s):
+    """The significant digits of a decimal string, as a string."""
+    m = s.lstrip('-').lower().split('e')[0].replace('.', '')
+    return m.lstrip('0').rstrip('0') or '0'
+
+
+def check_down_up(boxtoi, rng, n):
+    """down and up of t = sqrt(c), exactly: down^2 <= c <= up^2, no
+    double strictly between, each the shortest decimal of its double."""
+    cs = []
+    for k in range(200):
+        e = rng.randrange(-2200, 2200)
+        m = rng.getrandbits(60) | 1
+        cs.append(Fraction(m) * Fraction(2) ** e)
+    for k in range(50):  # t a double: down == up == t
+        x = abs(double_from_bits(rng.getrandbits(64)))
+        if x == x and x != float('inf') and x != 0:
+            cs.append(Fraction(x) ** 2)
+    cs += [Fraction(2) ** 2100, Fraction(1, 2 ** 2200), Fraction(2),
+           Fraction(1, 100)]
+    text = ''
+    for k, c in enumerate(cs):
+        text += ('{"id":%d,"box1":{"min":[0,0,0],"max":[0,0,0]},'
+                 '"box2":{"min":[0,0,0],"max":[0,0,0]},"motion2":'
+                 '[[1,0,0,0],[0,1,0,0],[0,0,1,["%s",0,-1]],[0,0,0,1]],'
+                 '"t_range":[0,"1e400"]}\n' % (k, c))
+    p = subprocess.run([boxtoi], input=text.encode(), stdout=subprocess.PIPE,
+                       timeout=600)
+    bad = []
+    big = Fraction(float.fromhex('0x1.fffffffffffffp+1023'))
+    for c, line in zip(cs, p.stdout.decode().splitlines()):
+        t = json.loads(line)['t']
+        down, up = t['down'], t['up']
+        if '-0' in (down, up) or down == '-inf' or up == '-inf':
+            bad.append('%s: %s %s' % (c, down, up))
+            continue
+        d = Fraction(float(down))
+        u = None if up == 'inf' else Fraction(float(up))
+        good = d * d <= c and (u is None and c > big * big
+                               or u is not None and u * u >= c)
+        if good and u is not None:
+            good = (d == u) == (d * d == c)
+            if d != u:
+                good = good and Fraction(next_up(float(d))) == u
+        elif good:
+            good = d == big
+        for s in (down, up):
+            if s != 'inf' and sig_digits(s) != sig_digits(repr(float(s))):
+                good = False
+        if not good:
+            bad.append('c = %s: down %s up %s' % (c, down, up))
+    if len(p.stdout.decode().splitlines()) != len(cs):
+        bad.append('wrong number of results')
+    print('%s %d - down <= t <= up, adjacent doubles, shortest (%d times)'
+          % ('not ok' if bad else 'ok', n, len(cs)))
+    for b in bad[:10]:
+        print('# ' + b[:300])
+
+
 def main():
     boxtoi = sys.argv[1]
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 20261125
     rng = random.Random(seed)
     lits = literals(rng)
-    print('1..4')
+    print('1..5')
     print('# seed %d' % seed)
     check(boxtoi, lits, [], True, '"numbers": "binary64" per query', 1)
     check(boxtoi, lits[:2000], ['--numbers', 'binary64'], False,
@@ -137,6 +205,7 @@ def main():
     r = json.loads(p.stdout)
     ok = r['t'].get('rational') == '1/10'
     print('%s 4 - 0.1 is 1/10 without binary64' % ('ok' if ok else 'not ok'))
+    check_down_up(boxtoi, rng, 5)
 
 
 main()

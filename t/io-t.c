@@ -619,7 +619,8 @@ static void test_write(void)
     is_int(BOXTOI_OK, rc, "write a rational contact");
     is_str("{\"id\":\"q\",\"status\":\"contact\",\"t\":{\"poly\":[\"-7\","
            "\"2\"],\"lo\":\"7/2\",\"hi\":\"7/2\",\"rational\":\"7/2\","
-           "\"decimal\":\"3.50000000000000000000000000000\"},\"initial\":"
+           "\"decimal\":\"3.50000000000000000000000000000\",\"down\":\"3.5\","
+           "\"up\":\"3.5\"},\"initial\":"
            "false,\"contact\":{\"kind\":\"face-vertex\",\"box1\":{"
            "\"feature\":\"face\",\"name\":\"Z'\"},\"box2\":{\"feature\":"
            "\"vertex\",\"name\":\"XYZ\"},\"planes\":[4,5]}}\n",
@@ -648,7 +649,7 @@ static void test_write(void)
     rc = boxtoi_io_write_result(&sb, res, "5", 7, q, &opts, &err);
     is_str("{\"id\":5,\"status\":\"contact\",\"t\":{\"poly\":[\"2\",\"1\"],"
            "\"lo\":\"-2\",\"hi\":\"-2\",\"rational\":\"-2\",\"decimal\":"
-           "\"-2.00\"},\"initial\":true,\"contact\":{\"kind\":\"overlap\","
+           "\"-2.00\",\"down\":\"-2\",\"up\":\"-2\"},\"initial\":true,\"contact\":{\"kind\":\"overlap\","
            "\"box1\":{\"feature\":\"solid\",\"name\":\"interior\"},\"box2\":"
            "{\"feature\":\"solid\",\"name\":\"interior\"},\"planes\":[]}}\n",
            boxtoi_strbuf_str(&sb), "initial overlap, JSON, 3 digits");
@@ -667,9 +668,15 @@ static void test_write(void)
     s = boxtoi_strbuf_str(&sb);
     ok(strncmp(s, "{\"status\":\"contact\",\"t\":{\"poly\":[\"-2\",\"0\","
                   "\"1\"],\"lo\":\"", 48) == 0, "sqrt(2): poly %.60s", s);
-    ok(strstr(s, "\"decimal\":\"1.41421356237309504880168872421\"},"
-                 "\"initial\":false,") != NULL,
-       "sqrt(2): 30 digits, no \"rational\"");
+    /* down and up: 6369051672525772^2 < 2^105 < 6369051672525773^2, so
+       the doubles around sqrt 2 are those numerators over 2^52, whose
+       shortest decimals are 1.414213562373095 and 1.4142135623730951
+       (the 15-digit 1.41421356237310 reads as another double) */
+    ok(strstr(s, "\"decimal\":\"1.41421356237309504880168872421\","
+                 "\"down\":\"1.414213562373095\","
+                 "\"up\":\"1.4142135623730951\"},\"initial\":false,")
+           != NULL,
+       "sqrt(2): 30 digits, down, up, no \"rational\"");
     ok(strstr(s, "rational") == NULL, "sqrt(2) is not rational");
     /* The interval written must hold sqrt(2): lo^2 <= 2 <= hi^2. */
     mpq_mul(lo, res->t.lo, res->t.lo);
@@ -796,7 +803,8 @@ static void test_lines(void)
     line_is("{\"id\":\"drop-1\"," SPEC ",\"t_range\":[0,3]}", BOXTOI_OK,
             "{\"id\":\"drop-1\",\"status\":\"contact\",\"t\":{\"poly\":"
             "[\"-2\",\"1\"],\"lo\":\"2\",\"hi\":\"2\",\"rational\":\"2\","
-            "\"decimal\":\"2.00000000000000000000000000000\"},\"initial\":"
+            "\"decimal\":\"2.00000000000000000000000000000\",\"down\":\"2\","
+            "\"up\":\"2\"},\"initial\":"
             "false,\"contact\":{\"kind\":\"face-face\",\"box1\":{\"feature\":"
             "\"face\",\"name\":\"Z'\"},\"box2\":{\"feature\":\"face\","
             "\"name\":\"Z\"},\"planes\":[4,10,14,19]}}\n", NULL,

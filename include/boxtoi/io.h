@@ -133,17 +133,21 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_read_query(boxtoi_query_t q,
    JSON format (keys always in this order; no spaces):
      {"id":ID,"status":"no_contact"}
      {"id":ID,"status":"contact","t":{"poly":["c0","c1",...],"lo":"..",
-      "hi":"..","rational":"..","decimal":".."},"initial":false,
-      "contact":{"kind":"face-vertex","box1":{"feature":"face",
-      "name":"Z'"},"box2":{"feature":"vertex","name":"XYZ"},
+      "hi":"..","rational":"..","decimal":"..","down":"..","up":".."},
+      "initial":false,"contact":{"kind":"face-vertex","box1":{"feature":
+      "face","name":"Z'"},"box2":{"feature":"vertex","name":"XYZ"},
       "planes":[4,5]}}
-   with "id" omitted when there is none.  poly is res->t's square-free
-   polynomial, constant term first, with exactly one root in [lo, hi];
-   for a rational t = n/d (d > 0, lowest terms) it is the linear
-   ["-n","d"] with lo = hi = rational = "n/d" (or "n" when d = 1).
-   decimal is t correctly rounded to opts->digits significant digits
-   (boxtoi_alg_get_str).  planes lists the tight planes (bits of
-   res->tight) in increasing order.
+   with "id" omitted when there is none.  poly is res->t's polynomial
+   as it stands, constant term first, with exactly one root in [lo,
+   hi]: the minimal polynomial and the canonical interval when res
+   comes from boxtoi_contact_first (boxtoi_alg_canonicalise); for a
+   rational t = n/d (d > 0, lowest terms) it is the linear ["-n","d"]
+   with lo = hi = rational = "n/d" (or "n" when d = 1).  decimal is t
+   correctly rounded to opts->digits significant digits
+   (boxtoi_alg_get_str); down and up are the largest double <= t and
+   the smallest >= t, with the fewest significant digits that read back
+   ("inf"/"-inf" beyond the doubles, "0" for zero, never "-0").  planes
+   lists the tight planes (bits of res->tight) in increasing order.
 
    Text format, for a person:
      drop-1: contact at t = 4 (exact), face-face: box1 face Z' / box2 face Z

@@ -16,6 +16,7 @@
    same value as boxtoi_motion_set_d gives for the double that a C
    program would read from the same text (strtod rounds to nearest,
    ties to even, in the default rounding mode). */
+#include <float.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -188,5 +189,53 @@ int io_round_binary64(mpq_t q)
     mpz_clear(den);
     mpz_clear(m);
     mpz_clear(r);
+    return rc;
+}
+
+/* Non-zero when the decimal text s[0..len) reads back as x (exact:
+   parsed as a rational, rounded to binary64 on integers). */
+static int reads_back(const char *s, size_t len, mpq_srcptr x)
+{
+    mpq_t q;
+    int same;
+    mpq_init(q);
+    same = io_parse_number(q, s, len, 0, 0, NULL) == BOXTOI_OK
+           && io_round_binary64(q) == 0 && mpq_equal(q, x);
+    mpq_clear(q);
+    return same;
+}
+
+int io_put_double(boxtoi_strbuf *sb, double x)
+{
+    boxtoi_strbuf tmp;
+    mpq_t q;
+    long lo = 1, hi = 17, n;
+    int rc = BOXTOI_OK;
+
+    if (x != x)
+        return BOXTOI_EINTERNAL; /* never: the doubles come from t */
+    if (x > DBL_MAX || x < -DBL_MAX)
+        return boxtoi_strbuf_puts(sb, x > 0 ? "inf" : "-inf");
+    if (x == 0)
+        return boxtoi_strbuf_puts(sb, "0"); /* also for -0 */
+    mpq_init(q);
+    mpq_set_d(q, x); /* exact */
+    boxtoi_strbuf_init(&tmp);
+    /* The least n for which x rounded to n significant digits reads
+       back: 17 always do, and if n do then n + 1 do (the nearest
+       (n+1)-digit decimal is no farther from x), so bisect. */
+    while (lo < hi && rc == BOXTOI_OK) {
+        n = (lo + hi) / 2;
+        boxtoi_strbuf_reset(&tmp);
+        rc = boxtoi_mpq_get_decimal_str(&tmp, q, n);
+        if (rc == BOXTOI_OK && reads_back(tmp.str, tmp.len, q))
+            hi = n;
+        else
+            lo = n + 1;
+    }
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_mpq_get_decimal_str(sb, q, lo);
+    boxtoi_strbuf_clear(&tmp);
+    mpq_clear(q);
     return rc;
 }

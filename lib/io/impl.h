@@ -42,6 +42,13 @@ int io_parse_hex(mpq_t res, const char *s, size_t len, long max_exponent,
    when q rounds beyond the largest finite double. */
 int io_round_binary64(mpq_t q);
 
+/* Appends to sb the double x as the shortest decimal that reads back
+   as x (the fewest significant digits, rounded to nearest, in the
+   notation of boxtoi_alg_get_str), "inf" or "-inf" beyond the finite
+   doubles, and "0" for both zeros (doc/format.md §4.1, down and up).
+   Returns BOXTOI_OK or BOXTOI_ENOMEM. */
+int io_put_double(boxtoi_strbuf *sb, double x);
+
 /* What the lexical scan of a line found (lib/io/scan.c). */
 enum { IO_KEY_ID, IO_KEY_BOX1, IO_KEY_BOX2, IO_KEY_MOTION1, IO_KEY_MOTION2,
        IO_KEY_T_RANGE, IO_KEY_NUMBERS, IO_NKEYS };

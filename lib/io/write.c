@@ -115,6 +115,18 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
                                                         (int)b->tmp.len));
     else
         b->fail = 1;
+    /* the doubles just below and above t (boxtoi_alg_get_d rounds once,
+       exactly, subnormals and overflow included) */
+    for (i = 0; i < 2 && !b->fail; i++) {
+        boxtoi_strbuf_reset(&b->tmp);
+        if (io_put_double(&b->tmp, boxtoi_alg_get_d(t, i == 0 ? MPFR_RNDD
+                                                             : MPFR_RNDU))
+            != BOXTOI_OK)
+            b->fail = 1;
+        else
+            add(b, o, i == 0 ? "down" : "up",
+                json_object_new_string_len(b->tmp.str, (int)b->tmp.len));
+    }
     mpz_clear(c);
     mpq_clear(r);
     return o;
