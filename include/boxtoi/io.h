@@ -1,5 +1,5 @@
 /* boxtoi/io.h: exact numbers from text, the JSON Lines query format
-   (shared/spec/query-format.md, doc/format.md).
+   (doc/format.md).
 
    Three levels, each usable on its own:
    - boxtoi_io_parse_number: the number grammar, text -> exact mpq;

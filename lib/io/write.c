@@ -1,5 +1,4 @@
-/* lib/io/write.c: results as JSON Lines (shared/spec/query-format.md,
-   "Result"; doc/format.md §4).
+/* lib/io/write.c: results as JSON Lines (doc/format.md §4).
 
    Each result is built as a json-c tree, keys inserted in a fixed order
    (json-c keeps insertion order), and serialised with
