@@ -9,7 +9,5 @@ EXTRA_DIST += t/cli-t.sh
 EXTRA_DIST += t/data/cli/README t/data/cli/basic.jsonl \
 	t/data/cli/basic.out t/data/cli/basic.txt t/data/cli/errors.jsonl \
 	t/data/cli/errors.out t/data/cli/errors.txt
-TESTS += t/binary64-t.sh
-EXTRA_DIST += t/binary64-t.sh t/binary64-t.py
-TESTS += t/stream-t.sh
-EXTRA_DIST += t/stream-t.sh t/stream-t.py
+TESTS += t/binary64-t.py t/stream-t.py
+EXTRA_DIST += t/binary64-t.py t/stream-t.py

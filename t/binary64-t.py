@@ -3,7 +3,8 @@
 as the double nearest to it, exactly (doc/format.md §1); the result's
 "down" and "up" are the doubles around t (doc/format.md §4.1) (TAP).
 
-Usage: python3 t/binary64-t.py BOXTOI [SEED]
+Usage: python3 t/binary64-t.py [BOXTOI]  (default: $top_builddir/cli/boxtoi;
+BOXTOI_TEST_SEED sets the seed)
 
 The independent method is Python's own float(): correctly rounded (ties
 to even) by CPython's dtoa, and fractions.Fraction(float) is its exact
@@ -28,6 +29,7 @@ significant digits as Python's repr (the shortest round-trip) of the
 same double.
 """
 import json
+import os
 import random
 import struct
 import subprocess
@@ -188,8 +190,12 @@ def check_down_up(boxtoi, rng, n):
 
 
 def main():
-    boxtoi = sys.argv[1]
-    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 20261125
+    boxtoi = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+        os.environ.get('top_builddir', '.'), 'cli', 'boxtoi')
+    if not os.access(boxtoi, os.X_OK):
+        print('Bail out! %s is not built' % boxtoi)
+        sys.exit(1)
+    seed = int(os.environ.get('BOXTOI_TEST_SEED') or 20261125)
     rng = random.Random(seed)
     lits = literals(rng)
     print('1..5')

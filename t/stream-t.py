@@ -2,7 +2,7 @@
 """t/stream-t.py: the command answers each query at once through a pipe
 (doc/format.md §7) (TAP).
 
-Usage: python3 t/stream-t.py BOXTOI
+Usage: python3 t/stream-t.py [BOXTOI]  (default: $top_builddir/cli/boxtoi)
 
 A second process (this one) writes one query into the command's
 standard input, a pipe, and reads its answer from the command's standard
@@ -103,7 +103,11 @@ def run(boxtoi, jobs, n):
 
 
 def main():
-    boxtoi = sys.argv[1]
+    boxtoi = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+        os.environ.get('top_builddir', '.'), 'cli', 'boxtoi')
+    if not os.access(boxtoi, os.X_OK):
+        print('Bail out! %s is not built' % boxtoi)
+        sys.exit(1)
     print('1..14')
     n = run(boxtoi, 1, 0)
     n = run(boxtoi, 2, n)
