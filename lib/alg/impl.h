@@ -24,6 +24,11 @@ void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c);
    (lib/alg/minpoly.c). */
 void alg_minimise_irrational(boxtoi_alg_t a);
 
+/* Non-zero when f (primitive, degree 2 to 63) is proved irreducible
+   over Z by the degrees of its factors modulo primes near 100
+   (lib/alg/degset.c); 0 when not proved (f may still be irreducible). */
+int alg_irreducible_by_degrees(const boxtoi_poly_t f);
+
 /* An estimate, within one, of -log2(hi - lo); LONG_MAX when lo == hi. */
 long boxtoi_alg_width_bits(const boxtoi_alg_t a);
 
