@@ -77,6 +77,10 @@ static void factor_and_pick(boxtoi_alg_t a, fmpz_poly_t f)
        which is still a valid representation */
     fmpz_poly_factor_clear(fac);
     boxtoi_poly_clear(g);
+    /* FLINT keeps a per-thread cache of the GMP integers behind large
+       fmpz; release it, so that nothing allocated here outlives the
+       call (valgrind would count the cache as possibly lost) */
+    flint_cleanup();
 }
 
 void boxtoi_alg_minimise(boxtoi_alg_t a)
