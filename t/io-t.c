@@ -525,8 +525,8 @@ static void test_query_values(void)
        1.7976931348623158e308 is below the midpoint, so DBL_MAX =
        (2^53 - 1) 2^971; 1e-400 is below half the least subnormal: 0) */
     if (read_ok(q, &id,
-                "{\"numbers\":\"binary64\",\"box1\":{\"min\":[0.1,\"0x1p-1074\","
-                "-9007199254740993],\"max\":[1.7976931348623158e308,"
+                "{\"numbers\":\"binary64\",\"box1\":{\"min\":[0.1,"
+                "\"0x1p-1074\",-9007199254740993],\"max\":[1.7976931348623158e308,"
                 "\"0.1\",1e-400]}," B2 "}") == BOXTOI_OK) {
         is_mpq_str("3602879701896397/36028797018963968", q->box[0].min[0],
                    "binary64: 0.1 is the double");
@@ -660,7 +660,8 @@ static void test_write(void)
     rc = boxtoi_io_write_result(&sb, res, "5", 7, q, &opts, &err);
     is_str("{\"id\":5,\"status\":\"contact\",\"t\":{\"poly\":[\"2\",\"1\"],"
            "\"lo\":\"-2\",\"hi\":\"-2\",\"rational\":\"-2\",\"decimal\":"
-           "\"-2.00\",\"down\":\"-2\",\"up\":\"-2\"},\"initial\":true,\"contact\":{\"kind\":\"overlap\","
+           "\"-2.00\",\"down\":\"-2\",\"up\":\"-2\"},\"initial\":true,"
+           "\"contact\":{\"kind\":\"overlap\","
            "\"box1\":{\"feature\":\"solid\",\"name\":\"interior\"},\"box2\":"
            "{\"feature\":\"solid\",\"name\":\"interior\"},\"planes\":[]}}\n",
            boxtoi_strbuf_str(&sb), "initial overlap, JSON, 3 digits");

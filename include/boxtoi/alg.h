@@ -56,9 +56,9 @@ BOXTOI_API int boxtoi_alg_is_rational_fast(const boxtoi_alg_t a);
    primitive, lc > 0; d t - n when a = n/d, which is then detected and
    put on the rational fast path); the interval is kept.  Irreducibility
    is proved cheaply when it can be (degree 1 or 2, or the degrees of
-   its factors modulo a few small primes), otherwise the polynomial is factored over Z
-   with FLINT and the factor that changes sign on [lo, hi] is kept
-   (doc/algorithm.md §4.3). */
+   its factors modulo a few small primes), otherwise the polynomial is
+   factored over Z with FLINT and the factor that changes sign on
+   [lo, hi] is kept (doc/algorithm.md §4.3). */
 BOXTOI_API void boxtoi_alg_minimise(boxtoi_alg_t a);
 
 /* Replaces a's polynomial and interval by the canonical ones, which

@@ -92,17 +92,17 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_parse_number(mpq_t res, const char *s,
    id, ready to be echoed: a string re-serialised ("drop-1" with its
    quotes, escapes normalised by json-c, "/" unescaped), or a number's
    literal text (12, 1.50, 123456789012345678901234); it stays empty
-   when the query has no id.  The id is read first, so it is set even when a later key
-   is invalid (but not when the line is not JSON or the id itself is
-   invalid).
+   when the query has no id.  The id is read first, so it is set even
+   when a later key is invalid (but not when the line is not JSON or the
+   id itself is invalid).
 
    q is overwritten completely: its boxes from box1/box2, its motions
    from motion1/motion2 (the identity when absent), its range from
    t_range ([0, 1] when absent; "inf" as t1 sets t1_inf).  JSON number
    literals are read as opts->numbers says, or as the query's own
    "numbers" key ("decimal" or "binary64") says when present; a
-   literal beyond the largest finite double is then BOXTOI_ENUMBER.  The motions
-   are not checked here (boxtoi_contact_first does that: projective,
+   literal beyond the largest finite double is then BOXTOI_ENUMBER.
+   The motions are not checked here (boxtoi_contact_first does that: projective,
    degenerate weight, singular).  Beyond the spec (doc/format.md):
    duplicate keys are refused (BOXTOI_ESHAPE), unknown keys too, except
    keys that start with "_", which are free for annotations; and numbers

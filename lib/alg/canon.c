@@ -10,10 +10,10 @@
    or the exact value when the number is rational (doc/algorithm.md §5);
    this is the first interval of [floor t, floor t + 1], then halving
    and keeping the half that holds t, that holds no other root of the
-   minimal polynomial (doc/format.md §4.1).  A cell is tested first by the parity of
-   the signs at its ends (equal signs: an even number of roots, not one)
-   and Descartes' rule of signs on its Moebius image (one sign variation:
-   exactly one root); only when Descartes cannot decide are the roots
+   minimal polynomial (doc/format.md §4.1).  A cell is tested first by
+   the parity of the signs at its ends (equal signs: an even number of
+   roots, not one) and Descartes' rule of signs on its Moebius image
+   (one sign variation: exactly one root); only when Descartes cannot decide are the roots
    in the cell counted exactly, by Descartes' method with bisection
    (boxtoi_roots_isolate) ([BPR] Descartes' law of signs). */
 #include "lib/util/impl.h"
