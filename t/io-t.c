@@ -526,8 +526,9 @@ static void test_query_values(void)
        (2^53 - 1) 2^971; 1e-400 is below half the least subnormal: 0) */
     if (read_ok(q, &id,
                 "{\"numbers\":\"binary64\",\"box1\":{\"min\":[0.1,"
-                "\"0x1p-1074\",-9007199254740993],\"max\":[1.7976931348623158e308,"
-                "\"0.1\",1e-400]}," B2 "}") == BOXTOI_OK) {
+                "\"0x1p-1074\",-9007199254740993],\"max\":["
+                "1.7976931348623158e308,\"0.1\",1e-400]}," B2 "}")
+        == BOXTOI_OK) {
         is_mpq_str("3602879701896397/36028797018963968", q->box[0].min[0],
                    "binary64: 0.1 is the double");
         is_mpq_str("1/10", q->box[0].max[1],

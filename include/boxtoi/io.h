@@ -102,8 +102,8 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_parse_number(mpq_t res, const char *s,
    literals are read as opts->numbers says, or as the query's own
    "numbers" key ("decimal" or "binary64") says when present; a
    literal beyond the largest finite double is then BOXTOI_ENUMBER.
-   The motions are not checked here (boxtoi_contact_first does that: projective,
-   degenerate weight, singular).  Beyond the spec (doc/format.md):
+   The motions are not checked here (boxtoi_contact_first does that:
+   projective, degenerate weight, singular).  Beyond the spec (doc/format.md):
    duplicate keys are refused (BOXTOI_ESHAPE), unknown keys too, except
    keys that start with "_", which are free for annotations; and numbers
    are exact whatever their size (json-c's 64-bit clamping of integers

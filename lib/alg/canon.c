@@ -13,8 +13,9 @@
    minimal polynomial (doc/format.md §4.1).  A cell is tested first by
    the parity of the signs at its ends (equal signs: an even number of
    roots, not one) and Descartes' rule of signs on its Moebius image
-   (one sign variation: exactly one root); only when Descartes cannot decide are the roots
-   in the cell counted exactly, by Descartes' method with bisection
+   (one sign variation: exactly one root); only when Descartes cannot
+   decide are the roots in the cell counted exactly, by Descartes'
+   method with bisection
    (boxtoi_roots_isolate) ([BPR] Descartes' law of signs). */
 #include "lib/util/impl.h"
 #include "boxtoi/alg.h"
