@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <boxtoi.h>
 #include "csv.h"
@@ -34,6 +35,7 @@ typedef struct {
     size_t cap;
     size_t len;
     long lineno;
+    double offset;      /* bytes of the stream read up to its end */
     boxtoi_strbuf out;  /* its result */
     int rc;
 } slot;
@@ -60,15 +62,27 @@ typedef struct {
     size_t jobs;        /* worker threads running */
     pthread_mutex_t mu;
     pthread_cond_t work; /* lines to solve, or eof */
-    pthread_cond_t ready; /* the slot at tail is done */
+    pthread_cond_t ready; /* the slot at tail is done (stream: tail
+                             moved) */
     const boxtoi_io_options *opts;
+    int stream;         /* stdout is not a regular file: the workers
+                           write and flush each finished run at once */
+    int writing;        /* a worker is writing (stream) */
+    int fatal;          /* its write failed (stream): 3 */
+    const char *name;   /* of the stream, for the writer's messages */
+    struct progress_s *prog;
+    long *errors;
 } batch;
 
-/* Progress on standard error (only when it is a terminal). */
-typedef struct {
+/* Progress on standard error (when it is a terminal, or --progress).
+   total is the size of the input being read when it is a regular file
+   (else 0); done the bytes of it whose results have been written. */
+typedef struct progress_s {
     int on;
     double start, last;     /* seconds on the monotonic clock */
+    double fstart;          /* when the current input was opened */
     long lines, errors;
+    double done, total;
     int shown;
 } progress;
 
@@ -94,7 +108,12 @@ static void usage(FILE *f)
 "\n"
 "  --digits N   significant digits of \"decimal\" (default 30)\n"
 "  --text       a readable summary per query instead of JSON\n"
+"  --progress   show progress on standard error (default: only when it\n"
+"               is a terminal and standard output is not)\n"
 "  --explain    explain how each answer was found (lines \"# ...\")\n"
+"  --numbers binary64  read every JSON number literal as the double\n"
+"               nearest to it, as a query's \"numbers\" key does\n"
+"               (default: decimal, exactly the number written)\n"
 "  -j N, --jobs N  solve with N threads (default 1; same output)\n"
 "  --csv KIND   read the CCD benchmark's CSV files, KIND vertex_face\n"
 "               or edge_edge (8 rows per query)\n"
@@ -138,9 +157,45 @@ static void run_slot(slot *s, const boxtoi_io_options *opts)
                                    NULL);
 }
 
+static int write_slot(const slot *s, const char *name, progress *prog,
+                      long *errors);
+
+/* Stream mode, with b->mu held: unless another worker is at it, writes
+   and flushes every finished line at the tail, in order, until the
+   line at the tail is not finished; wakes the main thread when it
+   waits for room.  The lock is released while writing. */
+static void write_ready(batch *b)
+{
+    if (b->writing || b->fatal)
+        return;
+    b->writing = 1;
+    while (!b->fatal && b->tail < b->head && b->done[b->tail % b->cap]) {
+        size_t t = b->tail, end = t;
+        int rc = 0;
+        while (end < b->head && b->done[end % b->cap])
+            end++;
+        pthread_mutex_unlock(&b->mu);
+        while (rc == 0 && t < end)
+            rc = write_slot(b->slots + t++ % b->cap, b->name, b->prog,
+                            b->errors);
+        if (rc == 0 && fflush(stdout) != 0) {
+            fprintf(stderr, "%s: write error: %s\n", progname,
+                    strerror(errno));
+            rc = 3;
+        }
+        pthread_mutex_lock(&b->mu);
+        b->tail = end;
+        b->fatal = rc;
+        if (b->main_waits)
+            pthread_cond_signal(&b->ready);
+    }
+    b->writing = 0;
+}
+
 /* A worker claims a share of the waiting lines (at most CLAIM_MAX, and
    no more than its share of them when there are few, so that the
-   others get work too), solves them, and marks them done. */
+   others get work too), solves them, and marks them done; in stream
+   mode it then writes what is ready (write_ready). */
 static void *worker(void *arg)
 {
     batch *b = arg;
@@ -167,7 +222,9 @@ static void *worker(void *arg)
         pthread_mutex_lock(&b->mu);
         for (k = 0; k < n; k++)
             b->done[(i + k) % b->cap] = 1;
-        if (b->main_waits && b->done[b->tail % b->cap])
+        if (b->stream)
+            write_ready(b);
+        else if (b->main_waits && b->done[b->tail % b->cap])
             pthread_cond_signal(&b->ready);
     }
     pthread_mutex_unlock(&b->mu);
@@ -175,10 +232,12 @@ static void *worker(void *arg)
 }
 
 /* Shows the counts once the batch has run for a second, then at most
-   once a second; final erases the line. */
+   once a second; final erases the line.  With the size of the input
+   known: bytes done / total, the percentage, and the time left at the
+   mean rate so far. */
 static void progress_update(progress *p, int final)
 {
-    double now;
+    double now, left;
     if (!p->on)
         return;
     if (final) {
@@ -192,20 +251,36 @@ static void progress_update(progress *p, int final)
         return;
     p->last = now;
     p->shown = 1;
-    fprintf(stderr, "\r%s: %ld lines, %ld errors", progname, p->lines,
+    fprintf(stderr, "\r\033[K%s: %ld lines, %ld errors", progname, p->lines,
             p->errors);
+    if (p->total > 0) {
+        fprintf(stderr, ", %.1f/%.1f MB (%.0f%%)", p->done / 1e6,
+                p->total / 1e6, 100.0 * p->done / p->total);
+        if (p->done > 0) {
+            left = (now - p->fstart) * (p->total - p->done) / p->done;
+            fprintf(stderr, ", %ld:%02ld left", (long)left / 60,
+                    (long)left % 60);
+        }
+    }
 }
 
 /* Reads the next non-blank line of in into s; returns 0 at the end of
-   the input. */
-static int read_line(FILE *in, slot *s, long *lineno)
+   the input.  A UTF-8 byte-order mark at the start of the input is
+   skipped (doc/format.md §7).  *offset counts the bytes read. */
+static int read_line(FILE *in, slot *s, long *lineno, double *offset)
 {
     for (;;) {
         ssize_t got = getline(&s->buf, &s->cap, in);
         if (got < 0)
             return 0;
-        ++*lineno;
+        *offset += (double)got;
+        s->offset = *offset;
         s->len = (size_t)got;
+        if (++*lineno == 1 && s->len >= 3
+            && memcmp(s->buf, "\xef\xbb\xbf", 3) == 0) {
+            memmove(s->buf, s->buf + 3, s->len - 3);
+            s->len -= 3;
+        }
         if (s->len > 0 && s->buf[s->len - 1] == '\n')
             s->len--;
         if (!boxtoi_io_is_blank(s->buf, s->len)) {
@@ -237,8 +312,37 @@ static int write_slot(const slot *s, const char *name, progress *prog,
         return 3;
     }
     prog->lines++;
+    prog->done = s->offset;
     progress_update(prog, 0);
     return 0;
+}
+
+static int is_regular(FILE *f)
+{
+    struct stat st;
+    return fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* One line at a time in this thread; in stream mode each result is
+   flushed at once.  Returns 0, or 3 (fatal, with a message). */
+static int run_serial(FILE *in, const char *name, batch *b,
+                      progress *prog, long *errors)
+{
+    slot *s = b->slots;
+    long lineno = 0;
+    double offset = 0;
+    int rc = 0;
+
+    while (rc == 0 && read_line(in, s, &lineno, &offset)) {
+        run_slot(s, b->opts);
+        rc = write_slot(s, name, prog, errors);
+        if (rc == 0 && b->stream && fflush(stdout) != 0) {
+            fprintf(stderr, "%s: write error: %s\n", progname,
+                    strerror(errno));
+            rc = 3;
+        }
+    }
+    return rc;
 }
 
 /* With jobs >= 2 threads: the ring of b (see batch).  Returns 0, or 3
@@ -248,27 +352,29 @@ static int run_ring(FILE *in, const char *name, batch *b, long jobs,
 {
     pthread_t tid[MAX_JOBS];
     long k, started = 0, lineno = 0;
+    size_t run = READ_RUN;
+    double offset = 0;
     int rc = 0;
 
     b->head = b->next = b->tail = 0;
     b->eof = 0;
     b->idle = 0;
     b->main_waits = 0;
+    b->writing = 0;
+    b->fatal = 0;
+    b->name = name;
+    b->prog = prog;
+    b->errors = errors;
     b->jobs = (size_t)jobs;
+    if (b->stream && !is_regular(in))
+        run = 1; /* publish each line as it comes: the next may not */
     for (k = 0; k < jobs; k++) {
         if (pthread_create(tid + started, NULL, worker, b) != 0)
             break; /* fewer threads: same output, just slower */
         started++;
     }
-    if (started == 0) {
-        /* no thread at all: solve in this one, a line at a time */
-        slot *s = b->slots;
-        while (rc == 0 && read_line(in, s, &lineno)) {
-            run_slot(s, b->opts);
-            rc = write_slot(s, name, prog, errors);
-        }
-        return rc;
-    }
+    if (started == 0) /* no thread at all: solve in this one */
+        return run_serial(in, name, b, prog, errors);
     b->jobs = (size_t)started;
     pthread_mutex_lock(&b->mu);
     while (rc == 0) {
@@ -278,12 +384,12 @@ static int run_ring(FILE *in, const char *name, batch *b, long jobs,
         if (!b->eof && b->head - b->tail < b->cap) {
             size_t h = b->head, room = b->cap - (b->head - b->tail), n = 0;
             int got = 1;
-            if (room > READ_RUN)
-                room = READ_RUN;
+            if (room > run)
+                room = run;
             pthread_mutex_unlock(&b->mu);
             while (n < room
                    && (got = read_line(in, b->slots + (h + n) % b->cap,
-                                       &lineno)))
+                                       &lineno, &offset)))
                 n++;
             pthread_mutex_lock(&b->mu);
             for (k = 0; k < (long)n; k++)
@@ -293,6 +399,19 @@ static int run_ring(FILE *in, const char *name, batch *b, long jobs,
                 b->eof = 1;
             if (b->idle > 0 && (n > 0 || b->eof))
                 pthread_cond_broadcast(&b->work);
+        }
+        if (b->stream) {
+            /* the workers write (write_ready); wait while there is
+               nothing to read (end, or the ring is full) */
+            rc = b->fatal;
+            if (rc != 0 || (b->eof && b->tail == b->head))
+                break;
+            if (b->eof || b->head - b->tail == b->cap) {
+                b->main_waits = 1;
+                pthread_cond_wait(&b->ready, &b->mu);
+                b->main_waits = 0;
+            }
+            continue;
         }
         /* write every finished line at the tail, in order */
         if (b->tail < b->head && b->done[b->tail % b->cap]) {
@@ -332,17 +451,12 @@ static int run_ring(FILE *in, const char *name, batch *b, long jobs,
 static int run_stream(FILE *in, const char *name, batch *b, long jobs,
                       progress *prog, long *errors)
 {
-    long lineno = 0;
-    int rc = 0;
+    int rc;
 
     if (jobs == 1 || isatty(fileno(in))) {
         /* one line at a time (a person typing wants each answer at
            once) */
-        slot *s = b->slots;
-        while (rc == 0 && read_line(in, s, &lineno)) {
-            run_slot(s, b->opts);
-            rc = write_slot(s, name, prog, errors);
-        }
+        rc = run_serial(in, name, b, prog, errors);
     } else {
         rc = run_ring(in, name, b, jobs, prog, errors);
     }
@@ -363,7 +477,7 @@ int main(int argc, char **argv)
     int csv_kind = -1, check_truth = 0;
     cli_truth truth = {0, 0, 0, 0, 0};
     size_t cap, i;
-    int k, nfiles = 0, status = 0, opts_done = 0;
+    int k, nfiles = 0, status = 0, opts_done = 0, force_progress = 0;
     char **files;
 
     if (argc > 0 && argv[0] != NULL && *argv[0] != '\0') {
@@ -392,6 +506,8 @@ int main(int argc, char **argv)
             printf("boxtoi %s\n", BOXTOI_VERSION_STRING);
             free(files);
             return 0;
+        } else if (strcmp(a, "--progress") == 0) {
+            force_progress = 1;
         } else if (strcmp(a, "--text") == 0) {
             opts.format = BOXTOI_IO_TEXT;
         } else if (strcmp(a, "--csv") == 0) {
@@ -407,6 +523,19 @@ int main(int argc, char **argv)
             check_truth = 1;
         } else if (strcmp(a, "--explain") == 0) {
             opts.explain = 1;
+        } else if (strcmp(a, "--numbers") == 0
+                   || strncmp(a, "--numbers=", 10) == 0) {
+            val = a[9] == '=' ? a + 10 : (k + 1 < argc ? argv[++k] : NULL);
+            if (val != NULL && strcmp(val, "binary64") == 0)
+                opts.numbers = BOXTOI_IO_BINARY64;
+            else if (val != NULL && strcmp(val, "decimal") == 0)
+                opts.numbers = BOXTOI_IO_DECIMAL;
+            else {
+                free(files);
+                return usage_error("--numbers needs 'decimal' or "
+                                   "'binary64', not '%s'",
+                                   val != NULL ? val : "");
+            }
         } else if (strcmp(a, "--digits") == 0
                    || strncmp(a, "--digits=", 9) == 0) {
             val = a[8] == '=' ? a + 9 : (k + 1 < argc ? argv[++k] : NULL);
@@ -458,9 +587,11 @@ int main(int argc, char **argv)
     pthread_cond_init(&b.work, NULL);
     pthread_cond_init(&b.ready, NULL);
     b.opts = &opts;
+    b.stream = !is_regular(stdout);
 
     memset(&prog, 0, sizeof prog);
-    prog.on = isatty(fileno(stderr)) && !isatty(fileno(stdout));
+    prog.on = force_progress
+              || (isatty(fileno(stderr)) && !isatty(fileno(stdout)));
     prog.start = now_seconds();
 
     /* A file that cannot be read is reported and skipped (status 2);
@@ -480,6 +611,14 @@ int main(int argc, char **argv)
             }
         } else {
             name = "(standard input)";
+        }
+        {
+            struct stat st;
+            prog.total = fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode)
+                             ? (double)st.st_size
+                             : 0;
+            prog.done = 0;
+            prog.fstart = now_seconds();
         }
         rc = csv_kind >= 0
                  ? cli_run_csv(in, name, &opts, csv_kind, &truth, &errors)

@@ -9,3 +9,5 @@ EXTRA_DIST += t/cli-t.sh
 EXTRA_DIST += t/data/cli/README t/data/cli/basic.jsonl \
 	t/data/cli/basic.out t/data/cli/basic.txt t/data/cli/errors.jsonl \
 	t/data/cli/errors.out t/data/cli/errors.txt
+TESTS += t/binary64-t.py t/stream-t.py
+EXTRA_DIST += t/binary64-t.py t/stream-t.py

@@ -3,10 +3,12 @@
 # derived by hand in t/data/examples/README).
 TESTS += t/examples-t.sh
 EXTRA_DIST += t/examples-t.sh t/data/examples/README \
-	t/data/examples/verify.py
+	t/data/examples/verify.py t/data/examples/doubles.py
 EXTRA_DIST += examples/drawer.jsonl examples/drop.jsonl \
 	examples/grazing.jsonl examples/near-miss.jsonl examples/shear.jsonl \
-	examples/tumbling-crate.jsonl
+	examples/tumbling-crate.jsonl examples/doubles.jsonl
 EXTRA_DIST += t/data/examples/drawer.out t/data/examples/drop.out \
 	t/data/examples/grazing.out t/data/examples/near-miss.out \
-	t/data/examples/shear.out t/data/examples/tumbling-crate.out
+	t/data/examples/shear.out t/data/examples/tumbling-crate.out \
+	t/data/examples/doubles.out
+EXTRA_DIST += t/data/timecheck.py

@@ -1425,19 +1425,17 @@ static void test_str(void)
 }
 
 /* boxtoi_alg_canonicalise: the coarsest isolating dyadic cell, derived
-   by hand.  sqrt 2 as a root of t^2 - 2: [1, 2] (m = 0).  The same in
-   (t^2 - 2)(2t - 3): 3/2 is a cell end for m = 1, 2, 3 (a root at an
-   end is refused), and m = 4 gives [22/16, 23/16] since
-   22^2 = 484 < 512 = 2 * 16^2 < 529 = 23^2.  (10 - sqrt 15)/17 ~ 0.36
+   by hand, for the minimal polynomial (t/minpoly-t.c checks more).
+   sqrt 2 as a root of t^2 - 2: [1, 2] (m = 0).  The same in
+   (t^2 - 2)(2t - 3): the minimal polynomial is t^2 - 2, so [1, 2] again
+   (3/2 is no longer a root to avoid).  (10 - sqrt 15)/17 ~ 0.36
    as a root of 17t^2 - 20t + 5: [0, 1] also holds (10 + sqrt 15)/17
    ~ 0.82, so [0, 1/2].  1/3 as a root of (3t - 1)(t^2 - 2): exact.
    Cells where Descartes' rule over-counts and the exact count decides:
    sqrt 2 - 1 ~ 0.414 as a root of (t^2 + 2t - 1)(100t^2 - 100t + 26)
    (complex roots 1/2 +- i/10): [0, 1] has 3 sign variations but one
    real root, so [0, 1].  The same root of (t^2 + 2t - 1)(8t - 1)(8t - 3):
-   [0, 1] and [0, 1/2] hold three roots (Descartes 3, exactly 3), [1/4, 1/2]
-   two (equal signs at the ends), 3/8 is a root at the end of the cells
-   for m = 3, 4, and m = 5 gives [13/32, 14/32]. */
+   minimal polynomial t^2 + 2t - 1, other root -1 - sqrt 2, so [0, 1]. */
 static void test_canonicalise(void)
 {
     static const long p1[] = {-2, 0, 1};
@@ -1473,10 +1471,10 @@ static void test_canonicalise(void)
     if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
         bail("canonicalise: sqrt 2 next to 3/2");
     boxtoi_alg_canonicalise(a);
-    mpq_set_str(e, "11/8", 10);
-    is_mpq(e, a->lo, "a root at a cell end is avoided: lo = 11/8");
-    mpq_set_str(e, "23/16", 10);
-    is_mpq(e, a->hi, "a root at a cell end is avoided: hi = 23/16");
+    mpq_set_str(e, "1", 10);
+    is_mpq(e, a->lo, "a factor's root no longer matters: lo = 1");
+    mpq_set_str(e, "2", 10);
+    is_mpq(e, a->hi, "a factor's root no longer matters: hi = 2");
     ok(tap_alg_invariant(a), "canonical cell keeps the invariant");
 
     boxtoi_poly_set_coeffs_si(p, p3, 3);
@@ -1517,10 +1515,10 @@ static void test_canonicalise(void)
     if (boxtoi_alg_set_poly_interval(a, p, lo, hi) != BOXTOI_OK)
         bail("canonicalise: sqrt 2 - 1 among 1/8 and 3/8");
     boxtoi_alg_canonicalise(a);
-    mpq_set_str(e, "13/32", 10);
-    is_mpq(e, a->lo, "three real roots in coarse cells: lo = 13/32");
-    mpq_set_str(e, "7/16", 10);
-    is_mpq(e, a->hi, "three real roots in coarse cells: hi = 7/16");
+    mpq_set_str(e, "0", 10);
+    is_mpq(e, a->lo, "roots of the other factors do not count: lo = 0");
+    mpq_set_str(e, "1", 10);
+    is_mpq(e, a->hi, "roots of the other factors do not count: hi = 1");
     ok(tap_alg_invariant(a), "canonical cell keeps the invariant");
 
     mpq_clear(lo);

@@ -105,10 +105,10 @@ same "$TMP/both.want" "$TMP/both" "two files, lines numbered per file"
 # 16-17: --digits.  drop-1's t = 2 and rise-sqrt2's t = sqrt(2) =
 # 1.41421|356... to 6 significant digits.
 "$BOXTOI" --digits 6 "$DATA/basic.jsonl" >"$TMP/d6" 2>/dev/null
-grep -q '"id":"drop-1",.*"decimal":"2.00000"}' "$TMP/d6"
+grep -q '"id":"drop-1",.*"decimal":"2.00000",' "$TMP/d6"
 ok $? "--digits 6: 2.00000"
 "$BOXTOI" --digits=6 "$DATA/basic.jsonl" >"$TMP/d6" 2>/dev/null
-grep -q '"id":"rise-sqrt2",.*"decimal":"1.41421"}' "$TMP/d6"
+grep -q '"id":"rise-sqrt2",.*"decimal":"1.41421",' "$TMP/d6"
 ok $? "--digits=6: sqrt(2) is 1.41421"
 
 # 18-19: --explain keeps the results (its own lines start with "# ").

@@ -31,7 +31,7 @@ if [ ! -f "$1" ]; then
     exit 1
 fi
 nex=$#
-plan=$((3 * nex + 1))
+plan=$((3 * nex + 2))
 echo "1..$plan"
 
 n=0
@@ -74,6 +74,20 @@ for out in "$DATA"/*.out; do
 done
 [ -z "$orphans" ]
 ok $? "every golden file has its example${orphans:+ (orphans:$orphans)}"
+
+# The time objects of every golden file: minimal polynomial, canonical
+# interval, down and up, checked by an independent exact program.
+if command -v python3 >/dev/null 2>&1; then
+    python3 "$top_srcdir/t/data/timecheck.py" "$DATA"/*.out \
+        "$top_srcdir"/t/data/cli/*.out \
+        "$top_srcdir"/t/data/determinism/mix.golden >"$TMP/timecheck" 2>&1
+    r=$?
+    ok $r "golden times: minimal poly, canonical interval, down, up"
+    [ $r -eq 0 ] || sed 's/^/# /' "$TMP/timecheck" | tail -20
+else
+    n=$((n + 1))
+    echo "ok $n # SKIP python3 not installed"
+fi
 
 [ $n -eq $plan ] || echo "# ran $n tests, planned $plan"
 exit 0

@@ -47,6 +47,8 @@ static void test_numbers(void)
         "", " 1", "1 ", "\t1", "+1", "+0.5", ".5", "5.", "-.5", "1/0",
         "-1/0", "0/0", "1/-2", "-1/-2", "1/+2", "1.5/2", "1/2.5", "1/2e3",
         "1/", "/2", "1//2", "3/4/5", "0x10", "0b1", "NaN", "nan", "inf",
+        "0x", "0xp0", "0x.p0", "0x1p", "0x1p+", "0x1.2.3p0", "0x1g", "0x1p1.5",
+        "0x1p0x", "+0x1p0", "0x-1p0", "x1p0", "0x1e5", "--0x1p0",
         "-inf", "Infinity", "1e", "1e+", "1E-", "e5", "-", "--1", "-+1",
         "1..2", "1.2.3", "1e5e5", "1e2.5", "1,5", "1_000", "1 000",
         "true", "null", "\xd9\xa1" /* Arabic-Indic one */, "\xc2\xbd",
@@ -104,6 +106,34 @@ static void test_numbers(void)
     number_ok("1234567890.123456789", "1234567890123456789/1000000000");
     number_ok("12345678901.23456789", "1234567890123456789/100000000");
     number_ok("4294967295/4294967297", "4294967295/4294967297");
+    /* hex floats (C99 %a): H 2^(p - 4 f) worked out by hand;
+       0x1.999999999999ap-4 is 0x1999999999999a = 7205759403792794
+       over 2^(4 + 52) = 72057594037927936, i.e. 3602879701896397 /
+       36028797018963968, the double nearest 0.1 */
+    number_ok("0x1.999999999999ap-4", "3602879701896397/36028797018963968");
+    number_ok("-0x1p+0", "-1");
+    number_ok("0x1p0", "1");
+    number_ok("0X1.8P1", "3");
+    number_ok("0x.8p0", "1/2");
+    number_ok("0x1.p-1", "1/2");
+    number_ok("0xAbp-4", "171/16");
+    number_ok("0x0p+0", "0");
+    /* 2^-1074, the least subnormal, and 2^1023 (closed forms) */
+    number_ok("-0x0.0000000000001p-1022",
+              "-1/"
+              "202402253307310618352495346718917307049556649764142118356901"
+              "358027430339567995346891960383701437124495187077864316811911"
+              "389808737385793476867013399940738509921517424276566361364466"
+              "907742093216341239767678472745068562007483424692698618103355"
+              "649159556340810056512358769552333414615230502532186327508646"
+              "006263307707741093494784");
+    number_ok("0x1p1023",
+              "898846567431157953864652595394512366808988489471153286367150"
+              "405788663379027504815663542386612037680105600569399356966788"
+              "293948844072083112464237153197370621888839467124327426381511"
+              "098006230470597265414760425028844190753411712314407369565552"
+              "704136185816752553422931491199736229692398581524176781648121"
+              "12068608");
 
     for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
         number_bad(bad[i], strlen(bad[i]), BOXTOI_ENUMBER);
@@ -118,8 +148,8 @@ static void test_numbers(void)
            "message for 1/0");
     is_int(BOXTOI_ENUMBER, rc, "1/0 is ENUMBER");
     rc = boxtoi_io_parse_number(r, "0x10", 4, NULL, &err);
-    is_str("\"0x10\" is not a number (unexpected 'x')", err.msg,
-           "message for 0x10");
+    is_str("\"0x10\" is not a number (a hex number needs a binary "
+           "exponent p[+-]d)", err.msg, "message for 0x10");
     rc = boxtoi_io_parse_number(r, "a\"\x01", 3, NULL, &err);
     is_str("\"a\\\"\\x01\" is not a number (a digit must come first)",
            err.msg, "message escapes quotes and control bytes");
@@ -193,8 +223,33 @@ static void test_query_errors(void)
     query_err("[1,2]", BOXTOI_EPARSE,
               "the line is not a JSON object (it must start with '{')",
               NULL);
+#define HINT " (this looks like part of a JSON value written over " \
+             "several lines: a query must be one line)"
+    /* the pieces of a pretty-printed query get the hint */
     query_err("{", BOXTOI_EPARSE,
-              "not valid JSON: the line ends inside the object", NULL);
+              "not valid JSON: the line ends inside the object" HINT, NULL);
+    query_err("  \"box1\": {\"min\": [0, 0, 0],", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("  \"id\" : 7", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("     \"max\": [1, 1, 1]}", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("  ]", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("}\r", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')"
+              HINT, NULL);
+    query_err("{\"id\": 1, \"box1\": {", BOXTOI_EPARSE,
+              "not valid JSON: the line ends inside the object" HINT, NULL);
+    /* and a string that is not a key does not */
+    query_err("\"box1\"", BOXTOI_EPARSE,
+              "the line is not a JSON object (it must start with '{')",
+              NULL);
+#undef HINT
     query_err("{\"id\":1,}", BOXTOI_EPARSE,
               "not valid JSON at column 9: unexpected character", NULL);
     /* The column is the one of the text as written, also when a long
@@ -301,7 +356,22 @@ static void test_query_errors(void)
               NULL);
     query_err("{" B1 ",\"box2\":{\"min\":[0,0,0],\"max\":[0,\"0x10\",0]}}",
               BOXTOI_ENUMBER, "box2.max[1]: \"0x10\" is not a number "
-              "(unexpected 'x')", NULL);
+              "(a hex number needs a binary exponent p[+-]d)", NULL);
+    /* binary64: the key's values; a literal beyond the largest double
+       (1.7976931348623157e308 = (2^53 - 1) 2^971; the midpoint to 2^1024
+       is 1.797693134862315807...e308, so ...159e308 rounds up, beyond) */
+    query_err("{\"numbers\":\"double\"," B1 "," B2 "}", BOXTOI_ESHAPE,
+              "numbers: expected \"decimal\" or \"binary64\", found "
+              "\"double\"", NULL);
+    query_err("{\"numbers\":64," B1 "," B2 "}", BOXTOI_ESHAPE,
+              "numbers: expected \"decimal\" or \"binary64\", found a "
+              "number", NULL);
+    query_err("{\"numbers\":\"binary64\"," B1 ",\"box2\":{\"min\":[0,0,0],"
+              "\"max\":[1,1.7976931348623159e308,1]}}", BOXTOI_ENUMBER,
+              "box2.max[1]: 1.7976931348623159e308 is beyond the largest "
+              "double (\"numbers\": \"binary64\")", NULL);
+    query_err("{\"numbers\":\"binary64\",\"numbers\":\"decimal\"," B1 ","
+              B2 "}", BOXTOI_ESHAPE, "duplicate key \"numbers\"", NULL);
     query_err("{" B1 "," B2 ",\"t_range\":[0,\"-inf\"]}", BOXTOI_ENUMBER,
               "t_range[1]: \"-inf\" is not a number (a digit must come "
               "first)", NULL);
@@ -340,6 +410,18 @@ static int read_ok(boxtoi_query_t q, boxtoi_strbuf *id, const char *line)
     if (!is_int(BOXTOI_OK, rc, "read %.60s...", line))
         diag("message: %s", err.msg);
     return rc;
+}
+
+/* Checks seen against the rational written e (base 10). */
+static void is_mpq_str(const char *e, mpq_srcptr seen, const char *name)
+{
+    mpq_t x;
+    mpq_init(x);
+    if (mpq_set_str(x, e, 10) != 0)
+        bail("bad expected value %s", e);
+    mpq_canonicalize(x);
+    is_mpq(x, seen, "%s", name);
+    mpq_clear(x);
 }
 
 /* Checks coefficient k of motion entry (i, j) against the rational e. */
@@ -437,6 +519,31 @@ static void test_query_values(void)
         is_coeff("1", q->motion + 1, 3, 3, 0, "motion2 identity: w = 1");
     }
 
+    /* binary64: JSON number literals become doubles, strings stay exact
+       (0.1 -> 3602879701896397 / 2^55; 9007199254740993 = 2^53 + 1 is a
+       tie between 2^53 and 2^53 + 2 and goes to the even 2^53;
+       1.7976931348623158e308 is below the midpoint, so DBL_MAX =
+       (2^53 - 1) 2^971; 1e-400 is below half the least subnormal: 0) */
+    if (read_ok(q, &id,
+                "{\"numbers\":\"binary64\",\"box1\":{\"min\":[0.1,"
+                "\"0x1p-1074\",-9007199254740993],\"max\":["
+                "1.7976931348623158e308,\"0.1\",1e-400]}," B2 "}")
+        == BOXTOI_OK) {
+        is_mpq_str("3602879701896397/36028797018963968", q->box[0].min[0],
+                   "binary64: 0.1 is the double");
+        is_mpq_str("1/10", q->box[0].max[1],
+                   "binary64: \"0.1\" is still 1/10");
+        is_mpq_str("-9007199254740992", q->box[0].min[2],
+                   "binary64: 2^53 + 1 ties to 2^53");
+        mpz_set_ui(mpq_numref(e), 1);
+        mpz_mul_2exp(mpq_numref(e), mpq_numref(e), 53);
+        mpz_sub_ui(mpq_numref(e), mpq_numref(e), 1);
+        mpz_mul_2exp(mpq_numref(e), mpq_numref(e), 971);
+        mpz_set_ui(mpq_denref(e), 1);
+        is_mpq(e, q->box[0].max[0], "binary64: DBL_MAX");
+        is_mpq_str("0", q->box[0].max[2], "binary64: 1e-400 is 0");
+    }
+
     /* Motions: constants, polynomials, exact rationals; the range. */
     if (read_ok(q, &id,
                 "{\"_comment\":{\"any\":[1,true]}," B1 "," B2
@@ -524,7 +631,8 @@ static void test_write(void)
     is_int(BOXTOI_OK, rc, "write a rational contact");
     is_str("{\"id\":\"q\",\"status\":\"contact\",\"t\":{\"poly\":[\"-7\","
            "\"2\"],\"lo\":\"7/2\",\"hi\":\"7/2\",\"rational\":\"7/2\","
-           "\"decimal\":\"3.50000000000000000000000000000\"},\"initial\":"
+           "\"decimal\":\"3.50000000000000000000000000000\",\"down\":\"3.5\","
+           "\"up\":\"3.5\"},\"initial\":"
            "false,\"contact\":{\"kind\":\"face-vertex\",\"box1\":{"
            "\"feature\":\"face\",\"name\":\"Z'\"},\"box2\":{\"feature\":"
            "\"vertex\",\"name\":\"XYZ\"},\"planes\":[4,5]}}\n",
@@ -553,7 +661,8 @@ static void test_write(void)
     rc = boxtoi_io_write_result(&sb, res, "5", 7, q, &opts, &err);
     is_str("{\"id\":5,\"status\":\"contact\",\"t\":{\"poly\":[\"2\",\"1\"],"
            "\"lo\":\"-2\",\"hi\":\"-2\",\"rational\":\"-2\",\"decimal\":"
-           "\"-2.00\"},\"initial\":true,\"contact\":{\"kind\":\"overlap\","
+           "\"-2.00\",\"down\":\"-2\",\"up\":\"-2\"},\"initial\":true,"
+           "\"contact\":{\"kind\":\"overlap\","
            "\"box1\":{\"feature\":\"solid\",\"name\":\"interior\"},\"box2\":"
            "{\"feature\":\"solid\",\"name\":\"interior\"},\"planes\":[]}}\n",
            boxtoi_strbuf_str(&sb), "initial overlap, JSON, 3 digits");
@@ -572,9 +681,15 @@ static void test_write(void)
     s = boxtoi_strbuf_str(&sb);
     ok(strncmp(s, "{\"status\":\"contact\",\"t\":{\"poly\":[\"-2\",\"0\","
                   "\"1\"],\"lo\":\"", 48) == 0, "sqrt(2): poly %.60s", s);
-    ok(strstr(s, "\"decimal\":\"1.41421356237309504880168872421\"},"
-                 "\"initial\":false,") != NULL,
-       "sqrt(2): 30 digits, no \"rational\"");
+    /* down and up: 6369051672525772^2 < 2^105 < 6369051672525773^2, so
+       the doubles around sqrt 2 are those numerators over 2^52, whose
+       shortest decimals are 1.414213562373095 and 1.4142135623730951
+       (the 15-digit 1.41421356237310 reads as another double) */
+    ok(strstr(s, "\"decimal\":\"1.41421356237309504880168872421\","
+                 "\"down\":\"1.414213562373095\","
+                 "\"up\":\"1.4142135623730951\"},\"initial\":false,")
+           != NULL,
+       "sqrt(2): 30 digits, down, up, no \"rational\"");
     ok(strstr(s, "rational") == NULL, "sqrt(2) is not rational");
     /* The interval written must hold sqrt(2): lo^2 <= 2 <= hi^2. */
     mpq_mul(lo, res->t.lo, res->t.lo);
@@ -701,7 +816,8 @@ static void test_lines(void)
     line_is("{\"id\":\"drop-1\"," SPEC ",\"t_range\":[0,3]}", BOXTOI_OK,
             "{\"id\":\"drop-1\",\"status\":\"contact\",\"t\":{\"poly\":"
             "[\"-2\",\"1\"],\"lo\":\"2\",\"hi\":\"2\",\"rational\":\"2\","
-            "\"decimal\":\"2.00000000000000000000000000000\"},\"initial\":"
+            "\"decimal\":\"2.00000000000000000000000000000\",\"down\":\"2\","
+            "\"up\":\"2\"},\"initial\":"
             "false,\"contact\":{\"kind\":\"face-face\",\"box1\":{\"feature\":"
             "\"face\",\"name\":\"Z'\"},\"box2\":{\"feature\":\"face\","
             "\"name\":\"Z\"},\"planes\":[4,10,14,19]}}\n", NULL,
@@ -732,10 +848,14 @@ static void test_lines(void)
     line_is("{\"id\":\"b\",", BOXTOI_EPARSE,
             "{\"line\":5,\"status\":\"error\",\"error\":{\"code\":"
             "\"invalid_json\",\"message\":\"not valid JSON: the line ends "
-            "inside the object\"}}\n", NULL, "truncated line, no id");
+            "inside the object (this looks like part of a JSON value "
+            "written over several lines: a query must be one line)\"}}\n",
+            NULL, "truncated line, no id");
     line_is("{\"id\":\"b\",", BOXTOI_EPARSE,
             "line 5: error invalid_json: not valid JSON: the line ends "
-            "inside the object\n", &text, "truncated line, text");
+            "inside the object (this looks like part of a JSON value "
+            "written over several lines: a query must be one line)\n",
+            &text, "truncated line, text");
 }
 
 int main(void)

@@ -52,11 +52,23 @@ BOXTOI_API int boxtoi_alg_get_mpq(mpq_t q, boxtoi_alg_t a);
    no detection): lo == hi, so a = lo. */
 BOXTOI_API int boxtoi_alg_is_rational_fast(const boxtoi_alg_t a);
 
-/* Replaces a's interval by the canonical one, which depends only on the
-   number and its polynomial, not on how it was found: the exact value
-   when a is rational (rational fast path), otherwise the coarsest dyadic
+/* Replaces a->poly by the minimal polynomial of a over Q (irreducible,
+   primitive, lc > 0; d t - n when a = n/d, which is then detected and
+   put on the rational fast path); the interval is kept.  Irreducibility
+   is proved cheaply when it can be (degree 1 or 2, or the degrees of
+   its factors modulo a few small primes), otherwise the polynomial is
+   factored over Z with FLINT and the factor that changes sign on
+   [lo, hi] is kept (doc/algorithm.md §4.3). */
+BOXTOI_API void boxtoi_alg_minimise(boxtoi_alg_t a);
+
+/* Replaces a's polynomial and interval by the canonical ones, which
+   depend only on the number, not on how it was found: the exact value
+   and d t - n when a = n/d is rational (rational fast path); otherwise
+   the minimal polynomial (boxtoi_alg_minimise) and the coarsest dyadic
    cell [k 2^-m, (k + 1) 2^-m], least m >= 0, that isolates a's root of
-   a->poly with a->poly non-zero at both ends. */
+   it; this is the first interval of the sequence [floor a, floor a +
+   1], then halving and keeping the half that holds a, that holds no
+   other root of the minimal polynomial. */
 BOXTOI_API void boxtoi_alg_canonicalise(boxtoi_alg_t a);
 /* The same result, found faster when f is a factor of a->poly with no
    root in a's interval (such as the weight w of a motion, which has no

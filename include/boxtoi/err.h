@@ -30,7 +30,7 @@ extern "C" {
 
 /* Status codes.  The names in the comments are the stable tokens returned
    by boxtoi_errname() and used as the "code" of a JSON error result
-   (shared/spec/query-format.md); keep both in step. */
+   (doc/format.md §4.3); keep both in step. */
 enum {
     BOXTOI_OK = 0,        /* "ok" */
     BOXTOI_EINVAL,        /* "invalid_argument": a precondition is violated */

@@ -1,5 +1,5 @@
 /* boxtoi/io.h: exact numbers from text, the JSON Lines query format
-   (shared/spec/query-format.md, doc/format.md).
+   (doc/format.md).
 
    Three levels, each usable on its own:
    - boxtoi_io_parse_number: the number grammar, text -> exact mpq;
@@ -26,6 +26,12 @@ enum {
     BOXTOI_IO_TEXT = 1  /* one readable summary line per query */
 };
 
+/* How JSON number literals are read (doc/format.md §1). */
+enum {
+    BOXTOI_IO_DECIMAL = 0, /* exactly the rational the text spells */
+    BOXTOI_IO_BINARY64 = 1 /* the IEEE-754 double nearest to it, exactly */
+};
+
 /* Options of the I/O layer, with the limits that refuse pathological
    input with BOXTOI_ELIMIT instead of allocating without bound.  A
    limit of 0 means "no limit". */
@@ -39,6 +45,10 @@ typedef struct {
     int format;         /* BOXTOI_IO_JSON (default) or BOXTOI_IO_TEXT */
     int explain;        /* non-zero: call boxtoi_io_write_explain after
                            each result (default 0) */
+    int numbers;        /* BOXTOI_IO_DECIMAL (default) or
+                           BOXTOI_IO_BINARY64: how JSON number literals
+                           are read by every query, unless the query
+                           says otherwise with its "numbers" key */
 } boxtoi_io_options;
 
 /* Fills opts with the defaults shown above (solver: boxtoi_options_init). */
@@ -50,13 +60,21 @@ BOXTOI_API void boxtoi_io_options_init(boxtoi_io_options *opts);
 
        number   = [ "-" ] digits [ "/" digits ]                (fraction)
                 | [ "-" ] digits [ "." digits ] [ exponent ]   (decimal)
+                | [ "-" ] ( "0x" | "0X" ) hex [ "." [ hex ] ] binexp
+                | [ "-" ] ( "0x" | "0X" ) "." hex binexp       (hex float)
        exponent = ( "e" | "E" ) [ "+" | "-" ] digits
+       binexp   = ( "p" | "P" ) [ "+" | "-" ] digits
        digits   = one or more of 0-9 (leading zeros allowed)
+       hex      = one or more of 0-9, a-f, A-F
 
-   so "-3", "22/7", "0.125", "1.5e-3", "-2E+4", "007" are numbers and
-   "", " 1", "+1", ".5", "5.", "1/0", "1/-2", "1.5/2", "0x10", "NaN",
-   "inf", "1e" are not.  A JSON number literal is always of this form.
-   opts (NULL: the defaults) gives max_exponent.
+   so "-3", "22/7", "0.125", "1.5e-3", "-2E+4", "007",
+   "0x1.999999999999ap-4" (C99 %a: exactly 0x1999999999999a / 2^56),
+   "-0x1p+0" are numbers and "", " 1", "+1", ".5", "5.", "1/0", "1/-2",
+   "1.5/2", "0x10" (no binary exponent), "NaN", "inf", "1e" are not.  A
+   JSON number literal is always of the decimal form.  opts (NULL: the
+   defaults) gives max_exponent, which bounds a binary exponent too; the
+   text is always read exactly (opts->numbers concerns only JSON number
+   literals in queries).
    Returns BOXTOI_OK, BOXTOI_ENUMBER (not a number, e.g. '"1/0" is not
    a number (zero denominator)'), or BOXTOI_ELIMIT (|e| beyond
    max_exponent, even for a zero mantissa).  On error res is
@@ -75,15 +93,18 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_parse_number(mpq_t res, const char *s,
    id, ready to be echoed: a string re-serialised ("drop-1" with its
    quotes, escapes normalised by json-c, "/" unescaped), or a number's
    literal text (12, 1.50, 123456789012345678901234); it stays empty
-   when the query has no id.  The id is read first, so it is set even when a later key
-   is invalid (but not when the line is not JSON or the id itself is
-   invalid).
+   when the query has no id.  The id is read first, so it is set even
+   when a later key is invalid (but not when the line is not JSON or the
+   id itself is invalid).
 
    q is overwritten completely: its boxes from box1/box2, its motions
    from motion1/motion2 (the identity when absent), its range from
-   t_range ([0, 1] when absent; "inf" as t1 sets t1_inf).  The motions
-   are not checked here (boxtoi_contact_first does that: projective,
-   degenerate weight, singular).  Beyond the spec (doc/format.md):
+   t_range ([0, 1] when absent; "inf" as t1 sets t1_inf).  JSON number
+   literals are read as opts->numbers says, or as the query's own
+   "numbers" key ("decimal" or "binary64") says when present; a
+   literal beyond the largest finite double is then BOXTOI_ENUMBER.
+   The motions are not checked here (boxtoi_contact_first does that:
+   projective, degenerate weight, singular).  Beyond the spec (doc/format.md):
    duplicate keys are refused (BOXTOI_ESHAPE), unknown keys too, except
    keys that start with "_", which are free for annotations; and numbers
    are exact whatever their size (json-c's 64-bit clamping of integers
@@ -113,17 +134,21 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_read_query(boxtoi_query_t q,
    JSON format (keys always in this order; no spaces):
      {"id":ID,"status":"no_contact"}
      {"id":ID,"status":"contact","t":{"poly":["c0","c1",...],"lo":"..",
-      "hi":"..","rational":"..","decimal":".."},"initial":false,
-      "contact":{"kind":"face-vertex","box1":{"feature":"face",
-      "name":"Z'"},"box2":{"feature":"vertex","name":"XYZ"},
+      "hi":"..","rational":"..","decimal":"..","down":"..","up":".."},
+      "initial":false,"contact":{"kind":"face-vertex","box1":{"feature":
+      "face","name":"Z'"},"box2":{"feature":"vertex","name":"XYZ"},
       "planes":[4,5]}}
-   with "id" omitted when there is none.  poly is res->t's square-free
-   polynomial, constant term first, with exactly one root in [lo, hi];
-   for a rational t = n/d (d > 0, lowest terms) it is the linear
-   ["-n","d"] with lo = hi = rational = "n/d" (or "n" when d = 1).
-   decimal is t correctly rounded to opts->digits significant digits
-   (boxtoi_alg_get_str).  planes lists the tight planes (bits of
-   res->tight) in increasing order.
+   with "id" omitted when there is none.  poly is res->t's polynomial
+   as it stands, constant term first, with exactly one root in [lo,
+   hi]: the minimal polynomial and the canonical interval when res
+   comes from boxtoi_contact_first (boxtoi_alg_canonicalise); for a
+   rational t = n/d (d > 0, lowest terms) it is the linear ["-n","d"]
+   with lo = hi = rational = "n/d" (or "n" when d = 1).  decimal is t
+   correctly rounded to opts->digits significant digits
+   (boxtoi_alg_get_str); down and up are the largest double <= t and
+   the smallest >= t, with the fewest significant digits that read back
+   ("inf"/"-inf" beyond the doubles, "0" for zero, never "-0").  planes
+   lists the tight planes (bits of res->tight) in increasing order.
 
    Text format, for a person:
      drop-1: contact at t = 4 (exact), face-face: box1 face Z' / box2 face Z

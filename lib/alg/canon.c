@@ -1,16 +1,21 @@
-/* lib/alg/canon.c: a canonical isolating interval.
+/* lib/alg/canon.c: the canonical representation, minimal polynomial
+   and canonical isolating interval.
 
-   The interval an algebraic number carries depends on how it was found
-   (which isolation, which refinements).  For output that any user can
-   reproduce bit for bit whatever the internal path, boxtoi reports the
-   coarsest dyadic cell [k 2^-m, (k + 1) 2^-m] (least m >= 0) that
-   isolates the number's root of its polynomial with non-zero values at
-   both ends, or the exact value when the number is rational
-   (doc/algorithm.md §5).  A cell is tested first by the parity of
-   the signs at its ends (equal signs: an even number of roots, not one)
-   and Descartes' rule of signs on its Moebius image (one sign variation:
-   exactly one root); only when Descartes cannot decide are the roots
-   in the cell counted exactly, by Descartes' method with bisection
+   The polynomial and interval an algebraic number carries depend on
+   how it was found (which planes, which isolation, which refinements).
+   For output that any user can reproduce bit for bit whatever the
+   internal path, boxtoi reports the minimal polynomial
+   (lib/alg/minpoly.c) and the coarsest dyadic cell [k 2^-m,
+   (k + 1) 2^-m] (least m >= 0) that isolates the number's root of it,
+   or the exact value when the number is rational (doc/algorithm.md §5);
+   this is the first interval of [floor t, floor t + 1], then halving
+   and keeping the half that holds t, that holds no other root of the
+   minimal polynomial (doc/format.md §4.1).  A cell is tested first by
+   the parity of the signs at its ends (equal signs: an even number of
+   roots, not one) and Descartes' rule of signs on its Moebius image
+   (one sign variation: exactly one root); only when Descartes cannot
+   decide are the roots in the cell counted exactly, by Descartes'
+   method with bisection
    (boxtoi_roots_isolate) ([BPR] Descartes' law of signs). */
 #include "lib/util/impl.h"
 #include "boxtoi/alg.h"
@@ -88,21 +93,40 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
     mpq_init(q);
     rational = boxtoi_alg_get_mpq(q, a);
     mpq_clear(q);
-    if (!rational)
-        canonical_cell(a); /* rational: lo == hi is canonical */
+    if (!rational) { /* rational: lo == hi and d t - n are canonical */
+        alg_minimise_irrational(a);
+        canonical_cell(a);
+    }
 }
 
 void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c)
 {
+    boxtoi_poly_t g;
+    int s;
+
     if (boxtoi_poly_degree(&a->poly) < 2 || mpq_equal(a->lo, a->hi)) {
         boxtoi_alg_canonicalise(a);
         return;
     }
     /* [lo, hi] isolates a for c too: c's roots there are a->poly's */
-    if (boxtoi_roots_find_rational(a->lo, a->hi, c))
+    if (boxtoi_roots_find_rational(a->lo, a->hi, c)) {
         boxtoi_alg_normalise(a); /* lo == hi: the linear polynomial */
-    else
-        canonical_cell(a);
+        return;
+    }
+    /* The minimal polynomial divides c too, of lower degree: factor c
+       when it changes sign across the interval (a root of odd
+       multiplicity there, which can only be a's) */
+    boxtoi_poly_init(g);
+    boxtoi_poly_primitive_part(g, c);
+    if (boxtoi_poly_sgn_lc(g) < 0)
+        boxtoi_poly_neg(g, g);
+    s = boxtoi_poly_sgn_at_mpq(g, a->lo);
+    if (s != 0 && boxtoi_poly_degree(g) >= 2
+        && boxtoi_poly_sgn_at_mpq(g, a->hi) == -s)
+        boxtoi_poly_swap(&a->poly, g);
+    boxtoi_poly_clear(g);
+    alg_minimise_irrational(a);
+    canonical_cell(a);
 }
 
 /* A rational value of a is a root of c = a->poly / f when f has no root

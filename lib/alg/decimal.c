@@ -1,6 +1,6 @@
 /* lib/alg/decimal.c: correctly rounded decimal strings of rationals and
    real algebraic numbers (the "decimal" field of the query format,
-   shared/spec/query-format.md, "Decimal notation").
+   doc/format.md §6, "Decimal notation").
 
    For y > 0 let E = floor(log10 y) and M = round(y 10^(N-1-E)), to
    nearest with ties to even, both computed exactly in Z; when rounding

@@ -19,6 +19,16 @@ void boxtoi_alg_normalise(boxtoi_alg_t a);
    boxtoi_alg_canonicalise_hint for the version that proves it. */
 void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c);
 
+/* boxtoi_alg_minimise for an a known to be irrational (lo < hi); a
+   poly of degree 2 is then irreducible and kept without a test
+   (lib/alg/minpoly.c). */
+void alg_minimise_irrational(boxtoi_alg_t a);
+
+/* Non-zero when f (primitive, degree 2 to 63) is proved irreducible
+   over Z by the degrees of its factors modulo primes near 100
+   (lib/alg/degset.c); 0 when not proved (f may still be irreducible). */
+int alg_irreducible_by_degrees(const boxtoi_poly_t f);
+
 /* An estimate, within one, of -log2(hi - lo); LONG_MAX when lo == hi. */
 long boxtoi_alg_width_bits(const boxtoi_alg_t a);
 

@@ -1,5 +1,5 @@
 /* lib/io/csv.c: the CSV files of the continuous collision detection
-   benchmark (Wang et al. 2021) as primitive queries (doc/format.md §6).
+   benchmark (Wang et al. 2021) as primitive queries (doc/format.md §8).
 
    Every 8 rows are one query; a row is one vertex position
    x_num, x_den, y_num, y_den, z_num, z_den and, optionally, the truth

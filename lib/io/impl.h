@@ -25,9 +25,33 @@ void io_mpq_text(char *dst, size_t size, mpq_srcptr q);
 int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
                     int quoted, boxtoi_errinfo *err);
 
+/* Non-zero when the len bytes at s start like a hex literal: "0x",
+   "0X", "-0x" or "-0X" (lib/io/binary64.c). */
+int io_is_hex_text(const char *s, size_t len);
+
+/* io_parse_number for a text on which io_is_hex_text holds: the C99
+   hexadecimal floating-point literal [-]0x H[.H] p[+-]D (at least one
+   hex digit H, the binary exponent D mandatory, decimal, |D| at most
+   max_exponent unless 0).  Same returns as io_parse_number. */
+int io_parse_hex(mpq_t res, const char *s, size_t len, long max_exponent,
+                 int quoted, boxtoi_errinfo *err);
+
+/* Replaces q by the IEEE-754 binary64 double nearest to it (ties to
+   even; below the normal range on the subnormals' grid, so tiny values
+   become 0), exactly, as a rational.  Returns 0, or 1 (q unchanged)
+   when q rounds beyond the largest finite double. */
+int io_round_binary64(mpq_t q);
+
+/* Appends to sb the double x as the shortest decimal that reads back
+   as x (the fewest significant digits, rounded to nearest, in the
+   notation of boxtoi_alg_get_str), "inf" or "-inf" beyond the finite
+   doubles, and "0" for both zeros (doc/format.md §4.1, down and up).
+   Returns BOXTOI_OK or BOXTOI_ENOMEM. */
+int io_put_double(boxtoi_strbuf *sb, double x);
+
 /* What the lexical scan of a line found (lib/io/scan.c). */
 enum { IO_KEY_ID, IO_KEY_BOX1, IO_KEY_BOX2, IO_KEY_MOTION1, IO_KEY_MOTION2,
-       IO_KEY_T_RANGE, IO_NKEYS };
+       IO_KEY_T_RANGE, IO_KEY_NUMBERS, IO_NKEYS };
 typedef struct {
     size_t npairs;          /* key-value pairs in all objects */
     size_t nbig;            /* integer literals of more than 18 digits */

@@ -25,6 +25,7 @@ void boxtoi_io_options_init(boxtoi_io_options *opts)
     opts->max_exponent = 10000;
     opts->format = BOXTOI_IO_JSON;
     opts->explain = 0;
+    opts->numbers = BOXTOI_IO_DECIMAL;
 }
 
 void io_quote(char *dst, const char *s, size_t len, int quoted)
@@ -145,6 +146,8 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
 
     if (len == 0)
         return bad_number(err, s, len, quoted, "empty");
+    if (io_is_hex_text(s, len))
+        return io_parse_hex(res, s, len, max_exponent, quoted, err);
     if (s[0] == '-') {
         neg = 1;
         i++;

@@ -1,5 +1,5 @@
 /* lib/io/prim.c: vertex_face and edge_edge queries in JSON Lines, and
-   their results (shared/spec §4.2, §5; doc/format.md §6).
+   their results (shared/spec §4.2, §5; doc/format.md §8).
 
    The line is parsed by the box reader's steps (io_parse_object: the
    same scan, json-c, id and duplicate checks), then the two vertex

@@ -5,9 +5,9 @@
    literals are marked by io_rewrite_big so that json-c keeps their
    text; json-c 0.16 (strict mode, UTF-8 checked) builds the tree; a
    pair count lower than the scan's means json-c merged duplicate keys.
-   The tree is then read in a fixed key order (id, box1, box2, motion1,
-   motion2, t_range), so that the first error reported does not depend
-   on the order of the keys in the text.  Every number, JSON number or
+   The tree is then read in a fixed key order (id, numbers, box1, box2,
+   motion1, motion2, t_range), so that the first error reported does not
+   depend on the order of the keys in the text.  Every number, JSON number or
    string, goes through io_parse_number from its literal text: json-c's
    double value is never used. */
 #include <stdlib.h>
@@ -21,6 +21,7 @@
 typedef struct {
     const boxtoi_io_options *opts;
     boxtoi_errinfo *err;
+    int binary64; /* JSON number literals are read as doubles */
 } rd_ctx;
 
 /* "an array of 2 entries", "a string", ... for messages. */
@@ -112,7 +113,7 @@ static int get_number(mpq_t res, json_object *v, const place *at,
     const char *s;
     size_t len;
     int rc, quoted;
-    char buf[48], path[96];
+    char buf[IO_QUOTE_SIZE], path[96];
 
     switch (json_object_get_type(v)) {
     case json_type_string:
@@ -145,6 +146,13 @@ static int get_number(mpq_t res, json_object *v, const place *at,
     if (rc != BOXTOI_OK)
         return boxtoi_errinfo_set(c->err, rc, "%s: %s",
                                   place_text(path, sizeof path, at), e.msg);
+    if (!quoted && c->binary64 && io_round_binary64(res) != 0) {
+        io_quote(buf, s, len, 0);
+        return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
+                                  "%s: %s is beyond the largest double "
+                                  "(\"numbers\": \"binary64\")",
+                                  place_text(path, sizeof path, at), buf);
+    }
     return BOXTOI_OK;
 }
 
@@ -440,6 +448,32 @@ static int read_id(boxtoi_strbuf *id, json_object *v, rd_ctx *c)
     return BOXTOI_OK;
 }
 
+/* c->binary64 from the query's "numbers" key v, if any. */
+static int read_numbers(json_object *v, rd_ctx *c)
+{
+    const char *s = json_object_is_type(v, json_type_string)
+                        ? json_object_get_string(v)
+                        : NULL;
+    char buf[48];
+
+    if (s != NULL && strcmp(s, "decimal") == 0)
+        c->binary64 = 0;
+    else if (s != NULL && strcmp(s, "binary64") == 0)
+        c->binary64 = 1;
+    else if (s != NULL) {
+        char q[IO_QUOTE_SIZE];
+        io_quote(q, s, (size_t)json_object_get_string_len(v), 1);
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "numbers: expected \"decimal\" or "
+                                  "\"binary64\", found %s", q);
+    } else
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "numbers: expected \"decimal\" or "
+                                  "\"binary64\", found %s",
+                                  found(v, buf, sizeof buf));
+    return BOXTOI_OK;
+}
+
 /* The error of json-c on the len bytes at s. */
 static int json_error(const char *s, size_t len, boxtoi_errinfo *err)
 {
@@ -467,6 +501,39 @@ static int json_error(const char *s, size_t len, boxtoi_errinfo *err)
                               json_tokener_error_desc(e));
 }
 
+/* Non-zero when the len bytes at s, which are not one JSON object, look
+   like a piece of a JSON value written over several lines (a
+   pretty-printed query): a line that opens an object or array without
+   closing it, a line holding a key ("name": ...), or one that closes
+   an object or array, or ends in ',' or ':'. */
+static int looks_multiline(const char *s, size_t len)
+{
+    size_t a = 0, b = len;
+    while (a < b && boxtoi_io_is_blank(s + a, 1))
+        a++;
+    while (b > a && boxtoi_io_is_blank(s + b - 1, 1))
+        b--;
+    if (a == b)
+        return 0;
+    if (s[a] == '}' || s[a] == ']' || s[b - 1] == ',' || s[b - 1] == ':'
+        || s[b - 1] == '{' || s[b - 1] == '[')
+        return 1;
+    if (s[a] == '"') {
+        size_t i = a + 1;
+        while (i < b && s[i] != '"')
+            i += s[i] == '\\' ? 2 : 1;
+        for (i++; i < b && boxtoi_io_is_blank(s + i, 1); i++)
+            ;
+        return i < b && s[i] == ':';
+    }
+    return 0;
+}
+
+/* The hint added to a parse error on such a line. */
+#define ONE_LINE_HINT \
+    " (this looks like part of a JSON value written over several " \
+    "lines: a query must be one line)"
+
 /* Parses the line into *root; returns a status. */
 static int parse_line(json_object **root, io_scan_info *info,
                       const char *line, size_t len, boxtoi_errinfo *err)
@@ -483,7 +550,9 @@ static int parse_line(json_object **root, io_scan_info *info,
     if (i == len || line[i] != '{')
         return boxtoi_errinfo_set(err, BOXTOI_EPARSE,
                                   "the line is not a JSON object (it must "
-                                  "start with '{')");
+                                  "start with '{')%s",
+                                  looks_multiline(line, len) ? ONE_LINE_HINT
+                                                             : "");
     if (len > (size_t)0x7fffffff)
         return boxtoi_errinfo_set(err, BOXTOI_ELIMIT,
                                   "the line is longer than 2 GiB");
@@ -522,10 +591,15 @@ static int parse_line(json_object **root, io_scan_info *info,
     }
     json_tokener_free(tok);
     boxtoi_strbuf_clear(&re);
-    if (*root == NULL)
+    if (*root == NULL) {
         /* Report json-c's complaint about the text as written: the
            rewritten text differs only inside long integer literals. */
-        return json_error(line, len, err);
+        rc = json_error(line, len, err);
+        if (err != NULL && looks_multiline(line, len)
+            && strlen(err->msg) + sizeof ONE_LINE_HINT <= sizeof err->msg)
+            strcat(err->msg, ONE_LINE_HINT);
+        return rc;
+    }
     return BOXTOI_OK;
 }
 
@@ -565,6 +639,7 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
     }
     c.opts = opts;
     c.err = err;
+    c.binary64 = opts->numbers == BOXTOI_IO_BINARY64;
     if (id != NULL)
         boxtoi_strbuf_reset(id);
     rc = parse_line(&root, &info, line, len, err);
@@ -577,6 +652,8 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
         rc = duplicate(&info, err);
     if (rc == BOXTOI_OK)
         rc = check_keys(root, "", io_key_names, IO_NKEYS, &c);
+    if (rc == BOXTOI_OK && json_object_object_get_ex(root, "numbers", &v))
+        rc = read_numbers(v, &c);
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
         if (!json_object_object_get_ex(root, io_key_names[IO_KEY_BOX1 + b],
                                        &v))

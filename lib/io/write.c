@@ -1,5 +1,4 @@
-/* lib/io/write.c: results as JSON Lines (shared/spec/query-format.md,
-   "Result"; doc/format.md §4).
+/* lib/io/write.c: results as JSON Lines (doc/format.md §4).
 
    Each result is built as a json-c tree, keys inserted in a fixed order
    (json-c keeps insertion order), and serialised with
@@ -9,6 +8,8 @@
    written verbatim from its JSON text through json-c's literal-text
    serializer (json_object_new_double_s), which is how json-c itself
    keeps a number's literal. */
+#include <float.h>
+#include <math.h>
 #include <string.h>
 #include <json.h>
 #include "lib/util/impl.h"
@@ -81,18 +82,21 @@ static json_object *str_mpq(jb *b, mpq_srcptr q)
 static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
 {
     json_object *o = json_object_new_object(), *poly;
-    mpq_t r;
+    mpq_t r, r2;
     mpz_t c;
+    double down[2]; /* down, up */
     long i;
-    int rc;
+    int rc, rational;
 
     if (o == NULL)
         return NULL;
     poly = json_object_new_array();
     add(b, o, "poly", poly);
     mpq_init(r);
+    mpq_init(r2);
     mpz_init(c);
-    if (boxtoi_alg_get_mpq(r, t)) {
+    rational = boxtoi_alg_get_mpq(r, t);
+    if (rational) {
         /* t = n/d: the linear d t - n, lo = hi = n/d. */
         mpz_neg(c, mpq_numref(r));
         push(b, poly, str_mpz(b, c));
@@ -115,6 +119,26 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
                                                         (int)b->tmp.len));
     else
         b->fail = 1;
+    /* the doubles just below and above t: down rounds once, exactly
+       (boxtoi_alg_get_d, subnormals and overflow included); up is the
+       next double unless t is down itself, which needs t rational (an
+       exact comparison); after the largest double it is inf */
+    down[0] = boxtoi_alg_get_d(t, MPFR_RNDD);
+    down[1] = nextafter(down[0], HUGE_VAL);
+    if (rational && down[0] <= DBL_MAX && down[0] >= -DBL_MAX) {
+        mpq_set_d(r2, down[0]);
+        if (mpq_equal(r2, r))
+            down[1] = down[0];
+    }
+    for (i = 0; i < 2 && !b->fail; i++) {
+        boxtoi_strbuf_reset(&b->tmp);
+        if (io_put_double(&b->tmp, down[i]) != BOXTOI_OK)
+            b->fail = 1;
+        else
+            add(b, o, i == 0 ? "down" : "up",
+                json_object_new_string_len(b->tmp.str, (int)b->tmp.len));
+    }
+    mpq_clear(r2);
     mpz_clear(c);
     mpq_clear(r);
     return o;

@@ -1,7 +1,7 @@
 /* lib/util/err.c: the status-code tables and boxtoi_errinfo.
 
    Two static const tables, indexed by code, give the stable token (the
-   JSON "code" of shared/spec/query-format.md) and an English
+   JSON "code" of doc/format.md §4.3) and an English
    description.  No buffers, no global state. */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,0 +1,203 @@
+/* lib/alg/degset.c: the degree-set test of irreducibility over Z.
+
+   A factor over Z of degree k of a primitive f reduces, modulo a prime p
+   not dividing lc(f) with f mod p square-free, to a product of
+   irreducible factors mod p of total degree k.  So the set of subset
+   sums of the factor degrees mod p contains k for every such p; when
+   the intersection over a few primes holds only 0 and deg f, f is
+   irreducible ([Cohen] §3.5; the first step of Zassenhaus' method).
+   The degrees mod p come from distinct-degree factorisation ([Cohen]
+   Algorithm 3.4.3): the product of the factors of degree d is
+   gcd(x^(p^d) - x, g) once those of lower degree are divided out of g.
+
+   The polynomials here have degree < 64 and p < 2^8, so coefficients
+   are small integers in plain arrays and every product of two fits in
+   32 bits: FLINT's general nmod_poly routines cost about ten times more
+   per operation at these sizes (doc/performance.md, "Minimal
+   polynomial").  Only exact integer arithmetic. */
+#include "lib/util/impl.h"
+#include "boxtoi/alg.h"
+#include "lib/alg/impl.h"
+
+#define DS_MAX 64 /* degrees below this */
+
+/* Polynomials mod p: c[0..len), c[len-1] != 0, len 0 for zero. */
+typedef struct {
+    unsigned c[2 * DS_MAX];
+    int len;
+} ds_poly;
+
+static unsigned inv_mod(unsigned a, unsigned p)
+{
+    unsigned r = 1, e = p - 2;
+    unsigned long b = a % p;
+    while (e) { /* Fermat: a^(p-2) */
+        if (e & 1)
+            r = (unsigned)((unsigned long)r * b % p);
+        b = b * b % p;
+        e >>= 1;
+    }
+    return r;
+}
+
+static void ds_norm(ds_poly *a)
+{
+    while (a->len > 0 && a->c[a->len - 1] == 0)
+        a->len--;
+}
+
+/* a = a mod b (b non-zero). */
+static void ds_rem(ds_poly *a, const ds_poly *b, unsigned p)
+{
+    unsigned il = inv_mod(b->c[b->len - 1], p);
+    int i, k;
+    while (a->len >= b->len) {
+        unsigned q = (unsigned)((unsigned long)a->c[a->len - 1] * il % p);
+        k = a->len - b->len;
+        for (i = 0; i < b->len; i++)
+            a->c[i + k] = (unsigned)((a->c[i + k] + (unsigned long)(p - q)
+                                                        * b->c[i]) % p);
+        ds_norm(a);
+    }
+}
+
+/* q = a / b exactly, a destroyed (b monic). */
+static void ds_div(ds_poly *q, ds_poly *a, const ds_poly *b, unsigned p)
+{
+    int i, k;
+    q->len = a->len - b->len + 1;
+    for (k = q->len - 1; k >= 0; k--) {
+        unsigned c = a->c[k + b->len - 1];
+        q->c[k] = c;
+        for (i = 0; i < b->len; i++)
+            a->c[i + k] = (unsigned)((a->c[i + k] + (unsigned long)(p - c)
+                                                        * b->c[i]) % p);
+    }
+    ds_norm(q);
+}
+
+/* r = a b mod g (r may alias a or b). */
+static void ds_mulmod(ds_poly *r, const ds_poly *a, const ds_poly *b,
+                      const ds_poly *g, unsigned p)
+{
+    ds_poly t;
+    int i, j;
+    unsigned long acc;
+    t.len = a->len + b->len - 1;
+    if (a->len == 0 || b->len == 0) {
+        r->len = 0;
+        return;
+    }
+    for (i = 0; i < t.len; i++) {
+        acc = 0;
+        for (j = i < b->len ? 0 : i - b->len + 1; j < a->len && j <= i; j++)
+            acc += (unsigned long)a->c[j] * b->c[i - j];
+        t.c[i] = (unsigned)(acc % p);
+    }
+    ds_norm(&t);
+    ds_rem(&t, g, p);
+    *r = t;
+}
+
+/* g = gcd(a, b), monic; a and b destroyed. */
+static void ds_gcd(ds_poly *g, ds_poly *a, ds_poly *b, unsigned p)
+{
+    ds_poly *x = a, *y = b, *s;
+    unsigned il;
+    int i;
+    while (y->len > 0) {
+        ds_rem(x, y, p);
+        s = x;
+        x = y;
+        y = s;
+    }
+    *g = *x;
+    if (g->len > 0) {
+        il = inv_mod(g->c[g->len - 1], p);
+        for (i = 0; i < g->len; i++)
+            g->c[i] = (unsigned)((unsigned long)g->c[i] * il % p);
+    }
+}
+
+/* The subset sums of the factor degrees of g (monic, square-free, mod
+   p) as a bit mask. */
+static unsigned long long ds_sums(ds_poly *g, unsigned p)
+{
+    unsigned long long sums = 1;
+    ds_poly h, t, u, q, base;
+    int d, k, c;
+    unsigned e;
+
+    h.len = 2;
+    h.c[0] = 0;
+    h.c[1] = 1; /* x */
+    for (d = 1; 2 * d <= g->len - 1; d++) {
+        /* h = h^p mod g */
+        base = h;
+        u.len = 1;
+        u.c[0] = 1;
+        for (e = p; e; e >>= 1) {
+            if (e & 1)
+                ds_mulmod(&u, &u, &base, g, p);
+            if (e > 1)
+                ds_mulmod(&base, &base, &base, g, p);
+        }
+        h = u;
+        t = h; /* t = h - x */
+        while (t.len < 2)
+            t.c[t.len++] = 0;
+        t.c[1] = (t.c[1] + p - 1) % p;
+        ds_norm(&t);
+        u = *g;
+        ds_gcd(&q, &u, &t, p);
+        c = (q.len - 1) / d;
+        for (k = 0; k < c; k++)
+            sums |= sums << d;
+        if (c > 0) {
+            u = *g;
+            ds_div(g, &u, &q, p);
+            ds_rem(&h, g, p);
+        }
+    }
+    if (g->len > 1)
+        sums |= sums << (g->len - 1);
+    return sums;
+}
+
+int alg_irreducible_by_degrees(const boxtoi_poly_t f)
+{
+    static const unsigned primes[] = {101, 103, 107, 109, 113, 127, 131,
+                                      137};
+    long n = boxtoi_poly_degree(f), i;
+    unsigned long long all = ~0ULL, want;
+    size_t k;
+
+    if (n < 2 || n >= DS_MAX)
+        return 0;
+    want = 1ULL | (1ULL << n);
+    for (k = 0; k < sizeof primes / sizeof primes[0]; k++) {
+        unsigned p = primes[k], il;
+        ds_poly g, dg, a, b;
+        g.len = (int)n + 1;
+        for (i = 0; i <= n; i++)
+            g.c[i] = (unsigned)mpz_fdiv_ui(f->coeffs + i, p);
+        if (g.c[n] == 0)
+            continue; /* p | lc: the degree would drop */
+        il = inv_mod(g.c[n], p);
+        for (i = 0; i <= n; i++)
+            g.c[i] = (unsigned)((unsigned long)g.c[i] * il % p);
+        dg.len = (int)n;
+        for (i = 1; i <= n; i++)
+            dg.c[i - 1] = (unsigned)((unsigned long)g.c[i] * (unsigned)i % p);
+        ds_norm(&dg);
+        a = g;
+        b = dg;
+        ds_gcd(&a, &a, &b, p);
+        if (a.len != 1)
+            continue; /* not square-free mod p */
+        all &= ds_sums(&g, p);
+        if ((all & ((1ULL << n) - 1)) == 1)
+            return (all & want) == want;
+    }
+    return 0;
+}

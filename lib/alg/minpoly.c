@@ -1,0 +1,112 @@
+/* lib/alg/minpoly.c: the minimal polynomial of an algebraic number.
+
+   The polynomial an algebraic number carries is square-free but may
+   have factors besides the one of the number (the seed's contact
+   polynomials multiply the planes of a section).  The result format
+   (doc/format.md §4.1) prints the minimal polynomial, irreducible over
+   Q, primitive, lc > 0, so that the same t is written with the same
+   bytes whatever found it (doc/algorithm.md §4.3).
+
+   Method, cheapest first, each step a proof:
+   - degree 1, or degree 2 with an irrational root (a quadratic with an
+     irrational root has no rational root, so no linear factor): already
+     irreducible;
+   - the degree-set test (lib/alg/degset.c): the degrees of the
+     irreducible factors of f modulo a few primes near 100 leave no
+     proper subset sum in common;
+   - otherwise FLINT factors f over Z (Zassenhaus with van Hoeij's
+     lattice step, fmpz_poly_factor), and the factor holding the
+     number is the one whose signs at lo and hi differ: f is square-free,
+     so its irreducible factors are coprime and exactly one of them has
+     the number's root in [lo, hi], an isolating interval of f with
+     f(lo) f(hi) < 0; the others have no root there and the same sign
+     at both ends.
+   Only exact integer arithmetic decides. */
+#include <flint/fmpz_poly.h>
+#include "lib/util/impl.h"
+#include "boxtoi/alg.h"
+#include "lib/alg/impl.h"
+
+static void poly_to_fmpz_poly(fmpz_poly_t res, const boxtoi_poly_t a)
+{
+    long i, n = boxtoi_poly_degree(a) + 1;
+    fmpz_poly_zero(res);
+    fmpz_poly_fit_length(res, n);
+    for (i = 0; i < n; i++)
+        fmpz_poly_set_coeff_mpz(res, i, a->coeffs + i);
+}
+
+static void poly_from_fmpz_poly(boxtoi_poly_t res, const fmpz_poly_t a)
+{
+    long i, n = fmpz_poly_length(a);
+    mpz_t c;
+    mpz_init(c);
+    boxtoi_poly_zero(res);
+    for (i = n - 1; i >= 0; i--) {
+        fmpz_poly_get_coeff_mpz(c, a, i);
+        boxtoi_poly_set_coeff_mpz(res, i, c);
+    }
+    mpz_clear(c);
+}
+
+/* Replaces a->poly by its irreducible factor that vanishes at a (a
+   irrational, lo < hi, degree >= 3 or a factorisation needed). */
+static void factor_and_pick(boxtoi_alg_t a, fmpz_poly_t f)
+{
+    fmpz_poly_factor_t fac;
+    boxtoi_poly_t g;
+    slong i;
+    int found = 0;
+
+    boxtoi_poly_init(g);
+    fmpz_poly_factor_init(fac);
+    fmpz_poly_factor(fac, f);
+    for (i = 0; i < fac->num && !found; i++) {
+        int slo, shi;
+        poly_from_fmpz_poly(g, fac->p + i);
+        slo = boxtoi_poly_sgn_at_mpq(g, a->lo);
+        shi = boxtoi_poly_sgn_at_mpq(g, a->hi);
+        if (slo * shi < 0) {
+            if (boxtoi_poly_sgn_lc(g) < 0)
+                boxtoi_poly_neg(g, g);
+            boxtoi_poly_swap(&a->poly, g);
+            found = 1;
+        }
+    }
+    /* found is always set (see above); otherwise a keeps its poly,
+       which is still a valid representation */
+    fmpz_poly_factor_clear(fac);
+    boxtoi_poly_clear(g);
+    /* FLINT keeps a per-thread cache of the GMP integers behind large
+       fmpz; release it, so that nothing allocated here outlives the
+       call (valgrind would count the cache as possibly lost) */
+    flint_cleanup();
+}
+
+void boxtoi_alg_minimise(boxtoi_alg_t a)
+{
+    mpq_t q;
+    int rational;
+    mpq_init(q);
+    rational = boxtoi_alg_get_mpq(q, a); /* rational: d t - n */
+    mpq_clear(q);
+    if (!rational)
+        alg_minimise_irrational(a);
+}
+
+void alg_minimise_irrational(boxtoi_alg_t a)
+{
+    fmpz_poly_t f;
+    long d = boxtoi_poly_degree(&a->poly);
+
+    if (d <= 1 || mpq_equal(a->lo, a->hi))
+        return; /* rational fast path: linear already */
+    if (d == 2)
+        return; /* an irrational root: no linear factor */
+    if (alg_irreducible_by_degrees(&a->poly))
+        return;
+    fmpz_poly_init(f);
+    poly_to_fmpz_poly(f, &a->poly);
+    factor_and_pick(a, f);
+    fmpz_poly_clear(f);
+}

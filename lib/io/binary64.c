@@ -1,0 +1,241 @@
+/* lib/io/binary64.c: the two binary forms of a number (doc/format.md
+   §1): a hexadecimal floating-point literal as C99's %a prints it, and
+   the rounding of an exact rational to the nearest IEEE-754 binary64
+   double (the reading of JSON number literals under "numbers":
+   "binary64").
+
+   Method: a hex literal is H 2^(e - 4 f) for the integer H spelled by
+   its f + (integer part) hex digits, read with mpz_set_str in base 16.
+   Rounding to binary64 is done on integers, with no floating point
+   (IEEE 754-2008 §4.3.1, roundTiesToEven): for q = n/d != 0 the
+   exponent E of the last place is the larger of (the exponent that
+   leaves 53 significant bits) and -1074 (the subnormals' last place);
+   m = |q| 2^-E is rounded to an integer by its remainder, ties to the
+   even m; a carry to 2^53 moves E up by one; the result overflows when
+   m 2^E > (2^53 - 1) 2^971, the largest finite double.  This is the
+   same value as boxtoi_motion_set_d gives for the double that a C
+   program would read from the same text (strtod rounds to nearest,
+   ties to even, in the default rounding mode). */
+#include <float.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util/impl.h"
+#include "lib/io/impl.h"
+
+static int hex_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+int io_is_hex_text(const char *s, size_t len)
+{
+    size_t i = len > 0 && s[0] == '-';
+    return i + 1 < len && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X');
+}
+
+/* Sets z to the integer spelled by the hex digits s[a..b) except the
+   one at skip (the point; skip outside [a, b) when there is none). */
+static int hex_digits_to_mpz(mpz_t z, const char *s, size_t a, size_t b,
+                             size_t skip)
+{
+    char small[128], *buf = small;
+    size_t i, n = 0;
+
+    if (b - a + 1 > sizeof small) {
+        buf = malloc(b - a + 1);
+        if (buf == NULL)
+            return BOXTOI_ENOMEM;
+    }
+    for (i = a; i < b; i++)
+        if (i != skip)
+            buf[n++] = s[i];
+    buf[n] = '\0';
+    mpz_set_str(z, buf, 16); /* cannot fail: hex digits, at least one */
+    if (buf != small)
+        free(buf);
+    return BOXTOI_OK;
+}
+
+int io_parse_hex(mpq_t res, const char *s, size_t len, long max_exponent,
+                 int quoted, boxtoi_errinfo *err)
+{
+    size_t i = 0, a, point = (size_t)-1, ndig = 0, nfrac = 0;
+    int neg = 0, eneg = 0, rc;
+    long e = 0;
+    const long ecap = LONG_MAX / 8;
+    char q[IO_QUOTE_SIZE];
+    const char *why = NULL;
+
+    if (s[0] == '-') {
+        neg = 1;
+        i++;
+    }
+    a = i += 2; /* past "0x" */
+    for (; i < len && (hex_value(s[i]) >= 0 || s[i] == '.'); i++) {
+        if (s[i] == '.') {
+            if (point != (size_t)-1)
+                break;
+            point = i;
+        } else {
+            ndig++;
+            nfrac += point != (size_t)-1;
+        }
+    }
+    if (ndig == 0)
+        why = "a hex number needs hex digits after 0x";
+    else if (i == len || (s[i] != 'p' && s[i] != 'P'))
+        why = i == len ? "a hex number needs a binary exponent p[+-]d"
+                       : "unexpected character in a hex number";
+    if (why == NULL) {
+        size_t b = i++, ep;
+        if (i < len && (s[i] == '+' || s[i] == '-'))
+            eneg = s[i++] == '-';
+        ep = i;
+        for (; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+            e = e <= (ecap - 9) / 10 ? 10 * e + (s[i] - '0') : ecap;
+        if (i == ep || i < len)
+            why = "the binary exponent must be decimal digits";
+        else
+            len = b; /* the digits end at b */
+    }
+    io_quote(q, s, len, quoted);
+    if (why != NULL)
+        return boxtoi_errinfo_set(err, BOXTOI_ENUMBER,
+                                  "%s is not a number (%s)", q, why);
+    if ((max_exponent > 0 && e > max_exponent) || e >= ecap)
+        return boxtoi_errinfo_set(
+            err, BOXTOI_ELIMIT, "%s has an exponent beyond the limit %ld", q,
+            max_exponent > 0 ? max_exponent : ecap);
+    rc = hex_digits_to_mpz(mpq_numref(res), s, a, len, point);
+    if (rc != BOXTOI_OK)
+        return boxtoi_errinfo_set(err, rc, "out of memory");
+    if (neg)
+        mpz_neg(mpq_numref(res), mpq_numref(res));
+    mpz_set_ui(mpq_denref(res), 1);
+    /* value = H 2^(e - 4 nfrac); both bounded by LONG_MAX / 8 */
+    e = (eneg ? -e : e) - 4 * (long)nfrac;
+    if (e >= 0)
+        mpq_mul_2exp(res, res, (mp_bitcnt_t)e);
+    else
+        mpq_div_2exp(res, res, (mp_bitcnt_t)-e);
+    return BOXTOI_OK;
+}
+
+int io_round_binary64(mpq_t q)
+{
+    mpz_t num, den, m, r;
+    long e;
+    int cmp, neg = mpq_sgn(q) < 0, rc = 0;
+
+    if (mpq_sgn(q) == 0)
+        return 0;
+    mpz_init(num);
+    mpz_init(den);
+    mpz_init(m);
+    mpz_init(r);
+    mpz_abs(num, mpq_numref(q));
+    /* 2^(k-1) <= |q| < 2^(k+1) with k the difference of the bit
+       lengths; first guess for the last place: 53 bits before it */
+    e = (long)mpz_sizeinbase(num, 2) - (long)mpz_sizeinbase(mpq_denref(q), 2)
+        - 53;
+    for (;;) {
+        if (e < -1074)
+            e = -1074;
+        mpz_set(den, mpq_denref(q));
+        mpz_abs(num, mpq_numref(q));
+        if (e >= 0)
+            mpz_mul_2exp(den, den, (mp_bitcnt_t)e);
+        else
+            mpz_mul_2exp(num, num, (mp_bitcnt_t)-e);
+        mpz_fdiv_qr(m, r, num, den); /* |q| 2^-e = m + r / den */
+        if (mpz_sizeinbase(m, 2) > 53 && mpz_sgn(m) != 0) {
+            e++;   /* too many bits: a coarser last place */
+            continue;
+        }
+        if (mpz_sizeinbase(m, 2) < 53 && e > -1074) {
+            e--;   /* too few (and not subnormal): a finer one */
+            continue;
+        }
+        break;
+    }
+    /* round m + r/den to an integer, ties to even */
+    mpz_mul_2exp(r, r, 1);
+    cmp = mpz_cmp(r, den);
+    if (cmp > 0 || (cmp == 0 && mpz_odd_p(m)))
+        mpz_add_ui(m, m, 1);
+    if (mpz_sizeinbase(m, 2) > 53) { /* m = 2^53 */
+        mpz_fdiv_q_2exp(m, m, 1);
+        e++;
+    }
+    if (e > 971) {
+        rc = 1; /* beyond (2^53 - 1) 2^971 */
+    } else {
+        if (neg)
+            mpz_neg(m, m);
+        mpq_set_z(q, m);
+        if (e >= 0)
+            mpq_mul_2exp(q, q, (mp_bitcnt_t)e);
+        else
+            mpq_div_2exp(q, q, (mp_bitcnt_t)-e);
+    }
+    mpz_clear(num);
+    mpz_clear(den);
+    mpz_clear(m);
+    mpz_clear(r);
+    return rc;
+}
+
+/* Non-zero when the decimal text s[0..len) reads back as x (exact:
+   parsed as a rational, rounded to binary64 on integers). */
+static int reads_back(const char *s, size_t len, mpq_srcptr x)
+{
+    mpq_t q;
+    int same;
+    mpq_init(q);
+    same = io_parse_number(q, s, len, 0, 0, NULL) == BOXTOI_OK
+           && io_round_binary64(q) == 0 && mpq_equal(q, x);
+    mpq_clear(q);
+    return same;
+}
+
+int io_put_double(boxtoi_strbuf *sb, double x)
+{
+    boxtoi_strbuf tmp;
+    mpq_t q;
+    long lo = 1, hi = 17, n;
+    int rc = BOXTOI_OK;
+
+    if (x != x)
+        return BOXTOI_EINTERNAL; /* never: the doubles come from t */
+    if (x > DBL_MAX || x < -DBL_MAX)
+        return boxtoi_strbuf_puts(sb, x > 0 ? "inf" : "-inf");
+    if (x == 0)
+        return boxtoi_strbuf_puts(sb, "0"); /* also for -0 */
+    mpq_init(q);
+    mpq_set_d(q, x); /* exact */
+    boxtoi_strbuf_init(&tmp);
+    /* The least n for which x rounded to n significant digits reads
+       back: 17 always do, and if n do then n + 1 do (the nearest
+       (n+1)-digit decimal is no farther from x), so bisect. */
+    while (lo < hi && rc == BOXTOI_OK) {
+        n = (lo + hi) / 2;
+        boxtoi_strbuf_reset(&tmp);
+        rc = boxtoi_mpq_get_decimal_str(&tmp, q, n);
+        if (rc == BOXTOI_OK && reads_back(tmp.str, tmp.len, q))
+            hi = n;
+        else
+            lo = n + 1;
+    }
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_mpq_get_decimal_str(sb, q, lo);
+    boxtoi_strbuf_clear(&tmp);
+    mpq_clear(q);
+    return rc;
+}
