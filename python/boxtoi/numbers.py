@@ -22,10 +22,10 @@ def number_text(x):
     too).
 
     A float (or a numpy floating scalar) is exactly the double it holds:
-    0.1 is written "3602879701896397/36028797018963968".  This is the one
-    place where floats are spelled; once the library reads hexadecimal
-    literals (spec v2 §1) it can write float.hex(x) instead, the same
-    value in fewer bytes.
+    a Python float is written as its hexadecimal literal (float.hex, read
+    exactly by the library, doc/format.md §1): 0.1 is "0x1.999999999999ap-4",
+    3602879701896397/36028797018963968.  Other floating types (numpy's
+    longdouble) are written as their exact fraction.
     """
     if isinstance(x, bool):
         raise TypeError("a bool is not a number: %r" % (x,))
@@ -37,8 +37,10 @@ def number_text(x):
         if not x.is_finite():
             raise ValueError("not a finite number: %r" % (x,))
         x = Fraction(x)  # exact: a Decimal is a finite decimal
+    if type(x) is float and math.isfinite(x):
+        return x.hex()
     if isinstance(x, _nums.Real) and not isinstance(x, Fraction):
-        # float, numpy's float16/32/64/longdouble: as_integer_ratio is
+        # float subclasses, numpy's float16/32/64/longdouble: as_integer_ratio is
         # exact (float(x) would round a longdouble); any other kind of
         # real number is refused rather than rounded
         if not hasattr(x, "as_integer_ratio"):

@@ -400,7 +400,11 @@ def test_picture(path, line, tmp_path):
     """The drawn curves' signs (above), then the SVG's structure."""
     ex = explained(line)
     fig = plot.figure(ex)
-    drawn_margins_have_the_exact_signs(ex, fig)
+    # examples/doubles.jsonl places its boxes one ulp from contact on
+    # purpose: curves drawn in doubles cannot resolve that gap, so only
+    # the exact tests above (features, crossing) apply to it
+    if not path.endswith("doubles.jsonl"):
+        drawn_margins_have_the_exact_signs(ex, fig)
     out = str(tmp_path / "q.svg")
     plot.save(fig, out)
     ids, root = svg_ids(out)
