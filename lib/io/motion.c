@@ -175,7 +175,9 @@ static int read_wrapped(boxtoi_motion_t m, json_object *v, const char *path,
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s.rigid: expected true or false, found "
                                   "%s", path, io_found(r, buf, sizeof buf));
-    json_object_object_get_ex(v, "matrix", &x);
+    if (!json_object_object_get_ex(v, "matrix", &x))
+        return boxtoi_errinfo_set(c->err, BOXTOI_EMISSING,
+                                  "%s: missing key \"matrix\"", path);
     snprintf(p, sizeof p, "%s.matrix", path);
     rc = io_read_matrix(m, x, p, c);
     if (rc == BOXTOI_OK && r != NULL && json_object_get_boolean(r))
@@ -204,7 +206,8 @@ static int read_single(boxtoi_motion_t m, int *kind, json_object *v,
                                   "%s: %s must be a matrix or a rigid "
                                   "motion, not keyframes or pieces", path,
                                   what);
-    if (json_object_object_get_ex(v, "matrix", NULL))
+    if (json_object_object_get_ex(v, "matrix", NULL)
+        || json_object_object_get_ex(v, "rigid", NULL))
         return read_wrapped(m, v, path, c);
     return read_rigid(m, kind, v, path, c);
 }
@@ -216,7 +219,7 @@ static int read_poses(mpq_ptr *t, mpq_ptr *q, mpq_ptr *tr, json_object *a,
                       long n, const char *path, rd_ctx *c)
 {
     static const char *const names[3] = {"t", "rotation", "translation"};
-    char p[96], buf[48];
+    char p[96], pt[100], buf[48];
     long i;
     int rc = BOXTOI_OK;
 
@@ -242,7 +245,8 @@ static int read_poses(mpq_ptr *t, mpq_ptr *q, mpq_ptr *tr, json_object *a,
         if (!json_object_object_get_ex(k, "t", &x))
             return boxtoi_errinfo_set(c->err, BOXTOI_EMISSING,
                                       "%s: missing key \"t\"", p);
-        at.base = p;
+        snprintf(pt, sizeof pt, "%s.t", p);
+        at.base = pt;
         at.name = NULL;
         at.i = -1;
         rc = io_get_number(*t + i, x, &at, c);
