@@ -30,20 +30,6 @@ static void motion_rp(rp *m, const boxtoi_motion_t lib)
         rp_from_motion(m + k, lib, k);
 }
 
-static void rp_init_n(rp *p, int n)
-{
-    int k;
-    for (k = 0; k < n; k++)
-        rp_init(p + k);
-}
-
-static void rp_clear_n(rp *p, int n)
-{
-    int k;
-    for (k = 0; k < n; k++)
-        rp_clear(p + k);
-}
-
 /* set_rigid against the expansion, on random quaternions of degree
    <= 2, pivots and translations of degree <= 2. */
 static void test_rigid_random(void)

@@ -35,20 +35,6 @@ static void rnd_si(mpq_t r, gmp_randstate_t st, long lo, long hi, long den)
     mpq_canonicalize(r);
 }
 
-static void rp_init_n(rp *p, int n)
-{
-    int k;
-    for (k = 0; k < n; k++)
-        rp_init(p + k);
-}
-
-static void rp_clear_n(rp *p, int n)
-{
-    int k;
-    for (k = 0; k < n; k++)
-        rp_clear(p + k);
-}
-
 /* Appends a JSON array of the n rationals at x. */
 static void json_nums(char *buf, size_t size, size_t *len, mpq_srcptr x,
                       int n)

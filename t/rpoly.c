@@ -17,6 +17,20 @@ void rp_clear(rp *p)
         mpq_clear(p->c[k]);
 }
 
+void rp_init_n(rp *p, int n)
+{
+    int k;
+    for (k = 0; k < n; k++)
+        rp_init(p + k);
+}
+
+void rp_clear_n(rp *p, int n)
+{
+    int k;
+    for (k = 0; k < n; k++)
+        rp_clear(p + k);
+}
+
 void rp_set_si(rp *p, long c)
 {
     int k;

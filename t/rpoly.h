@@ -15,6 +15,8 @@ typedef struct {
 
 void rp_init(rp *p);
 void rp_clear(rp *p);
+void rp_init_n(rp *p, int n);  /* p[0..n) */
+void rp_clear_n(rp *p, int n);
 void rp_set_si(rp *p, long c);
 void rp_set(rp *r, const rp *a);
 void rp_add(rp *r, const rp *a, const rp *b);

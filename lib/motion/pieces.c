@@ -166,26 +166,40 @@ done:
     return rc;
 }
 
+/* BOXTOI_EMOTION unless x[0] < x[1] < ... < x[n-1], naming the first
+   entry out of order as "NAME.KEY[i]SUFFIX: the WHAT must increase
+   strictly (x[i] after x[i-1])". */
+static int increasing(mpq_srcptr x, long n, const char *name,
+                      const char *key, const char *suffix, const char *what,
+                      boxtoi_errinfo *err)
+{
+    char v[2][64];
+    long i;
+    for (i = 1; i < n; i++)
+        if (mpq_cmp(x + i - 1, x + i) >= 0) {
+            q_text(v[0], sizeof v[0], x + i - 1);
+            q_text(v[1], sizeof v[1], x + i);
+            return boxtoi_errinfo_set(err, BOXTOI_EMOTION,
+                                      "%s.%s[%ld]%s: the %s must increase "
+                                      "strictly (%s after %s)", name, key,
+                                      i, suffix, what, v[1], v[0]);
+        }
+    return BOXTOI_OK;
+}
+
 int boxtoi_pmotion_set(boxtoi_pmotion_t pm, const boxtoi_motion_struct *pieces,
                        mpq_srcptr breaks, long nbreaks, int local,
                        const char *name, boxtoi_errinfo *err)
 {
-    char x[2][64];
     long i;
     int rc;
 
     if (name == NULL)
         name = "motion";
     pm->n = 0;
-    for (i = 1; i < nbreaks; i++)
-        if (mpq_cmp(breaks + i - 1, breaks + i) >= 0) {
-            q_text(x[0], sizeof x[0], breaks + i - 1);
-            q_text(x[1], sizeof x[1], breaks + i);
-            return boxtoi_errinfo_set(err, BOXTOI_EMOTION,
-                                      "%s.breaks[%ld]: the breaks must "
-                                      "increase strictly (%s after %s)",
-                                      name, i, x[1], x[0]);
-        }
+    rc = increasing(breaks, nbreaks, name, "breaks", "", "breaks", err);
+    if (rc != BOXTOI_OK)
+        return rc;
     if (nbreaks < 0 || reserve(pm, nbreaks + 1) != BOXTOI_OK)
         return boxtoi_errinfo_set(err, BOXTOI_ENOMEM, "out of memory");
     for (i = 0; i <= nbreaks; i++) {
@@ -209,21 +223,14 @@ int boxtoi_pmotion_set(boxtoi_pmotion_t pm, const boxtoi_motion_struct *pieces,
 static int keyframes_valid(long n, mpq_srcptr times, mpq_srcptr rot,
                            const char *name, boxtoi_errinfo *err)
 {
-    char x[2][64];
     long i;
     if (n < 2)
         return boxtoi_errinfo_set(err, BOXTOI_EMOTION,
                                   "%s.keyframes: at least two keyframes are "
                                   "needed, found %ld", name, n);
-    for (i = 1; i < n; i++)
-        if (mpq_cmp(times + i - 1, times + i) >= 0) {
-            q_text(x[0], sizeof x[0], times + i - 1);
-            q_text(x[1], sizeof x[1], times + i);
-            return boxtoi_errinfo_set(err, BOXTOI_EMOTION,
-                                      "%s.keyframes[%ld].t: the times must "
-                                      "increase strictly (%s after %s)",
-                                      name, i, x[1], x[0]);
-        }
+    if (increasing(times, n, name, "keyframes", ".t", "times", err)
+        != BOXTOI_OK)
+        return BOXTOI_EMOTION;
     for (i = 0; rot != NULL && i < n; i++)
         if (mpq_sgn(rot + 4 * i) == 0 && mpq_sgn(rot + 4 * i + 1) == 0
             && mpq_sgn(rot + 4 * i + 2) == 0 && mpq_sgn(rot + 4 * i + 3) == 0)
