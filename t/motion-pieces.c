@@ -208,7 +208,9 @@ static void test_breaks(void)
     is_int(BOXTOI_OK, boxtoi_pmotion_set(pm, pc, br[0], 2, 0, "m", &err),
            "a piece scaled by 3 is the same motion");
     /* a jump of 10^-30 at t = 2 */
-    set_xline(pc + 2, "3000000000000000000000000000001/1000000000000000000000000000000", "1/2");
+    set_xline(pc + 2,
+              "3000000000000000000000000000001/"
+              "1000000000000000000000000000000", "1/2");
     rc = boxtoi_pmotion_set(pm, pc, br[0], 2, 0, "m", &err);
     is_int(BOXTOI_EDISCONT, rc, "a jump of 1e-30 is discontinuous_motion");
     ok(strstr(err.msg, "m.breaks[1] (t = 2)") != NULL

@@ -34,7 +34,8 @@ void rp_json(char *buf, size_t size, size_t *len, const rp *a);
 void rp_json_matrix(char *buf, size_t size, size_t *len, const rp *m);
 
 /* m[0..16) = [[S, w T - S P], [0, w]] for the quaternion q[0..4)
-   (w, x, y, z), pivot P[0..3) (consecutive rationals) and translation T[0..3), with
+   (w, x, y, z), pivot P[0..3) (consecutive rationals) and translation
+   T[0..3), with
    S = (qw^2 - v.v) I + 2 v v^T + 2 qw [v]x and w = |q|^2. */
 void rp_expand_rigid(rp *m, const rp *q, mpq_srcptr P, const rp *T);
 

@@ -157,11 +157,10 @@ BOXTOI_API BOXTOI_WUR int boxtoi_pmotion_set_motion(boxtoi_pmotion_t pm,
    [0][3] jumps by 1/1000"; also when w vanishes at a break, where the
    pose is undefined), or BOXTOI_ENOMEM.  name (NULL: "motion") prefixes
    the messages.  On error pm is empty. */
-BOXTOI_API BOXTOI_WUR int boxtoi_pmotion_set(boxtoi_pmotion_t pm,
-                                             const boxtoi_motion_struct *pieces,
-                                             mpq_srcptr breaks, long nbreaks,
-                                             int local, const char *name,
-                                             boxtoi_errinfo *err);
+BOXTOI_API BOXTOI_WUR int
+boxtoi_pmotion_set(boxtoi_pmotion_t pm, const boxtoi_motion_struct *pieces,
+                   mpq_srcptr breaks, long nbreaks, int local,
+                   const char *name, boxtoi_errinfo *err);
 /* pm = the keyframed motion of n poses at times[0] < ... < times[n-1]:
    pose i is the constant quaternion rot[4 i .. 4 i + 3] (w, x, y, z; rot
    NULL: no rotation) and translation tr[3 i .. 3 i + 2] (tr NULL: zero),

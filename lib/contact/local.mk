@@ -13,5 +13,5 @@ t_contact_t_LDADD = $(TEST_LIBS)
 libboxtoi_la_SOURCES += lib/contact/pieces.c
 check_PROGRAMS += t/pieces-t
 TESTS += t/pieces-t
-t_pieces_t_SOURCES = t/pieces-t.c t/rpoly.c t/rpoly.h
+t_pieces_t_SOURCES = t/pieces-t.c t/pieces-io.c t/rpoly.c t/rpoly.h
 t_pieces_t_LDADD = $(TEST_LIBS)

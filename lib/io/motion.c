@@ -304,8 +304,9 @@ static int read_piece_list(boxtoi_motion_struct *pc, json_object *a, long n,
     int kind, rc = BOXTOI_OK;
     for (i = 0; i < n && rc == BOXTOI_OK; i++) {
         snprintf(p, sizeof p, "%s.pieces[%ld]", path, i);
-        rc = read_single(pc + i, &kind, json_object_array_get_idx(a, (size_t)i),
-                         p, "a piece", c);
+        rc = read_single(pc + i, &kind,
+                         json_object_array_get_idx(a, (size_t)i), p,
+                         "a piece", c);
     }
     return rc;
 }

@@ -14,8 +14,8 @@ typedef struct {
 /* Where a number is, for messages: base (e.g. "box1", "motion2",
    "t_range[0]"), then ".name[i]" when name is set, else "[i][j]" when
    i >= 0 and "[k]" when also k >= 0.  The text is only made for an
-   error (place_text in lib/io/query.c): formatting it for every number cost as much as
-   reading the number. */
+   error (place_text in lib/io/query.c): formatting it for every number
+   cost as much as reading the number. */
 typedef struct {
     const char *base;
     const char *name;
