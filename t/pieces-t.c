@@ -26,6 +26,8 @@ static void run(boxtoi_strbuf *out, const char *line)
     boxtoi_strbuf_reset(out);
     rc = boxtoi_io_process_line(out, line, strlen(line), 1, NULL, &err);
     (void)rc;
+    if (out->len > 0 && out->str[out->len - 1] == '\n')
+        out->str[--out->len] = '\0'; /* for the messages of the tests */
 }
 
 static void rnd_si(mpq_t r, gmp_randstate_t st, long lo, long hi, long den)
@@ -197,6 +199,38 @@ static int solve_any(boxtoi_contact_t res, const char *line,
     return rc;
 }
 
+/* Appends piece i (a comma first unless i == 0) to buf at *len: the
+   rigid object {"rotation": q, "translation": T}, written in
+   s = t - b when b is not NULL (c0 + c1 t = (c0 + c1 b) + c1 s; q and
+   T are linear). */
+static void rigid_json(char *buf, size_t *len, int i, const rp *q,
+                       const rp *T, mpq_srcptr b)
+{
+    rp x;
+    mpq_t y;
+    int c;
+    rp_init(&x);
+    mpq_init(y);
+    *len += (size_t)snprintf(buf + *len, LINE - *len, "%s{\"rotation\":[",
+                             i ? "," : "");
+    for (c = 0; c < 7; c++) {
+        rp_set(&x, c < 4 ? q + c : T + c - 4);
+        if (b != NULL) {
+            mpq_mul(y, x.c[1], b);
+            mpq_add(x.c[0], x.c[0], y);
+        }
+        if (c == 4)
+            *len += (size_t)snprintf(buf + *len, LINE - *len,
+                                     "],\"translation\":[");
+        else if (c > 0)
+            buf[(*len)++] = ',';
+        rp_json(buf, LINE, len, &x);
+    }
+    *len += (size_t)snprintf(buf + *len, LINE - *len, "]}");
+    rp_clear(&x);
+    mpq_clear(y);
+}
+
 /* Keyframes: 3 random poses at times 0, k1, k2; range [-1, k2 + 1].
    The separate queries: the held first pose on [-1, 0], the two
    interpolated intervals (matrices expanded here from the two-point
@@ -204,7 +238,11 @@ static int solve_any(boxtoi_contact_t res, const char *line,
    [k2, k2 + 1]; the answer is the least contact over them. */
 static void test_keyframes_vs_separate(void)
 {
-    static char line[LINE], sep[LINE], kf[LINE];
+    static char line[LINE], sep[LINE], kf[LINE], pg[LINE], pl[LINE];
+    static char qg[LINE], ql[LINE];
+    boxtoi_strbuf o1, o2;
+    size_t lg, ll;
+    long npiece_bad = 0;
     gmp_randstate_t st;
     boxtoi_contact_t res, r1, best;
     boxtoi_errinfo err;
@@ -215,6 +253,8 @@ static void test_keyframes_vs_separate(void)
     size_t len;
 
     tap_randinit(st);
+    boxtoi_strbuf_init(&o1);
+    boxtoi_strbuf_init(&o2);
     boxtoi_contact_init(res);
     boxtoi_contact_init(r1);
     boxtoi_contact_init(best);
@@ -272,8 +312,15 @@ static void test_keyframes_vs_separate(void)
             diag("%s: %s", line, err.msg);
             continue;
         }
-        /* the separate queries */
+        /* the separate queries; the same path as pieces of rigid
+           objects, in t (pg) and local in s = t - b_i (pl) */
         best->status = BOXTOI_NO_CONTACT;
+        lg = (size_t)gmp_snprintf(pg, LINE, "{\"breaks\":[\"%Qd\",\"%Qd\","
+                                  "\"%Qd\"],\"pieces\":[", tm[0], tm[1],
+                                  tm[2]);
+        ll = (size_t)gmp_snprintf(pl, LINE, "{\"local\":true,\"breaks\":"
+                                  "[\"%Qd\",\"%Qd\",\"%Qd\"],\"pieces\":[",
+                                  tm[0], tm[1], tm[2]);
         for (i = 0; i < 4; i++) {
             int a = i == 0 ? 0 : i - 1, b = i == 3 ? 2 : i, sg = 1;
             mpq_set(lo, i == 0 ? tm[0] : tm[i - 1]);
@@ -313,6 +360,8 @@ static void test_keyframes_vs_separate(void)
                 mpq_sub(p->c[0], p->c[0], x);
                 mpq_div(p->c[0], p->c[0], dt);
             }
+            rigid_json(pg, &lg, i, q, T, NULL);
+            rigid_json(pl, &ll, i, q, T, i > 0 ? tm[i - 1] : NULL);
             rp_expand_rigid(e, q, P0[0], T);
             len = (size_t)snprintf(sep, LINE,
                                    "{" BOX1 ",\"box2\":{\"min\":[\"-1/2\","
@@ -335,6 +384,26 @@ static void test_keyframes_vs_separate(void)
             }
         }
         ncontact += res->status == BOXTOI_CONTACT;
+        /* keyframes = pieces of rigid objects, byte for byte */
+        snprintf(pg + lg, LINE - lg, "]}");
+        snprintf(pl + ll, LINE - ll, "]}");
+        gmp_snprintf(qg, LINE,
+                     "{" BOX1 ",\"box2\":{\"min\":[\"-1/2\",\"-1/2\","
+                     "\"-1/2\"],\"max\":[\"1/2\",\"1/2\",\"1/2\"]},"
+                     "\"motion2\":%s,\"t_range\":[-1,\"%Qd\"]}", pg, hi);
+        gmp_snprintf(ql, LINE,
+                     "{" BOX1 ",\"box2\":{\"min\":[\"-1/2\",\"-1/2\","
+                     "\"-1/2\"],\"max\":[\"1/2\",\"1/2\",\"1/2\"]},"
+                     "\"motion2\":%s,\"t_range\":[-1,\"%Qd\"]}", pl, hi);
+        run(&o1, line);
+        run(&o2, qg);
+        npiece_bad += strcmp(boxtoi_strbuf_str(&o1), boxtoi_strbuf_str(&o2))
+                      != 0;
+        run(&o2, ql);
+        if (strcmp(boxtoi_strbuf_str(&o1), boxtoi_strbuf_str(&o2)) != 0
+            && npiece_bad++ < 3)
+            diag("differ:\n%s\n%s\n%s", ql, boxtoi_strbuf_str(&o1),
+                 boxtoi_strbuf_str(&o2));
         if (res->status != best->status
             || (res->status == BOXTOI_CONTACT
                 && (boxtoi_alg_cmp(&res->t, &best->t) != 0
@@ -348,6 +417,10 @@ static void test_keyframes_vs_separate(void)
            n, ncontact, nlater);
     ok(ncontact > 0 && nlater > 0, "contacts occur, also in later "
                                    "intervals");
+    is_int(0, npiece_bad, "keyframes = pieces of rigid objects written by "
+                          "hand, in t and local (%ld queries)", n);
+    boxtoi_strbuf_clear(&o1);
+    boxtoi_strbuf_clear(&o2);
     for (k = 0; k < 3; k++)
         mpq_clear(tm[k]);
     for (k = 0; k < 12; k++)
