@@ -101,6 +101,10 @@ void test_errors(void)
          "motion2.translation[0][1]"},
         {"{\"translation\":[0,0,true]}", "[0,1]", "invalid_number",
          "motion2.translation[2]"},
+        {"{\"rotation\":[1,0,0,[0,0,0,0,0,0,0,0,0,0,0,0,1]],"
+         "\"translation\":[[0,1],0,0]}", "[0,1]", "limit_exceeded",
+         "motion2: the motion's matrix has degree 25 (2 deg rotation + "
+         "deg translation), beyond the limit 24"},
         {"{\"rows\":4}", "[0,1]", "invalid_shape",
          "motion2: unknown key \\\"rows\\\""},
         {"\"identity\"", "[0,1]", "invalid_shape",

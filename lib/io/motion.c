@@ -147,10 +147,18 @@ static int read_rigid(boxtoi_motion_t m, int *kind, json_object *v,
         rc = read_polys(&tr, &trlen, x, 3, path, "translation", c);
     if (rc == BOXTOI_OK) {
         boxtoi_errinfo e;
+        long max_deg = c->opts->solver.max_degree;
         rc = boxtoi_motion_set_rigid(m, q, q != NULL ? qlen : 0, pv, tr,
                                      tr != NULL ? trlen : 0, &e);
         if (rc != BOXTOI_OK)
             boxtoi_errinfo_set(c->err, rc, "%s.%s", path, e.msg);
+        else if (max_deg > 0 && boxtoi_motion_degree(m) > max_deg)
+            /* the solver would name an entry the query does not spell */
+            rc = boxtoi_errinfo_set(c->err, BOXTOI_ELIMIT,
+                                    "%s: the motion's matrix has degree "
+                                    "%ld (2 deg rotation + deg "
+                                    "translation), beyond the limit %ld",
+                                    path, boxtoi_motion_degree(m), max_deg);
     }
     *kind = q != NULL ? IO_MOTION_RIGID : IO_MOTION_MATRIX;
     qvec_free(q, 4 * qlen);
