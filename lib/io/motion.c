@@ -39,6 +39,13 @@ static int oom(rd_ctx *c)
     return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
 }
 
+/* Is a an array of n entries? */
+static int is_array_of(json_object *a, int n)
+{
+    return json_object_is_type(a, json_type_array)
+           && json_object_array_length(a) == (size_t)n;
+}
+
 /* The array a of n polynomials at path.key (each a number or an array
    of coefficients) into *out, n * (*len) rationals, polynomial i's
    coefficient of t^k at (*out)[i * len + k]. */
@@ -51,8 +58,7 @@ static int read_polys(mpq_ptr *out, long *len, json_object *a, int n,
     place at;
 
     *out = NULL;
-    if (!json_object_is_type(a, json_type_array)
-        || json_object_array_length(a) != (size_t)n)
+    if (!is_array_of(a, n))
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s.%s: expected an array of %d "
                                   "polynomials, found %s", path, key, n,
@@ -106,8 +112,7 @@ static int read_numbers(mpq_ptr out, json_object *a, int n, const char *path,
     char buf[48];
     place at;
     int i, rc = BOXTOI_OK;
-    if (!json_object_is_type(a, json_type_array)
-        || json_object_array_length(a) != (size_t)n)
+    if (!is_array_of(a, n))
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s.%s: expected an array of %d numbers, "
                                   "found %s", path, key, n,
