@@ -121,6 +121,23 @@ void test_errors(void)
         ok(strstr(a, want) != NULL && strstr(a, cases[i].where) != NULL,
            "%s: %s", cases[i].code, a);
     }
+    /* the limits come before validity, also for a piece: x = (t - 1)
+       / 10^1300 after t = 1 (4319 bits) */
+    {
+        static char m[4096];
+        size_t len = (size_t)snprintf(m, sizeof m, "{\"breaks\":[1],"
+                                      "\"pieces\":[{},{\"translation\":"
+                                      "[[\"-1/1");
+        memset(m + len, '0', 1300);
+        len += 1300;
+        snprintf(m + len, sizeof m - len, "\",\"1/1");
+        len += strlen(m + len);
+        memset(m + len, '0', 1300);
+        len += 1300;
+        snprintf(m + len, sizeof m - len, "\"],0,0]}]}");
+        ok(strstr(answer(&out, m, "[0,2]"), "\"limit_exceeded\"") != NULL,
+           "a piece beyond the bit limit: limit_exceeded");
+    }
     /* valid: a rotation that vanishes only outside the range; a matrix
        marked not rigid; an empty rigid object (the identity) */
     ok(strstr(answer(&out, "{\"rotation\":[[1,-1],0,0,0]}", "[2,3]"),

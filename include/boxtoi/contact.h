@@ -250,9 +250,10 @@ BOXTOI_API BOXTOI_WUR int boxtoi_contact_search(boxtoi_contact_t res,
    and each interval, in order, is solved by boxtoi_contact_first with
    the pieces that apply there, stopping at the first contact.
    res->initial is non-zero only for a contact at q's t0; the statistics
-   add up over the intervals solved.  Every piece is checked on its part
-   of the range first (boxtoi_pmotion_check, messages naming
-   "motion2.pieces[1]"), after the boxes and the range.  Errors: those
+   add up over the intervals solved.  Every piece is checked against
+   opts's limits, then the boxes and the range, then every piece on its
+   part of the range (boxtoi_pmotion_check, messages naming
+   "motion2.pieces[1]"), before any interval is solved.  Errors: those
    of boxtoi_contact_first and boxtoi_pmotion_check. */
 BOXTOI_API BOXTOI_WUR int
 boxtoi_contact_first_piecewise(boxtoi_contact_t res, const boxtoi_query_t q,

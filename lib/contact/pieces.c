@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
 
 /* Is pm a piecewise motion to use (non-NULL, not empty)? */
 static int used(const boxtoi_pmotion_struct *pm)
@@ -60,18 +61,35 @@ static void add_stats(boxtoi_contact_struct *tot,
     tot->nsign_exact += r->nsign_exact;
 }
 
-/* Boxes and range of q (its motions replaced by the identity). */
-static int check_boxes_range(const boxtoi_query_t q, boxtoi_errinfo *err)
+/* The limits of opts on every piece, then the boxes and the range of q
+   (boxtoi_query_check with identity motions): the limits first, as
+   boxtoi_contact_first does, since checking the validity of a huge
+   piece is itself the slow part. */
+static int check_limits_boxes_range(const boxtoi_query_t q,
+                                    const boxtoi_pmotion_struct *const pm[2],
+                                    const boxtoi_options *opts,
+                                    boxtoi_errinfo *err)
 {
     boxtoi_query_t s;
-    int b, rc;
+    long i;
+    int b, rc = BOXTOI_OK;
     boxtoi_query_init(s);
     for (b = 0; b < 2; b++)
         boxtoi_box_set(s->box + b, q->box + b);
     mpq_set(s->t0, q->t0);
     mpq_set(s->t1, q->t1);
     s->t1_inf = q->t1_inf;
-    rc = boxtoi_query_check(s, err);
+    for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
+        for (i = 0; i < (used(pm[b]) ? pm[b]->n : 1) && rc == BOXTOI_OK;
+             i++) {
+            boxtoi_motion_set(s->motion + b, used(pm[b]) ? pm[b]->piece + i
+                                                        : q->motion + b);
+            rc = contact_check_limits(s, opts, err);
+        }
+        boxtoi_motion_set_identity(s->motion + b);
+    }
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_query_check(s, err);
     boxtoi_query_clear(s);
     return rc;
 }
@@ -138,7 +156,7 @@ int boxtoi_contact_first_piecewise(boxtoi_contact_t res,
     pm[1] = pm2;
     if (!used(pm1) && !used(pm2))
         return boxtoi_contact_first(res, q, opts, err);
-    rc = check_boxes_range(q, err);
+    rc = check_limits_boxes_range(q, pm, opts, err);
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++)
         rc = used(pm[b]) ? boxtoi_pmotion_check(pm[b], q->t0, t1, mname[b],
                                                 err)
