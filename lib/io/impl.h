@@ -78,4 +78,37 @@ int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
 int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
                         int code, const char *msg);
 
+/* ---- shared with lib/io/prim.c and lib/io/csv.c (other query kinds) */
+struct json_object;
+
+/* The first steps of boxtoi_io_read_query: parses the line into *root
+   (the caller releases it with json_object_put, also on error), reads
+   the id into id and refuses duplicate keys. */
+int io_parse_object(struct json_object **root, boxtoi_strbuf *id,
+                    const char *line, size_t len,
+                    const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* res = the number v (a JSON number or string) at path, exactly. */
+int io_get_number(mpq_t res, struct json_object *v, const char *path,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* Refuses keys of obj not in names[0..n) that do not start with '_'. */
+int io_check_keys(struct json_object *obj, const char *path,
+                  const char *const *names, int n,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* "an array of 2 entries", "a string", ... for messages. */
+const char *io_found(struct json_object *v, char *buf, size_t size);
+/* A t_range [t0, t1], *t1_inf set when t1 is "inf". */
+int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf,
+                       struct json_object *v, const boxtoi_io_options *opts,
+                       boxtoi_errinfo *err);
+/* The "t" object of a result (NULL when memory runs out). */
+struct json_object *io_time_json(boxtoi_alg_t t, long digits);
+/* Non-zero when the line has the text "vertex_face" or "edge_edge" with
+   its quotes (a cheap test before io_prim_process_line). */
+int io_prim_wants(const char *line, size_t len);
+/* boxtoi_io_process_line for a vertex_face or edge_edge query; returns
+   -1 (and writes nothing) when the line holds neither key. */
+int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
+                         long lineno, const boxtoi_io_options *opts,
+                         boxtoi_errinfo *err);
+
 #endif /* BOXTOI_IO_IMPL_H */

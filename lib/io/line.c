@@ -75,7 +75,11 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     boxtoi_strbuf_init(&id);
 
     rc = io_check_digits(opts, &e);
-    if (rc == BOXTOI_OK)
+    if (rc == BOXTOI_OK && io_prim_wants(line, len)
+        && (rc = io_prim_process_line(sb, line, len, lineno, opts, err))
+               != -1)
+        goto done;
+    if (rc == BOXTOI_OK || rc == -1)
         rc = boxtoi_io_read_query_pieces(q, pm, &id, line, len, opts,
                                          &e);
     if (rc == BOXTOI_OK)
@@ -111,6 +115,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     }
     if (err != NULL)
         *err = e;
+done:
     boxtoi_strbuf_clear(&id);
     boxtoi_contact_clear(res);
     boxtoi_pmotion_clear(pm);

@@ -86,13 +86,13 @@ static int read_polys(mpq_ptr *out, long *len, json_object *a, int n,
         at.i = i;
         at.k = -1;
         if (!json_object_is_type(p, json_type_array)) {
-            rc = io_get_number(*out + i * l, p, &at, c);
+            rc = io_rd_number(*out + i * l, p, &at, c);
             continue;
         }
         for (k = 0; k < (long)json_object_array_length(p) && rc == BOXTOI_OK;
              k++) {
             at.j = (int)k;
-            rc = io_get_number(*out + i * l + k,
+            rc = io_rd_number(*out + i * l + k,
                                json_object_array_get_idx(p, (size_t)k), &at,
                                c);
             if (rc == BOXTOI_OK && max_deg > 0 && k > max_deg
@@ -123,7 +123,7 @@ static int read_numbers(mpq_ptr out, json_object *a, int n, const char *path,
     at.k = -1;
     for (i = 0; i < n && rc == BOXTOI_OK; i++) {
         at.i = i;
-        rc = io_get_number(out + i, json_object_array_get_idx(a, (size_t)i),
+        rc = io_rd_number(out + i, json_object_array_get_idx(a, (size_t)i),
                            &at, c);
     }
     return rc;
@@ -138,7 +138,7 @@ static int read_rigid(boxtoi_motion_t m, int *kind, json_object *v,
     mpq_ptr q = NULL, tr = NULL, pv = NULL;
     long qlen = 0, trlen = 0;
     json_object *x;
-    int rc = io_check_keys(v, path, names, 3, c);
+    int rc = io_rd_check_keys(v, path, names, 3, c);
 
     if (rc == BOXTOI_OK && json_object_object_get_ex(v, "rotation", &x))
         rc = read_polys(&q, &qlen, x, 4, path, "rotation", c);
@@ -179,7 +179,7 @@ static int read_wrapped(boxtoi_motion_t m, json_object *v, const char *path,
     static const char *const names[2] = {"matrix", "rigid"};
     char p[96], buf[48];
     json_object *x, *r = NULL;
-    int rc = io_check_keys(v, path, names, 2, c);
+    int rc = io_rd_check_keys(v, path, names, 2, c);
 
     if (rc != BOXTOI_OK)
         return rc;
@@ -252,7 +252,7 @@ static int read_poses(mpq_ptr *t, mpq_ptr *q, mpq_ptr *tr, json_object *a,
                                       "\"rotation\": ..., \"translation\": "
                                       "...}, found %s", p,
                                       io_found(k, buf, sizeof buf));
-        rc = io_check_keys(k, p, names, 3, c);
+        rc = io_rd_check_keys(k, p, names, 3, c);
         if (rc != BOXTOI_OK)
             break;
         if (!json_object_object_get_ex(k, "t", &x))
@@ -262,7 +262,7 @@ static int read_poses(mpq_ptr *t, mpq_ptr *q, mpq_ptr *tr, json_object *a,
         at.base = pt;
         at.name = NULL;
         at.i = -1;
-        rc = io_get_number(*t + i, x, &at, c);
+        rc = io_rd_number(*t + i, x, &at, c);
         if (rc == BOXTOI_OK && json_object_object_get_ex(k, "rotation", &x))
             rc = read_numbers(*q + 4 * i, x, 4, p, "rotation", c);
         if (rc == BOXTOI_OK
@@ -281,7 +281,7 @@ static int read_keyframes(boxtoi_pmotion_struct *pm, json_object *v,
     json_object *a, *x;
     char buf[48];
     long n = 0;
-    int rc = io_check_keys(v, path, names, 2, c);
+    int rc = io_rd_check_keys(v, path, names, 2, c);
 
     json_object_object_get_ex(v, "keyframes", &a);
     if (rc == BOXTOI_OK && !json_object_is_type(a, json_type_array))
@@ -336,7 +336,7 @@ static int read_pieces(boxtoi_motion_t m, boxtoi_pmotion_struct *pm,
     char buf[48];
     place at;
     long k = 0, n = 0, i;
-    int rc = io_check_keys(v, path, names, 3, c);
+    int rc = io_rd_check_keys(v, path, names, 3, c);
 
     for (i = 0; i < 2 && rc == BOXTOI_OK; i++)
         if (!json_object_object_get_ex(v, names[i], i == 0 ? &br : &a))
@@ -374,7 +374,7 @@ static int read_pieces(boxtoi_motion_t m, boxtoi_pmotion_struct *pm,
     at.k = -1;
     for (i = 0; i < k && rc == BOXTOI_OK; i++) {
         at.i = (int)i;
-        rc = io_get_number(b + i, json_object_array_get_idx(br, (size_t)i),
+        rc = io_rd_number(b + i, json_object_array_get_idx(br, (size_t)i),
                            &at, c);
     }
     if (rc == BOXTOI_OK)

@@ -88,7 +88,7 @@ static const char *place_text(char *buf, size_t size, const place *p)
 }
 
 /* res = the number v at place at. */
-int io_get_number(mpq_t res, json_object *v, const place *at, rd_ctx *c)
+int io_rd_number(mpq_t res, json_object *v, const place *at, rd_ctx *c)
 {
     boxtoi_errinfo e;
     const char *s;
@@ -132,8 +132,8 @@ int io_get_number(mpq_t res, json_object *v, const place *at, rd_ctx *c)
 
 /* Refuses keys of obj (at path, "" for the top level) that are not in
    names[0..n) and do not start with '_'. */
-int io_check_keys(json_object *obj, const char *path,
-                  const char *const *names, int n, rd_ctx *c)
+int io_rd_check_keys(json_object *obj, const char *path,
+                     const char *const *names, int n, rd_ctx *c)
 {
     struct json_object_iterator it = json_object_iter_begin(obj);
     struct json_object_iterator end = json_object_iter_end(obj);
@@ -172,7 +172,7 @@ static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
                                   "%s: expected an object {\"min\": [x, y, "
                                   "z], \"max\": [x, y, z]}, found %s",
                                   path, io_found(obj, buf, sizeof buf));
-    rc = io_check_keys(obj, path, names, 2, c);
+    rc = io_rd_check_keys(obj, path, names, 2, c);
     if (rc != BOXTOI_OK)
         return rc;
     for (m = 0; m < 2; m++) {
@@ -194,7 +194,7 @@ static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
             at.j = 0;
             at.k = -1;
             v = json_object_array_get_idx(a, (size_t)k);
-            rc = io_get_number(m == 0 ? box->min[k] : box->max[k], v, &at, c);
+            rc = io_rd_number(m == 0 ? box->min[k] : box->max[k], v, &at, c);
             if (rc != BOXTOI_OK)
                 return rc;
         }
@@ -261,7 +261,7 @@ static int read_entry(coef_list *l, json_object *v, const char *path,
             return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
         x->e = 4 * i + j;
         x->k = 0;
-        return io_get_number(x->c, v, &at, c);
+        return io_rd_number(x->c, v, &at, c);
     }
     len = json_object_array_length(v);
     if (len == 0)
@@ -281,7 +281,7 @@ static int read_entry(coef_list *l, json_object *v, const char *path,
             return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
         x->e = 4 * i + j;
         x->k = (long)k;
-        rc = io_get_number(x->c, y, &at, c);
+        rc = io_rd_number(x->c, y, &at, c);
         if (rc != BOXTOI_OK)
             return rc;
         if (mpq_sgn(x->c) != 0 && max_deg > 0 && (long)k > max_deg)
@@ -371,7 +371,7 @@ static int read_range(boxtoi_query_t q, json_object *v, rd_ctx *c)
     at.base = "t_range[0]";
     at.name = NULL;
     at.i = -1;
-    rc = io_get_number(q->t0, e, &at, c);
+    rc = io_rd_number(q->t0, e, &at, c);
     if (rc != BOXTOI_OK)
         return rc;
     e = json_object_array_get_idx(v, 1);
@@ -382,7 +382,7 @@ static int read_range(boxtoi_query_t q, json_object *v, rd_ctx *c)
         return BOXTOI_OK;
     }
     at.base = "t_range[1]";
-    rc = io_get_number(q->t1, e, &at, c);
+    rc = io_rd_number(q->t1, e, &at, c);
     if (rc != BOXTOI_OK)
         return rc;
     if (mpq_cmp(q->t0, q->t1) > 0) {
@@ -575,7 +575,7 @@ static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
     if (rc == BOXTOI_OK && count_pairs(root) != info.npairs)
         rc = duplicate(&info, err);
     if (rc == BOXTOI_OK)
-        rc = io_check_keys(root, "", io_key_names, IO_NKEYS, &c);
+        rc = io_rd_check_keys(root, "", io_key_names, IO_NKEYS, &c);
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
         if (!json_object_object_get_ex(root, io_key_names[IO_KEY_BOX1 + b],
                                        &v))
@@ -624,4 +624,72 @@ int boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                                 boxtoi_errinfo *err)
 {
     return read_query(q, pm, id, line, len, opts, err);
+}
+
+/* ---- the reader's steps for the other query kinds (lib/io/prim.c) -- */
+
+int io_parse_object(json_object **root, boxtoi_strbuf *id, const char *line,
+                    size_t len, const boxtoi_io_options *opts,
+                    boxtoi_errinfo *err)
+{
+    io_scan_info info;
+    json_object *v;
+    rd_ctx c;
+    int rc;
+
+    c.opts = opts;
+    c.err = err;
+    if (id != NULL)
+        boxtoi_strbuf_reset(id);
+    rc = parse_line(root, &info, line, len, err);
+    if (rc == BOXTOI_OK && json_object_object_get_ex(*root, "id", &v))
+        rc = read_id(id, v, &c);
+    if (rc == BOXTOI_OK && count_pairs(*root) != info.npairs)
+        rc = duplicate(&info, err);
+    return rc;
+}
+
+int io_get_number(mpq_t res, json_object *v, const char *path,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    place at;
+    c.opts = opts;
+    c.err = err;
+    at.base = path;
+    at.name = NULL;
+    at.i = -1;
+    at.j = 0;
+    at.k = -1;
+    return io_rd_number(res, v, &at, &c);
+}
+
+int io_check_keys(json_object *obj, const char *path,
+                  const char *const *names, int n,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    c.opts = opts;
+    c.err = err;
+    return io_rd_check_keys(obj, path, names, n, &c);
+}
+
+int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf, json_object *v,
+                       const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    boxtoi_query_t q;
+    rd_ctx c;
+    int rc;
+
+    c.opts = opts;
+    c.err = err;
+    boxtoi_query_init(q);
+    rc = read_range(q, v, &c);
+    if (rc == BOXTOI_OK) {
+        mpq_set(t0, q->t0);
+        mpq_set(t1, q->t1);
+        *t1_inf = q->t1_inf;
+    }
+    boxtoi_query_clear(q);
+    return rc;
 }

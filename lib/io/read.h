@@ -28,11 +28,11 @@ typedef struct {
 const char *io_found(json_object *v, char *buf, size_t size);
 
 /* res = the number v at place at (doc/format.md §1). */
-int io_get_number(mpq_t res, json_object *v, const place *at, rd_ctx *c);
+int io_rd_number(mpq_t res, json_object *v, const place *at, rd_ctx *c);
 
 /* Refuses keys of obj (at path, "" for the top level) that are not in
    names[0..n) and do not start with '_' (BOXTOI_ESHAPE). */
-int io_check_keys(json_object *obj, const char *path,
+int io_rd_check_keys(json_object *obj, const char *path,
                   const char *const *names, int n, rd_ctx *c);
 
 /* m = the 4x4 matrix of polynomials v (doc/format.md §3.1), path naming

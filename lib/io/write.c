@@ -220,3 +220,19 @@ int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
     add(&b, root, "error", e);
     return finish(&b, root, sb, len0, NULL);
 }
+
+json_object *io_time_json(boxtoi_alg_t t, long digits)
+{
+    jb b;
+    json_object *o;
+
+    b.fail = 0;
+    boxtoi_strbuf_init(&b.tmp);
+    o = time_obj(&b, t, digits);
+    boxtoi_strbuf_clear(&b.tmp);
+    if (b.fail) {
+        json_object_put(o);
+        return NULL;
+    }
+    return o;
+}
