@@ -6,9 +6,11 @@ EXTRA_DIST += t/examples-t.sh t/data/examples/README \
 	t/data/examples/verify.py t/data/examples/doubles.py
 EXTRA_DIST += examples/drawer.jsonl examples/drop.jsonl \
 	examples/grazing.jsonl examples/near-miss.jsonl examples/shear.jsonl \
-	examples/tumbling-crate.jsonl examples/doubles.jsonl
+	examples/tumbling-crate.jsonl examples/doubles.jsonl \
+	examples/robot-arm.jsonl examples/pick-and-place.jsonl
 EXTRA_DIST += t/data/examples/drawer.out t/data/examples/drop.out \
 	t/data/examples/grazing.out t/data/examples/near-miss.out \
 	t/data/examples/shear.out t/data/examples/tumbling-crate.out \
-	t/data/examples/doubles.out
+	t/data/examples/doubles.out t/data/examples/robot-arm.out \
+	t/data/examples/pick-and-place.out
 EXTRA_DIST += t/data/timecheck.py

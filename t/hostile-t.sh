@@ -173,6 +173,26 @@ gen "8 MB of leading blanks" contact '"rational":"2"'
 { printf '{"_n":'; repeat '[' 100000; repeat ']' 100000; echo '}'; } >"$G"
 gen "100000-deep nesting" invalid_json 'nesting too deep'
 
+# 20000 keyframes (x = 20001 - t at t = 0, 1, ..., 20000): one query,
+# 20001 intervals solved in turn, contact when x = 1 at t = 20000.
+awk -v b="$B1" -v u="$U2" 'BEGIN {
+    printf "{%s,%s,\"motion2\":{\"keyframes\":[", b, u
+    for (i = 0; i <= 20000; i++)
+        printf "%s{\"t\":%d,\"translation\":[%d,0,0]}", i ? "," : "", i,
+               20001 - i
+    printf "]},\"t_range\":[0,\"inf\"]}\n" }' >"$G"
+gen "20000 keyframes" contact '"rational":"20000"' '"initial":false'
+
+# 100000 breaks and one piece too few.
+awk -v b="$B1" -v u="$U2" 'BEGIN {
+    printf "{%s,%s,\"motion2\":{\"breaks\":[", b, u
+    for (i = 0; i < 100000; i++) printf "%s%d", i ? "," : "", i
+    printf "],\"pieces\":["
+    for (i = 0; i < 100000; i++) printf "%s{}", i ? "," : ""
+    printf "]}}\n" }' >"$G"
+gen "100000 breaks, 100000 pieces" invalid_motion \
+    'motion2.pieces: 100000 breaks need 100001 pieces, found 100000'
+
 # 200000 annotation keys, then a query.
 awk 'BEGIN { printf "{"
             for (i = 0; i < 200000; i++) printf "\"_k%d\":%d,", i, i }' \

@@ -11,6 +11,8 @@
 #include "tap.h"
 #include "qgen.h"
 
+void test_motion_pieces(void); /* t/motion-pieces.c */
+
 /* A random motion: block entries of degree 0 to 2 with small integer
    coefficients (often a constant, sometimes zero), w(t) = c + d t + t^2
    or a constant; some blocks singular somewhere near [0, 2]. */
@@ -403,6 +405,7 @@ int main(void)
     ok(strstr(err.msg, "m[3][2]") != NULL, "names the entry: %s", err.msg);
     test_check_random();
     test_check_rotations();
+    test_motion_pieces();
 
     for (k = 0; k < 4; k++) {
         mpq_clear(qa[k]);

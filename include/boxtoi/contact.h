@@ -239,6 +239,29 @@ BOXTOI_API BOXTOI_WUR int boxtoi_contact_search(boxtoi_contact_t res,
                                                 void *ctx,
                                                 boxtoi_errinfo *err);
 
+/* ---- piecewise motions (doc/algorithm.md §7) ------------------------
+
+   Solves query q with body b moving by the piecewise motion pm[b]
+   instead of q->motion[b] when pm[b] is non-NULL and not empty
+   (boxtoi_pmotion_struct, include/boxtoi/motion.h); q supplies the
+   boxes, the range and the other motions.  The answer is the least
+   contact time in the range, as for boxtoi_contact_first: the breaks of
+   both motions inside the range, merged, cut it into closed intervals,
+   and each interval, in order, is solved by boxtoi_contact_first with
+   the pieces that apply there, stopping at the first contact.
+   res->initial is non-zero only for a contact at q's t0; the statistics
+   add up over the intervals solved.  Every piece is checked against
+   opts's limits, then the boxes and the range, then every piece on its
+   part of the range (boxtoi_pmotion_check, messages naming
+   "motion2.pieces[1]"), before any interval is solved.  Errors: those
+   of boxtoi_contact_first and boxtoi_pmotion_check. */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_contact_first_piecewise(boxtoi_contact_t res, const boxtoi_query_t q,
+                               const boxtoi_pmotion_struct *pm1,
+                               const boxtoi_pmotion_struct *pm2,
+                               const boxtoi_options *opts,
+                               boxtoi_errinfo *err);
+
 #ifdef __cplusplus
 }
 #endif

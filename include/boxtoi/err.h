@@ -47,6 +47,12 @@ enum {
     BOXTOI_EWEIGHT,       /* "degenerate_weight": w(t) = 0 in the range */
     BOXTOI_ESINGULAR,     /* "singular_motion": det of 3x3 block = 0 */
     BOXTOI_ELIMIT,        /* "limit_exceeded": beyond a configured limit */
+    BOXTOI_EMOTION,       /* "invalid_motion": keyframes or breaks out of
+                             order, too few keyframes, a piece count that
+                             does not match the breaks */
+    BOXTOI_EDISCONT,      /* "discontinuous_motion": pieces that do not
+                             meet at a break */
+    BOXTOI_ENOTRIGID,     /* "not_rigid": a motion marked rigid is not */
     BOXTOI_NERRORS        /* number of codes, not a code */
 };
 

@@ -123,6 +123,26 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_read_query(boxtoi_query_t q,
                                                const boxtoi_io_options *opts,
                                                boxtoi_errinfo *err);
 
+/* boxtoi_io_read_query for every motion form of doc/format.md §3: a
+   motion written with keyframes or with pieces and at least one break
+   goes to pm[b] (b = 0 for motion1, 1 for motion2; pm points to two
+   initialised piecewise motions) and q->motion[b] gets its first piece;
+   pm[b] is emptied (boxtoi_pmotion_empty) for a motion that is one
+   polynomial piece (a matrix, a rigid motion, a wrapped matrix), which
+   goes to q->motion[b] as with boxtoi_io_read_query.  Solve the result
+   with boxtoi_contact_first_piecewise(res, q, pm, pm + 1, ...).
+   boxtoi_io_read_query itself refuses a piecewise motion with
+   BOXTOI_EINVAL.  Errors as boxtoi_io_read_query, and BOXTOI_EMOTION,
+   BOXTOI_EDISCONT, BOXTOI_ENOTRIGID and BOXTOI_EWEIGHT (a zero
+   quaternion, or a rotation that vanishes in the range) naming the
+   entry: "motion2.keyframes[2].t: the times must increase strictly (1
+   after 2)". */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                            boxtoi_strbuf *id, const char *line, size_t len,
+                            const boxtoi_io_options *opts,
+                            boxtoi_errinfo *err);
+
 /* Appends the result of a solved query to sb as one line ending in
    "\n".  id is the JSON text of the id (as from boxtoi_io_read_query),
    written verbatim, or NULL or "" for none; line is the input line

@@ -9,3 +9,9 @@ check_PROGRAMS += t/contact-t
 TESTS += t/contact-t
 t_contact_t_SOURCES = t/contact-t.c t/qgen.c t/qgen-print.c t/qgen.h
 t_contact_t_LDADD = $(TEST_LIBS)
+# piecewise motions: the driver over the pieces (doc/algorithm.md §7)
+libboxtoi_la_SOURCES += lib/contact/pieces.c
+check_PROGRAMS += t/pieces-t
+TESTS += t/pieces-t
+t_pieces_t_SOURCES = t/pieces-t.c t/pieces-io.c t/rpoly.c t/rpoly.h
+t_pieces_t_LDADD = $(TEST_LIBS)

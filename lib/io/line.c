@@ -56,6 +56,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
 {
     boxtoi_io_options def;
     boxtoi_query_t q;
+    boxtoi_pmotion_struct pm[2];
     boxtoi_contact_t res;
     boxtoi_strbuf id;
     boxtoi_errinfo e;
@@ -68,6 +69,8 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     }
     boxtoi_errinfo_clear(&e);
     boxtoi_query_init(q);
+    boxtoi_pmotion_init(pm); /* no allocation until used */
+    boxtoi_pmotion_init(pm + 1);
     boxtoi_contact_init(res);
     boxtoi_strbuf_init(&id);
 
@@ -77,14 +80,24 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
                != -1)
         goto done;
     if (rc == BOXTOI_OK || rc == -1)
-        rc = boxtoi_io_read_query(q, &id, line, len, opts, &e);
+        rc = boxtoi_io_read_query_pieces(q, pm, &id, line, len, opts,
+                                         &e);
     if (rc == BOXTOI_OK)
-        rc = boxtoi_contact_first(res, q, &opts->solver, &e);
+        rc = boxtoi_contact_first_piecewise(res, q, pm, pm + 1,
+                                            &opts->solver, &e);
     if (rc == BOXTOI_OK) {
         rc = boxtoi_io_write_result(sb, res, boxtoi_strbuf_str(&id), lineno,
                                     q, opts, &e);
         if (rc == BOXTOI_OK && opts->explain) {
-            rc = boxtoi_io_write_explain(sb, q, res, opts, &e);
+            /* the route is that of one polynomial motion: a piecewise
+               query has one per interval between breaks */
+            if (pm[0].n > 0 || pm[1].n > 0)
+                rc = boxtoi_strbuf_puts(sb, "# explain: not available for "
+                                            "a motion in pieces or "
+                                            "keyframes (ask for one piece "
+                                            "as its own query)\n");
+            else
+                rc = boxtoi_io_write_explain(sb, q, res, opts, &e);
             if (rc != BOXTOI_OK)
                 io_truncate(sb, len0);
         }
@@ -105,6 +118,8 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
 done:
     boxtoi_strbuf_clear(&id);
     boxtoi_contact_clear(res);
+    boxtoi_pmotion_clear(pm);
+    boxtoi_pmotion_clear(pm + 1);
     boxtoi_query_clear(q);
     return rc;
 }

@@ -12,20 +12,25 @@
    double value is never used. */
 #include <stdlib.h>
 #include <string.h>
-#include <json.h>
 #include "lib/util/impl.h"
 #include "lib/io/impl.h"
+#include "lib/io/read.h"
 
 #define JSON_FLAGS (JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE)
 
-typedef struct {
-    const boxtoi_io_options *opts;
-    boxtoi_errinfo *err;
-    int binary64; /* JSON number literals are read as doubles */
-} rd_ctx;
+/* A reader's context: the options (opts non-NULL), where errors go, and
+   whether JSON number literals are doubles (the command's --numbers; a
+   query's "numbers" key may change it, read_numbers). */
+static void rd_init(rd_ctx *c, const boxtoi_io_options *opts,
+                    boxtoi_errinfo *err)
+{
+    c->opts = opts;
+    c->err = err;
+    c->binary64 = opts != NULL && opts->numbers == BOXTOI_IO_BINARY64;
+}
 
 /* "an array of 2 entries", "a string", ... for messages. */
-static const char *found(json_object *v, char *buf, size_t size)
+const char *io_found(json_object *v, char *buf, size_t size)
 {
     switch (json_object_get_type(v)) {
     case json_type_null:
@@ -80,18 +85,6 @@ static const char *number_text(json_object *v, size_t *len)
     return s;
 }
 
-/* Where a number is, for messages: base (e.g. "box1", "motion2",
-   "t_range[0]"), then ".name[i]" when name is set, else "[i][j]" when
-   i >= 0 and "[k]" when also k >= 0.  The text is only made for an
-   error (io_place_text): formatting it for every number cost as much as
-   reading the number. */
-typedef struct {
-    const char *base;
-    const char *name;
-    int i, j;
-    long k;
-} place;
-
 static const char *place_text(char *buf, size_t size, const place *p)
 {
     if (p->name != NULL)
@@ -106,8 +99,7 @@ static const char *place_text(char *buf, size_t size, const place *p)
 }
 
 /* res = the number v at place at. */
-static int get_number(mpq_t res, json_object *v, const place *at,
-                      rd_ctx *c)
+int io_rd_number(mpq_t res, json_object *v, const place *at, rd_ctx *c)
 {
     boxtoi_errinfo e;
     const char *s;
@@ -140,7 +132,7 @@ static int get_number(mpq_t res, json_object *v, const place *at,
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s: expected a number, found %s",
                                   place_text(path, sizeof path, at),
-                                  found(v, buf, sizeof buf));
+                                  io_found(v, buf, sizeof buf));
     }
     rc = io_parse_number(res, s, len, c->opts->max_exponent, quoted, &e);
     if (rc != BOXTOI_OK)
@@ -158,8 +150,8 @@ static int get_number(mpq_t res, json_object *v, const place *at,
 
 /* Refuses keys of obj (at path, "" for the top level) that are not in
    names[0..n) and do not start with '_'. */
-static int check_keys(json_object *obj, const char *path,
-                      const char *const *names, int n, rd_ctx *c)
+int io_rd_check_keys(json_object *obj, const char *path,
+                     const char *const *names, int n, rd_ctx *c)
 {
     struct json_object_iterator it = json_object_iter_begin(obj);
     struct json_object_iterator end = json_object_iter_end(obj);
@@ -197,8 +189,8 @@ static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s: expected an object {\"min\": [x, y, "
                                   "z], \"max\": [x, y, z]}, found %s",
-                                  path, found(obj, buf, sizeof buf));
-    rc = check_keys(obj, path, names, 2, c);
+                                  path, io_found(obj, buf, sizeof buf));
+    rc = io_rd_check_keys(obj, path, names, 2, c);
     if (rc != BOXTOI_OK)
         return rc;
     for (m = 0; m < 2; m++) {
@@ -211,7 +203,7 @@ static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
             return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                       "%s.%s: expected an array of 3 "
                                       "numbers, found %s", path, names[m],
-                                      found(a, buf, sizeof buf));
+                                      io_found(a, buf, sizeof buf));
         for (k = 0; k < 3; k++) {
             place at;
             at.base = path;
@@ -220,7 +212,7 @@ static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
             at.j = 0;
             at.k = -1;
             v = json_object_array_get_idx(a, (size_t)k);
-            rc = get_number(m == 0 ? box->min[k] : box->max[k], v, &at, c);
+            rc = io_rd_number(m == 0 ? box->min[k] : box->max[k], v, &at, c);
             if (rc != BOXTOI_OK)
                 return rc;
         }
@@ -237,7 +229,7 @@ static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
 }
 
 /* The coefficients of a motion as read, before they are put over a
-   common denominator (read_motion). */
+   common denominator (io_read_matrix). */
 typedef struct {
     mpq_t c;
     int e;  /* entry 4 i + j */
@@ -287,7 +279,7 @@ static int read_entry(coef_list *l, json_object *v, const char *path,
             return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
         x->e = 4 * i + j;
         x->k = 0;
-        return get_number(x->c, v, &at, c);
+        return io_rd_number(x->c, v, &at, c);
     }
     len = json_object_array_length(v);
     if (len == 0)
@@ -302,12 +294,12 @@ static int read_entry(coef_list *l, json_object *v, const char *path,
             return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                       "%s: expected a number, found %s",
                                       place_text(epath, sizeof epath, &at),
-                                      found(y, buf, sizeof buf));
+                                      io_found(y, buf, sizeof buf));
         if ((x = coef_push(l)) == NULL)
             return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
         x->e = 4 * i + j;
         x->k = (long)k;
-        rc = get_number(x->c, y, &at, c);
+        rc = io_rd_number(x->c, y, &at, c);
         if (rc != BOXTOI_OK)
             return rc;
         if (mpq_sgn(x->c) != 0 && max_deg > 0 && (long)k > max_deg)
@@ -323,8 +315,8 @@ static int read_entry(coef_list *l, json_object *v, const char *path,
    denominator, the lcm of theirs: the motion boxtoi_motion_set_coeff_mpq
    would build one coefficient at a time, without rescaling all entries
    at each new denominator. */
-static int read_motion(boxtoi_motion_t m, json_object *v, const char *path,
-                       rd_ctx *c)
+int io_read_matrix(boxtoi_motion_t m, json_object *v, const char *path,
+                   rd_ctx *c)
 {
     char buf[48];
     coef_list l = {NULL, 0, 0};
@@ -336,7 +328,7 @@ static int read_motion(boxtoi_motion_t m, json_object *v, const char *path,
         || json_object_array_length(v) != 4)
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s: expected an array of 4 rows, found "
-                                  "%s", path, found(v, buf, sizeof buf));
+                                  "%s", path, io_found(v, buf, sizeof buf));
     for (i = 0; i < 4; i++) {
         json_object *row = json_object_array_get_idx(v, (size_t)i);
         if (!json_object_is_type(row, json_type_array)
@@ -344,7 +336,7 @@ static int read_motion(boxtoi_motion_t m, json_object *v, const char *path,
             return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                       "%s[%d]: expected a row of 4 "
                                       "entries, found %s", path, i,
-                                      found(row, buf, sizeof buf));
+                                      io_found(row, buf, sizeof buf));
     }
     boxtoi_motion_zero(m);
     for (i = 0; i < 4 && rc == BOXTOI_OK; i++) {
@@ -387,7 +379,7 @@ static int read_range(boxtoi_query_t q, json_object *v, rd_ctx *c)
         || json_object_array_length(v) != 2)
         return boxtoi_errinfo_set(c->err, BOXTOI_ERANGE,
                                   "t_range: expected [t0, t1], found %s",
-                                  found(v, buf, sizeof buf));
+                                  io_found(v, buf, sizeof buf));
     e = json_object_array_get_idx(v, 0);
     if (json_object_is_type(e, json_type_string)
         && strcmp(json_object_get_string(e), "inf") == 0)
@@ -397,7 +389,7 @@ static int read_range(boxtoi_query_t q, json_object *v, rd_ctx *c)
     at.base = "t_range[0]";
     at.name = NULL;
     at.i = -1;
-    rc = get_number(q->t0, e, &at, c);
+    rc = io_rd_number(q->t0, e, &at, c);
     if (rc != BOXTOI_OK)
         return rc;
     e = json_object_array_get_idx(v, 1);
@@ -408,7 +400,7 @@ static int read_range(boxtoi_query_t q, json_object *v, rd_ctx *c)
         return BOXTOI_OK;
     }
     at.base = "t_range[1]";
-    rc = get_number(q->t1, e, &at, c);
+    rc = io_rd_number(q->t1, e, &at, c);
     if (rc != BOXTOI_OK)
         return rc;
     if (mpq_cmp(q->t0, q->t1) > 0) {
@@ -439,7 +431,7 @@ static int read_id(boxtoi_strbuf *id, json_object *v, rd_ctx *c)
     default:
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "id: expected a string or a number, "
-                                  "found %s", found(v, buf, sizeof buf));
+                                  "found %s", io_found(v, buf, sizeof buf));
     }
     if (id == NULL)
         return BOXTOI_OK;
@@ -623,23 +615,38 @@ static int duplicate(const io_scan_info *info, boxtoi_errinfo *err)
                               "JSON object must differ)");
 }
 
-int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
-                         const char *line, size_t len,
-                         const boxtoi_io_options *opts, boxtoi_errinfo *err)
+/* A rotation that vanishes in the range is named as such rather than
+   as w = motion[3][3], which the query does not spell. */
+static int check_rotation(const boxtoi_query_t q, int b, rd_ctx *c)
+{
+    boxtoi_errinfo e;
+    const char *name = io_key_names[IO_KEY_MOTION1 + b];
+    int rc = boxtoi_motion_check(q->motion + b, q->t0,
+                                 q->t1_inf ? NULL : q->t1, name, &e);
+    if (rc != BOXTOI_EWEIGHT)
+        return BOXTOI_OK; /* anything else is the solver's to report */
+    return boxtoi_errinfo_set(c->err, rc,
+                              "%s.rotation: the quaternion q(t) vanishes "
+                              "in the range (%s)", name, e.msg);
+}
+
+/* boxtoi_io_read_query, with the piecewise motions into pm[0..1] when
+   pm is not NULL (boxtoi_io_read_query_pieces). */
+static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                      boxtoi_strbuf *id, const char *line, size_t len,
+                      const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
     boxtoi_io_options def;
     io_scan_info info;
     json_object *root, *v;
     rd_ctx c;
-    int b, rc;
+    int b, rc, kind[2] = {IO_MOTION_MATRIX, IO_MOTION_MATRIX};
 
     if (opts == NULL) {
         boxtoi_io_options_init(&def);
         opts = &def;
     }
-    c.opts = opts;
-    c.err = err;
-    c.binary64 = opts->numbers == BOXTOI_IO_BINARY64;
+    rd_init(&c, opts, err);
     if (id != NULL)
         boxtoi_strbuf_reset(id);
     rc = parse_line(&root, &info, line, len, err);
@@ -651,7 +658,7 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
     if (rc == BOXTOI_OK && count_pairs(root) != info.npairs)
         rc = duplicate(&info, err);
     if (rc == BOXTOI_OK)
-        rc = check_keys(root, "", io_key_names, IO_NKEYS, &c);
+        rc = io_rd_check_keys(root, "", io_key_names, IO_NKEYS, &c);
     if (rc == BOXTOI_OK && json_object_object_get_ex(root, "numbers", &v))
         rc = read_numbers(v, &c);
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
@@ -664,10 +671,14 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
     }
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
         const char *name = io_key_names[IO_KEY_MOTION1 + b];
-        if (json_object_object_get_ex(root, name, &v))
-            rc = read_motion(q->motion + b, v, name, &c);
-        else
+        if (json_object_object_get_ex(root, name, &v)) {
+            rc = io_read_motion(q->motion + b, pm != NULL ? pm + b : NULL,
+                                kind + b, v, name, &c);
+        } else {
             boxtoi_motion_set_identity(q->motion + b);
+            if (pm != NULL)
+                boxtoi_pmotion_empty(pm + b);
+        }
     }
     if (rc == BOXTOI_OK) {
         q->t1_inf = 0;
@@ -678,8 +689,26 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
             mpq_set_ui(q->t1, 1, 1);
         }
     }
+    for (b = 0; b < 2 && rc == BOXTOI_OK; b++)
+        if (kind[b] == IO_MOTION_RIGID)
+            rc = check_rotation(q, b, &c);
     json_object_put(root);
     return rc;
+}
+
+int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
+                         const char *line, size_t len,
+                         const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    return read_query(q, NULL, id, line, len, opts, err);
+}
+
+int boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                                boxtoi_strbuf *id, const char *line,
+                                size_t len, const boxtoi_io_options *opts,
+                                boxtoi_errinfo *err)
+{
+    return read_query(q, pm, id, line, len, opts, err);
 }
 
 /* ---- the reader's steps for the other query kinds (lib/io/prim.c) -- */
@@ -693,8 +722,7 @@ int io_parse_object(json_object **root, boxtoi_strbuf *id, const char *line,
     rd_ctx c;
     int rc;
 
-    c.opts = opts;
-    c.err = err;
+    rd_init(&c, opts, err);
     if (id != NULL)
         boxtoi_strbuf_reset(id);
     rc = parse_line(root, &info, line, len, err);
@@ -710,14 +738,13 @@ int io_get_number(mpq_t res, json_object *v, const char *path,
 {
     rd_ctx c;
     place at;
-    c.opts = opts;
-    c.err = err;
+    rd_init(&c, opts, err);
     at.base = path;
     at.name = NULL;
     at.i = -1;
     at.j = 0;
     at.k = -1;
-    return get_number(res, v, &at, &c);
+    return io_rd_number(res, v, &at, &c);
 }
 
 int io_check_keys(json_object *obj, const char *path,
@@ -725,14 +752,8 @@ int io_check_keys(json_object *obj, const char *path,
                   const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
     rd_ctx c;
-    c.opts = opts;
-    c.err = err;
-    return check_keys(obj, path, names, n, &c);
-}
-
-const char *io_found(json_object *v, char *buf, size_t size)
-{
-    return found(v, buf, size);
+    rd_init(&c, opts, err);
+    return io_rd_check_keys(obj, path, names, n, &c);
 }
 
 int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf, json_object *v,
@@ -742,8 +763,7 @@ int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf, json_object *v,
     rd_ctx c;
     int rc;
 
-    c.opts = opts;
-    c.err = err;
+    rd_init(&c, opts, err);
     boxtoi_query_init(q);
     rc = read_range(q, v, &c);
     if (rc == BOXTOI_OK) {

@@ -1,11 +1,9 @@
 /* lib/motion/build.c: constructors of common motions, products and the
    adjugate.
 
-   Rigid motions come from a quaternion q(t) = qa + qb t: the matrix
-   S(q) with S = |q|^2 R (R the rotation of q/|q|) has entries quadratic
-   in t, and [[S, w tr], [0, w]] with w = |q|^2 is the homogeneous rigid
-   motion p -> R p + tr.  The inverse of a motion is taken as the
-   adjugate, polynomial in t (doc/algorithm.md §2; notes/math.md §1). */
+   Rigid motions from quaternions are in lib/motion/rigid.c.  The
+   inverse of a motion is taken as the adjugate, polynomial in t
+   (doc/algorithm.md §2; notes/math.md §1). */
 #include <math.h>
 #include "lib/util/impl.h"
 #include "boxtoi/motion.h"
@@ -30,141 +28,12 @@ int boxtoi_motion_set_d(boxtoi_motion_t m, const double a[16],
     return BOXTOI_OK;
 }
 
-/* Writes the translation tr (3 * trlen rationals, see motion.h) into
-   column 3 of m, multiplied by the polynomial w / m->den (that is, m's
-   entries get w * tr over m's denominator), after m's denominator was
-   made a multiple of every denominator of tr. */
-static void put_translation(boxtoi_motion_t m, const boxtoi_poly_t w,
-                            mpq_srcptr tr, long trlen)
-{
-    boxtoi_poly_t p;
-    mpz_t c;
-    int i;
-    long k;
-
-    boxtoi_poly_init(p);
-    mpz_init(c);
-    for (i = 0; i < 3; i++) {
-        boxtoi_poly_zero(p);
-        for (k = 0; k < trlen; k++) {
-            mpq_srcptr x = tr + i * trlen + k;
-            /* m->den is a multiple of den(x) */
-            mpz_divexact(c, m->den, mpq_denref(x));
-            mpz_mul(c, c, mpq_numref(x));
-            boxtoi_poly_set_coeff_mpz(p, k, c);
-        }
-        boxtoi_poly_mul(m->e + 4 * i + 3, p, w);
-    }
-    boxtoi_poly_clear(p);
-    mpz_clear(c);
-}
-
-/* l = lcm of the denominators of the n rationals at x. */
-static void lcm_dens(mpz_t l, mpq_srcptr x, long n)
-{
-    long k;
-    mpz_set_ui(l, 1);
-    for (k = 0; k < n; k++)
-        mpz_lcm(l, l, mpq_denref(x + k));
-}
-
 void boxtoi_motion_set_translation(boxtoi_motion_t m, mpq_srcptr tr,
                                    long trlen)
 {
-    boxtoi_poly_t one;
-    int k;
-    boxtoi_motion_zero(m);
-    lcm_dens(m->den, tr, 3 * trlen);
-    for (k = 0; k < 4; k++)
-        boxtoi_poly_set_mpz(m->e + 5 * k, m->den);
-    boxtoi_poly_init(one);
-    boxtoi_poly_set_si(one, 1);
-    put_translation(m, one, tr, trlen);
-    boxtoi_poly_clear(one);
-}
-
-int boxtoi_motion_set_quat_linear(boxtoi_motion_t m, mpq_srcptr qa,
-                                  mpq_srcptr qb, mpq_srcptr tr, long trlen,
-                                  boxtoi_errinfo *err)
-{
-    boxtoi_poly_t q[4], sq[4], t1, t2, w, dw;
-    mpz_t l, c;
-    int k, rc = BOXTOI_OK;
-    /* Entry (i, j) of S(q) for q = (q0, q1, q2, q3) = (w, x, y, z):
-       diagonal q0^2 + q_{i+1}^2 - the other two squares; off-diagonal
-       2 (q_{i+1} q_{j+1} -+ q0 q_{k+1}) with k the third axis. */
-    static const int sgn_off[3][3] = {{0, -1, 1}, {1, 0, -1}, {-1, 1, 0}};
-
-    mpz_init(l);
-    mpz_init(c);
-    /* Clear the quaternion's denominators: S(L q) = L^2 S(q) and
-       |L q|^2 = L^2 |q|^2 describe the same motion. */
-    mpz_set_ui(l, 1);
-    for (k = 0; k < 4; k++) {
-        mpz_lcm(l, l, mpq_denref(qa + k));
-        mpz_lcm(l, l, mpq_denref(qb + k));
-    }
-    for (k = 0; k < 4; k++) {
-        boxtoi_poly_init(q[k]);
-        boxtoi_poly_init(sq[k]);
-        mpz_divexact(c, l, mpq_denref(qa + k));
-        mpz_mul(c, c, mpq_numref(qa + k));
-        boxtoi_poly_set_coeff_mpz(q[k], 0, c);
-        mpz_divexact(c, l, mpq_denref(qb + k));
-        mpz_mul(c, c, mpq_numref(qb + k));
-        boxtoi_poly_set_coeff_mpz(q[k], 1, c);
-        boxtoi_poly_mul(sq[k], q[k], q[k]);
-    }
-    boxtoi_poly_init(t1);
-    boxtoi_poly_init(t2);
-    boxtoi_poly_init(w);
-    boxtoi_poly_init(dw);
-    boxtoi_poly_add(w, sq[0], sq[1]);
-    boxtoi_poly_add(w, w, sq[2]);
-    boxtoi_poly_add(w, w, sq[3]);
-    if (boxtoi_poly_is_zero(w)) {
-        rc = boxtoi_errinfo_set(err, BOXTOI_EWEIGHT,
-                                "quaternion q(t) is identically zero");
-        goto done;
-    }
-    boxtoi_motion_zero(m);
-    /* Denominator: that of the translation; S and w are scaled by it. */
-    lcm_dens(m->den, tr, 3 * trlen);
-    for (k = 0; k < 9; k++) {
-        int i = k / 3, j = k % 3;
-        boxtoi_poly_struct *e = m->e + 4 * i + j;
-        if (i == j) {
-            /* q0^2 + qi^2 - qj^2 - qk^2 = 2 (q0^2 + qi^2) - w */
-            boxtoi_poly_add(t1, sq[0], sq[i + 1]);
-            boxtoi_poly_scalar_mul_si(t1, t1, 2);
-            boxtoi_poly_sub(e, t1, w);
-        } else {
-            int kk = 3 - i - j;
-            boxtoi_poly_mul(t1, q[i + 1], q[j + 1]);
-            boxtoi_poly_mul(t2, q[0], q[kk + 1]);
-            if (sgn_off[i][j] > 0)
-                boxtoi_poly_add(e, t1, t2);
-            else
-                boxtoi_poly_sub(e, t1, t2);
-            boxtoi_poly_scalar_mul_si(e, e, 2);
-        }
-        boxtoi_poly_scalar_mul_mpz(e, e, m->den);
-    }
-    boxtoi_poly_scalar_mul_mpz(dw, w, m->den);
-    boxtoi_poly_set(m->e + 15, dw);
-    put_translation(m, w, tr, trlen);
-done:
-    for (k = 0; k < 4; k++) {
-        boxtoi_poly_clear(q[k]);
-        boxtoi_poly_clear(sq[k]);
-    }
-    boxtoi_poly_clear(t1);
-    boxtoi_poly_clear(t2);
-    boxtoi_poly_clear(w);
-    boxtoi_poly_clear(dw);
-    mpz_clear(l);
-    mpz_clear(c);
-    return rc;
+    /* cannot fail: without a rotation w = 1 */
+    int rc = boxtoi_motion_set_rigid(m, NULL, 0, NULL, tr, trlen, NULL);
+    (void)rc;
 }
 
 void boxtoi_motion_mul(boxtoi_motion_t res, const boxtoi_motion_t a,

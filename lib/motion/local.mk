@@ -1,8 +1,10 @@
 # lib/motion: 4x4 polynomial matrices, motions, validity.
 boxtoiinclude_HEADERS += include/boxtoi/motion.h
 libboxtoi_la_SOURCES += lib/motion/init.c lib/motion/build.c \
-	lib/motion/check.c lib/motion/impl.h
+	lib/motion/check.c lib/motion/rigid.c lib/motion/pieces.c \
+	lib/motion/impl.h
 check_PROGRAMS += t/motion-t
 TESTS += t/motion-t
-t_motion_t_SOURCES = t/motion-t.c t/qgen.c t/qgen-print.c t/qgen.h
+t_motion_t_SOURCES = t/motion-t.c t/qgen.c t/qgen-print.c t/qgen.h \
+	t/motion-pieces.c t/rpoly.c t/rpoly.h
 t_motion_t_LDADD = $(TEST_LIBS)

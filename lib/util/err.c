@@ -23,6 +23,9 @@ static const char *const err_names[BOXTOI_NERRORS] = {
     "degenerate_weight",
     "singular_motion",
     "limit_exceeded",
+    "invalid_motion",
+    "discontinuous_motion",
+    "not_rigid",
 };
 
 static const char *const err_texts[BOXTOI_NERRORS] = {
@@ -41,6 +44,10 @@ static const char *const err_texts[BOXTOI_NERRORS] = {
     "w(t) vanishes in the range",
     "the 3x3 block of the motion is singular in the range",
     "the query exceeds a configured size limit",
+    "keyframes or breaks out of order, too few keyframes, or a piece "
+    "count that does not match the breaks",
+    "the pieces of a motion do not meet at a break",
+    "a motion marked rigid is not a rotation scaled by w(t)",
 };
 
 const char *boxtoi_errname(int code)

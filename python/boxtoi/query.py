@@ -131,8 +131,8 @@ def _encode(x):
         return [_encode(v) for v in x]
     if hasattr(x, "tolist") and not isinstance(x, (int, float)):
         return _encode(x.tolist())  # numpy arrays and scalars
-    if isinstance(x, str):
-        return x
+    if isinstance(x, (str, bool)):
+        return x  # a bool is a flag ("rigid", "local"), not a number
     return number_text(x)
 
 

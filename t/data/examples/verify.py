@@ -118,8 +118,9 @@ def cross(a, b):
 
 
 def world_box(box, m, t):
-    """Vertices and edge directions of a box moved by m at rational t."""
-    mt = [[peval(e, t) for e in row] for row in m]
+    """Vertices and edge directions of a box moved by m at rational t
+    (m a matrix of polynomials, or a function of t giving the matrix)."""
+    mt = m(t) if callable(m) else [[peval(e, t) for e in row] for row in m]
     w = mt[3][3]
     assert mt[3][:3] == [0, 0, 0] and w != 0
     lo, hi = box
@@ -160,6 +161,54 @@ def num(x):
     return F(D(x))
 
 
+def rigid_at(q, P, T):
+    """[[S, n T - S P], [0, n]] at one t from the quaternion q = (w, x, y,
+    z), the pivot P and the translation T (rationals): S = (w^2 - v.v) I
+    + 2 v v^T + 2 w [v]x, n = |q|^2 (doc/format.md 3.2)."""
+    w, v = q[0], q[1:]
+    vv = sum(c * c for c in v)
+    cx = [[0, -v[2], v[1]], [v[2], 0, -v[0]], [-v[1], v[0], 0]]
+    S = [[(w * w - vv) * (i == j) + 2 * v[i] * v[j] + 2 * w * cx[i][j]
+          for j in range(3)] for i in range(3)]
+    n = w * w + vv
+    col = [n * T[i] - sum(S[i][j] * P[j] for j in range(3))
+           for i in range(3)]
+    return [S[i] + [col[i]] for i in range(3)] + [[0, 0, 0, n]]
+
+
+def motion(m, entry):
+    """A motion of the query: a matrix, a rigid object or keyframes."""
+    if isinstance(m, list):
+        return [[entry(e) for e in row] for row in m]
+    P = [num(c) for c in m.get('pivot', ['0', '0', '0'])]
+    if 'keyframes' in m:
+        ks = m['keyframes']
+        ts = [num(k['t']) for k in ks]
+        qs = [[num(c) for c in k.get('rotation', ['1', '0', '0', '0'])]
+              for k in ks]
+        Ts = [[num(c) for c in k.get('translation', ['0', '0', '0'])]
+              for k in ks]
+
+        def at(t):
+            if t <= ts[0]:
+                return rigid_at(qs[0], P, Ts[0])
+            if t >= ts[-1]:
+                return rigid_at(qs[-1], P, Ts[-1])
+            i = max(j for j in range(len(ts)) if ts[j] <= t)
+            s = (t - ts[i]) / (ts[i + 1] - ts[i])
+            qa, qb = qs[i], qs[i + 1]
+            if sum(a * b for a, b in zip(qa, qb)) < 0:
+                qb = [-c for c in qb]
+            return rigid_at([(1 - s) * a + s * b for a, b in zip(qa, qb)],
+                            P, [(1 - s) * a + s * b
+                                for a, b in zip(Ts[i], Ts[i + 1])])
+        return at
+    qp = [entry(e) for e in m.get('rotation', ['1', '0', '0', '0'])]
+    Tp = [entry(e) for e in m.get('translation', ['0', '0', '0'])]
+    return lambda t: rigid_at([peval(e, t) for e in qp], P,
+                              [peval(e, t) for e in Tp])
+
+
 def parse_query(line):
     q = json.loads(line, parse_float=str, parse_int=str)
 
@@ -171,8 +220,8 @@ def parse_query(line):
             else norm([num(e)])
     ident = [['1', '0', '0', '0'], ['0', '1', '0', '0'],
              ['0', '0', '1', '0'], ['0', '0', '0', '1']]
-    m1 = [[entry(e) for e in row] for row in q.get('motion1', ident)]
-    m2 = [[entry(e) for e in row] for row in q.get('motion2', ident)]
+    m1 = motion(q.get('motion1', ident), entry)
+    m2 = motion(q.get('motion2', ident), entry)
     t0, t1 = q.get('t_range', ['0', '1'])
     return (q['id'], box(q['box1']), m1, box(q['box2']), m2, num(t0),
             None if t1 == 'inf' else num(t1))
@@ -185,6 +234,15 @@ def cubic_root():
     t = D('1.6')
     for _ in range(60):
         t -= (((10 * t - 25) * t + 62) * t - 77) / ((30 * t - 50) * t + 62)
+    return t
+
+
+def pick_root():
+    """The real root of 8 t^3 - 33 t^2 + 78 t - 81 (increasing: its
+    derivative 24 t^2 - 66 t + 78 has no real root)."""
+    t = D('1.8')
+    for _ in range(60):
+        t -= (((8 * t - 33) * t + 78) * t - 81) / ((24 * t - 66) * t + 78)
     return t
 
 
@@ -222,6 +280,16 @@ ANSWERS = {
     'rack': (D(3).sqrt() - 1, [-2, 2, 1], None, False, 'face-edge', 'X',
              "X'-Z'", [1, 26], True),
     'rack-short': None,
+    # examples/robot-arm.jsonl: 3 t^2 + 15 t - 2 = 0 (README)
+    'arm-fixture': ((D(249).sqrt() - 15) / 6, [-2, 15, 3], None, False,
+                    'edge-face', "X'-Y", "Y'", [9, 25], True),
+    'arm-clear': None,
+    # examples/pick-and-place.jsonl: 8 t^3 - 33 t^2 + 78 t - 81 = 0
+    'pick-wall': (pick_root(), [-81, 78, -33, 8], None, False,
+                  'face-edge', 'X', "X'-Y", [1, 23], True),
+    'pick-place': (D(4), [-4, 1], '4', False, 'face-face', "Z'", 'Z',
+                   [4, 10, 12, 20], True),
+    'pick-low-wall': None,
 }
 
 
