@@ -462,7 +462,7 @@ static int read_numbers(json_object *v, rd_ctx *c)
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "numbers: expected \"decimal\" or "
                                   "\"binary64\", found %s",
-                                  found(v, buf, sizeof buf));
+                                  io_found(v, buf, sizeof buf));
     return BOXTOI_OK;
 }
 
