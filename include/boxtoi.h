@@ -14,6 +14,7 @@
 #include "boxtoi/alg.h"
 #include "boxtoi/motion.h"
 #include "boxtoi/contact.h"
+#include "boxtoi/scene.h"
 #include "boxtoi/io.h"
 
 #define BOXTOI_VERSION_STRING "0.1.0"
