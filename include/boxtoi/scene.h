@@ -96,7 +96,8 @@ typedef struct {
     long npairs;     /* pairs not ignored: n (n - 1) / 2 - ignored */
     long nwindows;   /* windows of t swept (sweep and prune runs) */
     long ncandidate; /* (pair, window) candidates of the sweeps */
-    long nrefined;   /* candidates proved apart by refining the window */
+    long nrefined;   /* candidates not solved in their window: proved
+                        apart by refinement or beyond the best contact */
     long nexact;     /* exact two-box solves */
 } boxtoi_scene_stats;
 

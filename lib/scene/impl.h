@@ -57,6 +57,26 @@ int scene_window_split(scene_window *left, scene_window *right,
                        const scene_window *w, const boxtoi_scene_struct *s,
                        mpq_t tmp);
 
+/* A node of the narrow phase's search: candidate cand (an index) in
+   sub-window w, depth bisections below its window. */
+typedef struct {
+    scene_window w;
+    long cand;
+    int depth;
+} scene_node;
+
+/* A binary min-heap of nodes ordered by the exact lower end of w (a t0
+   end first), then cand, then depth. */
+typedef struct {
+    scene_node *v;
+    long n, alloc;
+} scene_heap;
+
+/* Returns 0, or -1 when out of memory (h unchanged). */
+int scene_heap_push(scene_heap *h, const scene_node *x);
+/* *res = the least node, removed; h not empty. */
+void scene_heap_pop(scene_heap *h, scene_node *res);
+
 /* The interval coefficients of one body's motion (doc/algorithm.md
    §8.1): for each of the 12 entries of the top three rows and w
    (entry 15), deg + 1 intervals enclosing the integer coefficients;

@@ -28,10 +28,10 @@
 
 enum { MODE_FIRST, MODE_PAIRS };
 
-/* A pair to solve exactly on [lo, hi] (window ends, see scene_window). */
+/* A candidate pair of a window. */
 typedef struct {
     long a, b;
-    scene_window lo, hi; /* the first and last sub-windows that meet */
+    int solved; /* solved exactly in this window */
 } cand;
 
 typedef struct {
@@ -48,6 +48,7 @@ typedef struct {
     long npairs, pairs_alloc;
     cand *cands;
     long ncands, cands_alloc;
+    scene_heap heap;   /* (candidate, sub-window) by earliest time */
     int have_best;     /* first contact: res->v[0].c.t is the best */
     boxtoi_query_t q;
     boxtoi_contact_t c;
@@ -85,20 +86,6 @@ static int refine(ctx *x, scene_window *res, long a, long b,
            || refine(x, res, a, b, h + 1 - dir, depth - 1, dir);
 }
 
-/* Ordering of candidates by their earliest time (exact for doubles;
-   a t0 end is the least). */
-static int cmp_cand(const void *p, const void *q)
-{
-    const cand *u = p, *v = q;
-    double a = u->lo.lo_t0 ? -HUGE_VAL : u->lo.lo;
-    double b = v->lo.lo_t0 ? -HUGE_VAL : v->lo.lo;
-    if (a != b)
-        return a < b ? -1 : 1;
-    if (u->a != v->a)
-        return u->a < v->a ? -1 : 1;
-    return u->b < v->b ? -1 : u->b > v->b;
-}
-
 /* Appends the pair's contact x->c to res->v (moving it; x->c is left
    initialised). */
 static int push_contact(ctx *x, long a, long b)
@@ -122,8 +109,10 @@ static int push_contact(ctx *x, long a, long b)
     return BOXTOI_OK;
 }
 
-/* Solves candidate k exactly and records its contact. */
-static int solve_cand(ctx *x, const cand *k)
+/* Solves candidate k exactly on [lo lo, hi hi] and records its
+   contact. */
+static int solve_cand(ctx *x, const cand *k, const scene_window *lo,
+                      const scene_window *hi)
 {
     const boxtoi_body_struct *A = x->s->body + k->a, *B = x->s->body + k->b;
     boxtoi_query_struct *q = x->q;
@@ -134,12 +123,12 @@ static int solve_cand(ctx *x, const cand *k)
     boxtoi_box_set(q->box + 1, &B->box);
     boxtoi_motion_set(q->motion, &A->motion);
     boxtoi_motion_set(q->motion + 1, &B->motion);
-    scene_window_lo(q->t0, &k->lo, x->s);
-    q->t1_inf = k->hi.hi_t1 && x->s->t1_inf;
-    if (k->hi.hi_t1)
+    scene_window_lo(q->t0, lo, x->s);
+    q->t1_inf = hi->hi_t1 && x->s->t1_inf;
+    if (hi->hi_t1)
         mpq_set(q->t1, x->s->t1);
     else
-        mpq_set_d(q->t1, k->hi.hi);
+        mpq_set_d(q->t1, hi->hi);
     /* branch and bound: nothing beyond the best contact matters */
     if (x->have_best
         && (q->t1_inf || mpq_cmp(q->t1, x->res->v[0].c.t.hi) > 0)) {
@@ -155,7 +144,7 @@ static int solve_cand(ctx *x, const cand *k)
         return BOXTOI_OK;
     /* Before k->lo the pair is apart (§8.4), so contact at q->t0 is an
        initial contact only when q->t0 is the scene's t0. */
-    x->c->initial = x->c->initial && k->lo.lo_t0;
+    x->c->initial = x->c->initial && lo->lo_t0;
     if (x->mode == MODE_PAIRS) {
         if (scene_set_add(&x->done, key(x, k->a, k->b)) < 0)
             return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
@@ -188,23 +177,25 @@ static int beyond_best(ctx *x, const scene_window *w)
     return boxtoi_alg_cmp_mpq(&x->res->v[0].c.t, x->tmp2) <= 0;
 }
 
-/* The candidates of window w (after the sweep), refined and sorted. */
+/* The candidates of window w: the pairs of the sweep not ignored and
+   without a known contact, each in the heap with the whole window. */
 static int gather(ctx *x, const scene_window *w)
 {
+    scene_node nd;
     long p;
+
+    x->ncands = 0;
+    x->heap.n = 0;
+    nd.w = *w;
+    nd.depth = 0;
     for (p = 0; p < x->npairs; p++) {
         cand k;
         k.a = x->pairs[p].a;
         k.b = x->pairs[p].b;
+        k.solved = 0;
         if (scene_set_has(&x->ignore, key(x, k.a, k.b))
             || scene_set_has(&x->done, key(x, k.a, k.b)))
             continue;
-        x->res->stats.ncandidate++;
-        if (!refine(x, &k.lo, k.a, k.b, w, REFINE_DEPTH, 0)) {
-            x->res->stats.nrefined++;
-            continue;
-        }
-        (void)refine(x, &k.hi, k.a, k.b, w, REFINE_DEPTH, 1);
         if (x->ncands == x->cands_alloc) {
             long na = x->cands_alloc == 0 ? 64 : 2 * x->cands_alloc;
             cand *v = realloc(x->cands, (size_t)na * sizeof *v);
@@ -214,10 +205,62 @@ static int gather(ctx *x, const scene_window *w)
             x->cands = v;
             x->cands_alloc = na;
         }
+        nd.cand = x->ncands;
         x->cands[x->ncands++] = k;
+        if (scene_heap_push(&x->heap, &nd) != 0)
+            return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
+                                      "out of memory");
     }
-    qsort(x->cands, (size_t)x->ncands, sizeof *x->cands, cmp_cand);
+    x->res->stats.ncandidate += x->ncands;
     return BOXTOI_OK;
+}
+
+/* The narrow phase of window w (doc/algorithm.md §8.3-§8.4): best-first
+   over (candidate, sub-window) by the sub-window's lower end.  A node is
+   bisected until REFINE_DEPTH, keeping the halves where the pair's
+   enclosures meet; the first node of a candidate to reach that depth
+   gives its earliest possible time, and the candidate is solved there
+   (its other nodes are dropped).  For the first contact, the search
+   stops at the first node beyond the best contact. */
+static int narrow(ctx *x, const scene_window *w)
+{
+    scene_node nd, ch;
+    scene_window h[2], hi;
+    long nsolved = 0;
+    int rc = gather(x, w), i;
+
+    while (rc == BOXTOI_OK && x->heap.n > 0) {
+        cand *k;
+        scene_heap_pop(&x->heap, &nd);
+        k = x->cands + nd.cand;
+        if (k->solved)
+            continue;
+        if (x->mode == MODE_FIRST && beyond_best(x, &nd.w))
+            break; /* every later node is beyond too */
+        if (nd.depth < REFINE_DEPTH
+            && scene_window_split(h, h + 1, &nd.w, x->s, x->tmp)) {
+            ch.cand = nd.cand;
+            ch.depth = nd.depth + 1;
+            for (i = 0; i < 2 && rc == BOXTOI_OK; i++) {
+                if (apart(x, k->a, k->b, h + i))
+                    continue;
+                ch.w = h[i];
+                if (scene_heap_push(&x->heap, &ch) != 0)
+                    rc = boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
+                                            "out of memory");
+            }
+            continue;
+        }
+        k->solved = 1;
+        nsolved++;
+        /* the latest sub-window of w where the pair can meet: it does,
+           in nd.w, so refine finds one */
+        if (!refine(x, &hi, k->a, k->b, w, REFINE_DEPTH, 1))
+            hi = *w;
+        rc = solve_cand(x, k, &nd.w, &hi);
+    }
+    x->res->stats.nrefined += x->ncands - nsolved;
+    return rc;
 }
 
 /* Searches window w (doc/algorithm.md §8.3-§8.4). */
@@ -243,14 +286,7 @@ static int search(ctx *x, const scene_window *w, int depth)
         return rc != BOXTOI_OK ? rc : search(x, h + 1, depth + 1);
     }
     x->res->stats.nwindows++;
-    x->ncands = 0;
-    rc = gather(x, w);
-    for (i = 0; i < x->ncands && rc == BOXTOI_OK; i++) {
-        if (x->mode == MODE_FIRST && beyond_best(x, &x->cands[i].lo))
-            break; /* sorted: every later candidate is beyond too */
-        rc = solve_cand(x, x->cands + i);
-    }
-    return rc;
+    return narrow(x, w);
 }
 
 /* Pairs report order: t, then the names (strcmp). */
@@ -342,6 +378,7 @@ static void ctx_clear(ctx *x)
     free(x->box);
     free(x->pairs);
     free(x->cands);
+    free(x->heap.v);
     scene_set_clear(&x->ignore);
     scene_set_clear(&x->done);
     boxtoi_query_clear(x->q);
