@@ -472,11 +472,84 @@ static void test_brute(void)
     gmp_randclear(st);
 }
 
+/* ---- scene lines through boxtoi_io_process_line (lib/io/scene.c) --- */
+
+/* The output of one line, compared with want. */
+static void is_line(const char *line, int format, const char *want,
+                    const char *name)
+{
+    boxtoi_strbuf sb;
+    boxtoi_io_options o;
+    boxtoi_errinfo e;
+
+    boxtoi_io_options_init(&o);
+    o.format = format;
+    boxtoi_strbuf_init(&sb);
+    if (boxtoi_io_process_line(&sb, line, strlen(line), 7, &o, &e)
+        == BOXTOI_ENOMEM)
+        bail("out of memory");
+    is_str(want, boxtoi_strbuf_str(&sb), "%s", name);
+    boxtoi_strbuf_clear(&sb);
+}
+
+#define BOX01 "\"box\":{\"min\":[0,0,0],\"max\":[1,1,1]}"
+#define SLIDE(v) "\"motion\":[[1,0,0,[0," v "]],[0,1,0,0],[0,0,1,0],[0,0,0,1]]"
+
+static void test_io(void)
+{
+    /* the scene of test_hand: (A, B) at 1; (A, C), (B, C) at 2 */
+    const char *hand =
+        "{\"id\":\"h\",\"scene\":[{\"name\":\"A\"," BOX01 "},"
+        "{\"name\":\"B\",\"box\":{\"min\":[2,0,0],\"max\":[3,1,1]},"
+        SLIDE("-1") "},{\"name\":\"C\",\"box\":{\"min\":[5,0,0],"
+        "\"max\":[6,1,1]}," SLIDE("-2") "}],\"t_range\":[0,3],"
+        "\"ignore\":[[\"B\",\"A\"]]}";
+
+    is_line(hand, BOXTOI_IO_TEXT,
+            "h A/C: contact at t = 2 (exact), face-face: box1 face X' / "
+            "box2 face X\n"
+            "h B/C: contact at t = 2 (exact), face-face: box1 face X' / "
+            "box2 face X\n",
+            "text: two pairs at t = 2, in scene order");
+    is_line("{\"scene\":[{\"name\":\"A\"," BOX01 "},{\"name\":\"A\"," BOX01
+            "}]}", BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"invalid_shape\",\"message\":\"scene[1]: duplicate name "
+            "\\\"A\\\" (also scene[0])\"}}\n", "duplicate name");
+    is_line("{\"id\":1,\"scene\":[{\"name\":\"A\"," BOX01 "}],"
+            "\"ignore\":[[\"A\",\"Z\"]]}", BOXTOI_IO_JSON,
+            "{\"id\":1,\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"invalid_shape\",\"message\":\"ignore[0]: \\\"Z\\\" is not a "
+            "body of the scene\"}}\n", "ignore naming an unknown body");
+    is_line("{\"scene\":[{\"name\":\"A\",\"box\":{\"min\":[0,0,3],"
+            "\"max\":[1,1,1]}}]}", BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"invalid_box\",\"message\":\"scene[0].box.min[2] > "
+            "scene[0].box.max[2] (3 > 1)\"}}\n", "bad box named");
+    is_line("{\"scene\":[{\"name\":\"A\"," BOX01 ",\"mass\":1}]}",
+            BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"invalid_shape\",\"message\":\"scene[0]: unknown key "
+            "\\\"mass\\\" (keys starting with '_' are free)\"}}\n",
+            "unknown body key");
+    is_line("{\"scene\":[],\"t_range\":[0,\"inf\"],\"report\":\"pairs\"}",
+            BOXTOI_IO_JSON,
+            "{\"status\":\"no_contact\",\"contacts\":[]}\n",
+            "empty scene, pairs report");
+    /* "scene" as a value or in a nested object is not a scene query */
+    is_line("{\"id\":\"scene\",\"_a\":{\"scene\":1},\"box1\":{\"min\":[0,0,"
+            "0],\"max\":[1,1,1]},\"box2\":{\"min\":[2,0,0],\"max\":[3,1,"
+            "1]}}", BOXTOI_IO_JSON,
+            "{\"id\":\"scene\",\"status\":\"no_contact\"}\n",
+            "a two-box line mentioning \"scene\"");
+}
+
 int main(void)
 {
     plan_lazy();
     test_errors();
     test_hand();
+    test_io();
     test_brute();
     return 0;
 }

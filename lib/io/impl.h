@@ -78,4 +78,49 @@ int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
 int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
                         int code, const char *msg);
 
+/* ---- shared readers and writers, for queries other than two boxes
+   (lib/io/scene.c).  json_object is json-c's type. */
+struct json_object;
+
+/* *root = the JSON object of the line, refusing duplicate keys (a new
+   reference, or NULL on error); the checks of boxtoi_io_read_query. */
+int io_parse_json(struct json_object **root, const char *line, size_t len,
+                  boxtoi_errinfo *err);
+/* The readers of lib/io/query.c: the id; unknown keys of obj (at path)
+   outside names[0..n); a box or a motion at path; a range into q's t0,
+   t1, t1_inf.  Same messages as for two-box queries. */
+int io_read_id(boxtoi_strbuf *id, struct json_object *v,
+               const boxtoi_io_options *opts, boxtoi_errinfo *err);
+int io_check_keys(struct json_object *obj, const char *path,
+                  const char *const *names, int n,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err);
+int io_read_box(boxtoi_box_struct *box, struct json_object *v,
+                const char *path, const boxtoi_io_options *opts,
+                boxtoi_errinfo *err);
+int io_read_motion(boxtoi_motion_struct *m, struct json_object *v,
+                   const char *path, const boxtoi_io_options *opts,
+                   boxtoi_errinfo *err);
+int io_read_range(boxtoi_query_struct *q, struct json_object *v,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* "a string", "an array of 2 entries", ... for messages. */
+const char *io_found(struct json_object *v, char *buf, size_t size);
+
+/* The builders of lib/io/write.c: the "t" object of a time, the
+   "contact" object of a contact, the id (NULL when out of memory), and
+   the serialisation of root (consumed) onto sb with "\n" (fail
+   non-zero: a part could not be built, BOXTOI_ENOMEM). */
+struct json_object *io_json_time(boxtoi_alg_struct *t, long digits);
+struct json_object *io_json_contact(const boxtoi_contact_struct *res);
+struct json_object *io_json_id(const char *id);
+int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
+                   boxtoi_errinfo *err);
+
+/* 1 when the line is a JSON object with a top-level key "scene" (a
+   lexical test, without parsing). */
+int io_is_scene(const char *line, size_t len);
+/* boxtoi_io_process_line for a scene line (doc/format.md, "Scenes"). */
+int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
+                     long lineno, const boxtoi_io_options *opts,
+                     boxtoi_errinfo *err);
+
 #endif /* BOXTOI_IO_IMPL_H */

@@ -66,6 +66,8 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
         boxtoi_io_options_init(&def);
         opts = &def;
     }
+    if (io_is_scene(line, len))
+        return io_process_scene(sb, line, len, lineno, opts, err);
     boxtoi_errinfo_clear(&e);
     boxtoi_query_init(q);
     boxtoi_contact_init(res);

@@ -176,15 +176,14 @@ static int check_keys(json_object *obj, const char *path,
     return BOXTOI_OK;
 }
 
-static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
-                    rd_ctx *c)
+static int read_box(boxtoi_box_struct *box, json_object *obj,
+                    const char *path, rd_ctx *c)
 {
     static const char *const names[2] = {"min", "max"};
-    char path[32], buf[48], x[2][80];
+    char buf[48], x[2][80];
     json_object *v, *a;
     int m, k, rc;
 
-    snprintf(path, sizeof path, "box%d", b + 1);
     if (!json_object_is_type(obj, json_type_object))
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s: expected an object {\"min\": [x, y, "
@@ -583,7 +582,8 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
             rc = boxtoi_errinfo_set(err, BOXTOI_EMISSING,
                                     "missing key \"box%d\"", b + 1);
         else
-            rc = read_box(q->box + b, v, b, &c);
+            rc = read_box(q->box + b, v, io_key_names[IO_KEY_BOX1 + b],
+                          &c);
     }
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
         const char *name = io_key_names[IO_KEY_MOTION1 + b];
@@ -603,4 +603,72 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
     }
     json_object_put(root);
     return rc;
+}
+
+/* ---- the readers above, for the other queries (lib/io/scene.c) ---- */
+
+int io_parse_json(json_object **root, const char *line, size_t len,
+                  boxtoi_errinfo *err)
+{
+    io_scan_info info;
+    int rc = parse_line(root, &info, line, len, err);
+    if (rc == BOXTOI_OK && count_pairs(*root) != info.npairs) {
+        rc = duplicate(&info, err);
+        json_object_put(*root);
+        *root = NULL;
+    }
+    return rc;
+}
+
+int io_read_id(boxtoi_strbuf *id, json_object *v,
+               const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    c.opts = opts;
+    c.err = err;
+    return read_id(id, v, &c);
+}
+
+int io_check_keys(json_object *obj, const char *path,
+                  const char *const *names, int n,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    c.opts = opts;
+    c.err = err;
+    return check_keys(obj, path, names, n, &c);
+}
+
+const char *io_found(json_object *v, char *buf, size_t size)
+{
+    return found(v, buf, size);
+}
+
+int io_read_box(boxtoi_box_struct *box, json_object *v, const char *path,
+                const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    c.opts = opts;
+    c.err = err;
+    return read_box(box, v, path, &c);
+}
+
+int io_read_motion(boxtoi_motion_struct *m, json_object *v,
+                   const char *path, const boxtoi_io_options *opts,
+                   boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    c.opts = opts;
+    c.err = err;
+    return read_motion(m, v, path, &c);
+}
+
+int io_read_range(boxtoi_query_struct *q, json_object *v,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    c.opts = opts;
+    c.err = err;
+    q->t1_inf = 0;
+    return read_range(q, v, &c);
 }

@@ -220,3 +220,49 @@ int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
     add(&b, root, "error", e);
     return finish(&b, root, sb, len0, NULL);
 }
+
+/* ---- the builders above, for the other results (lib/io/scene.c) ---- */
+
+struct json_object *io_json_time(boxtoi_alg_struct *t, long digits)
+{
+    json_object *o;
+    jb b;
+    b.fail = 0;
+    boxtoi_strbuf_init(&b.tmp);
+    o = time_obj(&b, t, digits);
+    boxtoi_strbuf_clear(&b.tmp);
+    if (b.fail) {
+        json_object_put(o);
+        return NULL;
+    }
+    return o;
+}
+
+struct json_object *io_json_contact(const boxtoi_contact_struct *res)
+{
+    json_object *o;
+    jb b;
+    b.fail = 0;
+    boxtoi_strbuf_init(&b.tmp);
+    o = contact_obj(&b, res);
+    boxtoi_strbuf_clear(&b.tmp);
+    if (b.fail) {
+        json_object_put(o);
+        return NULL;
+    }
+    return o;
+}
+
+struct json_object *io_json_id(const char *id)
+{
+    return raw_id(id);
+}
+
+int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
+                   boxtoi_errinfo *err)
+{
+    jb b;
+    b.fail = fail;
+    boxtoi_strbuf_init(&b.tmp);
+    return finish(&b, root, sb, sb->len, err);
+}
