@@ -216,6 +216,9 @@ static void run(const char *family, long n, int pairs)
            family, n, tf, nf, exf, tp, np, exp, st.nwindows,
            100.0 * (1.0 - (double)(pairs ? exp : exf) / (double)st.npairs),
            peak_kib() / 1024);
+    if (getenv("SCENE_BENCH_STATS") != NULL)
+        printf("#   %s %ld: candidates %ld, not solved %ld, exact %ld\n",
+               family, n, st.ncandidate, st.nrefined, st.nexact);
     fflush(stdout);
     boxtoi_scene_result_clear(r);
     boxtoi_scene_clear(s);

@@ -12,6 +12,7 @@
    pair goes on to the exact solver.  The result is never used to decide
    a contact, only to prove two bodies apart. */
 #include <stdlib.h>
+#include <string.h>
 #include "lib/util/impl.h"
 #include "lib/scene/impl.h"
 
@@ -68,6 +69,17 @@ int scene_encl_init(scene_encl *e, const boxtoi_body_struct *b)
         e->ext[k].hi = hi.hi;
     }
     e->unbounded = !ok;
+    e->still = 0;
+    if (len == 1) {
+        /* a constant motion: one box for every window, computed once
+           (static fixtures are common; this halves the work of their
+           pairs) */
+        scene_aabb box;
+        scene_encl_box(&box, e, 0, 0);
+        memcpy(e->lo, box.lo, sizeof e->lo);
+        memcpy(e->hi, box.hi, sizeof e->hi);
+        e->still = 1;
+    }
     return BOXTOI_OK;
 }
 
@@ -106,6 +118,11 @@ void scene_encl_box(scene_aabb *res, const scene_encl *e, double tlo,
 
     if (e->unbounded) {
         whole_space(res);
+        return;
+    }
+    if (e->still) {
+        memcpy(res->lo, e->lo, sizeof e->lo);
+        memcpy(res->hi, e->hi, sizeof e->hi);
         return;
     }
     tv.lo = tlo;

@@ -86,6 +86,8 @@ typedef struct {
     long len;         /* max degree + 1 */
     boxtoi_iv ext[3]; /* [min_k, max_k] */
     int unbounded;    /* coefficients beyond doubles: never pruned */
+    int still;        /* len == 1: the box below, whatever the window */
+    double lo[3], hi[3];
 } scene_encl;
 
 /* An axis-aligned box of doubles, lo[k] <= hi[k] (or +-inf). */

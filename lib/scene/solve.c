@@ -267,7 +267,7 @@ static int narrow(ctx *x, const scene_window *w)
 static int search(ctx *x, const scene_window *w, int depth)
 {
     scene_window h[2];
-    long i, n = x->s->n, budget = 4 * n + 256;
+    long i, n = x->s->n, budget = n + 256;
     int over, rc, split;
 
     if (x->mode == MODE_FIRST && beyond_best(x, w))
