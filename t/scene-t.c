@@ -430,6 +430,75 @@ static void transform(boxtoi_scene_t s2, const boxtoi_scene_t s, int sh,
     boxtoi_motion_clear(m);
 }
 
+/* Window cuts: 30 equal still boxes far away, all pairs ignored (435
+   pairs that no cut removes, more than n + 256 = 288, so the range is
+   cut, first at t = 1/2), and two pairs that touch exactly at the cut:
+   A = [0,1]^3 still and B = [2,3] x [0,1]^2 moving by -2t (2 - 2t = 1
+   at t = 1/2); C = [0,1] x [5,6] x [0,1] still and D = [0,1] x [7,8] x
+   [0,1] moving by -2t in y (7 - 2t = 6 at t = 1/2).  First: t = 1/2
+   with (A, B) and (C, D), each once; pairs: the same two. */
+static void test_cut(void)
+{
+    boxtoi_scene_t s;
+    boxtoi_box_t b;
+    boxtoi_motion_t m;
+    boxtoi_scene_result_t r;
+    boxtoi_errinfo e;
+    char name[16], other[16];
+    long i, j, ncontact = 0;
+    mpq_t half;
+
+    boxtoi_scene_init(s);
+    boxtoi_box_init(b);
+    boxtoi_motion_init(m);
+    boxtoi_scene_result_init(r);
+    mpq_init(half);
+    mpq_set_ui(half, 1, 2);
+    box_si(b, 0, 0, 0, 1, 1, 1);
+    if (boxtoi_scene_add_body(s, "A", b, NULL, &e) != BOXTOI_OK)
+        bail("A");
+    box_si(b, 2, 0, 0, 3, 1, 1);
+    slide_x(m, -2);
+    if (boxtoi_scene_add_body(s, "B", b, m, &e) != BOXTOI_OK)
+        bail("B");
+    box_si(b, 0, 5, 0, 1, 6, 1);
+    if (boxtoi_scene_add_body(s, "C", b, NULL, &e) != BOXTOI_OK)
+        bail("C");
+    box_si(b, 0, 7, 0, 1, 8, 1);
+    boxtoi_motion_set_identity(m);
+    boxtoi_motion_set_coeff_si(m, 1, 3, 1, -2);
+    if (boxtoi_scene_add_body(s, "D", b, m, &e) != BOXTOI_OK)
+        bail("D");
+    box_si(b, 50, 50, 50, 52, 52, 52);
+    for (i = 0; i < 30; i++) {
+        snprintf(name, sizeof name, "k%ld", i);
+        if (boxtoi_scene_add_body(s, name, b, NULL, &e) != BOXTOI_OK)
+            bail("k");
+        for (j = 0; j < i; j++) {
+            snprintf(other, sizeof other, "k%ld", j);
+            if (boxtoi_scene_ignore(s, name, other, &e) != BOXTOI_OK)
+                bail("ignore");
+        }
+    }
+    if (boxtoi_scene_first(r, s, NULL, &e) != BOXTOI_OK)
+        bail("first: %s", e.msg);
+    ok(r->n == 2 && boxtoi_alg_cmp_mpq(&r->v[0].c.t, half) == 0
+           && r->v[0].a == 0 && r->v[0].b == 1 && r->v[1].a == 2
+           && r->v[1].b == 3,
+       "cut at 1/2: (A, B) and (C, D) touch there, each listed once");
+    ok(r->stats.nwindows > 1, "the range was cut (%ld windows)",
+       r->stats.nwindows);
+    if (boxtoi_scene_pairs(r, s, NULL, &e) != BOXTOI_OK)
+        bail("pairs: %s", e.msg);
+    is_int(2, r->n, "cut at 1/2: two pairs in the pairs report");
+    ok(check_brute(s, &ncontact), "cut at 1/2: agrees with brute force");
+    mpq_clear(half);
+    boxtoi_scene_result_clear(r);
+    boxtoi_motion_clear(m);
+    boxtoi_box_clear(b);
+    boxtoi_scene_clear(s);
+}
+
 static void test_brute(void)
 {
     gmp_randstate_t st;
@@ -550,6 +619,7 @@ int main(void)
     test_errors();
     test_hand();
     test_io();
+    test_cut();
     test_brute();
     return 0;
 }

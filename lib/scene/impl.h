@@ -120,10 +120,12 @@ typedef struct {
 
 /* Sweep and prune (doc/algorithm.md §8.2): appends to *out the pairs
    (a, b), a < b, of the bodies 0..m whose boxes box[a], box[b] meet,
-   stopping (and returning 1) once more than budget pairs are found
-   (budget < 0: no limit).  Returns 0 when complete, 1 when over budget,
-   -1 when out of memory. */
+   at most budget of them (budget < 0: no limit), and sets *count to
+   the number of such pairs, counting on past budget up to cap + 1.
+   Returns 0 when all are stored, 1 when over budget, -1 when out of
+   memory. */
 int scene_sweep(scene_pair **out, long *nout, long *alloc,
-                const scene_aabb *box, long m, long budget);
+                const scene_aabb *box, long m, long budget, long cap,
+                long *count);
 
 #endif /* BOXTOI_SCENE_IMPL_H */

@@ -25,6 +25,8 @@
    REFINE_DEPTH more levels. */
 #define MAX_DEPTH 40
 #define REFINE_DEPTH 6
+/* At most this many window cuts per solve (doc/algorithm.md §8.3). */
+#define MAX_CUTS 1024
 
 enum { MODE_FIRST, MODE_PAIRS };
 
@@ -49,6 +51,7 @@ typedef struct {
     cand *cands;
     long ncands, cands_alloc;
     scene_heap heap;   /* (candidate, sub-window) by earliest time */
+    long ncuts;        /* windows cut so far */
     int have_best;     /* first contact: res->v[0].c.t is the best */
     boxtoi_query_t q;
     boxtoi_contact_t c;
@@ -267,23 +270,34 @@ static int narrow(ctx *x, const scene_window *w)
 static int search(ctx *x, const scene_window *w, int depth)
 {
     scene_window h[2];
-    long i, n = x->s->n, budget = n + 256;
-    int over, rc, split;
+    long i, n = x->s->n, budget = n + 256, count;
+    int over, rc;
 
     if (x->mode == MODE_FIRST && beyond_best(x, w))
         return BOXTOI_OK;
     for (i = 0; i < n; i++)
         scene_encl_box(x->box + i, x->encl + i, w->dlo, w->dhi);
-    split = depth < MAX_DEPTH
-            && scene_window_split(h, h + 1, w, x->s, x->tmp);
     x->npairs = 0;
     over = scene_sweep(&x->pairs, &x->npairs, &x->pairs_alloc, x->box, n,
-                       split ? budget : -1);
+                       budget, budget, &count);
     if (over < 0)
         return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM, "out of memory");
-    if (over) {
+    /* Cut when there are many pairs.  Pairs that stay however short the
+       window (bodies that truly touch, ignored pairs) are not cut away:
+       the number of cuts is bounded, so that such a scene costs at most
+       MAX_CUTS sweeps before its pairs are refined one by one. */
+    if (count > budget && depth < MAX_DEPTH && x->ncuts < MAX_CUTS
+        && scene_window_split(h, h + 1, w, x->s, x->tmp)) {
+        x->ncuts++;
         rc = search(x, h, depth + 1);
         return rc != BOXTOI_OK ? rc : search(x, h + 1, depth + 1);
+    }
+    if (over) {
+        x->npairs = 0;
+        if (scene_sweep(&x->pairs, &x->npairs, &x->pairs_alloc, x->box, n,
+                        -1, -1, &count) < 0)
+            return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
+                                      "out of memory");
     }
     x->res->stats.nwindows++;
     return narrow(x, w);

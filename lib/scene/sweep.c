@@ -57,12 +57,14 @@ static int spread_axis(const scene_aabb *box, long m)
 }
 
 int scene_sweep(scene_pair **out, long *nout, long *alloc,
-                const scene_aabb *box, long m, long budget)
+                const scene_aabb *box, long m, long budget, long cap,
+                long *count)
 {
     endpt *e;
     long k, l, found = 0;
     int axis = spread_axis(box, m), rc = 0;
 
+    *count = 0;
     if (m < 2)
         return 0;
     e = malloc((size_t)m * sizeof *e);
@@ -74,14 +76,16 @@ int scene_sweep(scene_pair **out, long *nout, long *alloc,
         e[k].i = k;
     }
     qsort(e, (size_t)m, sizeof *e, cmp_endpt);
-    for (k = 0; k < m && rc == 0; k++)
+    for (k = 0; k < m && rc >= 0 && !(rc == 1 && found > cap); k++)
         for (l = k + 1; l < m && e[l].lo <= e[k].hi; l++) {
             long a = e[k].i, b = e[l].i;
             if (!scene_aabb_meet(box + a, box + b))
                 continue;
             if (budget >= 0 && ++found > budget) {
-                rc = 1;
-                break;
+                rc = 1; /* count on up to cap, store no more */
+                if (found > cap)
+                    break;
+                continue;
             }
             if (*nout == *alloc) {
                 long na = *alloc == 0 ? 256 : 2 * *alloc;
@@ -98,5 +102,6 @@ int scene_sweep(scene_pair **out, long *nout, long *alloc,
             (*nout)++;
         }
     free(e);
+    *count = budget >= 0 && found > budget ? found : *nout;
     return rc;
 }
