@@ -115,6 +115,14 @@ struct json_object *io_json_id(const char *id);
 int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
                    boxtoi_errinfo *err);
 
+/* The end of boxtoi_io_process_line for any query: when rc is an
+   error, appends the error result (id, lineno, e's message) to sb;
+   copies *e to *err (if non-NULL); returns rc, or BOXTOI_ENOMEM when
+   the error result could not be written. */
+int io_line_end(boxtoi_strbuf *sb, int rc, boxtoi_errinfo *e,
+                const char *id, long lineno, const boxtoi_io_options *opts,
+                boxtoi_errinfo *err);
+
 /* 1 when the line is a JSON object with a top-level key "scene" (a
    lexical test, without parsing). */
 int io_is_scene(const char *line, size_t len);

@@ -337,7 +337,7 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
     boxtoi_scene_result_t r;
     boxtoi_strbuf id;
     boxtoi_errinfo e;
-    int rc, wrc, report;
+    int rc, report;
 
     boxtoi_errinfo_clear(&e);
     boxtoi_scene_init(s);
@@ -354,19 +354,7 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
         rc = write_text(sb, r, s, boxtoi_strbuf_str(&id), lineno, opts, &e);
     else if (rc == BOXTOI_OK)
         rc = write_json(sb, r, s, boxtoi_strbuf_str(&id), report, opts, &e);
-    if (rc != BOXTOI_OK) {
-        if (e.code == BOXTOI_OK)
-            boxtoi_errinfo_set(&e, rc, "%s", boxtoi_strerror(rc));
-        e.code = rc;
-        wrc = boxtoi_io_write_error(sb, boxtoi_strbuf_str(&id), lineno, rc,
-                                    e.msg, opts);
-        if (wrc != BOXTOI_OK) {
-            rc = wrc;
-            boxtoi_errinfo_set(&e, rc, "out of memory");
-        }
-    }
-    if (err != NULL)
-        *err = e;
+    rc = io_line_end(sb, rc, &e, boxtoi_strbuf_str(&id), lineno, opts, err);
     boxtoi_strbuf_clear(&id);
     boxtoi_scene_result_clear(r);
     boxtoi_scene_clear(s);
