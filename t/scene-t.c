@@ -98,6 +98,15 @@ static void test_errors(void)
     boxtoi_scene_clear(s);
 }
 
+/* Counts the events of boxtoi_scene_solve's trace. */
+static void count_events(void *ctx, const boxtoi_scene_event *ev)
+{
+    long *n = ctx;
+    n[ev->kind == BOXTOI_SCENE_SOLVE]++;
+    if (ev->kind == BOXTOI_SCENE_SOLVE && ev->c->status == BOXTOI_CONTACT)
+        n[2]++;
+}
+
 /* A = [0,1]^3 still; B = [2,3] x [0,1]^2 moving by -t in x; C = [5,6] x
    [0,1]^2 moving by -2t; range [0, 3].  B meets A when 2 - t = 1: t = 1.
    C meets B when 5 - 2t = 3 - t: t = 2, and A when 5 - 2t = 1: t = 2.
@@ -165,6 +174,17 @@ static void test_hand(void)
            && r->v[1].b == 2,
        "(A, C) and (B, C) at t = 2");
     is_int(2, r->stats.npairs, "two pairs not ignored");
+    {
+        long n[3] = {0, 0, 0};
+        is_int(BOXTOI_OK, boxtoi_scene_solve(r, s, BOXTOI_SCENE_PAIRS, NULL,
+                                             count_events, n, &e),
+               "solve with a trace");
+        is_int(r->stats.nwindows, n[0], "one event per window");
+        is_int(r->stats.nexact, n[1], "one event per exact solve");
+        is_int(2, n[2], "two solves found a contact");
+        is_int(BOXTOI_EINVAL, boxtoi_scene_solve(r, s, 7, NULL, NULL, NULL,
+                                                 &e), "unknown report");
+    }
 
     mpq_clear(q);
     mpq_clear(t0);

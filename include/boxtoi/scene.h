@@ -141,6 +141,47 @@ BOXTOI_API BOXTOI_WUR int boxtoi_scene_pairs(boxtoi_scene_result_t res,
                                              const boxtoi_options *opts,
                                              boxtoi_errinfo *err);
 
+/* ---- tracing, for --explain ------------------------------------ */
+
+enum {
+    BOXTOI_SCENE_FIRST = 0, /* the report of boxtoi_scene_first */
+    BOXTOI_SCENE_PAIRS = 1  /* the report of boxtoi_scene_pairs */
+};
+
+enum {
+    BOXTOI_SCENE_WINDOW = 0, /* a window of t searched (a leaf of the
+                                cuts) */
+    BOXTOI_SCENE_SOLVE = 1   /* an exact two-box solve */
+};
+
+/* What the solver did.  WINDOW: the window [lo, hi] (hi NULL: +inf);
+   npairs pairs listed by its sweep, ncand of them candidates (not
+   ignored, no contact known yet).  SOLVE: the pair a < b solved by
+   boxtoi_contact_first on [lo, hi] (hi NULL: +inf), its answer c on
+   that range.  Pointers are valid during the call only. */
+typedef struct {
+    int kind;
+    mpq_srcptr lo, hi;
+    long npairs, ncand;
+    long a, b;
+    const boxtoi_contact_struct *c;
+} boxtoi_scene_event;
+typedef void (*boxtoi_scene_trace_fn)(void *ctx,
+                                      const boxtoi_scene_event *ev);
+
+/* boxtoi_scene_first (report BOXTOI_SCENE_FIRST) or boxtoi_scene_pairs
+   (BOXTOI_SCENE_PAIRS), calling trace (if non-NULL) with ctx for every
+   window searched and every exact solve, in the order they happen.
+   Errors as boxtoi_scene_first, and BOXTOI_EINVAL for another
+   report. */
+BOXTOI_API BOXTOI_WUR int boxtoi_scene_solve(boxtoi_scene_result_t res,
+                                             const boxtoi_scene_t s,
+                                             int report,
+                                             const boxtoi_options *opts,
+                                             boxtoi_scene_trace_fn trace,
+                                             void *ctx,
+                                             boxtoi_errinfo *err);
+
 #ifdef __cplusplus
 }
 #endif

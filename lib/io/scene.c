@@ -329,6 +329,61 @@ static int write_text(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
     return BOXTOI_OK;
 }
 
+/* --explain: the trace of the solver as lines "# ...". */
+typedef struct {
+    boxtoi_strbuf sb;
+    const boxtoi_scene_struct *s;
+    int fail;
+} explain;
+
+static int put_range(boxtoi_strbuf *sb, mpq_srcptr lo, mpq_srcptr hi)
+{
+    int rc = boxtoi_strbuf_puts(sb, "[");
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_put_mpq(sb, lo);
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_puts(sb, ", ");
+    if (rc == BOXTOI_OK)
+        rc = hi == NULL ? boxtoi_strbuf_puts(sb, "inf)")
+                        : boxtoi_strbuf_put_mpq(sb, hi);
+    if (rc == BOXTOI_OK && hi != NULL)
+        rc = boxtoi_strbuf_puts(sb, "]");
+    return rc;
+}
+
+static void trace(void *ctx, const boxtoi_scene_event *ev)
+{
+    explain *x = ctx;
+    boxtoi_strbuf *sb = &x->sb;
+    int rc;
+
+    if (ev->kind == BOXTOI_SCENE_WINDOW) {
+        rc = boxtoi_strbuf_puts(sb, "# window ");
+        if (rc == BOXTOI_OK)
+            rc = put_range(sb, ev->lo, ev->hi);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_printf(sb, ": %ld pairs meet in the sweep, "
+                                      "%ld to refine\n", ev->npairs,
+                                      ev->ncand);
+    } else {
+        rc = boxtoi_strbuf_printf(sb, "# exact %s/%s on ",
+                                  x->s->body[ev->a].name,
+                                  x->s->body[ev->b].name);
+        if (rc == BOXTOI_OK)
+            rc = put_range(sb, ev->lo, ev->hi);
+        if (rc == BOXTOI_OK && ev->c->status == BOXTOI_CONTACT) {
+            rc = boxtoi_strbuf_puts(sb, ": contact at t ~ ");
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_alg_get_str(sb, &ev->c->t, 12);
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_strbuf_puts(sb, "\n");
+        } else if (rc == BOXTOI_OK) {
+            rc = boxtoi_strbuf_puts(sb, ": no contact\n");
+        }
+    }
+    x->fail |= rc != BOXTOI_OK;
+}
+
 int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
                      long lineno, const boxtoi_io_options *opts,
                      boxtoi_errinfo *err)
@@ -337,8 +392,12 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
     boxtoi_scene_result_t r;
     boxtoi_strbuf id;
     boxtoi_errinfo e;
+    explain ex;
     int rc, report;
 
+    boxtoi_strbuf_init(&ex.sb);
+    ex.s = s;
+    ex.fail = 0;
     boxtoi_errinfo_clear(&e);
     boxtoi_scene_init(s);
     boxtoi_scene_result_init(r);
@@ -347,14 +406,22 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
     if (rc == BOXTOI_OK)
         rc = read_scene(s, &report, &id, line, len, opts, &e);
     if (rc == BOXTOI_OK)
-        rc = report == REPORT_PAIRS
-                 ? boxtoi_scene_pairs(r, s, &opts->solver, &e)
-                 : boxtoi_scene_first(r, s, &opts->solver, &e);
+        rc = boxtoi_scene_solve(r, s,
+                                report == REPORT_PAIRS ? BOXTOI_SCENE_PAIRS
+                                                       : BOXTOI_SCENE_FIRST,
+                                &opts->solver, opts->explain ? trace : NULL,
+                                &ex, &e);
     if (rc == BOXTOI_OK && opts->format == BOXTOI_IO_TEXT)
         rc = write_text(sb, r, s, boxtoi_strbuf_str(&id), lineno, opts, &e);
     else if (rc == BOXTOI_OK)
         rc = write_json(sb, r, s, boxtoi_strbuf_str(&id), report, opts, &e);
+    if (rc == BOXTOI_OK && opts->explain
+        && (ex.fail || boxtoi_strbuf_putn(sb, ex.sb.str, ex.sb.len)
+                           != BOXTOI_OK)) {
+        rc = boxtoi_errinfo_set(&e, BOXTOI_ENOMEM, "out of memory");
+    }
     rc = io_line_end(sb, rc, &e, boxtoi_strbuf_str(&id), lineno, opts, err);
+    boxtoi_strbuf_clear(&ex.sb);
     boxtoi_strbuf_clear(&id);
     boxtoi_scene_result_clear(r);
     boxtoi_scene_clear(s);

@@ -28,7 +28,7 @@
 /* At most this many window cuts per solve (doc/algorithm.md §8.3). */
 #define MAX_CUTS 1024
 
-enum { MODE_FIRST, MODE_PAIRS };
+enum { MODE_FIRST = BOXTOI_SCENE_FIRST, MODE_PAIRS = BOXTOI_SCENE_PAIRS };
 
 /* A candidate pair of a window. */
 typedef struct {
@@ -52,6 +52,8 @@ typedef struct {
     long ncands, cands_alloc;
     scene_heap heap;   /* (candidate, sub-window) by earliest time */
     long ncuts;        /* windows cut so far */
+    boxtoi_scene_trace_fn trace;
+    void *trace_ctx;
     int have_best;     /* first contact: res->v[0].c.t is the best */
     boxtoi_query_t q;
     boxtoi_contact_t c;
@@ -143,6 +145,17 @@ static int solve_cand(ctx *x, const cand *k, const scene_window *lo,
     if (rc != BOXTOI_OK)
         return boxtoi_errinfo_set(x->err, rc, "pair (\"%.40s\", \"%.40s\"):"
                                   " %s", A->name, B->name, e.msg);
+    if (x->trace != NULL) {
+        boxtoi_scene_event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = BOXTOI_SCENE_SOLVE;
+        ev.lo = q->t0;
+        ev.hi = q->t1_inf ? NULL : q->t1;
+        ev.a = k->a;
+        ev.b = k->b;
+        ev.c = x->c;
+        x->trace(x->trace_ctx, &ev);
+    }
     if (x->c->status != BOXTOI_CONTACT)
         return BOXTOI_OK;
     /* Before k->lo the pair is apart (§8.4), so contact at q->t0 is an
@@ -225,12 +238,29 @@ static int gather(ctx *x, const scene_window *w)
    gives its earliest possible time, and the candidate is solved there
    (its other nodes are dropped).  For the first contact, the search
    stops at the first node beyond the best contact. */
-static int narrow(ctx *x, const scene_window *w)
+static int narrow(ctx *x, const scene_window *w, long npairs)
 {
     scene_node nd, ch;
     scene_window h[2], hi;
     long nsolved = 0;
     int rc = gather(x, w), i;
+
+    if (x->trace != NULL) {
+        boxtoi_scene_event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = BOXTOI_SCENE_WINDOW;
+        scene_window_lo(x->tmp, w, x->s);
+        ev.lo = x->tmp;
+        if (w->hi_t1) {
+            ev.hi = x->s->t1_inf ? NULL : x->s->t1;
+        } else {
+            mpq_set_d(x->tmp2, w->hi);
+            ev.hi = x->tmp2;
+        }
+        ev.npairs = npairs;
+        ev.ncand = x->ncands;
+        x->trace(x->trace_ctx, &ev);
+    }
 
     while (rc == BOXTOI_OK && x->heap.n > 0) {
         cand *k;
@@ -300,7 +330,7 @@ static int search(ctx *x, const scene_window *w, int depth)
                                       "out of memory");
     }
     x->res->stats.nwindows++;
-    return narrow(x, w);
+    return narrow(x, w, count);
 }
 
 /* Pairs report order: t, then the names (strcmp). */
@@ -401,14 +431,19 @@ static void ctx_clear(ctx *x)
     mpq_clear(x->tmp2);
 }
 
-static int run(boxtoi_scene_result_struct *res, const boxtoi_scene_struct *s,
-               const boxtoi_options *opts, boxtoi_errinfo *err, int mode)
+int boxtoi_scene_solve(boxtoi_scene_result_t res, const boxtoi_scene_t s,
+                       int mode, const boxtoi_options *opts,
+                       boxtoi_scene_trace_fn trace, void *trace_ctx,
+                       boxtoi_errinfo *err)
 {
     scene_window w;
     ctx x;
     long i;
     int rc;
 
+    if (mode != MODE_FIRST && mode != MODE_PAIRS)
+        return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
+                                  "unknown scene report %d", mode);
     for (i = 0; i < res->n; i++)
         boxtoi_contact_clear(&res->v[i].c);
     res->n = 0;
@@ -422,6 +457,8 @@ static int run(boxtoi_scene_result_struct *res, const boxtoi_scene_struct *s,
     x.err = err;
     x.mode = mode;
     x.res = res;
+    x.trace = trace;
+    x.trace_ctx = trace_ctx;
     if (rc != BOXTOI_OK) {
         ctx_clear(&x);
         return boxtoi_errinfo_set(err, rc, "out of memory");
@@ -440,11 +477,11 @@ static int run(boxtoi_scene_result_struct *res, const boxtoi_scene_struct *s,
 int boxtoi_scene_first(boxtoi_scene_result_t res, const boxtoi_scene_t s,
                        const boxtoi_options *opts, boxtoi_errinfo *err)
 {
-    return run(res, s, opts, err, MODE_FIRST);
+    return boxtoi_scene_solve(res, s, MODE_FIRST, opts, NULL, NULL, err);
 }
 
 int boxtoi_scene_pairs(boxtoi_scene_result_t res, const boxtoi_scene_t s,
                        const boxtoi_options *opts, boxtoi_errinfo *err)
 {
-    return run(res, s, opts, err, MODE_PAIRS);
+    return boxtoi_scene_solve(res, s, MODE_PAIRS, opts, NULL, NULL, err);
 }
