@@ -625,6 +625,20 @@ static void test_io(void)
             BOXTOI_IO_JSON,
             "{\"status\":\"no_contact\",\"contacts\":[]}\n",
             "empty scene, pairs report");
+    is_line("{\"scene\":[{\"name\":3," BOX01 "}]}", BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"invalid_shape\",\"message\":\"scene[0].name: expected a "
+            "string, found a number\"}}\n", "a name that is not a string");
+    is_line("{\"scene\":[[]]}", BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"invalid_shape\",\"message\":\"scene[0]: expected an object "
+            "{\\\"name\\\": ..., \\\"box\\\": ..., \\\"motion\\\": ...}, "
+            "found an array of 0 entries\"}}\n",
+            "a body that is not an object");
+    is_line("{\"scene\":[{\"name\":\"A\"}]}", BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"missing_key\",\"message\":\"scene[0]: missing key "
+            "\\\"box\\\"\"}}\n", "a body without a box");
     /* "scene" as a value or in a nested object is not a scene query */
     is_line("{\"id\":\"scene\",\"_a\":{\"scene\":1},\"box1\":{\"min\":[0,0,"
             "0],\"max\":[1,1,1]},\"box2\":{\"min\":[2,0,0],\"max\":[3,1,"
