@@ -416,7 +416,7 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
     else if (rc == BOXTOI_OK)
         rc = write_json(sb, r, s, boxtoi_strbuf_str(&id), report, opts, &e);
     if (rc == BOXTOI_OK && opts->explain
-        && (ex.fail || boxtoi_strbuf_putn(sb, ex.sb.str, ex.sb.len)
+        && (ex.fail || boxtoi_strbuf_puts(sb, boxtoi_strbuf_str(&ex.sb))
                            != BOXTOI_OK)) {
         rc = boxtoi_errinfo_set(&e, BOXTOI_ENOMEM, "out of memory");
     }

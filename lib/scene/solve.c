@@ -364,12 +364,12 @@ static int sort_result(ctx *x)
     named *w;
     long i;
 
+    if (r->n < 2)
+        return BOXTOI_OK;
     if (x->mode == MODE_FIRST) {
         qsort(r->v, (size_t)r->n, sizeof *r->v, cmp_index);
         return BOXTOI_OK;
     }
-    if (r->n < 2)
-        return BOXTOI_OK;
     w = malloc((size_t)r->n * sizeof *w);
     if (w == NULL)
         return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM, "out of memory");
