@@ -22,6 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <boxtoi.h>
+#include "csv.h"
 
 #define MAX_JOBS 1024
 #define CHUNK_PER_JOB 64
@@ -95,6 +96,10 @@ static void usage(FILE *f)
 "  --text       a readable summary per query instead of JSON\n"
 "  --explain    explain how each answer was found (lines \"# ...\")\n"
 "  -j N, --jobs N  solve with N threads (default 1; same output)\n"
+"  --csv KIND   read the CCD benchmark's CSV files, KIND vertex_face\n"
+"               or edge_edge (8 rows per query)\n"
+"  --check-truth  with --csv: summary of agreement with the truth\n"
+"               column on standard error (exit 1 on a disagreement)\n"
 "  -h, --help   show this help and exit\n"
 "  --version    show the version and exit\n"
 "\n"
@@ -355,6 +360,8 @@ int main(int argc, char **argv)
     batch b;
     progress prog;
     long jobs = 1, errors = 0, v;
+    int csv_kind = -1, check_truth = 0;
+    cli_truth truth = {0, 0, 0, 0, 0};
     size_t cap, i;
     int k, nfiles = 0, status = 0, opts_done = 0;
     char **files;
@@ -387,6 +394,17 @@ int main(int argc, char **argv)
             return 0;
         } else if (strcmp(a, "--text") == 0) {
             opts.format = BOXTOI_IO_TEXT;
+        } else if (strcmp(a, "--csv") == 0) {
+            val = k + 1 < argc ? argv[++k] : "";
+            csv_kind = strcmp(val, "vertex_face") == 0 ? BOXTOI_PRIM_VF
+                       : strcmp(val, "edge_edge") == 0 ? BOXTOI_PRIM_EE : -2;
+            if (csv_kind == -2) {
+                free(files);
+                return usage_error("--csv needs vertex_face or edge_edge, "
+                                   "not '%s'", val);
+            }
+        } else if (strcmp(a, "--check-truth") == 0) {
+            check_truth = 1;
         } else if (strcmp(a, "--explain") == 0) {
             opts.explain = 1;
         } else if (strcmp(a, "--digits") == 0
@@ -463,7 +481,9 @@ int main(int argc, char **argv)
         } else {
             name = "(standard input)";
         }
-        rc = run_stream(in, name, &b, jobs, &prog, &errors);
+        rc = csv_kind >= 0
+                 ? cli_run_csv(in, name, &opts, csv_kind, &truth, &errors)
+                 : run_stream(in, name, &b, jobs, &prog, &errors);
         if (in != stdin)
             fclose(in);
         if (rc != 0)
@@ -478,6 +498,11 @@ int main(int argc, char **argv)
         status = 2;
     if (status == 0 && errors > 0)
         status = 1;
+    if (check_truth) {
+        cli_truth_report(stderr, progname, &truth);
+        if (status == 0 && truth.fp + truth.fn > 0)
+            status = 1;
+    }
 
     for (i = 0; i < cap; i++) {
         free(b.slots[i].buf);

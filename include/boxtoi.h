@@ -4,7 +4,8 @@
    err (status codes, text buffers), poly (integer polynomials), roots
    (Sturm sequences, isolation), alg (real algebraic numbers), motion
    (polynomial 4x4 matrices), contact (the algorithm), io (exact numbers,
-   the JSON Lines query format).  See doc/api.md. */
+   the JSON Lines query format), batch (many queries per call, for
+   bindings).  See doc/api.md. */
 #ifndef BOXTOI_H
 #define BOXTOI_H
 
@@ -12,10 +13,12 @@
 #include "boxtoi/poly.h"
 #include "boxtoi/roots.h"
 #include "boxtoi/alg.h"
+#include "boxtoi/prim.h"
 #include "boxtoi/motion.h"
 #include "boxtoi/contact.h"
 #include "boxtoi/scene.h"
 #include "boxtoi/io.h"
+#include "boxtoi/batch.h"
 
 #define BOXTOI_VERSION_STRING "0.1.0"
 

@@ -14,6 +14,7 @@
 #define BOXTOI_IO_H
 
 #include "boxtoi/contact.h"
+#include "boxtoi/prim.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -188,6 +189,56 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_process_line(boxtoi_strbuf *sb,
                                                  size_t len, long lineno,
                                                  const boxtoi_io_options *opts,
                                                  boxtoi_errinfo *err);
+
+/* ---- moving points, segments and triangles (doc/format.md §6) ---- */
+
+/* Reads one vertex_face or edge_edge query (shared/spec §4.2), a JSON
+   object in the len bytes at line, into q and its id into id (as
+   boxtoi_io_read_query does):
+     {"id": ..., "vertex_face": {"t0": [P, A, B, C], "t1": [P, A, B, C]}}
+     {"id": ..., "edge_edge": {"t0": [A, B, C, D], "t1": [A, B, C, D]}}
+   each letter a point [x, y, z] of numbers; optional "t_range" ([0, 1]
+   when absent; t1 may be "inf") and "numbers" ("decimal" only).  Returns BOXTOI_OK
+   or, with err naming the entry at fault, BOXTOI_EPARSE,
+   BOXTOI_EMISSING (neither key), BOXTOI_ESHAPE, BOXTOI_ENUMBER,
+   BOXTOI_ERANGE, BOXTOI_ELIMIT or BOXTOI_ENOMEM. */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_io_read_prim_query(boxtoi_prim_query_t q, boxtoi_strbuf *id,
+                          const char *line, size_t len,
+                          const boxtoi_io_options *opts, boxtoi_errinfo *err);
+
+/* Appends the result of a solved primitive query to sb as one line:
+     {"id":ID,"status":"no_contact"}
+     {"id":ID,"status":"contact","t":{...},"initial":false,
+      "contact":{"kind":"vertex-face","body1":{"feature":"vertex",
+      "name":"P"},"body2":{"feature":"face","name":"ABC"},
+      "point":["x","y","z"]}}
+   (the "t" object as in boxtoi_io_write_result; "point" from
+   boxtoi_prim_point, left out when not available).  The text format
+   gives one readable line.  res is refined in place (value unchanged).
+   Returns BOXTOI_OK, BOXTOI_EINVAL or BOXTOI_ELIMIT (digits) or
+   BOXTOI_ENOMEM; on error sb is restored. */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_io_write_prim_result(boxtoi_strbuf *sb, boxtoi_prim_result_t res,
+                            const boxtoi_prim_query_t q, const char *id,
+                            const boxtoi_io_options *opts,
+                            boxtoi_errinfo *err);
+
+/* Reads the next query of a CSV file of the continuous collision
+   detection benchmark from f: 8 non-blank rows "x_num,x_den,y_num,
+   y_den,z_num,z_den[,truth]", vertices at t = 0 then at t = 1 in the
+   order of boxtoi_prim_query_struct.  q->kind is left as the caller set
+   it; the range becomes [0, 1].  *lineno counts the lines read.  *got is
+   1 when 8 rows were consumed (even if one was bad), 0 at the end of the
+   input; *truth is the seventh column (0 or 1) or -1 without it.
+   Returns BOXTOI_OK, BOXTOI_ENUMBER (a field that is not a number, a
+   zero denominator, a truth not 0 or 1), BOXTOI_ESHAPE (column count,
+   truth differing between rows, input ending inside a query),
+   BOXTOI_ELIMIT or BOXTOI_ENOMEM, with the line in err's message. */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_io_read_csv_query(boxtoi_prim_query_t q, int *truth, int *got,
+                         FILE *f, long *lineno, const boxtoi_io_options *opts,
+                         boxtoi_errinfo *err);
 
 #ifdef __cplusplus
 }

@@ -135,14 +135,15 @@ void contact_plane_features(boxtoi_feature f[2], int j, const signed char *sg)
     contact_lin nv[3], na[3];
     int d = j / 2, eps = j % 2 == 0 ? 1 : -1, m;
     contact_dir_table(d, nv, na);
-    /* Plane 2d holds n . D <= R: box 2 lies on box 1's +n side, so the
-       supports are box 1's in direction +n and box 2's in direction -n
-       (plane 2d + 1: the other way round).  Box 2's edge vectors are
-       a_m / w, hence the sign of w. */
+    /* Plane 2d holds n . D <= R with D = 2 L w (c2 - c1): box 2 lies on
+       box 1's (sgn w) n side, so the supports are box 1's in direction
+       (sgn w) n and box 2's in direction -(sgn w) n (plane 2d + 1: the
+       other way round).  Box 2's edge vectors are a_m / w, so its signs
+       are those of -n . a_m: the two signs of w cancel. */
     for (m = 0; m < 3; m++) {
-        f[0].axis[m] = (signed char)(eps * contact_lin_sign(nv[m], sg));
-        f[1].axis[m] =
-            (signed char)(-eps * contact_lin_sign(na[m], sg) * sg[Q_W]);
+        f[0].axis[m] =
+            (signed char)(eps * contact_lin_sign(nv[m], sg) * sg[Q_W]);
+        f[1].axis[m] = (signed char)(-eps * contact_lin_sign(na[m], sg));
     }
 }
 

@@ -3,10 +3,10 @@
 
    It rebuilds the route of the query (boxtoi_route_build) and reruns the
    search with a trace callback, then prints what the seed's algorithm
-   looks at (doc/algorithm.md §2-§4): the relative motion, the
-   octant-switch polynomials, the sections with their ends and sample
-   points, the 30 planes of each section with their compatible pairs, and
-   every candidate root tried with its verdict.  Every line starts with
+   looks at (doc/algorithm.md §2-§4): the query as read, the relative
+   motion, the octant-switch polynomials, the sections with their ends
+   and sample points, the 30 planes of each section with their
+   compatible pairs, and every candidate root tried with its verdict.  Every line starts with
    "# " so that a JSON Lines reader can skip them. */
 #include <string.h>
 #include "lib/util/impl.h"
@@ -150,6 +150,47 @@ static int put_sections(boxtoi_strbuf *sb, const boxtoi_route_t r)
     return rc;
 }
 
+/* The query as read, for tools that draw it (python/boxtoi/plot.py):
+   each box's corners and each motion, one row per line,
+   "#   motion2[2] = [0, 0, 1000, -4905*t^2 + 1200] / 1000" meaning row 2
+   of M2(t) is those integer polynomials over the denominator. */
+static int put_query(boxtoi_strbuf *sb, const boxtoi_query_t q)
+{
+    int b, i, k, rc;
+    rc = boxtoi_strbuf_puts(sb, "# query as read (a body point p is at "
+                                "(M [p;1])[0..2] / (M [p;1])[3]):\n");
+    for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
+        const boxtoi_box_struct *x = q->box + b;
+        rc = boxtoi_strbuf_printf(sb, "#   box%d = [", b + 1);
+        for (k = 0; k < 6 && rc == BOXTOI_OK; k++) {
+            rc = boxtoi_strbuf_puts(sb, k == 0 ? "" : k == 3 ? "] to ["
+                                                            : ", ");
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_strbuf_put_mpq(sb, k < 3 ? x->min[k]
+                                                     : x->max[k - 3]);
+        }
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_puts(sb, "]\n");
+    }
+    for (b = 0; b < 2 && rc == BOXTOI_OK; b++)
+        for (i = 0; i < 4 && rc == BOXTOI_OK; i++) {
+            const boxtoi_motion_struct *m = q->motion + b;
+            rc = boxtoi_strbuf_printf(sb, "#   motion%d[%d] = [", b + 1, i);
+            for (k = 0; k < 4 && rc == BOXTOI_OK; k++) {
+                rc = boxtoi_strbuf_puts(sb, k == 0 ? "" : ", ");
+                if (rc == BOXTOI_OK)
+                    rc = boxtoi_poly_get_str(sb, m->e + 4 * i + k, "t");
+            }
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_strbuf_puts(sb, "] / ");
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_strbuf_put_mpz(sb, m->den);
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_strbuf_puts(sb, "\n");
+        }
+    return rc;
+}
+
 int boxtoi_io_write_explain(boxtoi_strbuf *sb, const boxtoi_query_t q,
                             boxtoi_contact_t res,
                             const boxtoi_io_options *opts,
@@ -167,6 +208,8 @@ int boxtoi_io_write_explain(boxtoi_strbuf *sb, const boxtoi_query_t q,
     boxtoi_route_init(r);
     boxtoi_contact_init(again);
     rc = boxtoi_route_build(r, q, opts != NULL ? &opts->solver : NULL, err);
+    if (rc == BOXTOI_OK)
+        rc = put_query(sb, q);
     if (rc == BOXTOI_OK)
         rc = boxtoi_strbuf_puts(
             sb, "# relative motion M = adj(M1) M2 = [[A, b], [0, w]]"

@@ -78,43 +78,57 @@ int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
 int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
                         int code, const char *msg);
 
-/* ---- shared readers and writers, for queries other than two boxes
-   (lib/io/scene.c).  json_object is json-c's type. */
+/* ---- shared with lib/io/prim.c and lib/io/csv.c (other query kinds) */
 struct json_object;
 
-/* *root = the JSON object of the line, refusing duplicate keys (a new
-   reference, or NULL on error); the checks of boxtoi_io_read_query. */
-int io_parse_json(struct json_object **root, const char *line, size_t len,
-                  boxtoi_errinfo *err);
-/* The readers of lib/io/query.c: the id; unknown keys of obj (at path)
-   outside names[0..n); a box or a motion at path; a range into q's t0,
-   t1, t1_inf.  Same messages as for two-box queries. */
-int io_read_id(boxtoi_strbuf *id, struct json_object *v,
-               const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* The first steps of boxtoi_io_read_query: parses the line into *root
+   (the caller releases it with json_object_put, also on error), reads
+   the id into id and refuses duplicate keys. */
+int io_parse_object(struct json_object **root, boxtoi_strbuf *id,
+                    const char *line, size_t len,
+                    const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* res = the number v (a JSON number or string) at path, exactly. */
+int io_get_number(mpq_t res, struct json_object *v, const char *path,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* Refuses keys of obj not in names[0..n) that do not start with '_'. */
 int io_check_keys(struct json_object *obj, const char *path,
                   const char *const *names, int n,
                   const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* "an array of 2 entries", "a string", ... for messages. */
+const char *io_found(struct json_object *v, char *buf, size_t size);
+/* A t_range [t0, t1], *t1_inf set when t1 is "inf". */
+int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf,
+                       struct json_object *v, const boxtoi_io_options *opts,
+                       boxtoi_errinfo *err);
+/* The "t" object of a result (NULL when memory runs out). */
+struct json_object *io_time_json(boxtoi_alg_t t, long digits);
+/* Non-zero when the line has the text "vertex_face" or "edge_edge" with
+   its quotes (a cheap test before io_prim_process_line). */
+int io_prim_wants(const char *line, size_t len);
+/* boxtoi_io_process_line for a vertex_face or edge_edge query; returns
+   -1 (and writes nothing) when the line holds neither key. */
+int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
+                         long lineno, const boxtoi_io_options *opts,
+                         boxtoi_errinfo *err);
+
+/* ---- shared with lib/io/scene.c (scene queries) ---- */
+
+/* The readers of lib/io/query.c for a box and a motion at path (same
+   messages as for box1 and motion1, e.g. "scene[3].box.min[2] > ..."). */
 int io_read_box(boxtoi_box_struct *box, struct json_object *v,
                 const char *path, const boxtoi_io_options *opts,
                 boxtoi_errinfo *err);
 int io_read_motion(boxtoi_motion_struct *m, struct json_object *v,
                    const char *path, const boxtoi_io_options *opts,
                    boxtoi_errinfo *err);
-int io_read_range(boxtoi_query_struct *q, struct json_object *v,
-                  const boxtoi_io_options *opts, boxtoi_errinfo *err);
-/* "a string", "an array of 2 entries", ... for messages. */
-const char *io_found(struct json_object *v, char *buf, size_t size);
-
-/* The builders of lib/io/write.c: the "t" object of a time, the
-   "contact" object of a contact, the id (NULL when out of memory), and
-   the serialisation of root (consumed) onto sb with "\n" (fail
-   non-zero: a part could not be built, BOXTOI_ENOMEM). */
-struct json_object *io_json_time(boxtoi_alg_struct *t, long digits);
+/* The builders of lib/io/write.c: the "contact" object of a contact,
+   the id (NULL when out of memory), and the serialisation of root
+   (consumed) onto sb with "\n" (fail non-zero: a part could not be
+   built, BOXTOI_ENOMEM). */
 struct json_object *io_json_contact(const boxtoi_contact_struct *res);
 struct json_object *io_json_id(const char *id);
 int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
                    boxtoi_errinfo *err);
-
 /* The end of boxtoi_io_process_line for any query: when rc is an
    error, appends the error result (id, lineno, e's message) to sb;
    copies *e to *err (if non-NULL); returns rc, or BOXTOI_ENOMEM when
@@ -122,7 +136,6 @@ int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
 int io_line_end(boxtoi_strbuf *sb, int rc, boxtoi_errinfo *e,
                 const char *id, long lineno, const boxtoi_io_options *opts,
                 boxtoi_errinfo *err);
-
 /* 1 when the line is a JSON object with a top-level key "scene" (a
    lexical test, without parsing). */
 int io_is_scene(const char *line, size_t len);

@@ -95,7 +95,11 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     boxtoi_strbuf_init(&id);
 
     rc = io_check_digits(opts, &e);
-    if (rc == BOXTOI_OK)
+    if (rc == BOXTOI_OK && io_prim_wants(line, len)
+        && (rc = io_prim_process_line(sb, line, len, lineno, opts, err))
+               != -1)
+        goto done;
+    if (rc == BOXTOI_OK || rc == -1)
         rc = boxtoi_io_read_query(q, &id, line, len, opts, &e);
     if (rc == BOXTOI_OK)
         rc = boxtoi_contact_first(res, q, &opts->solver, &e);
@@ -109,6 +113,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
         }
     }
     rc = io_line_end(sb, rc, &e, boxtoi_strbuf_str(&id), lineno, opts, err);
+done:
     boxtoi_strbuf_clear(&id);
     boxtoi_contact_clear(res);
     boxtoi_query_clear(q);

@@ -1,9 +1,14 @@
 # lib/io: exact numbers, JSON Lines queries and results (json-c).
-boxtoiinclude_HEADERS += include/boxtoi/io.h
+boxtoiinclude_HEADERS += include/boxtoi/io.h include/boxtoi/batch.h
 libboxtoi_la_SOURCES += lib/io/impl.h lib/io/number.c lib/io/scan.c \
 	lib/io/query.c lib/io/write.c lib/io/text.c lib/io/line.c \
-	lib/io/explain.c lib/io/scene.c
+	lib/io/explain.c lib/io/prim.c lib/io/csv.c lib/io/batch.c \
+	lib/io/scene.c
 check_PROGRAMS += t/io-t
 TESTS += t/io-t
 t_io_t_SOURCES = t/io-t.c
 t_io_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/batch-t
+TESTS += t/batch-t
+t_batch_t_SOURCES = t/batch-t.c
+t_batch_t_LDADD = $(TEST_LIBS)

@@ -605,28 +605,42 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
     return rc;
 }
 
-/* ---- the readers above, for the other queries (lib/io/scene.c) ---- */
+/* ---- the reader's steps for the other query kinds (lib/io/prim.c) -- */
 
-int io_parse_json(json_object **root, const char *line, size_t len,
-                  boxtoi_errinfo *err)
+int io_parse_object(json_object **root, boxtoi_strbuf *id, const char *line,
+                    size_t len, const boxtoi_io_options *opts,
+                    boxtoi_errinfo *err)
 {
     io_scan_info info;
-    int rc = parse_line(root, &info, line, len, err);
-    if (rc == BOXTOI_OK && count_pairs(*root) != info.npairs) {
+    json_object *v;
+    rd_ctx c;
+    int rc;
+
+    c.opts = opts;
+    c.err = err;
+    if (id != NULL)
+        boxtoi_strbuf_reset(id);
+    rc = parse_line(root, &info, line, len, err);
+    if (rc == BOXTOI_OK && json_object_object_get_ex(*root, "id", &v))
+        rc = read_id(id, v, &c);
+    if (rc == BOXTOI_OK && count_pairs(*root) != info.npairs)
         rc = duplicate(&info, err);
-        json_object_put(*root);
-        *root = NULL;
-    }
     return rc;
 }
 
-int io_read_id(boxtoi_strbuf *id, json_object *v,
-               const boxtoi_io_options *opts, boxtoi_errinfo *err)
+int io_get_number(mpq_t res, json_object *v, const char *path,
+                  const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
     rd_ctx c;
+    place at;
     c.opts = opts;
     c.err = err;
-    return read_id(id, v, &c);
+    at.base = path;
+    at.name = NULL;
+    at.i = -1;
+    at.j = 0;
+    at.k = -1;
+    return get_number(res, v, &at, &c);
 }
 
 int io_check_keys(json_object *obj, const char *path,
@@ -663,12 +677,22 @@ int io_read_motion(boxtoi_motion_struct *m, json_object *v,
     return read_motion(m, v, path, &c);
 }
 
-int io_read_range(boxtoi_query_struct *q, json_object *v,
-                  const boxtoi_io_options *opts, boxtoi_errinfo *err)
+int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf, json_object *v,
+                       const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
+    boxtoi_query_t q;
     rd_ctx c;
+    int rc;
+
     c.opts = opts;
     c.err = err;
-    q->t1_inf = 0;
-    return read_range(q, v, &c);
+    boxtoi_query_init(q);
+    rc = read_range(q, v, &c);
+    if (rc == BOXTOI_OK) {
+        mpq_set(t0, q->t0);
+        mpq_set(t1, q->t1);
+        *t1_inf = q->t1_inf;
+    }
+    boxtoi_query_clear(q);
+    return rc;
 }

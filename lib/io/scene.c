@@ -3,11 +3,12 @@
 
    Method: a lexical test (io_is_scene) sends lines with a top-level key
    "scene" here from boxtoi_io_process_line.  The line is parsed as a
-   two-box line is (io_parse_json: json-c plus the checks of
+   two-box line is (io_parse_object: json-c plus the checks of
    lib/io/scan.c); each body's box and motion go through the readers of
    two-box queries (io_read_box, io_read_motion), so every motion form
    they read works in scenes, with the same messages, at paths like
-   "scene[3].motion".  The scene is solved by boxtoi_scene_first or
+   "scene[3].motion"; the line, the id, the keys and the range go
+   through the steps shared with lib/io/prim.c.  The scene is solved by boxtoi_scene_first or
    boxtoi_scene_pairs and written with the builders of lib/io/write.c
    (or, with --text, as one line per contact through
    boxtoi_io_write_result). */
@@ -187,23 +188,20 @@ static int read_scene(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
                       const char *line, size_t len,
                       const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
-    json_object *root, *v;
-    boxtoi_query_t q;
-    int rc = io_parse_json(&root, line, len, err);
+    json_object *root = NULL, *v;
+    mpq_t t0, t1;
+    int rc = io_parse_object(&root, id, line, len, opts, err), inf;
 
-    if (rc != BOXTOI_OK)
-        return rc;
-    if (json_object_object_get_ex(root, "id", &v))
-        rc = io_read_id(id, v, opts, err);
     if (rc == BOXTOI_OK)
         rc = io_check_keys(root, "", scene_keys, 5, opts, err);
     if (rc == BOXTOI_OK && json_object_object_get_ex(root, "t_range", &v)) {
-        boxtoi_query_init(q);
-        rc = io_read_range(q, v, opts, err);
+        mpq_init(t0);
+        mpq_init(t1);
+        rc = io_read_prim_range(t0, t1, &inf, v, opts, err);
         if (rc == BOXTOI_OK)
-            rc = boxtoi_scene_set_range(s, q->t0, q->t1_inf ? NULL : q->t1,
-                                        err);
-        boxtoi_query_clear(q);
+            rc = boxtoi_scene_set_range(s, t0, inf ? NULL : t1, err);
+        mpq_clear(t0);
+        mpq_clear(t1);
     }
     *report = REPORT_FIRST;
     if (rc == BOXTOI_OK && json_object_object_get_ex(root, "report", &v))
@@ -259,7 +257,7 @@ static int write_json(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
                                                    : "no_contact"),
         &fail);
     if (report == REPORT_FIRST && r->status == BOXTOI_CONTACT) {
-        put(root, "t", io_json_time(&r->v[0].c.t, opts->digits), &fail);
+        put(root, "t", io_time_json(&r->v[0].c.t, opts->digits), &fail);
         put(root, "initial", json_object_new_boolean(r->v[0].c.initial),
             &fail);
         put(root, "pairs", pairs = json_object_new_array(), &fail);
@@ -273,7 +271,7 @@ static int write_json(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
         for (k = 0; k < r->n && !fail; k++) {
             put(cs, NULL, o = json_object_new_object(), &fail);
             put(o, "pair", pair_obj(s, r->v + k), &fail);
-            put(o, "t", io_json_time(&r->v[k].c.t, opts->digits), &fail);
+            put(o, "t", io_time_json(&r->v[k].c.t, opts->digits), &fail);
             put(o, "initial", json_object_new_boolean(r->v[k].c.initial),
                 &fail);
             put(o, "contact", io_json_contact(&r->v[k].c), &fail);

@@ -221,12 +221,11 @@ int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
     return finish(&b, root, sb, len0, NULL);
 }
 
-/* ---- the builders above, for the other results (lib/io/scene.c) ---- */
-
-struct json_object *io_json_time(boxtoi_alg_struct *t, long digits)
+json_object *io_time_json(boxtoi_alg_t t, long digits)
 {
-    json_object *o;
     jb b;
+    json_object *o;
+
     b.fail = 0;
     boxtoi_strbuf_init(&b.tmp);
     o = time_obj(&b, t, digits);

@@ -1,0 +1,191 @@
+/* lib/prim/filter.c: the double-precision filter of the primitive
+   queries; its only answer, "no contact in [0, 1]", is a proof.
+
+   Method (doc/algorithm.md §9.5): (1) the bounding boxes of the two
+   swept primitives, with every coordinate widened to the neighbouring
+   doubles, are disjoint on some axis; or (2) the coplanarity cubic,
+   written in the Bernstein basis of [0, 1], has four coefficients of
+   one strict sign.  Each coefficient is a sum of at most 18 products
+   of three coordinate differences, computed in double precision with
+   round-to-nearest; the bound 2^-48 M on its error (M the same sum of
+   products of the magnitudes |a| + |b| of the differences' operands)
+   is derived in §9.5 for coordinates that are zero or of magnitude in
+   [2^-200, 2^200], which excludes underflow and overflow; other inputs
+   are left to the exact method. */
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+#include "prim/impl.h"
+
+#define FILTER_MIN 0x1p-200
+#define FILTER_MAX 0x1p+200
+
+double prim_get_d(mpq_srcptr a, int *exact)
+{
+    mpz_srcptr n = mpq_numref(a), d = mpq_denref(a);
+    /* one-limb n / 2^e: n converts exactly when below 2^53, and 2^-e is
+       built from its exponent bits (e <= 1022: a normal double) */
+    if (mpz_size(n) <= 1 && mpz_size(d) == 1 && GMP_NUMB_BITS == 64) {
+        mp_limb_t nl = mpz_getlimbn(n, 0), dl = mpz_getlimbn(d, 0);
+        if (nl < ((mp_limb_t)1 << 53) && (dl & (dl - 1)) == 0) {
+            unsigned e = 0;
+            uint64_t bits;
+            double scale, v;
+#if defined(__GNUC__)
+            e = (unsigned)__builtin_ctzll((unsigned long long)dl);
+#else
+            while (dl > 1) {
+                dl >>= 1;
+                e++;
+            }
+#endif
+            bits = (uint64_t)(1023 - e) << 52;
+            memcpy(&scale, &bits, sizeof scale);
+            v = (double)nl * scale;
+            *exact = 1;
+            return mpz_sgn(n) < 0 ? -v : v;
+        }
+    }
+    *exact = 0;
+    return mpq_get_d(a);
+}
+
+int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q)
+{
+    int k, i, j, ex;
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 3; j++) {
+                double d = prim_get_d(q->x[k][i][j], &ex);
+                if (mpq_sgn(q->x[k][i][j]) == 0) {
+                    d = 0.0;
+                    ex = 1;
+                } else if (!(fabs(d) >= FILTER_MIN && fabs(d) <= FILTER_MAX)) {
+                    return 0;
+                }
+                x->x[k][i][j] = d;
+                x->exact[k][i][j] = (unsigned char)ex;
+            }
+    return 1;
+}
+
+/* (1): vertices lo..hi-1 against hi..3, all at both times; the exact
+   coordinate lies between the neighbouring doubles of x. */
+static int boxes_apart(const double (*x)[4][3], int split)
+{
+    int j, k, i;
+    for (j = 0; j < 3; j++) {
+        double lo[2] = {INFINITY, INFINITY}, hi[2] = {-INFINITY, -INFINITY};
+        for (k = 0; k < 2; k++)
+            for (i = 0; i < 4; i++) {
+                int s = i < split ? 0 : 1;
+                double v = x[k][i][j];
+                if (v < lo[s])
+                    lo[s] = v;
+                if (v > hi[s])
+                    hi[s] = v;
+            }
+        if (nextafter(hi[0], INFINITY) < nextafter(lo[1], -INFINITY)
+            || nextafter(hi[1], INFINITY) < nextafter(lo[0], -INFINITY))
+            return 1;
+    }
+    return 0;
+}
+
+/* A coordinate difference a - b and its magnitude bound |a| + |b|. */
+typedef struct {
+    double d[3], m[3];
+} diff;
+
+static void make_diff(diff *r, const double *a, const double *b)
+{
+    int j;
+    for (j = 0; j < 3; j++) {
+        r->d[j] = a[j] - b[j];
+        r->m[j] = fabs(a[j]) + fabs(b[j]);
+    }
+}
+
+/* Adds det[u, v, w] to *s and its magnitude sum to *m: six products,
+   summed in this fixed order (the order of §9.5's bound). */
+static void add_det(double *s, double *m, const diff *u, const diff *v,
+                    const diff *w)
+{
+    int j, k, l, p;
+    for (p = 0; p < 6; p++) {
+        j = p % 3;
+        k = (j + 1 + p / 3) % 3;
+        l = 3 - j - k;
+        /* (j, k, l) runs over the permutations; even for p < 3 */
+        *s += (p < 3 ? 1.0 : -1.0) * (u->d[j] * v->d[k] * w->d[l]);
+        *m += u->m[j] * v->m[k] * w->m[l];
+    }
+}
+
+/* (2): sign of the Bernstein coefficients of det[u(t), v(t), w(t)],
+   u(t) = u0 (1 - t) + u1 t etc.: coefficient m is the sum over
+   i + j + k = m of det[u_i, v_j, w_k] (over C(3, m)).  Returns 1 when
+   all four are proved of one strict sign. */
+static int bernstein_one_sign(const diff u[2], const diff v[2],
+                              const diff w[2])
+{
+    int m, i, j, k, sign = 0;
+    for (m = 0; m <= 3; m++) {
+        double s = 0.0, mag = 0.0, err;
+        for (i = 0; i < 2; i++)
+            for (j = 0; j < 2; j++) {
+                k = m - i - j;
+                if (k == 0 || k == 1)
+                    add_det(&s, &mag, u + i, v + j, w + k);
+            }
+        err = 0x1p-48 * mag;
+        if (s > err) {
+            if (sign < 0)
+                return 0;
+            sign = 1;
+        } else if (s < -err) {
+            if (sign > 0)
+                return 0;
+            sign = -1;
+        } else {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+int prim_filter_core(const prim_dbl *d, const boxtoi_prim_query_t q)
+{
+    diff u[2], v[2], w[2];
+    const double(*x)[4][3] = d->x;
+    int k;
+
+    if (mpq_sgn(q->t0) < 0 || q->t1_inf || mpq_cmp_ui(q->t1, 1, 1) > 0
+        || mpq_cmp(q->t0, q->t1) > 0)
+        return -1;
+    if (boxes_apart(x, q->kind == BOXTOI_PRIM_VF ? 1 : 2))
+        return 0;
+    for (k = 0; k < 2; k++) {
+        if (q->kind == BOXTOI_PRIM_VF) {
+            /* det[B - A, C - A, P - A] */
+            make_diff(u + k, x[k][2], x[k][1]);
+            make_diff(v + k, x[k][3], x[k][1]);
+            make_diff(w + k, x[k][0], x[k][1]);
+        } else {
+            /* det[B - A, D - C, C - A] */
+            make_diff(u + k, x[k][1], x[k][0]);
+            make_diff(v + k, x[k][3], x[k][2]);
+            make_diff(w + k, x[k][2], x[k][0]);
+        }
+    }
+    return bernstein_one_sign(u, v, w) ? 0 : -1;
+}
+
+int boxtoi_prim_filter(const boxtoi_prim_query_t q)
+{
+    prim_dbl d;
+    memset(&d, 0, sizeof d); /* (only to quiet -Wmaybe-uninitialized) */
+    if (!prim_to_double(&d, q))
+        return -1;
+    return prim_filter_core(&d, q);
+}

@@ -1,0 +1,85 @@
+/* lib/prim/impl.h: declarations shared inside the primitives layer (not
+   installed).  See doc/algorithm.md §9. */
+#ifndef BOXTOI_PRIM_IMPL_H
+#define BOXTOI_PRIM_IMPL_H
+
+#include "util/impl.h"
+#include "boxtoi/prim.h"
+
+/* A vector of three integer polynomials in t. */
+typedef struct {
+    boxtoi_poly_struct c[3];
+} prim_vec;
+
+void prim_vec_init(prim_vec *v);
+void prim_vec_clear(prim_vec *v);
+/* r = a - b, r = a x b (r distinct from a and b for the cross product),
+   res = a . b (polynomials). */
+void prim_vec_sub(prim_vec *r, const prim_vec *a, const prim_vec *b);
+void prim_vec_cross(prim_vec *r, const prim_vec *a, const prim_vec *b);
+void prim_vec_dot(boxtoi_poly_t res, const prim_vec *a, const prim_vec *b);
+int prim_vec_is_zero(const prim_vec *a);
+
+/* The four moving vertices of a query, scaled by the positive common
+   denominator L of all coordinates: v[i].c[j] = L x0 + L (x1 - x0) t,
+   an integer polynomial of degree <= 1 (§9.1). */
+typedef struct {
+    prim_vec v[4];
+} prim_lin;
+
+void prim_lin_init(prim_lin *l);
+void prim_lin_clear(prim_lin *l);
+void prim_lin_set(prim_lin *l, const boxtoi_prim_query_t q);
+
+/* den = L, the common denominator of the coordinates: 2^emax when every
+   denominator is a power of two (returns emax), else their lcm
+   (returns -1). */
+long prim_denominator(mpz_t den, const boxtoi_prim_query_t q);
+/* r = a L, for the den and emax of prim_denominator. */
+void prim_scaled(mpz_t r, mpq_srcptr a, mpz_srcptr den, long emax);
+
+/* Exact sign of p at tau (boxtoi_alg_sgn_poly; refines tau). */
+int prim_sgn(boxtoi_alg_t tau, const boxtoi_poly_t p);
+/* Non-zero when every component of a vanishes at tau. */
+int prim_vec_zero_at(boxtoi_alg_t tau, const prim_vec *a);
+
+/* Whether P(tau) lies on the closed segment A(tau) B(tau): 0 if not,
+   else the feature of the segment as a mask (1 at A, 2 at B, 3 inside;
+   §9.3). */
+int prim_on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
+                    const prim_vec *b);
+
+/* The least t in (t0, t1] (t1 NULL: +inf) at which P(t) lies on the
+   closed segment A(t) B(t), when P does not at t0 (§9.3).  Returns 1 and sets tau, or
+   0 when there is none, or -BOXTOI_EINTERNAL on a broken precondition. */
+int prim_ps_first(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
+                  const prim_vec *b, mpq_srcptr t0, mpq_srcptr t1);
+
+/* best = min(best, x) where *have says whether best is set yet. */
+void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x);
+
+/* a as a double truncated toward zero (mpq_get_d); for n / 2^e with
+   |n| < 2^53 and n, 2^e one limb each, the exact value n 2^-e with
+   *exact = 1, else *exact = 0. */
+double prim_get_d(mpq_srcptr a, int *exact);
+
+/* The coordinates as doubles (prim_get_d) and whether each is exact. */
+typedef struct {
+    double x[2][4][3];
+    unsigned char exact[2][4][3];
+} prim_dbl;
+
+/* Fills x; returns 0 when a coordinate is neither zero nor of magnitude
+   in [2^-200, 2^200] (the doubles' stages then do not run, §9.5). */
+int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q);
+/* boxtoi_prim_filter on converted coordinates. */
+int prim_filter_core(const prim_dbl *x, const boxtoi_prim_query_t q);
+
+/* The certified double path for a query with range [0, 1] (§9.7):
+   returns 1 when it decided (res set: contact at the first root of the
+   cubic in (0, 1) that passes the inside test, or no contact), 0 when
+   the exact method must run. */
+int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+              const prim_dbl *x);
+
+#endif /* BOXTOI_PRIM_IMPL_H */

@@ -1,0 +1,12 @@
+# lib/prim: moving points, segments and triangles (vertex-face,
+# edge-edge), on lib/alg (doc/algorithm.md §9).
+boxtoiinclude_HEADERS += include/boxtoi/prim.h
+libboxtoi_la_SOURCES += lib/prim/impl.h lib/prim/vec.c lib/prim/first.c \
+	lib/prim/filter.c lib/prim/fast.c lib/prim/query.c
+check_PROGRAMS += t/prim-t
+TESTS += t/prim-t
+t_prim_t_SOURCES = t/prim-t.c t/ccd-truth.c t/ccd-truth.h
+t_prim_t_LDADD = $(TEST_LIBS)
+TESTS += t/prim-cli-t.sh
+EXTRA_DIST += t/prim-cli-t.sh t/data/prim/README t/data/prim/hand.jsonl \
+	t/data/prim/hand.out

@@ -1,0 +1,211 @@
+"""Run the boxtoi command on one query and read what it says.
+
+boxtoi.plot asks the C library everything through the command
+(``boxtoi --explain``, doc/format.md §5): the exact answer (the JSON result
+line) and the geometry the answer was found from (the lines starting with
+"# ": the boxes and motions as read, the relative motion
+M = adj(M1) M2 = [[A, b], [0, w]], the route's sections, the plane
+polynomials of each section and the candidate roots with their verdicts).
+Nothing here solves anything: it parses text into exact Python numbers
+(int, fractions.Fraction) and integer polynomials (lists of ints, constant
+term first).
+
+The command is found as $BOXTOI, else $top_builddir/cli/boxtoi, else
+cli/boxtoi of the build tree this file sits in, else "boxtoi" on $PATH.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+from fractions import Fraction
+
+
+class PlotError(Exception):
+    """A query that cannot be drawn, with a message for the user; status
+    is the exit status of the command, as boxtoi's: 1 when the query has
+    an error, 2 for the rest (a file, an option, a missing id)."""
+
+    def __init__(self, message, status=2):
+        super().__init__(message)
+        self.status = status
+
+
+_TERM = re.compile(r"^(\d*)\*?(t(?:\^(\d+))?)?$")
+
+
+def parse_poly(text):
+    """The integer polynomial printed by boxtoi_poly_get_str, e.g.
+    "-4905*t^2 + 1200" or "327t^2 - 80", as coefficients [c0, c1, ...]."""
+    text = text.strip()
+    if text == "0":
+        return []
+    coeffs = {}
+    sign = 1
+    for tok in text.replace(" - ", " -  ").split(" "):
+        if tok in ("", "+"):
+            continue
+        if tok == "-":
+            sign = -1
+            continue
+        if tok.startswith("-"):
+            sign, tok = -sign, tok[1:]
+        m = _TERM.match(tok)
+        if m is None or (m.group(1) == "" and m.group(2) is None):
+            raise PlotError("cannot read the polynomial %r" % text)
+        c = int(m.group(1)) if m.group(1) else 1
+        k = 0 if m.group(2) is None else int(m.group(3) or 1)
+        coeffs[k] = coeffs.get(k, 0) + sign * c
+        sign = 1
+    out = [0] * (max(coeffs) + 1)
+    for k, c in coeffs.items():
+        out[k] = c
+    while out and out[-1] == 0:
+        out.pop()
+    return out
+
+
+def _time(text):
+    """A section end as printed: "13/2" (exact) or "~1.73 (root of ...)".
+    Returns (float for drawing, Fraction or None)."""
+    text = text.strip()
+    if text == "inf":
+        return float("inf"), None
+    if text.startswith("~"):
+        return float(text[1:].split()[0]), None
+    q = Fraction(text)
+    return float(q), q
+
+
+class Explained:
+    """Everything the command said about one query.
+
+    result    the JSON result (dict)
+    box       [(min, max), (min, max)], corners as 3 Fractions each
+    motion    [M1, M2]: 4x4 lists of integer polynomials, and
+    den       [den1, den2]: M_i(t) = motion[i] / den[i]
+    A, b, w   the relative motion (integer polynomials)
+    sections  [(start, end)] as (float, Fraction or None) pairs
+    samples   [Fraction]: the sample point of each section
+    planes    [{plane: (kind, text, poly or None)}] per section
+    accepted  (section, plane) of the accepted candidate, or None
+    kind      the kind of query ("boxes")
+    """
+
+    def __init__(self):
+        self.result = None
+        self.box = [None, None]
+        self.motion = [[None] * 4, [None] * 4]
+        self.den = [1, 1]
+        self.A = [[None] * 3 for _ in range(3)]
+        self.b = [None] * 3
+        self.w = None
+        self.sections = []
+        self.samples = []
+        self.planes = []
+        self.accepted = None
+        self.kind = "boxes"
+
+    @property
+    def contact(self):
+        return self.result.get("status") == "contact"
+
+
+_BOX = re.compile(r"^#   box([12]) = \[(.*)\] to \[(.*)\]$")
+_MROW = re.compile(r"^#   motion([12])\[(\d)\] = \[(.*)\] / (\d+)$")
+_REL = re.compile(r"^#   (A\[(\d)\]\[(\d)\]|b\[(\d)\]|w) = (.*)$")
+_SEC = re.compile(r"^#  section (\d+): \[(.*), (.*)\], sampled at (\S+)$")
+_PLANE = re.compile(r"^#    plane +(\d+) (\S+) +(.*?)(?:: P = (.*))?$")
+_CAND = re.compile(r"^#   section (\d+), plane (\d+): t = .*: accepted")
+
+
+def parse(text):
+    """Parse the output of ``boxtoi --explain`` for one query."""
+    ex = Explained()
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            if line.strip():
+                ex.result = json.loads(line)
+            continue
+        m = _BOX.match(line)
+        if m:
+            ex.box[int(m.group(1)) - 1] = tuple(
+                tuple(Fraction(x) for x in m.group(g).split(", "))
+                for g in (2, 3))
+            continue
+        m = _MROW.match(line)
+        if m:
+            i = int(m.group(1)) - 1
+            ex.motion[i][int(m.group(2))] = [
+                parse_poly(x) for x in m.group(3).split(", ")]
+            ex.den[i] = int(m.group(4))
+            continue
+        m = _REL.match(line)
+        if m and ex.w is None:
+            p = parse_poly(m.group(5))
+            if m.group(2) is not None:
+                ex.A[int(m.group(2))][int(m.group(3))] = p
+            elif m.group(4) is not None:
+                ex.b[int(m.group(4))] = p
+            else:
+                ex.w = p
+            continue
+        m = _SEC.match(line)
+        if m:
+            ex.sections.append((_time(m.group(2)), _time(m.group(3))))
+            ex.samples.append(Fraction(m.group(4)))
+            ex.planes.append({})
+            continue
+        m = _PLANE.match(line)
+        if m and ex.planes:
+            poly = parse_poly(m.group(4)) if m.group(4) else None
+            ex.planes[-1][int(m.group(1))] = (m.group(2), m.group(3), poly)
+            continue
+        m = _CAND.match(line)
+        if m and ex.accepted is None:
+            ex.accepted = (int(m.group(1)), int(m.group(2)))
+    return ex
+
+
+def find_command():
+    """The boxtoi command to run (see the module's docstring)."""
+    cmd = os.environ.get("BOXTOI")
+    if cmd:
+        return cmd
+    here = os.path.dirname(os.path.abspath(__file__))
+    for top in (os.environ.get("top_builddir"),
+                os.path.join(here, os.pardir, os.pardir)):
+        if top:
+            cand = os.path.join(top, "cli", "boxtoi")
+            if os.access(cand, os.X_OK):
+                return cand
+    cmd = shutil.which("boxtoi")
+    if cmd is None:
+        raise PlotError("the boxtoi command was not found: build it, or "
+                        "set BOXTOI=/path/to/boxtoi")
+    return cmd
+
+
+def explain(line, command=None):
+    """Run ``boxtoi --explain`` on one query line; returns an Explained.
+    A query the command refuses raises PlotError with its message."""
+    command = command or find_command()
+    try:
+        proc = subprocess.run([command, "--explain"], input=line,
+                              capture_output=True, text=True, check=False)
+    except OSError as e:
+        raise PlotError("cannot run %s: %s" % (command, e.strerror))
+    if proc.returncode not in (0, 1) or not proc.stdout.strip():
+        raise PlotError("%s failed: %s" % (command, proc.stderr.strip()))
+    ex = parse(proc.stdout)
+    if ex.result is None:
+        raise PlotError("%s printed no result" % command)
+    if ex.result.get("status") == "error":
+        err = ex.result.get("error", {})
+        raise PlotError("the query has an error, %s: %s"
+                        % (err.get("code"), err.get("message")), 1)
+    if ex.w is None or None in ex.box:
+        raise PlotError("%s --explain did not print the query and the "
+                        "relative motion (too old a boxtoi?)" % command)
+    return ex
