@@ -3,7 +3,9 @@
 # derived by hand in t/data/examples/README).
 TESTS += t/examples-t.sh
 EXTRA_DIST += t/examples-t.sh t/data/examples/README \
-	t/data/examples/verify.py t/data/examples/doubles.py
+	t/data/examples/verify.py t/data/examples/doubles.py \
+	t/data/examples/cell.py
+EXTRA_DIST += examples/cell.jsonl t/data/examples/cell.out
 EXTRA_DIST += examples/drawer.jsonl examples/drop.jsonl \
 	examples/grazing.jsonl examples/near-miss.jsonl examples/shear.jsonl \
 	examples/tumbling-crate.jsonl examples/doubles.jsonl \

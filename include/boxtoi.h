@@ -16,6 +16,7 @@
 #include "boxtoi/prim.h"
 #include "boxtoi/motion.h"
 #include "boxtoi/contact.h"
+#include "boxtoi/scene.h"
 #include "boxtoi/io.h"
 #include "boxtoi/batch.h"
 

@@ -135,4 +135,37 @@ int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
                          long lineno, const boxtoi_io_options *opts,
                          boxtoi_errinfo *err);
 
+/* ---- shared with lib/io/scene.c (scene queries) ---- */
+
+/* The readers of lib/io/query.c for a box and a motion at path (same
+   messages as for box1 and motion1, e.g. "scene[3].box.min[2] > ..."). */
+int io_read_box(boxtoi_box_struct *box, struct json_object *v,
+                const char *path, const boxtoi_io_options *opts,
+                boxtoi_errinfo *err);
+int io_read_motion(boxtoi_motion_struct *m, struct json_object *v,
+                   const char *path, const boxtoi_io_options *opts,
+                   boxtoi_errinfo *err);
+/* The builders of lib/io/write.c: the "contact" object of a contact,
+   the id (NULL when out of memory), and the serialisation of root
+   (consumed) onto sb with "\n" (fail non-zero: a part could not be
+   built, BOXTOI_ENOMEM). */
+struct json_object *io_json_contact(const boxtoi_contact_struct *res);
+struct json_object *io_json_id(const char *id);
+int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
+                   boxtoi_errinfo *err);
+/* The end of boxtoi_io_process_line for any query: when rc is an
+   error, appends the error result (id, lineno, e's message) to sb;
+   copies *e to *err (if non-NULL); returns rc, or BOXTOI_ENOMEM when
+   the error result could not be written. */
+int io_line_end(boxtoi_strbuf *sb, int rc, boxtoi_errinfo *e,
+                const char *id, long lineno, const boxtoi_io_options *opts,
+                boxtoi_errinfo *err);
+/* 1 when the line is a JSON object with a top-level key "scene" (a
+   lexical test, without parsing). */
+int io_is_scene(const char *line, size_t len);
+/* boxtoi_io_process_line for a scene line (doc/format.md, "Scenes"). */
+int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
+                     long lineno, const boxtoi_io_options *opts,
+                     boxtoi_errinfo *err);
+
 #endif /* BOXTOI_IO_IMPL_H */

@@ -50,6 +50,27 @@ int boxtoi_io_write_error(boxtoi_strbuf *sb, const char *id, long line,
     return io_write_error_json(sb, id, line, code, msg);
 }
 
+int io_line_end(boxtoi_strbuf *sb, int rc, boxtoi_errinfo *e,
+                const char *id, long lineno, const boxtoi_io_options *opts,
+                boxtoi_errinfo *err)
+{
+    int wrc;
+
+    if (rc != BOXTOI_OK) {
+        if (e->code == BOXTOI_OK) /* a callee that forgot its message */
+            boxtoi_errinfo_set(e, rc, "%s", boxtoi_strerror(rc));
+        e->code = rc;
+        wrc = boxtoi_io_write_error(sb, id, lineno, rc, e->msg, opts);
+        if (wrc != BOXTOI_OK) {
+            rc = wrc;
+            boxtoi_errinfo_set(e, rc, "out of memory");
+        }
+    }
+    if (err != NULL)
+        *err = *e;
+    return rc;
+}
+
 int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
                            long lineno, const boxtoi_io_options *opts,
                            boxtoi_errinfo *err)
@@ -61,12 +82,14 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     boxtoi_strbuf id;
     boxtoi_errinfo e;
     size_t len0 = sb->len;
-    int rc, wrc;
+    int rc;
 
     if (opts == NULL) {
         boxtoi_io_options_init(&def);
         opts = &def;
     }
+    if (io_is_scene(line, len))
+        return io_process_scene(sb, line, len, lineno, opts, err);
     boxtoi_errinfo_clear(&e);
     boxtoi_query_init(q);
     boxtoi_pmotion_init(pm); /* no allocation until used */
@@ -102,19 +125,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
                 io_truncate(sb, len0);
         }
     }
-    if (rc != BOXTOI_OK) {
-        if (e.code == BOXTOI_OK) /* a callee that forgot its message */
-            boxtoi_errinfo_set(&e, rc, "%s", boxtoi_strerror(rc));
-        e.code = rc;
-        wrc = boxtoi_io_write_error(sb, boxtoi_strbuf_str(&id), lineno, rc,
-                                    e.msg, opts);
-        if (wrc != BOXTOI_OK) {
-            rc = wrc;
-            boxtoi_errinfo_set(&e, rc, "out of memory");
-        }
-    }
-    if (err != NULL)
-        *err = e;
+    rc = io_line_end(sb, rc, &e, boxtoi_strbuf_str(&id), lineno, opts, err);
 done:
     boxtoi_strbuf_clear(&id);
     boxtoi_contact_clear(res);

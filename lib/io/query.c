@@ -176,15 +176,14 @@ int io_rd_check_keys(json_object *obj, const char *path,
     return BOXTOI_OK;
 }
 
-static int read_box(boxtoi_box_struct *box, json_object *obj, int b,
-                    rd_ctx *c)
+static int read_box(boxtoi_box_struct *box, json_object *obj,
+                    const char *path, rd_ctx *c)
 {
     static const char *const names[2] = {"min", "max"};
-    char path[32], buf[48], x[2][80];
+    char buf[48], x[2][80];
     json_object *v, *a;
     int m, k, rc;
 
-    snprintf(path, sizeof path, "box%d", b + 1);
     if (!json_object_is_type(obj, json_type_object))
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s: expected an object {\"min\": [x, y, "
@@ -667,7 +666,8 @@ static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
             rc = boxtoi_errinfo_set(err, BOXTOI_EMISSING,
                                     "missing key \"box%d\"", b + 1);
         else
-            rc = read_box(q->box + b, v, b, &c);
+            rc = read_box(q->box + b, v, io_key_names[IO_KEY_BOX1 + b],
+                          &c);
     }
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++) {
         const char *name = io_key_names[IO_KEY_MOTION1 + b];
@@ -754,6 +754,25 @@ int io_check_keys(json_object *obj, const char *path,
     rd_ctx c;
     rd_init(&c, opts, err);
     return io_rd_check_keys(obj, path, names, n, &c);
+}
+
+int io_read_box(boxtoi_box_struct *box, json_object *v, const char *path,
+                const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    c.opts = opts;
+    c.err = err;
+    return read_box(box, v, path, &c);
+}
+
+int io_read_motion(boxtoi_motion_struct *m, json_object *v,
+                   const char *path, const boxtoi_io_options *opts,
+                   boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    c.opts = opts;
+    c.err = err;
+    return read_motion(m, v, path, &c);
 }
 
 int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf, json_object *v,

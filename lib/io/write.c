@@ -260,3 +260,32 @@ json_object *io_time_json(boxtoi_alg_t t, long digits)
     }
     return o;
 }
+
+struct json_object *io_json_contact(const boxtoi_contact_struct *res)
+{
+    json_object *o;
+    jb b;
+    b.fail = 0;
+    boxtoi_strbuf_init(&b.tmp);
+    o = contact_obj(&b, res);
+    boxtoi_strbuf_clear(&b.tmp);
+    if (b.fail) {
+        json_object_put(o);
+        return NULL;
+    }
+    return o;
+}
+
+struct json_object *io_json_id(const char *id)
+{
+    return raw_id(id);
+}
+
+int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
+                   boxtoi_errinfo *err)
+{
+    jb b;
+    b.fail = fail;
+    boxtoi_strbuf_init(&b.tmp);
+    return finish(&b, root, sb, sb->len, err);
+}

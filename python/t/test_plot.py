@@ -46,6 +46,8 @@ def example_queries():
                 if not line.strip():
                     continue
                 q = json.loads(line)
+                if "scene" in q:  # two-box queries only: not examples/cell
+                    continue
                 # --explain shows the route of one polynomial motion; a
                 # piecewise one (keyframes, pieces) has one per interval
                 piecewise = any(isinstance(q.get(k), dict)

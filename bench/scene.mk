@@ -1,0 +1,16 @@
+# bench: the scene benchmark (doc/performance.md, "Scenes"), never built
+# by `make` or `make check`.  `make bench-scene` (also run by `make
+# bench`) times boxtoi_scene_first and boxtoi_scene_pairs on scenes of
+# 100, 1,000 and 10,000 boxes; SCENE_BENCH_FLAGS passes other sizes
+# (e.g. "100000 --pairs-max 10000"), BENCH_FLAGS=--wall the wall clock.
+EXTRA_PROGRAMS += bench/scene-bench
+bench_scene_bench_SOURCES = bench/scene-bench.c
+bench_scene_bench_LDADD = libboxtoi.la
+bench_scene_bench_LDFLAGS = -no-install
+CLEANFILES += bench/scene-bench$(EXEEXT)
+
+bench-scene: bench/scene-bench$(EXEEXT)
+	bench/scene-bench$(EXEEXT) $(BENCH_FLAGS) $(SCENE_BENCH_FLAGS)
+
+bench: bench-scene
+.PHONY: bench-scene

@@ -1,0 +1,427 @@
+/* lib/io/scene.c: scene queries, one line of JSON to one result
+   (doc/format.md, "Scenes"; spec §4.1 and §5.4).
+
+   Method: a lexical test (io_is_scene) sends lines with a top-level key
+   "scene" here from boxtoi_io_process_line.  The line is parsed as a
+   two-box line is (io_parse_object: json-c plus the checks of
+   lib/io/scan.c); each body's box and motion go through the readers of
+   two-box queries (io_read_box, io_read_motion), so every motion form
+   they read works in scenes, with the same messages, at paths like
+   "scene[3].motion"; the line, the id, the keys and the range go
+   through the steps shared with lib/io/prim.c.  The scene is solved by boxtoi_scene_first or
+   boxtoi_scene_pairs and written with the builders of lib/io/write.c
+   (or, with --text, as one line per contact through
+   boxtoi_io_write_result). */
+#include <stdlib.h>
+#include <string.h>
+#include <json.h>
+#include "lib/util/impl.h"
+#include "boxtoi/scene.h"
+#include "lib/io/impl.h"
+
+static const char *const scene_keys[] = {"id", "scene", "ignore",
+                                         "t_range", "report"};
+static const char *const body_keys[] = {"name", "box", "motion"};
+
+enum { REPORT_FIRST, REPORT_PAIRS };
+
+static int is_ws(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+int io_is_scene(const char *s, size_t len)
+{
+    size_t i = 0, start, j;
+    int depth = 0;
+
+    while (i < len) {
+        if (s[i] == '"') {
+            start = ++i;
+            while (i < len && s[i] != '"')
+                i += s[i] == '\\' ? 2 : 1;
+            if (i >= len)
+                return 0;
+            j = ++i;
+            while (j < len && is_ws(s[j]))
+                j++;
+            if (depth == 1 && i - 1 - start == 5
+                && memcmp(s + start, "scene", 5) == 0 && j < len
+                && s[j] == ':')
+                return 1;
+            continue;
+        }
+        if (s[i] == '{' || s[i] == '[')
+            depth++;
+        else if (s[i] == '}' || s[i] == ']')
+            depth--;
+        i++;
+    }
+    return 0;
+}
+
+/* Body k of the scene, the object v. */
+static int read_body(boxtoi_scene_t s, json_object *v, size_t k,
+                     boxtoi_box_t box, boxtoi_motion_t m,
+                     const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    char path[64], sub[80], buf[48];
+    json_object *x;
+    int rc;
+
+    snprintf(path, sizeof path, "scene[%lu]", (unsigned long)k);
+    if (!json_object_is_type(v, json_type_object))
+        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                  "%s: expected an object {\"name\": ..., "
+                                  "\"box\": ..., \"motion\": ...}, found %s",
+                                  path, io_found(v, buf, sizeof buf));
+    rc = io_check_keys(v, path, body_keys, 3, opts, err);
+    if (rc != BOXTOI_OK)
+        return rc;
+    if (!json_object_object_get_ex(v, "name", &x))
+        return boxtoi_errinfo_set(err, BOXTOI_EMISSING,
+                                  "%s: missing key \"name\"", path);
+    if (!json_object_is_type(x, json_type_string))
+        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                  "%s.name: expected a string, found %s",
+                                  path, io_found(x, buf, sizeof buf));
+    if (!json_object_object_get_ex(v, "box", &x))
+        return boxtoi_errinfo_set(err, BOXTOI_EMISSING,
+                                  "%s: missing key \"box\"", path);
+    snprintf(sub, sizeof sub, "%s.box", path);
+    rc = io_read_box(box, x, sub, opts, err);
+    if (rc != BOXTOI_OK)
+        return rc;
+    boxtoi_motion_set_identity(m);
+    snprintf(sub, sizeof sub, "%s.motion", path);
+    if (json_object_object_get_ex(v, "motion", &x))
+        rc = io_read_motion(m, x, sub, opts, err);
+    if (rc != BOXTOI_OK)
+        return rc;
+    json_object_object_get_ex(v, "name", &x);
+    if (strlen(json_object_get_string(x))
+        != (size_t)json_object_get_string_len(x))
+        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                  "%s.name: a name must not contain "
+                                  "\\u0000", path);
+    return boxtoi_scene_add_body(s, json_object_get_string(x), box, m, err);
+}
+
+static int read_bodies(boxtoi_scene_t s, json_object *v,
+                       const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    boxtoi_box_t box;
+    boxtoi_motion_t m;
+    char buf[48];
+    size_t k, n;
+    int rc = BOXTOI_OK;
+
+    if (!json_object_is_type(v, json_type_array))
+        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                  "scene: expected an array of bodies, "
+                                  "found %s", io_found(v, buf, sizeof buf));
+    n = json_object_array_length(v);
+    boxtoi_box_init(box);
+    boxtoi_motion_init(m);
+    for (k = 0; k < n && rc == BOXTOI_OK; k++)
+        rc = read_body(s, json_object_array_get_idx(v, k), k, box, m, opts,
+                       err);
+    boxtoi_motion_clear(m);
+    boxtoi_box_clear(box);
+    return rc;
+}
+
+static int read_ignore(boxtoi_scene_t s, json_object *v,
+                       boxtoi_errinfo *err)
+{
+    char buf[48];
+    size_t k, n;
+    int rc = BOXTOI_OK;
+
+    if (!json_object_is_type(v, json_type_array))
+        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                  "ignore: expected an array of pairs of "
+                                  "names, found %s",
+                                  io_found(v, buf, sizeof buf));
+    n = json_object_array_length(v);
+    for (k = 0; k < n && rc == BOXTOI_OK; k++) {
+        json_object *p = json_object_array_get_idx(v, k), *a, *b;
+        if (!json_object_is_type(p, json_type_array)
+            || json_object_array_length(p) != 2
+            || !json_object_is_type(a = json_object_array_get_idx(p, 0),
+                                    json_type_string)
+            || !json_object_is_type(b = json_object_array_get_idx(p, 1),
+                                    json_type_string))
+            return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                      "ignore[%lu]: expected a pair of "
+                                      "names [\"a\", \"b\"], found %s",
+                                      (unsigned long)k,
+                                      io_found(p, buf, sizeof buf));
+        rc = boxtoi_scene_ignore(s, json_object_get_string(a),
+                                 json_object_get_string(b), err);
+    }
+    return rc;
+}
+
+static int read_report(int *report, json_object *v, boxtoi_errinfo *err)
+{
+    const char *r = json_object_get_string(v);
+    if (json_object_is_type(v, json_type_string) && strcmp(r, "first") == 0)
+        *report = REPORT_FIRST;
+    else if (json_object_is_type(v, json_type_string)
+             && strcmp(r, "pairs") == 0)
+        *report = REPORT_PAIRS;
+    else if (json_object_is_type(v, json_type_string)
+             && strcmp(r, "intervals") == 0)
+        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                  "report: \"intervals\" is not "
+                                  "implemented for scenes yet");
+    else
+        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                  "report: expected \"first\" or "
+                                  "\"pairs\"");
+    return BOXTOI_OK;
+}
+
+/* Reads the scene line into s and *report; the id into id. */
+static int read_scene(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
+                      const char *line, size_t len,
+                      const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    json_object *root = NULL, *v;
+    mpq_t t0, t1;
+    int rc = io_parse_object(&root, id, line, len, opts, err), inf;
+
+    if (rc == BOXTOI_OK)
+        rc = io_check_keys(root, "", scene_keys, 5, opts, err);
+    if (rc == BOXTOI_OK && json_object_object_get_ex(root, "t_range", &v)) {
+        mpq_init(t0);
+        mpq_init(t1);
+        rc = io_read_prim_range(t0, t1, &inf, v, opts, err);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_scene_set_range(s, t0, inf ? NULL : t1, err);
+        mpq_clear(t0);
+        mpq_clear(t1);
+    }
+    *report = REPORT_FIRST;
+    if (rc == BOXTOI_OK && json_object_object_get_ex(root, "report", &v))
+        rc = read_report(report, v, err);
+    if (rc == BOXTOI_OK) {
+        json_object_object_get_ex(root, "scene", &v);
+        rc = read_bodies(s, v, opts, err);
+    }
+    if (rc == BOXTOI_OK && json_object_object_get_ex(root, "ignore", &v))
+        rc = read_ignore(s, v, err);
+    json_object_put(root);
+    return rc;
+}
+
+/* [name a, name b] of contact c. */
+static json_object *pair_obj(const boxtoi_scene_t s,
+                             const boxtoi_scene_contact *c)
+{
+    json_object *p = json_object_new_array();
+    if (p == NULL)
+        return NULL;
+    json_object_array_add(p, json_object_new_string(s->body[c->a].name));
+    json_object_array_add(p, json_object_new_string(s->body[c->b].name));
+    return p;
+}
+
+/* Adds v to obj at key (or to the array obj when key is NULL); sets
+   *fail on a NULL v or a failure. */
+static void put(json_object *obj, const char *key, json_object *v,
+                int *fail)
+{
+    int rc = v == NULL || obj == NULL ? -1
+             : key == NULL            ? json_object_array_add(obj, v)
+                                      : json_object_object_add(obj, key, v);
+    if (rc != 0) {
+        json_object_put(v);
+        *fail = 1;
+    }
+}
+
+static int write_json(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
+                      const boxtoi_scene_t s, const char *id, int report,
+                      const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    json_object *root = json_object_new_object(), *pairs, *cs, *o;
+    int fail = 0;
+    long k;
+
+    if (id != NULL && *id != '\0')
+        put(root, "id", io_json_id(id), &fail);
+    put(root, "status", json_object_new_string(r->status == BOXTOI_CONTACT
+                                                   ? "contact"
+                                                   : "no_contact"),
+        &fail);
+    if (report == REPORT_FIRST && r->status == BOXTOI_CONTACT) {
+        put(root, "t", io_time_json(&r->v[0].c.t, opts->digits), &fail);
+        put(root, "initial", json_object_new_boolean(r->v[0].c.initial),
+            &fail);
+        put(root, "pairs", pairs = json_object_new_array(), &fail);
+        put(root, "contacts", cs = json_object_new_array(), &fail);
+        for (k = 0; k < r->n && !fail; k++) {
+            put(pairs, NULL, pair_obj(s, r->v + k), &fail);
+            put(cs, NULL, io_json_contact(&r->v[k].c), &fail);
+        }
+    } else if (report == REPORT_PAIRS) {
+        put(root, "contacts", cs = json_object_new_array(), &fail);
+        for (k = 0; k < r->n && !fail; k++) {
+            put(cs, NULL, o = json_object_new_object(), &fail);
+            put(o, "pair", pair_obj(s, r->v + k), &fail);
+            put(o, "t", io_time_json(&r->v[k].c.t, opts->digits), &fail);
+            put(o, "initial", json_object_new_boolean(r->v[k].c.initial),
+                &fail);
+            put(o, "contact", io_json_contact(&r->v[k].c), &fail);
+        }
+    }
+    return io_json_finish(sb, root, fail, err);
+}
+
+/* --text: one line per contact, labelled "ID a/b" (the id without its
+   quotes, else "line N"), or one "no contact" line. */
+static int write_text(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
+                      const boxtoi_scene_t s, const char *id, long lineno,
+                      const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    boxtoi_strbuf label;
+    boxtoi_query_t q;
+    boxtoi_contact_t none; /* status BOXTOI_NO_CONTACT */
+    size_t n, len0 = sb->len;
+    long k;
+    int rc = BOXTOI_OK;
+
+    boxtoi_strbuf_init(&label);
+    boxtoi_query_init(q);
+    boxtoi_contact_init(none);
+    mpq_set(q->t0, s->t0);
+    mpq_set(q->t1, s->t1);
+    q->t1_inf = s->t1_inf;
+    n = id != NULL ? strlen(id) : 0;
+    for (k = 0; k < (r->n > 0 ? r->n : 1) && rc == BOXTOI_OK; k++) {
+        boxtoi_strbuf_reset(&label);
+        if (n >= 2 && id[0] == '"' && strchr(id, '\\') == NULL)
+            rc = boxtoi_strbuf_putn(&label, id + 1, n - 2);
+        else if (n > 0)
+            rc = boxtoi_strbuf_puts(&label, id);
+        else
+            rc = boxtoi_strbuf_printf(&label, "line %ld", lineno);
+        if (rc == BOXTOI_OK && r->n > 0)
+            rc = boxtoi_strbuf_printf(&label, " %s/%s",
+                                      s->body[r->v[k].a].name,
+                                      s->body[r->v[k].b].name);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_io_write_result(sb, r->n > 0 ? &r->v[k].c : none,
+                                        boxtoi_strbuf_str(&label), lineno, q,
+                                        opts, err);
+    }
+    boxtoi_contact_clear(none);
+    boxtoi_query_clear(q);
+    boxtoi_strbuf_clear(&label);
+    if (rc != BOXTOI_OK) {
+        io_truncate(sb, len0);
+        return boxtoi_errinfo_set(err, rc, "out of memory");
+    }
+    return BOXTOI_OK;
+}
+
+/* --explain: the trace of the solver as lines "# ...". */
+typedef struct {
+    boxtoi_strbuf sb;
+    const boxtoi_scene_struct *s;
+    int fail;
+} explain;
+
+static int put_range(boxtoi_strbuf *sb, mpq_srcptr lo, mpq_srcptr hi)
+{
+    int rc = boxtoi_strbuf_puts(sb, "[");
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_put_mpq(sb, lo);
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_puts(sb, ", ");
+    if (rc == BOXTOI_OK)
+        rc = hi == NULL ? boxtoi_strbuf_puts(sb, "inf)")
+                        : boxtoi_strbuf_put_mpq(sb, hi);
+    if (rc == BOXTOI_OK && hi != NULL)
+        rc = boxtoi_strbuf_puts(sb, "]");
+    return rc;
+}
+
+static void trace(void *ctx, const boxtoi_scene_event *ev)
+{
+    explain *x = ctx;
+    boxtoi_strbuf *sb = &x->sb;
+    int rc;
+
+    if (ev->kind == BOXTOI_SCENE_WINDOW) {
+        rc = boxtoi_strbuf_puts(sb, "# window ");
+        if (rc == BOXTOI_OK)
+            rc = put_range(sb, ev->lo, ev->hi);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_printf(sb, ": %ld pairs meet in the sweep, "
+                                      "%ld to refine\n", ev->npairs,
+                                      ev->ncand);
+    } else {
+        rc = boxtoi_strbuf_printf(sb, "# exact %s/%s on ",
+                                  x->s->body[ev->a].name,
+                                  x->s->body[ev->b].name);
+        if (rc == BOXTOI_OK)
+            rc = put_range(sb, ev->lo, ev->hi);
+        if (rc == BOXTOI_OK && ev->c->status == BOXTOI_CONTACT) {
+            rc = boxtoi_strbuf_puts(sb, ": contact at t ~ ");
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_alg_get_str(sb, &ev->c->t, 12);
+            if (rc == BOXTOI_OK)
+                rc = boxtoi_strbuf_puts(sb, "\n");
+        } else if (rc == BOXTOI_OK) {
+            rc = boxtoi_strbuf_puts(sb, ": no contact\n");
+        }
+    }
+    x->fail |= rc != BOXTOI_OK;
+}
+
+int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
+                     long lineno, const boxtoi_io_options *opts,
+                     boxtoi_errinfo *err)
+{
+    boxtoi_scene_t s;
+    boxtoi_scene_result_t r;
+    boxtoi_strbuf id;
+    boxtoi_errinfo e;
+    explain ex;
+    int rc, report;
+
+    boxtoi_strbuf_init(&ex.sb);
+    ex.s = s;
+    ex.fail = 0;
+    boxtoi_errinfo_clear(&e);
+    boxtoi_scene_init(s);
+    boxtoi_scene_result_init(r);
+    boxtoi_strbuf_init(&id);
+    rc = io_check_digits(opts, &e);
+    if (rc == BOXTOI_OK)
+        rc = read_scene(s, &report, &id, line, len, opts, &e);
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_scene_solve(r, s,
+                                report == REPORT_PAIRS ? BOXTOI_SCENE_PAIRS
+                                                       : BOXTOI_SCENE_FIRST,
+                                &opts->solver, opts->explain ? trace : NULL,
+                                &ex, &e);
+    if (rc == BOXTOI_OK && opts->format == BOXTOI_IO_TEXT)
+        rc = write_text(sb, r, s, boxtoi_strbuf_str(&id), lineno, opts, &e);
+    else if (rc == BOXTOI_OK)
+        rc = write_json(sb, r, s, boxtoi_strbuf_str(&id), report, opts, &e);
+    if (rc == BOXTOI_OK && opts->explain
+        && (ex.fail || boxtoi_strbuf_puts(sb, boxtoi_strbuf_str(&ex.sb))
+                           != BOXTOI_OK)) {
+        rc = boxtoi_errinfo_set(&e, BOXTOI_ENOMEM, "out of memory");
+    }
+    rc = io_line_end(sb, rc, &e, boxtoi_strbuf_str(&id), lineno, opts, err);
+    boxtoi_strbuf_clear(&ex.sb);
+    boxtoi_strbuf_clear(&id);
+    boxtoi_scene_result_clear(r);
+    boxtoi_scene_clear(s);
+    return rc;
+}

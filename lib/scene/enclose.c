@@ -1,0 +1,157 @@
+/* lib/scene/enclose.c: boxes of doubles proved to contain a moving body
+   over a window of t (doc/algorithm.md §8.1).
+
+   A world point of body b at t is x_i = (sum_j e_ij(t) p_j + e_i3(t)) /
+   w(t) for a body point p in the box, e the motion's integer entries
+   (the common denominator cancels).  Interval arithmetic with outward
+   rounding (lib/util/interval.h) over t in the window and p_j in
+   [min_j, max_j] encloses every numerator and w; when the enclosure of
+   w excludes 0, the quotient interval encloses x_i.  Otherwise, or when
+   a bound is not finite (an infinite window, numbers beyond doubles),
+   the box is the whole space: the filter then proves nothing, and the
+   pair goes on to the exact solver.  The result is never used to decide
+   a contact, only to prove two bodies apart. */
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util/impl.h"
+#include "lib/scene/impl.h"
+
+/* The 13 entries used: rows 0-2 (x, y, z numerators) and w. */
+static const int entry_of[13] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 15};
+
+/* *r = an enclosure of x; 0 when x is beyond the doubles' range. */
+int scene_iv_of_mpq(boxtoi_iv *r, mpq_srcptr x)
+{
+    long e = (long)mpz_sizeinbase(mpq_numref(x), 2)
+             - (long)mpz_sizeinbase(mpq_denref(x), 2);
+    double d;
+    if (boxtoi_iv_set_mpq(r, x))
+        return 1;
+    if (e > 1000 || e < -1000)
+        return 0;
+    /* mpq_get_d truncates towards zero: x is within one ulp of d, and
+       iv_down / iv_up move by at least one ulp. */
+    d = mpq_get_d(x);
+    r->lo = boxtoi_iv_down(d);
+    r->hi = boxtoi_iv_up(d);
+    return 1;
+}
+
+int scene_encl_init(scene_encl *e, const boxtoi_body_struct *b)
+{
+    long len = 1, k, i;
+    int ok = 1;
+
+    for (k = 0; k < 13; k++) {
+        long l = b->motion.e[entry_of[k]].length;
+        if (l > len)
+            len = l;
+    }
+    e->len = len;
+    e->coef = malloc((size_t)(13 * len) * sizeof *e->coef);
+    if (e->coef == NULL)
+        return BOXTOI_ENOMEM;
+    for (k = 0; k < 13; k++) {
+        const boxtoi_poly_struct *p = &b->motion.e[entry_of[k]];
+        for (i = 0; i < len; i++) {
+            boxtoi_iv *c = e->coef + k * len + i;
+            if (i < p->length)
+                ok &= boxtoi_iv_set_mpz(c, p->coeffs + i);
+            else
+                *c = boxtoi_iv_point(0);
+        }
+    }
+    for (k = 0; k < 3; k++) {
+        boxtoi_iv lo, hi;
+        ok &= scene_iv_of_mpq(&lo, b->box.min[k]);
+        ok &= scene_iv_of_mpq(&hi, b->box.max[k]);
+        e->ext[k].lo = lo.lo;
+        e->ext[k].hi = hi.hi;
+    }
+    e->unbounded = !ok;
+    e->still = 0;
+    if (len == 1) {
+        /* a constant motion: one box for every window, computed once
+           (static fixtures are common; this halves the work of their
+           pairs) */
+        scene_aabb box;
+        scene_encl_box(&box, e, 0, 0);
+        memcpy(e->lo, box.lo, sizeof e->lo);
+        memcpy(e->hi, box.hi, sizeof e->hi);
+        e->still = 1;
+    }
+    return BOXTOI_OK;
+}
+
+void scene_encl_clear(scene_encl *e)
+{
+    free(e->coef);
+}
+
+/* Horner's rule on intervals: an enclosure of c(t) for t in tv. */
+static boxtoi_iv horner(boxtoi_ivchk *chk, const boxtoi_iv *c, long len,
+                        boxtoi_iv tv)
+{
+    boxtoi_iv r = c[len - 1];
+    long i;
+    for (i = len - 2; i >= 0; i--)
+        r = boxtoi_iv_add(chk, boxtoi_iv_mul(chk, r, tv), c[i]);
+    return r;
+}
+
+static void whole_space(scene_aabb *res)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        res->lo[k] = -HUGE_VAL;
+        res->hi[k] = HUGE_VAL;
+    }
+}
+
+void scene_encl_box(scene_aabb *res, const scene_encl *e, double tlo,
+                    double thi)
+{
+    boxtoi_ivchk chk = 0;
+    boxtoi_iv tv, w, inv, num;
+    long len = e->len;
+    int i, j;
+
+    if (e->unbounded) {
+        whole_space(res);
+        return;
+    }
+    if (e->still) {
+        memcpy(res->lo, e->lo, sizeof e->lo);
+        memcpy(res->hi, e->hi, sizeof e->hi);
+        return;
+    }
+    tv.lo = tlo;
+    tv.hi = thi;
+    w = horner(&chk, e->coef + 12 * len, len, tv);
+    if (boxtoi_iv_failed(chk) || (w.lo <= 0 && w.hi >= 0)) {
+        whole_space(res);
+        return;
+    }
+    /* 1 / w over [w.lo, w.hi], which excludes 0: [1 / w.hi, 1 / w.lo]
+       (1 / x decreases on each side of 0), each bound rounded to
+       nearest, then moved outward (an error of at most half an ulp, a
+       move of at least one). */
+    inv.lo = boxtoi_iv_down(1 / w.hi);
+    inv.hi = boxtoi_iv_up(1 / w.lo);
+    for (i = 0; i < 3; i++) {
+        num = horner(&chk, e->coef + (4 * i + 3) * len, len, tv);
+        for (j = 0; j < 3; j++)
+            num = boxtoi_iv_add(&chk, num,
+                                boxtoi_iv_mul(&chk,
+                                              horner(&chk,
+                                                     e->coef
+                                                         + (4 * i + j) * len,
+                                                     len, tv),
+                                              e->ext[j]));
+        num = boxtoi_iv_mul(&chk, num, inv);
+        res->lo[i] = num.lo;
+        res->hi[i] = num.hi;
+    }
+    if (boxtoi_iv_failed(chk))
+        whole_space(res);
+}
