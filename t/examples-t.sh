@@ -31,7 +31,7 @@ if [ ! -f "$1" ]; then
     exit 1
 fi
 nex=$#
-plan=$((3 * nex + 2))
+plan=$((3 * nex + 3))
 echo "1..$plan"
 
 n=0

@@ -138,13 +138,15 @@ int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
 /* ---- shared with lib/io/scene.c (scene queries) ---- */
 
 /* The readers of lib/io/query.c for a box and a motion at path (same
-   messages as for box1 and motion1, e.g. "scene[3].box.min[2] > ..."). */
+   messages as for box1 and motion1, e.g. "scene[3].box.min[2] > ...").
+   A body's motion is one polynomial motion: a matrix or a rigid motion
+   object (keyframes and pieces are refused, naming path). */
 int io_read_box(boxtoi_box_struct *box, struct json_object *v,
                 const char *path, const boxtoi_io_options *opts,
                 boxtoi_errinfo *err);
-int io_read_motion(boxtoi_motion_struct *m, struct json_object *v,
-                   const char *path, const boxtoi_io_options *opts,
-                   boxtoi_errinfo *err);
+int io_read_body_motion(boxtoi_motion_struct *m, struct json_object *v,
+                        const char *path, const boxtoi_io_options *opts,
+                        boxtoi_errinfo *err);
 /* The builders of lib/io/write.c: the "contact" object of a contact,
    the id (NULL when out of memory), and the serialisation of root
    (consumed) onto sb with "\n" (fail non-zero: a part could not be

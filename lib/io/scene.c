@@ -5,7 +5,7 @@
    "scene" here from boxtoi_io_process_line.  The line is parsed as a
    two-box line is (io_parse_object: json-c plus the checks of
    lib/io/scan.c); each body's box and motion go through the readers of
-   two-box queries (io_read_box, io_read_motion), so every motion form
+   two-box queries (io_read_box, io_read_body_motion), so every motion form
    they read works in scenes, with the same messages, at paths like
    "scene[3].motion"; the line, the id, the keys and the range go
    through the steps shared with lib/io/prim.c.  The scene is solved by boxtoi_scene_first or
@@ -95,7 +95,7 @@ static int read_body(boxtoi_scene_t s, json_object *v, size_t k,
     boxtoi_motion_set_identity(m);
     snprintf(sub, sizeof sub, "%s.motion", path);
     if (json_object_object_get_ex(v, "motion", &x))
-        rc = io_read_motion(m, x, sub, opts, err);
+        rc = io_read_body_motion(m, x, sub, opts, err);
     if (rc != BOXTOI_OK)
         return rc;
     json_object_object_get_ex(v, "name", &x);
