@@ -10,12 +10,13 @@
 # CONTACT_BENCH_FLAGS and PEER_BENCH_FLAGS pass other options (e.g.
 # "-n 1000", "--verify"; see the programs' --help).
 CONTACT_WORK_SOURCES = bench/contact-work.c bench/contact-work.h \
+	bench/contact-gen.c \
 	t/qgen.c t/qgen-print.c t/qgen.h t/oracle.c t/oracle-first.c \
 	t/oracle-sat.c t/oracle.h t/oracle-impl.h
 
 EXTRA_PROGRAMS += bench/contact-bench
 bench_contact_bench_SOURCES = bench/contact-bench.c $(CONTACT_WORK_SOURCES)
-bench_contact_bench_LDADD = t/libtap.la libboxtoi.la
+bench_contact_bench_LDADD = t/libtap.la libboxtoi.la -lm
 bench_contact_bench_LDFLAGS = -no-install
 CLEANFILES += bench/contact-bench$(EXEEXT)
 
@@ -29,7 +30,7 @@ if PEER_BENCH
 EXTRA_PROGRAMS += bench/peer-bench
 bench_peer_bench_SOURCES = bench/peer-bench.cc $(CONTACT_WORK_SOURCES)
 bench_peer_bench_CXXFLAGS = -Wall -Wextra $(PEER_CFLAGS)
-bench_peer_bench_LDADD = t/libtap.la libboxtoi.la $(PEER_LIBS)
+bench_peer_bench_LDADD = t/libtap.la libboxtoi.la $(PEER_LIBS) -lm
 bench_peer_bench_LDFLAGS = -no-install
 CLEANFILES += bench/peer-bench$(EXEEXT)
 

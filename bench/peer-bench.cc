@@ -401,7 +401,7 @@ int main(int argc, char **argv)
     for (i = 0; i < n; i++) {
         boxtoi_query_init(&q[i]);
         boxtoi_query_init(&dq[i]);
-        cw_query(&q[i], st, CW_TRANSLATIONAL, 0);
+        cw_query(&q[i], st, CW_TRANSLATIONAL, 0, i);
         if (!is_translational(&q[i].motion[0])
             || !is_translational(&q[i].motion[1]))
             die("a query is not translational");
