@@ -2,9 +2,12 @@
 # built by `make` or `make check`.
 #
 # `make bench-contact` (also run by `make bench`) times
-# boxtoi_contact_first on three seeded workloads of 10,000 queries.
+# boxtoi_contact_first on three seeded workloads of 10,000 queries
+# (CONTACT_BENCH_FLAGS="--only users" or "--only hard": the others;
+# "--queries FILE": any query file).
 # `make bench-peer` (configure --enable-peer-bench: C++, FCL, Bullet)
-# times boxtoi, FCL and Bullet side by side on the translational one.
+# times boxtoi, FCL and Bullet side by side on the translational one
+# (or any workload, --only W, or any query file, --queries FILE).
 # Don't run `make bench` with -j: benchmarks would time each other.
 # BENCH_FLAGS=--wall times wall-clock instead of process CPU time;
 # CONTACT_BENCH_FLAGS and PEER_BENCH_FLAGS pass other options (e.g.
