@@ -166,13 +166,17 @@ static int rotate_at(mpq_t *y, const cg_poly q[4], mpq_srcptr t,
 /* ---- the numbers of each workload ---------------------------------- */
 
 /* r = a random rational of about `bits` bits near x: round(x D + u) / D
-   with u uniform in [-1, 1], D = den when den is not NULL, else a fresh
-   random odd denominator of `bits` bits (a denominator per entry). */
+   with D = den when den is not NULL, else a fresh random odd
+   denominator of `bits` bits (a denominator per entry), and u uniform
+   in [-D/8, D/8] when full != 0 (every digit of the numerator random:
+   x moves by up to 1/8), else in {-1, 0, 1} (x rounded to the grid). */
 static void perturb(mpq_t r, gmp_randstate_t st, mpq_srcptr x,
-                    mpz_srcptr den, unsigned long bits)
+                    mpz_srcptr den, unsigned long bits, int full)
 {
-    mpz_t d;
+    mpz_t d, u, e;
     mpz_init(d);
+    mpz_init(u);
+    mpz_init(e);
     if (den != NULL)
         mpz_set(d, den);
     else {
@@ -180,13 +184,22 @@ static void perturb(mpq_t r, gmp_randstate_t st, mpq_srcptr x,
         mpz_setbit(d, bits - 1);
         mpz_setbit(d, 0);
     }
+    if (full) { /* u = [0, D/4] at random - D/8 */
+        mpz_fdiv_q_2exp(u, d, 2);
+        mpz_add_ui(u, u, 1);
+        mpz_urandomm(u, st, u);
+        mpz_fdiv_q_2exp(e, d, 3);
+        mpz_sub(u, u, e);
+    } else
+        mpz_set_si(u, (long)qgen_ui(st, 3) - 1);
     mpz_mul(mpq_numref(r), mpq_numref(x), d);
     mpz_fdiv_q(mpq_numref(r), mpq_numref(r), mpq_denref(x));
-    mpz_add_ui(mpq_numref(r), mpq_numref(r), qgen_ui(st, 3));
-    mpz_sub_ui(mpq_numref(r), mpq_numref(r), 1);
+    mpz_add(mpq_numref(r), mpq_numref(r), u);
     mpz_set(mpq_denref(r), d);
     mpq_canonicalize(r);
     mpz_clear(d);
+    mpz_clear(u);
+    mpz_clear(e);
 }
 
 /* The shape of a generated workload. */
@@ -212,7 +225,7 @@ static void shape_numbers(cg_poly *p, int n, gmp_randstate_t st,
     for (i = 0; i < n; i++)
         for (k = 0; k < p[i].len; k++)
             perturb(p[i].c[k], st, p[i].c[k],
-                    sh->per_entry ? NULL : den, sh->bits);
+                    sh->per_entry ? NULL : den, sh->bits, !sh->pyth);
 }
 
 /* A random quaternion polynomial of degree deg (deg < 0: 1). */
