@@ -10,7 +10,8 @@
    (t* - t0) / h.  Queries with a point or an unbounded range are
    skipped.  Reference: doc/algorithm.md §1 (motions);
    doc/performance.md, "Contact". */
-#define _POSIX_C_SOURCE 200112L
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -18,8 +19,10 @@
 #include "../t/qgen.h"
 
 static const char *const names[CW_NWORK] = {
-    "translational", "ballistic", "tumbling"};
-static const int kinds[CW_NWORK] = {
+    "translational", "ballistic", "tumbling", "bits12", "doubles",
+    "rotating", "quat2", "rot32", "rot128", "rot256", "rot32d",
+    "rot128d", "rot256d", "hard"};
+static const int kinds[CW_NDEFAULT] = {
     QGEN_TRANSLATIONAL, QGEN_BALLISTIC, QGEN_RIGID};
 
 const char *cw_name(int w)
@@ -34,6 +37,11 @@ int cw_lookup(const char *name)
         if (strcmp(name, names[w]) == 0)
             return w;
     return -1;
+}
+
+long cw_count(int w, long n)
+{
+    return w == CW_HARD && n > cw_hard_count() ? cw_hard_count() : n;
 }
 
 /* m(t) := m(t0 + h s) as a polynomial in s.  Coefficient k of the new
@@ -89,18 +97,13 @@ static void reparametrise(boxtoi_motion_t m, mpq_srcptr t0, mpq_srcptr h)
     mpq_clear(x);
 }
 
-void cw_query(boxtoi_query_t q, gmp_randstate_t st, int w, int raw)
+int cw_unit_range(boxtoi_query_t q)
 {
     mpq_t h;
     int b;
 
-    for (;;) {
-        qgen_query(q, st, kinds[w]);
-        if (raw || (!q->t1_inf && mpq_cmp(q->t0, q->t1) < 0))
-            break;
-    }
-    if (raw)
-        return;
+    if (q->t1_inf || mpq_cmp(q->t0, q->t1) >= 0)
+        return 0;
     mpq_init(h);
     mpq_sub(h, q->t1, q->t0);
     for (b = 0; b < 2; b++)
@@ -108,6 +111,67 @@ void cw_query(boxtoi_query_t q, gmp_randstate_t st, int w, int raw)
     mpq_set_ui(q->t0, 0, 1);
     mpq_set_ui(q->t1, 1, 1);
     mpq_clear(h);
+    return 1;
+}
+
+void cw_query(boxtoi_query_t q, gmp_randstate_t st, int w, int raw,
+              long i)
+{
+    if (w >= CW_NDEFAULT) {
+        cw_gen_query(q, st, w, i);
+        return;
+    }
+    for (;;) {
+        qgen_query(q, st, kinds[w]);
+        if (raw || (!q->t1_inf && mpq_cmp(q->t0, q->t1) < 0))
+            break;
+    }
+    if (!raw)
+        cw_unit_range(q);
+}
+
+int cw_read_queries(boxtoi_query_struct **qs, long *n, long *nbad,
+                    FILE *f, const char *name)
+{
+    boxtoi_io_options opts;
+    boxtoi_errinfo err;
+    char *line = NULL;
+    size_t cap = 0, alloc = 0;
+    ssize_t len;
+    long lineno = 0;
+    int rc = 0;
+
+    boxtoi_io_options_init(&opts);
+    *qs = NULL;
+    *n = *nbad = 0;
+    while ((len = getline(&line, &cap, f)) >= 0) {
+        lineno++;
+        if (boxtoi_io_is_blank(line, (size_t)len))
+            continue;
+        if ((size_t)*n == alloc) {
+            boxtoi_query_struct *a;
+            alloc = alloc ? 2 * alloc : 64;
+            a = realloc(*qs, alloc * sizeof *a);
+            if (a == NULL) {
+                rc = -1;
+                break;
+            }
+            *qs = a;
+        }
+        boxtoi_query_init(&(*qs)[*n]);
+        if (boxtoi_io_read_query(&(*qs)[*n], NULL, line, (size_t)len,
+                                 &opts, &err) != BOXTOI_OK) {
+            fprintf(stderr, "%s:%ld: %s\n", name, lineno, err.msg);
+            boxtoi_query_clear(&(*qs)[*n]);
+            ++*nbad;
+            continue;
+        }
+        ++*n;
+    }
+    if (ferror(f))
+        rc = -1;
+    free(line);
+    return rc;
 }
 
 double cw_now(int wall)

@@ -1,7 +1,14 @@
 /* bench/peer-bench.cc: boxtoi side by side with FCL 0.7 conservative
    advancement and Bullet 3.24 continuous convex casts on the
    translational workload of bench/contact-work.h (constant rotations,
-   linear translations, t in [0, 1]), in one run on identical queries.
+   linear translations, t in [0, 1]), in one run on identical queries;
+   --only W takes another workload of contact-bench and --queries FILE
+   the queries of any file in the query format (read through
+   boxtoi_io_read_query; each mapped to t in [0, 1], those with a point
+   or unbounded range skipped).  A query that turns or translates
+   non-linearly is given to the tools as its poses at t = 0 and 1,
+   which they interpolate (a different motion, said in the output);
+   the reference for it is boxtoi on the query itself.
 
    The workload is generated first; then each tool runs over all of it
    in a pass of its own (its code and data warm, as in an application),
@@ -100,10 +107,11 @@ double q_get_d(mpq_srcptr q)
     return d;
 }
 
-/* One box of the query in the tools' terms: half-extents h, rotation
-   R (row-major) and the centre's world positions p0, p1 at t = 0, 1. */
+/* One box of the query in the tools' terms: half-extents h, rotations
+   R0, R1 (row-major) and the centre's world positions p0, p1 at t = 0,
+   1 (R0 == R1 for a translational query). */
 struct DBox {
-    double h[3], R[9], p0[3], p1[3];
+    double h[3], R0[9], R1[9], p0[3], p1[3];
 };
 
 /* Entry (i, j) of motion m at t as a rational. */
@@ -133,17 +141,15 @@ void to_doubles(DBox *d, const boxtoi_query_t q, int b)
         mpq_div_2exp(x, x, 1);
         d->h[i] = q_get_d(x);
     }
-    /* the workload's rotations are constant: A / w at t = 0 */
-    entry_at(w, m, 3, 3, t);
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            entry_at(x, m, i, j, t);
-            mpq_div(x, x, w);
-            d->R[3 * i + j] = q_get_d(x);
-        }
     for (s = 0; s < 2; s++) {
         mpq_set_ui(t, (unsigned long)s, 1);
         entry_at(w, m, 3, 3, t);
+        for (i = 0; i < 3; i++) /* the rotation A / w at t = s */
+            for (j = 0; j < 3; j++) {
+                entry_at(x, m, i, j, t);
+                mpq_div(x, x, w);
+                (s ? d->R1 : d->R0)[3 * i + j] = q_get_d(x);
+            }
         for (i = 0; i < 3; i++) {
             entry_at(y, m, i, 3, t);
             for (j = 0; j < 3; j++) {
@@ -192,7 +198,7 @@ void double_query(boxtoi_query_t dq, const DBox d[2])
             mpq_set(dq->box[b].max[i], x);
             mpq_neg(dq->box[b].min[i], x);
             for (int j = 0; j < 3; j++) {
-                mpq_set_d(x, d[b].R[3 * i + j]);
+                mpq_set_d(x, d[b].R0[3 * i + j]);
                 boxtoi_motion_set_coeff_mpq(m, i, j, 0, x);
             }
             mpq_set_d(x, d[b].p0[i]);
@@ -211,21 +217,22 @@ fcl::Transform3d fcl_tf(const DBox &d, int s)
 {
     fcl::Transform3d tf = fcl::Transform3d::Identity();
     fcl::Matrix3d R;
+    const double *r = s ? d.R1 : d.R0, *p = s ? d.p1 : d.p0;
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 3; j++)
-            R(i, j) = d.R[3 * i + j];
+            R(i, j) = r[3 * i + j];
     tf.linear() = R;
-    const double *p = s ? d.p1 : d.p0;
     tf.translation() = fcl::Vector3d(p[0], p[1], p[2]);
     return tf;
 }
 
 btTransform bt_tf(const DBox &d, int s)
 {
-    const double *p = s ? d.p1 : d.p0;
-    btMatrix3x3 R(btScalar(d.R[0]), btScalar(d.R[1]), btScalar(d.R[2]),
-                  btScalar(d.R[3]), btScalar(d.R[4]), btScalar(d.R[5]),
-                  btScalar(d.R[6]), btScalar(d.R[7]), btScalar(d.R[8]));
+    const double *p = s ? d.p1 : d.p0, *r = s ? d.R1 : d.R0;
+    btMatrix3x3 R;
+    R.setValue(btScalar(r[0]), btScalar(r[1]), btScalar(r[2]),
+               btScalar(r[3]), btScalar(r[4]), btScalar(r[5]),
+               btScalar(r[6]), btScalar(r[7]), btScalar(r[8]));
     return btTransform(R, btVector3(btScalar(p[0]), btScalar(p[1]),
                                     btScalar(p[2])));
 }
@@ -281,6 +288,21 @@ int verify(Ref *o, const boxtoi_query_t q, const boxtoi_contact_t c)
    there is contact.  Shapes are set up before the clock starts; motion
    objects are built inside the timed part, as FCL's transform overload
    of continuousCollide builds them. */
+/* res = a (a fresh copy; boxtoi has no query copy function). */
+void copy_query(boxtoi_query_t res, const boxtoi_query_t a)
+{
+    for (int b = 0; b < 2; b++) {
+        boxtoi_motion_set(&res->motion[b], &a->motion[b]);
+        for (int i = 0; i < 3; i++) {
+            mpq_set(res->box[b].min[i], a->box[b].min[i]);
+            mpq_set(res->box[b].max[i], a->box[b].max[i]);
+        }
+    }
+    mpq_set(res->t0, a->t0);
+    mpq_set(res->t1, a->t1);
+    res->t1_inf = a->t1_inf;
+}
+
 int run_peer(int k, const DBox d[2], double *toc, double *sec, int wall)
 {
     static const fcl::CCDMotionType mt[2] = {fcl::CCDM_TRANS,
@@ -348,11 +370,16 @@ int run_peer(int k, const DBox d[2], double *toc, double *sec, int wall)
 
 void usage(FILE *f)
 {
-    std::fputs("usage: peer-bench [-n N] [--seed S] [--wall] "
-               "[--no-verify]\n"
-               "  -n N        queries (default 10000)\n"
-               "  --seed S    seed (default 20240601, as contact-bench's "
+    std::fputs("usage: peer-bench [-n N] [--seed S] [--only W] "
+               "[--queries FILE] [--wall] [--no-verify]\n"
+               "  -n N        queries (default 10000; with --queries: the "
+               "file's first N)\n"
+               "  --seed S    seed (default 20240601, as contact-bench's; "
+               "workload w uses S + w)\n"
+               "  --only W    the workload W of contact-bench (default "
                "translational)\n"
+               "  --queries F the queries of the file F (JSON Lines, the "
+               "query format)\n"
                "  --wall      wall-clock time instead of process CPU "
                "time\n"
                "  --no-verify skip the check of boxtoi against the "
@@ -368,10 +395,18 @@ int main(int argc, char **argv)
     long nref = 0, nref_initial = 0;
     double dround = 0.0;
     unsigned long seed = CW_SEED;
-    int wall = 0, check = 1, k;
+    int wall = 0, check = 1, k, work = CW_TRANSLATIONAL;
+    const char *qname = NULL;
     for (int a = 1; a < argc; a++) {
         if (std::strcmp(argv[a], "-n") == 0 && a + 1 < argc)
             n = std::atol(argv[++a]);
+        else if (std::strcmp(argv[a], "--queries") == 0 && a + 1 < argc)
+            qname = argv[++a];
+        else if (std::strcmp(argv[a], "--only") == 0 && a + 1 < argc) {
+            work = cw_lookup(argv[++a]);
+            if (work < 0)
+                die("unknown workload (see contact-bench --help)");
+        }
         else if (std::strcmp(argv[a], "--seed") == 0 && a + 1 < argc)
             seed = std::strtoul(argv[++a], NULL, 10);
         else if (std::strcmp(argv[a], "--wall") == 0)
@@ -389,27 +424,61 @@ int main(int argc, char **argv)
     if (n < 1)
         die("-n must be at least 1");
 
-    /* The workload, generated first: the rational queries q, their
-       double forms d and the exact queries dq of those doubles. */
-    std::vector<boxtoi_query_struct> q(n), dq(n);
+    /* The workload, generated or read first: the rational queries q on
+       [0, 1] (others skipped), their double forms d and the exact
+       queries dq of those doubles (of a turning query: itself). */
+    std::vector<boxtoi_query_struct> q, dq;
+    long nskip = 0, nturn = 0, nbad = 0;
+    if (qname != NULL) {
+        boxtoi_query_struct *qs;
+        long nq;
+        FILE *f = std::strcmp(qname, "-") == 0 ? stdin
+                                               : std::fopen(qname, "r");
+        if (f == NULL || cw_read_queries(&qs, &nq, &nbad, f, qname) != 0)
+            die("cannot read the --queries file");
+        for (i = 0; i < nq; i++)
+            q.push_back(qs[i]); /* the structs move, not copied */
+        std::free(qs);
+        if (f != stdin)
+            std::fclose(f);
+    } else {
+        gmp_randstate_t st;
+        gmp_randinit_default(st);
+        gmp_randseed_ui(st, seed + (unsigned long)work);
+        for (i = 0; i < cw_count(work, n); i++) {
+            q.emplace_back();
+            boxtoi_query_init(&q.back());
+            cw_query(&q.back(), st, work, 0, i);
+        }
+        gmp_randclear(st);
+    }
+    for (i = 0; i < (long)q.size(); i++)
+        if (!cw_unit_range(&q[i])) {
+            boxtoi_query_clear(&q[i]);
+            q.erase(q.begin() + i--);
+            nskip++;
+        }
+    if (qname != NULL && (long)q.size() > n)
+        q.resize((size_t)n); /* not cleared: the process ends */
+    n = (long)q.size();
+    if (n < 1)
+        die("no query with a bounded range of positive length");
+    dq.resize((size_t)n);
     std::vector<DBox> d(2 * n);
     std::vector<Ref> ref(n);
     std::vector<boxtoi_contact_struct> c(n), dc(n);
-    gmp_randstate_t st;
-    gmp_randinit_default(st);
-    gmp_randseed_ui(st, seed + CW_TRANSLATIONAL);
     for (i = 0; i < n; i++) {
-        boxtoi_query_init(&q[i]);
         boxtoi_query_init(&dq[i]);
-        cw_query(&q[i], st, CW_TRANSLATIONAL, 0);
-        if (!is_translational(&q[i].motion[0])
-            || !is_translational(&q[i].motion[1]))
-            die("a query is not translational");
         to_doubles(&d[2 * i], &q[i], 0);
         to_doubles(&d[2 * i + 1], &q[i], 1);
-        double_query(&dq[i], &d[2 * i]);
+        if (is_translational(&q[i].motion[0])
+            && is_translational(&q[i].motion[1]))
+            double_query(&dq[i], &d[2 * i]);
+        else {
+            copy_query(&dq[i], &q[i]);
+            nturn++;
+        }
     }
-    gmp_randclear(st);
 
     /* One pass per tool over the whole workload, so that each runs
        with its own data in the caches, as in an application. */
@@ -465,9 +534,22 @@ int main(int argc, char **argv)
                                      : 0.0, o);
         }
     }
-    std::printf("Peers: %ld translational queries (constant rotations, "
-                "linear translations, t in [0, 1]), seed %lu\n",
-                n, seed + CW_TRANSLATIONAL);
+    if (qname != NULL)
+        std::printf("Peers: %ld queries of %s (%ld lines refused, %ld "
+                    "queries skipped: point or unbounded range), mapped "
+                    "to t in [0, 1]\n", n, qname, nbad, nskip);
+    else
+        std::printf("Peers: %ld %s queries (t in [0, 1]; %ld skipped: "
+                    "point or unbounded range), seed %lu\n",
+                    n, cw_name(work), nskip, seed + (unsigned long)work);
+    if (nturn > 0)
+        std::printf("%ld of them turn or translate non-linearly: FCL and "
+                    "Bullet are given the poses at t = 0\n"
+                    "and 1 (interpolated: a different motion), so their "
+                    "misses and errors include that\n"
+                    "approximation; for those, the reference and \"boxtoi, "
+                    "double input\" are boxtoi on the\nquery itself\n",
+                    nturn);
     std::printf("time per query: %s; TOL = %g; reference: boxtoi on "
                 "the query rounded to doubles\n(for the boxtoi rows: the "
                 "oracle of t/oracle.h on the query boxtoi was given)\n\n",

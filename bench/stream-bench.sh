@@ -25,7 +25,7 @@ mixed=${4:-60000}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/boxtoi-stream.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
-"$cbench" -n 10000 --queries "$tmp/all.jsonl" >/dev/null || exit 2
+"$cbench" -n 10000 --write "$tmp/all.jsonl" --write-only || exit 2
 head -n 10000 "$tmp/all.jsonl" >"$tmp/tr.jsonl"
 # the three workloads interleaved: translational, ballistic, tumbling, ...
 sed -n '10001,20000p' "$tmp/all.jsonl" >"$tmp/ba.jsonl"

@@ -819,6 +819,51 @@ static void test_sgn_poly(void)
     boxtoi_alg_set(a, a0);
     is_int(-1, boxtoi_alg_sgn_poly(a, p), "(10^20 t - ...881)^2 (t^2-3)");
 
+    /* high degree near misses (Descartes' rule decides once a's
+       interval is refined past them): with n = floor(10^50 sqrt2),
+       10^50 t - n > 0 at sqrt2 (n^2 < 2 10^100, checked below), and
+       ((10^50 t - n)^2 + 1)(t^2 - 3)^5 (t^2 - 3t + 3)^8, degree 28,
+       has a complex pair 10^-50 from sqrt2 and the sign of
+       (t^2 - 3)^5 < 0 there; times (10^50 t - n): still < 0. */
+    {
+        boxtoi_poly_t g;
+        mpz_t n2;
+        boxtoi_poly_init(g);
+        mpz_init(n2);
+        mpz_ui_pow_ui(z, 10, 100);
+        mpz_mul_2exp(z, z, 1);
+        mpz_sqrt(n2, z); /* n = floor(10^50 sqrt2) */
+        mpz_submul(z, n2, n2);
+        ok(mpz_sgn(z) > 0, "n^2 < 2 10^100: 10^50 sqrt2 is not n");
+        boxtoi_poly_zero(f);
+        mpz_ui_pow_ui(z, 10, 50);
+        boxtoi_poly_set_coeff_mpz(f, 1, z);
+        mpz_neg(z, n2);
+        boxtoi_poly_set_coeff_mpz(f, 0, z);
+        boxtoi_poly_mul(p, f, f);
+        boxtoi_poly_set_coeffs_si(g, (const long[]){1}, 1);
+        boxtoi_poly_add(p, p, g); /* (10^50 t - n)^2 + 1 */
+        boxtoi_poly_set_coeffs_si(g, P_SQRT3, 3);
+        for (i = 0; i < 5; i++)
+            boxtoi_poly_mul(p, p, g);
+        boxtoi_poly_set_coeffs_si(g, (const long[]){3, -3, 1}, 3);
+        for (i = 0; i < 8; i++)
+            boxtoi_poly_mul(p, p, g);
+        boxtoi_alg_set(a, a0);
+        is_int(-1, boxtoi_alg_sgn_poly(a, p),
+               "((10^50 t - n)^2 + 1)(t^2-3)^5(t^2-3t+3)^8 at sqrt2");
+        ok(tap_alg_invariant(a) && boxtoi_alg_cmp(a, a0) == 0,
+           "... a keeps invariant and value");
+        boxtoi_poly_mul(p, p, f);
+        boxtoi_alg_set(a, a0);
+        is_int(-1, boxtoi_alg_sgn_poly(a, p), "... times (10^50 t - n)");
+        boxtoi_poly_neg(f, f);
+        boxtoi_poly_mul(p, p, f);
+        is_int(1, boxtoi_alg_sgn_poly(a, p), "... and by n - 10^50 t < 0");
+        boxtoi_poly_clear(g);
+        mpz_clear(n2);
+    }
+
     /* rational a on a non-linear poly: the gcd makes it linear */
     alg_pi(b, P_THIRD, 4, "0", "1/2");
     boxtoi_poly_set_coeffs_si(p, (const long[]){-1, 0, 9}, 3);

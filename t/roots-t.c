@@ -706,6 +706,51 @@ static void test_wilkinson(void)
     mpq_clear(b);
 }
 
+/* Sturm counts of p = prod_(i=1..12) (3^60 t - i), whose subresultants'
+   leading coefficients carry thousands of bits of powers of 3 (the
+   content test of lib/roots/sturm.c reads their valuations): its roots
+   are i / 3^60, so [0, (j + 1/2) / 3^60] holds exactly j of them. */
+static void test_sturm_small_prime_powers(void)
+{
+    boxtoi_poly_t p, f;
+    boxtoi_sturm_t s;
+    mpz_t e;
+    mpq_t a, b;
+    long i, j, bad = 0;
+
+    boxtoi_poly_init(p);
+    boxtoi_poly_init(f);
+    boxtoi_sturm_init(s);
+    mpz_init(e);
+    mpq_init(a);
+    mpq_init(b);
+    mpz_ui_pow_ui(e, 3, 60);
+    boxtoi_poly_set_si(p, 1);
+    for (i = 1; i <= 12; i++) {
+        boxtoi_poly_zero(f);
+        boxtoi_poly_set_coeff_mpz(f, 1, e);
+        boxtoi_poly_set_coeff_si(f, 0, -i);
+        boxtoi_poly_mul(p, p, f);
+    }
+    if (boxtoi_sturm_set(s, p) != 0)
+        bail("sturm_set of prod (3^60 t - i)");
+    mpq_set_ui(a, 0, 1);
+    for (j = 0; j <= 12; j++) {
+        mpz_set_ui(mpq_numref(b), (unsigned long)(2 * j + 1));
+        mpz_mul_2exp(mpq_denref(b), e, 1);
+        mpq_canonicalize(b);
+        if (boxtoi_sturm_count(s, a, b, 0) != j && !bad++)
+            diag("prod (3^60 t - i): count up to (%ld + 1/2) / 3^60", j);
+    }
+    is_int(0, bad, "prod_(i<=12) (3^60 t - i): Sturm counts i / 3^60");
+    boxtoi_poly_clear(p);
+    boxtoi_poly_clear(f);
+    boxtoi_sturm_clear(s);
+    mpz_clear(e);
+    mpq_clear(a);
+    mpq_clear(b);
+}
+
 /* T_d by T_(k+1) = 2t T_k - T_(k-1).  Its roots are cos(pi u_k) with
    u_k = (2k-1)/(2d), k = 1..d.  On [0, pi], cos is decreasing and
    cos(pi/3) = 1/2, cos(pi/2) = 0, cos(2pi/3) = -1/2, so with j = 2k - 1:
@@ -1640,6 +1685,7 @@ int main(void)
     test_flags();
     test_wilkinson();
     test_chebyshev();
+    test_sturm_small_prime_powers();
     test_mignotte();
     test_huge();
     test_random_rational();

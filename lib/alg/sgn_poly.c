@@ -2,11 +2,19 @@
    algebraic number.
 
    Method (doc/algorithm.md §5): p(a) = 0 iff g = gcd(p, a.poly) has a
-   root in a's isolating interval, decided by a Sturm count of g [BPR];
-   then a.poly may be replaced by g, which is smaller and still isolates
+   root in a's isolating interval, decided by the signs of g at its ends
+   (g divides a.poly); then a.poly may be replaced by g, which is smaller and still isolates
    a.  Otherwise p(a) != 0, and once the interval has been refined until
-   p has no root in it (a Sturm count of p's square-free part), p has
-   one sign on the whole interval, read exactly at its left end.  An
+   p has no root in it (Descartes' rule of signs on the open interval
+   gives 0, and p(lo) != 0), p has one sign on the whole interval, read
+   exactly at its left end.  Descartes' rule, not a Sturm sequence of p:
+   building the subresultant sequence of a plane polynomial of degree
+   24-48 with large coefficients cost 87-97% of the time of the hard
+   queries of issue 16 (doc/performance.md, "The hard tail"), while
+   one Descartes test is a Taylor shift, O(n^2) operations; it reaches
+   0 once the disc on [lo, hi] holds no complex root of p (the
+   one-circle theorem, doc/algorithm.md §5), which refinement towards
+   a, not a root of p, brings about.  An
    MPFR interval evaluation of p over the interval is tried first and
    after each refinement; it is used only when it proves a sign, i.e.
    when the enclosure it computes excludes zero. */
@@ -26,10 +34,9 @@ static mpfr_prec_t filter_prec(const boxtoi_alg_t a, const boxtoi_poly_t p)
 
 int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
 {
-    boxtoi_poly_t g;
-    boxtoi_sturm_t s;
+    boxtoi_poly_t g, tmp;
     long target = 0;
-    int res, zero = 0, rc;
+    int res, zero = 0;
 
     if (boxtoi_poly_degree(p) < 1)
         return boxtoi_poly_sgn_lc(p);
@@ -40,14 +47,15 @@ int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
         return res;
 
     boxtoi_poly_init(g);
-    boxtoi_sturm_init(s);
     boxtoi_poly_gcd(g, p, &a->poly);
-    if (boxtoi_poly_degree(g) >= 1) {
-        rc = boxtoi_sturm_set(s, g);
-        BOXTOI_ASSERT(rc == BOXTOI_OK);
-        if (rc == BOXTOI_OK && boxtoi_sturm_count(s, a->lo, a->hi, 0) > 0)
-            zero = 1;
-    }
+    /* g divides the square-free a.poly, which has exactly one root in
+       [lo, hi], a simple one, and none at lo or hi: so g has at most
+       one root there, none at the ends, and a sign change of g decides
+       (no Sturm sequence of g, which took 80% of the time of the hard
+       queries once the one of p was gone). */
+    if (boxtoi_poly_degree(g) >= 1)
+        zero = boxtoi_poly_sgn_at_mpq(g, a->lo)
+                   * boxtoi_poly_sgn_at_mpq(g, a->hi) < 0;
     if (zero) {
         /* g divides a.poly, so it is square-free and canonical, is
            non-zero at lo and hi, and has exactly one root in [lo, hi],
@@ -59,15 +67,14 @@ int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
     }
 
     /* p(a) != 0: refine until p has no root in [lo, hi]. */
-    rc = boxtoi_sturm_set(s, p);
-    BOXTOI_ASSERT(rc == BOXTOI_OK); /* p != 0 */
+    boxtoi_poly_init(tmp);
     for (;;) {
         if (mpq_equal(a->lo, a->hi)) {
             res = boxtoi_poly_sgn_at_mpq(p, a->lo);
             break;
         }
-        if (rc != BOXTOI_OK || boxtoi_sturm_count(s, a->lo, a->hi, 0) == 0) {
-            /* No root of p in the closed interval, so p(lo) != 0 and p
+        if (boxtoi_roots_descartes(p, a->lo, a->hi, tmp) == 0) {
+            /* No root of p in (lo, hi), which holds a: if p(lo) != 0, p
                keeps that sign up to a. */
             res = boxtoi_poly_sgn_at_mpq(p, a->lo);
             if (res != 0)
@@ -81,8 +88,8 @@ int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
                 break;
         }
     }
+    boxtoi_poly_clear(tmp);
 done:
-    boxtoi_sturm_clear(s);
     boxtoi_poly_clear(g);
     return res;
 }
