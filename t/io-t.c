@@ -623,7 +623,8 @@ static void test_write(void)
            "\"up\":\"3.5\"},\"initial\":"
            "false,\"contact\":{\"kind\":\"face-vertex\",\"box1\":{"
            "\"feature\":\"face\",\"name\":\"Z'\"},\"box2\":{\"feature\":"
-           "\"vertex\",\"name\":\"XYZ\"},\"planes\":[4,5]}}\n",
+           "\"vertex\",\"name\":\"XYZ\"},\"planes\":[4,5],"
+           "\"point\":[\"0\",\"0\",\"0\"]}}\n",
            boxtoi_strbuf_str(&sb), "rational contact, JSON");
 
     boxtoi_strbuf_reset(&sb);
@@ -651,7 +652,8 @@ static void test_write(void)
            "\"lo\":\"-2\",\"hi\":\"-2\",\"rational\":\"-2\",\"decimal\":"
            "\"-2.00\",\"down\":\"-2\",\"up\":\"-2\"},\"initial\":true,\"contact\":{\"kind\":\"overlap\","
            "\"box1\":{\"feature\":\"solid\",\"name\":\"interior\"},\"box2\":"
-           "{\"feature\":\"solid\",\"name\":\"interior\"},\"planes\":[]}}\n",
+           "{\"feature\":\"solid\",\"name\":\"interior\"},\"planes\":[],"
+           "\"point\":[\"0\",\"0\",\"0\"]}}\n",
            boxtoi_strbuf_str(&sb), "initial overlap, JSON, 3 digits");
 
     /* An irrational t: sqrt(2), the root of t^2 - 2 in [1, 2]. */
@@ -807,7 +809,9 @@ static void test_lines(void)
             "\"up\":\"2\"},\"initial\":"
             "false,\"contact\":{\"kind\":\"face-face\",\"box1\":{\"feature\":"
             "\"face\",\"name\":\"Z'\"},\"box2\":{\"feature\":\"face\","
-            "\"name\":\"Z\"},\"planes\":[4,10,14,19]}}\n", NULL,
+            "\"name\":\"Z\"},\"planes\":[4,10,14,19],\"point\":[\"0\",\"0\","
+            "\"1.00000000000000000000000000000\"],\"normal\":[\"0\",\"0\","
+            "\"1.00000000000000000000000000000\"]}}\n", NULL,
             "the spec's example");
     line_is("{\"id\":\"drop-1\"," SPEC ",\"t_range\":[0,3]}", BOXTOI_OK,
             "drop-1: contact at t = 2 (exact), face-face: box1 face Z' / "

@@ -92,7 +92,8 @@ int io_check_digits(const boxtoi_io_options *opts, boxtoi_errinfo *err);
    (lib/io/write.c, lib/io/text.c); same contracts, opts non-NULL and
    digits already checked. */
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
-                         const char *id, const boxtoi_io_options *opts,
+                         const char *id, const boxtoi_query_t q,
+                         const boxtoi_io_options *opts,
                          boxtoi_errinfo *err);
 int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
                         int code, const char *msg);

@@ -144,7 +144,36 @@ static json_object *feature_obj(jb *b, const boxtoi_feature *f)
     return o;
 }
 
-static json_object *contact_obj(jb *b, const boxtoi_contact_t res)
+/* "point" and (when there is one) "normal" of a contact (§5.2). */
+static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
+                         const boxtoi_query_t q, long digits)
+{
+    boxtoi_contact_geom g;
+    json_object *a;
+    int i, k, rc;
+
+    boxtoi_contact_geom_init(&g);
+    rc = boxtoi_contact_geometry(&g, res, q);
+    for (i = 0; i < 1 + g.has_normal && rc == BOXTOI_OK; i++) {
+        a = json_object_new_array();
+        for (k = 0; k < 3 && rc == BOXTOI_OK; k++) {
+            boxtoi_strbuf_reset(&b->tmp);
+            rc = i == 0 ? boxtoi_alg_quot_get_str(&b->tmp, g.point + k,
+                                                  &g.den, &res->t, digits)
+                        : boxtoi_alg_unit_get_str(&b->tmp, g.normal + k,
+                                                  &g.nsq, &res->t, digits);
+            if (rc == BOXTOI_OK)
+                push(b, a, json_object_new_string(b->tmp.str));
+        }
+        add(b, o, i == 0 ? "point" : "normal", a);
+    }
+    if (rc != BOXTOI_OK)
+        b->fail = 1;
+    boxtoi_contact_geom_clear(&g);
+}
+
+static json_object *contact_obj(jb *b, const boxtoi_contact_t res,
+                                const boxtoi_query_t q, long digits)
 {
     json_object *o = json_object_new_object(), *planes;
     int p;
@@ -157,6 +186,7 @@ static json_object *contact_obj(jb *b, const boxtoi_contact_t res)
         if (res->tight >> p & 1)
             push(b, planes, json_object_new_int(p));
     add(b, o, "planes", planes);
+    add_geometry(b, o, res, q, digits);
     return o;
 }
 
@@ -189,7 +219,8 @@ static int finish(jb *b, json_object *root, boxtoi_strbuf *sb, size_t len0,
 }
 
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
-                         const char *id, const boxtoi_io_options *opts,
+                         const char *id, const boxtoi_query_t q,
+                         const boxtoi_io_options *opts,
                          boxtoi_errinfo *err)
 {
     size_t len0 = sb->len;
@@ -206,7 +237,7 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
         add(&b, root, "status", json_object_new_string("contact"));
         add(&b, root, "t", time_obj(&b, &res->t, opts->digits));
         add(&b, root, "initial", json_object_new_boolean(res->initial != 0));
-        add(&b, root, "contact", contact_obj(&b, res));
+        add(&b, root, "contact", contact_obj(&b, res, q, opts->digits));
     }
     return finish(&b, root, sb, len0, err);
 }
