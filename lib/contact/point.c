@@ -314,6 +314,9 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
     } else {
         boxtoi_motion_set(c->m1, q->motion);
         boxtoi_motion_set(c->m2, q->motion + 1);
+        /* so that the MPFR filter of boxtoi_alg_sgn_poly proves most
+           non-zero signs at once (speed only) */
+        boxtoi_alg_refine(c->t, 128);
     }
     boxtoi_motion_adjugate(inv, c->m1);
     boxtoi_motion_mul(c->rel, inv, c->m2);

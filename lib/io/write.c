@@ -149,19 +149,24 @@ static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
                          const boxtoi_query_t q, long digits)
 {
     boxtoi_contact_geom g;
+    boxtoi_alg_t t;
     json_object *a;
     int i, k, rc;
 
     boxtoi_contact_geom_init(&g);
+    /* one refinement of (a copy of) t for the six decimals */
+    boxtoi_alg_init(t);
+    boxtoi_alg_set(t, &res->t);
+    boxtoi_alg_refine(t, 64 + 4 * digits);
     rc = boxtoi_contact_geometry(&g, res, q);
     for (i = 0; i < 1 + g.has_normal && rc == BOXTOI_OK; i++) {
         a = json_object_new_array();
         for (k = 0; k < 3 && rc == BOXTOI_OK; k++) {
             boxtoi_strbuf_reset(&b->tmp);
             rc = i == 0 ? boxtoi_alg_quot_get_str(&b->tmp, g.point + k,
-                                                  &g.den, &res->t, digits)
+                                                  &g.den, t, digits)
                         : boxtoi_alg_unit_get_str(&b->tmp, g.normal + k,
-                                                  &g.nsq, &res->t, digits);
+                                                  &g.nsq, t, digits);
             if (rc == BOXTOI_OK)
                 push(b, a, json_object_new_string(b->tmp.str));
         }
@@ -169,6 +174,7 @@ static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
     }
     if (rc != BOXTOI_OK)
         b->fail = 1;
+    boxtoi_alg_clear(t);
     boxtoi_contact_geom_clear(&g);
 }
 
