@@ -631,7 +631,7 @@ static void test_write(void)
     opts.format = BOXTOI_IO_TEXT;
     rc = boxtoi_io_write_result(&sb, res, "\"q\"", 0, q, &opts, &err);
     is_str("q: contact at t = 7/2 (exact; ~ 3.50000000000000000000000000000)"
-           ", face-vertex: box1 face Z' / box2 vertex XYZ\n",
+           ", face-vertex: box1 face Z' / box2 vertex XYZ, point (0, 0, 0)\n",
            boxtoi_strbuf_str(&sb), "rational contact, text");
 
     /* Initial contact at t0 = -2, the solids overlapping. */
@@ -642,7 +642,8 @@ static void test_write(void)
     memset(res->feature, 0, sizeof res->feature);
     rc = boxtoi_io_write_result(&sb, res, NULL, 7, q, &opts, &err);
     is_str("line 7: contact at t = -2 (exact, initial), overlap: box1 solid "
-           "interior / box2 solid interior\n", boxtoi_strbuf_str(&sb),
+           "interior / box2 solid interior, point (0, 0, 0)\n",
+           boxtoi_strbuf_str(&sb),
            "initial overlap, text");
     boxtoi_strbuf_reset(&sb);
     opts.format = BOXTOI_IO_JSON;
@@ -815,7 +816,9 @@ static void test_lines(void)
             "the spec's example");
     line_is("{\"id\":\"drop-1\"," SPEC ",\"t_range\":[0,3]}", BOXTOI_OK,
             "drop-1: contact at t = 2 (exact), face-face: box1 face Z' / "
-            "box2 face Z\n", &text, "the spec's example, text");
+            "box2 face Z, point (0, 0, 1.00000000000000000000000000000), "
+            "normal (0, 0, 1.00000000000000000000000000000)\n", &text,
+            "the spec's example, text");
     /* At t = 1 the bottom of box 2 is at 5 - 1 = 4 > 1: no contact. */
     line_is("{" SPEC ",\"t_range\":[0,1]}", BOXTOI_OK,
             "{\"status\":\"no_contact\"}\n", NULL, "no contact in [0, 1]");

@@ -144,14 +144,13 @@ static json_object *feature_obj(jb *b, const boxtoi_feature *f)
     return o;
 }
 
-/* "point" and (when there is one) "normal" of a contact (§5.2). */
-static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
-                         const boxtoi_query_t q, long digits)
+int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
+                         const boxtoi_contact_t res, const boxtoi_query_t q,
+                         long digits)
 {
     boxtoi_contact_geom g;
     boxtoi_alg_t t;
-    json_object *a;
-    int i, k, rc;
+    int k, rc;
 
     boxtoi_contact_geom_init(&g);
     /* one refinement of (a copy of) t for the six decimals */
@@ -159,23 +158,38 @@ static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
     boxtoi_alg_set(t, &res->t);
     boxtoi_alg_refine(t, 64 + 4 * digits);
     rc = boxtoi_contact_geometry(&g, res, q);
-    for (i = 0; i < 1 + g.has_normal && rc == BOXTOI_OK; i++) {
-        a = json_object_new_array();
-        for (k = 0; k < 3 && rc == BOXTOI_OK; k++) {
-            boxtoi_strbuf_reset(&b->tmp);
-            rc = i == 0 ? boxtoi_alg_quot_get_str(&b->tmp, g.point + k,
-                                                  &g.den, t, digits)
-                        : boxtoi_alg_unit_get_str(&b->tmp, g.normal + k,
-                                                  &g.nsq, t, digits);
-            if (rc == BOXTOI_OK)
-                push(b, a, json_object_new_string(b->tmp.str));
-        }
-        add(b, o, i == 0 ? "point" : "normal", a);
-    }
-    if (rc != BOXTOI_OK)
-        b->fail = 1;
+    *has_normal = rc == BOXTOI_OK && g.has_normal;
+    for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
+        rc = k < 3 ? boxtoi_alg_quot_get_str(d + k, g.point + k, &g.den, t,
+                                             digits)
+                   : boxtoi_alg_unit_get_str(d + k, g.normal + k - 3,
+                                             &g.nsq, t, digits);
     boxtoi_alg_clear(t);
     boxtoi_contact_geom_clear(&g);
+    return rc;
+}
+
+/* "point" and (when there is one) "normal" of a contact (§5.2). */
+static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
+                         const boxtoi_query_t q, long digits)
+{
+    boxtoi_strbuf d[6];
+    json_object *a;
+    int i, k, has_normal;
+
+    for (k = 0; k < 6; k++)
+        boxtoi_strbuf_init(d + k);
+    if (io_geometry_decimals(d, &has_normal, res, q, digits) != BOXTOI_OK)
+        b->fail = 1;
+    for (i = 0; i < 1 + has_normal && !b->fail; i++) {
+        a = json_object_new_array();
+        for (k = 0; k < 3; k++)
+            push(b, a, json_object_new_string(boxtoi_strbuf_str(d + 3 * i
+                                                                + k)));
+        add(b, o, i == 0 ? "point" : "normal", a);
+    }
+    for (k = 0; k < 6; k++)
+        boxtoi_strbuf_clear(d + k);
 }
 
 static json_object *contact_obj(jb *b, const boxtoi_contact_t res,
