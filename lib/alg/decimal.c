@@ -364,18 +364,6 @@ static int quot_cmp(void *vc, mpq_srcptr b)
         boxtoi_poly_scalar_mul_si(q->r, q->r, q->sd);
     }
     boxtoi_poly_sub(q->p, q->p, q->r);
-    /* An MPFR interval evaluation over t's interval (refined by
-       quot_approx) at a precision fit for it: a proof when it excludes
-       zero, and it usually does, sparing the exact path's gcd. */
-    if (!mpq_equal(q->t->lo, q->t->hi)) {
-        long w = boxtoi_alg_width_bits(q->t);
-        int s = boxtoi_poly_sgn_on_interval_mpfr(
-            q->p, q->t->lo, q->t->hi,
-            (mpfr_prec_t)(64 + boxtoi_poly_max_bits(q->p)
-                          + (w > 0 && w < 1L << 20 ? 2 * w : 0)));
-        if (s != 0)
-            return s;
-    }
     return boxtoi_alg_sgn_poly(q->t, q->p);
 }
 
