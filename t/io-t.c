@@ -635,14 +635,15 @@ static void test_write(void)
            "\"up\":\"3.5\"},\"initial\":"
            "false,\"contact\":{\"kind\":\"face-vertex\",\"box1\":{"
            "\"feature\":\"face\",\"name\":\"Z'\"},\"box2\":{\"feature\":"
-           "\"vertex\",\"name\":\"XYZ\"},\"planes\":[4,5]}}\n",
+           "\"vertex\",\"name\":\"XYZ\"},\"planes\":[4,5],"
+           "\"point\":[\"0\",\"0\",\"0\"]}}\n",
            boxtoi_strbuf_str(&sb), "rational contact, JSON");
 
     boxtoi_strbuf_reset(&sb);
     opts.format = BOXTOI_IO_TEXT;
     rc = boxtoi_io_write_result(&sb, res, "\"q\"", 0, q, &opts, &err);
     is_str("q: contact at t = 7/2 (exact; ~ 3.50000000000000000000000000000)"
-           ", face-vertex: box1 face Z' / box2 vertex XYZ\n",
+           ", face-vertex: box1 face Z' / box2 vertex XYZ, point (0, 0, 0)\n",
            boxtoi_strbuf_str(&sb), "rational contact, text");
 
     /* Initial contact at t0 = -2, the solids overlapping. */
@@ -653,7 +654,8 @@ static void test_write(void)
     memset(res->feature, 0, sizeof res->feature);
     rc = boxtoi_io_write_result(&sb, res, NULL, 7, q, &opts, &err);
     is_str("line 7: contact at t = -2 (exact, initial), overlap: box1 solid "
-           "interior / box2 solid interior\n", boxtoi_strbuf_str(&sb),
+           "interior / box2 solid interior, point (0, 0, 0)\n",
+           boxtoi_strbuf_str(&sb),
            "initial overlap, text");
     boxtoi_strbuf_reset(&sb);
     opts.format = BOXTOI_IO_JSON;
@@ -664,7 +666,8 @@ static void test_write(void)
            "\"-2.00\",\"down\":\"-2\",\"up\":\"-2\"},\"initial\":true,"
            "\"contact\":{\"kind\":\"overlap\","
            "\"box1\":{\"feature\":\"solid\",\"name\":\"interior\"},\"box2\":"
-           "{\"feature\":\"solid\",\"name\":\"interior\"},\"planes\":[]}}\n",
+           "{\"feature\":\"solid\",\"name\":\"interior\"},\"planes\":[],"
+           "\"point\":[\"0\",\"0\",\"0\"]}}\n",
            boxtoi_strbuf_str(&sb), "initial overlap, JSON, 3 digits");
 
     /* An irrational t: sqrt(2), the root of t^2 - 2 in [1, 2]. */
@@ -820,11 +823,15 @@ static void test_lines(void)
             "\"up\":\"2\"},\"initial\":"
             "false,\"contact\":{\"kind\":\"face-face\",\"box1\":{\"feature\":"
             "\"face\",\"name\":\"Z'\"},\"box2\":{\"feature\":\"face\","
-            "\"name\":\"Z\"},\"planes\":[4,10,14,19]}}\n", NULL,
+            "\"name\":\"Z\"},\"planes\":[4,10,14,19],\"point\":[\"0\",\"0\","
+            "\"1.00000000000000000000000000000\"],\"normal\":[\"0\",\"0\","
+            "\"1.00000000000000000000000000000\"]}}\n", NULL,
             "the spec's example");
     line_is("{\"id\":\"drop-1\"," SPEC ",\"t_range\":[0,3]}", BOXTOI_OK,
             "drop-1: contact at t = 2 (exact), face-face: box1 face Z' / "
-            "box2 face Z\n", &text, "the spec's example, text");
+            "box2 face Z, point (0, 0, 1.00000000000000000000000000000), "
+            "normal (0, 0, 1.00000000000000000000000000000)\n", &text,
+            "the spec's example, text");
     /* At t = 1 the bottom of box 2 is at 5 - 1 = 4 > 1: no contact. */
     line_is("{" SPEC ",\"t_range\":[0,1]}", BOXTOI_OK,
             "{\"status\":\"no_contact\"}\n", NULL, "no contact in [0, 1]");

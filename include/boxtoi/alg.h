@@ -130,6 +130,21 @@ BOXTOI_API BOXTOI_WUR int boxtoi_mpq_get_decimal_str(boxtoi_strbuf *sb,
                                                      mpq_srcptr q,
                                                      long digits);
 
+/* Appends num(a) / den(a), resp. num(a) / sqrt(den(a)), correctly
+   rounded in the notation of boxtoi_alg_get_str: exact comparisons with
+   the rounding break points decide (doc/algorithm.md §5.3).  Returns
+   BOXTOI_EDOMAIN when den(a) = 0, resp. den(a) <= 0. */
+BOXTOI_API BOXTOI_WUR int boxtoi_alg_quot_get_str(boxtoi_strbuf *sb,
+                                                  const boxtoi_poly_t num,
+                                                  const boxtoi_poly_t den,
+                                                  const boxtoi_alg_t a,
+                                                  long digits);
+BOXTOI_API BOXTOI_WUR int boxtoi_alg_unit_get_str(boxtoi_strbuf *sb,
+                                                  const boxtoi_poly_t num,
+                                                  const boxtoi_poly_t den,
+                                                  const boxtoi_alg_t a,
+                                                  long digits);
+
 #ifdef __cplusplus
 }
 #endif

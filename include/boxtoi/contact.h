@@ -261,6 +261,35 @@ boxtoi_contact_first_piecewise(boxtoi_contact_t res, const boxtoi_query_t q,
                                const boxtoi_pmotion_struct *pm2,
                                const boxtoi_options *opts,
                                boxtoi_errinfo *err);
+/* ---- contact point and normal (query format §5.2) ------------------
+
+   Exact polynomials in t, to be evaluated at the answer's t (e.g. by
+   boxtoi_alg_quot_get_str and boxtoi_alg_unit_get_str): the point
+   point[i](t) / den(t) (world coordinates) is the average of the nvert
+   vertices of the contact region B1 ∩ B2 at t, hence shared by both
+   solids; when has_normal, normal[i](t) is a positive multiple of the
+   unit normal, pointing from box 1 towards box 2, of the plane that
+   touches both solids at t and separates them just before t, and nsq is
+   normal[0]^2 + normal[1]^2 + normal[2]^2.  No normal for an initial
+   contact or when the tight planes do not share one direction.  See
+   doc/algorithm.md §10. */
+typedef struct {
+    boxtoi_poly_struct point[3];
+    boxtoi_poly_struct den;
+    int nvert;
+    int has_normal;
+    boxtoi_poly_struct normal[3];
+    boxtoi_poly_struct nsq;
+} boxtoi_contact_geom;
+
+BOXTOI_API void boxtoi_contact_geom_init(boxtoi_contact_geom *g);
+BOXTOI_API void boxtoi_contact_geom_clear(boxtoi_contact_geom *g);
+/* Sets g from an answer res (status BOXTOI_CONTACT, else BOXTOI_EINVAL)
+   of query q.  Errors: BOXTOI_ENOMEM, BOXTOI_EINTERNAL (a bug: no vertex
+   found). */
+BOXTOI_API BOXTOI_WUR int boxtoi_contact_geometry(boxtoi_contact_geom *g,
+                                                  const boxtoi_contact_t res,
+                                                  const boxtoi_query_t q);
 
 #ifdef __cplusplus
 }

@@ -157,7 +157,7 @@ boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
       "hi":"..","rational":"..","decimal":"..","down":"..","up":".."},
       "initial":false,"contact":{"kind":"face-vertex","box1":{"feature":
       "face","name":"Z'"},"box2":{"feature":"vertex","name":"XYZ"},
-      "planes":[4,5]}}
+      "planes":[4,5],"point":["x","y","z"],"normal":["a","b","c"]}}
    with "id" omitted when there is none.  poly is res->t's polynomial
    as it stands, constant term first, with exactly one root in [lo,
    hi]: the minimal polynomial and the canonical interval when res
@@ -169,9 +169,13 @@ boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
    the smallest >= t, with the fewest significant digits that read back
    ("inf"/"-inf" beyond the doubles, "0" for zero, never "-0").  planes
    lists the tight planes (bits of res->tight) in increasing order.
+   point and normal (query format §5.2; normal absent when initial or
+   not unique) are those of boxtoi_contact_geometry for res and the
+   query q it answers, as correctly rounded decimals.
 
    Text format, for a person:
-     drop-1: contact at t = 4 (exact), face-face: box1 face Z' / box2 face Z
+     drop-1: contact at t = 4 (exact), face-face: box1 face Z' / box2 face Z,
+         point (0, 0, 1.00...), normal (0, 0, 1.00...)
      q7: contact at t ~ 1.41421356237309504880168872421 (root of
          t^2 - 2), edge-edge: box1 edge X'-Y / box2 edge Y-Z'
      drop-1: no contact in [0, 3]

@@ -244,3 +244,205 @@ int boxtoi_alg_get_str(boxtoi_strbuf *sb, const boxtoi_alg_t a, long digits)
     boxtoi_alg_clear(x);
     return rc;
 }
+
+/* ---- numbers known through exact comparisons ----------------------
+
+   x with a known sign s, an exact comparison sgn(|x| - b) for rational
+   b > 0 and an approximation of |x| that converges as the precision
+   grows (doc/algorithm.md §10.3).  The candidate is the approximation
+   rounded; it is the correct rounding of x iff |x| lies strictly
+   between the break points around it (the midpoints to the neighbouring
+   N-digit decimals), which is decided by two exact comparisons.  |x|
+   equal to a break point makes x that rational, rounded as such (ties
+   to even).  Otherwise the precision doubles: the approximation decides
+   nothing, it only proposes. */
+typedef struct {
+    int (*cmp_abs)(void *ctx, mpq_srcptr b);
+    void (*approx)(void *ctx, mpq_t y, long bits);
+    void *ctx;
+} cmp_number;
+
+/* b = (2 m + c) / 2 * 10^k. */
+static void half_point(mpq_t b, mpz_srcptr m, long c, long k)
+{
+    mpz_mul_2exp(mpq_numref(b), m, 1);
+    if (c >= 0)
+        mpz_add_ui(mpq_numref(b), mpq_numref(b), (unsigned long)c);
+    else
+        mpz_sub_ui(mpq_numref(b), mpq_numref(b), (unsigned long)-c);
+    mpz_set_ui(mpq_denref(b), 2);
+    if (k >= 0) {
+        mpz_ui_pow_ui(mpq_denref(b), 10, (unsigned long)k);
+        mpz_mul(mpq_numref(b), mpq_numref(b), mpq_denref(b));
+        mpz_set_ui(mpq_denref(b), 2);
+    } else {
+        mpz_ui_pow_ui(mpq_denref(b), 10, (unsigned long)-k);
+        mpz_mul_2exp(mpq_denref(b), mpq_denref(b), 1);
+    }
+    mpq_canonicalize(b);
+}
+
+static int get_str_by_cmp(boxtoi_strbuf *sb, int s, const cmp_number *x,
+                          long digits)
+{
+    mpq_t y, lo, hi;
+    mpz_t m, p;
+    long e, bits = 64 + 4 * digits;
+    int rc = BOXTOI_OK, c, done = 0;
+
+    if (digits < 1)
+        return BOXTOI_EINVAL;
+    if (s == 0)
+        return boxtoi_strbuf_puts(sb, "0");
+    mpq_init(y);
+    mpq_init(lo);
+    mpq_init(hi);
+    mpz_init(m);
+    mpz_init(p);
+    while (!done) {
+        x->approx(x->ctx, y, bits);
+        bits *= 2;
+        if (mpq_sgn(y) <= 0)
+            continue;
+        round_sig(m, &e, y, digits);
+        half_point(hi, m, 1, e - digits + 1);
+        pow10_z(p, digits - 1);
+        if (mpz_cmp(m, p) == 0) { /* predecessor (10^N - 1) 10^(k-1) */
+            mpz_mul_ui(p, p, 10);
+            half_point(lo, p, -1, e - digits);
+        } else {
+            half_point(lo, m, -1, e - digits + 1);
+        }
+        c = x->cmp_abs(x->ctx, lo);
+        if (c > 0) {
+            c = x->cmp_abs(x->ctx, hi);
+            if (c == 0)
+                mpq_swap(lo, hi); /* the tie is at hi */
+            else if (c < 0) {
+                rc = format_decimal(sb, s < 0, m, e);
+                done = 1;
+            }
+        }
+        if (c == 0) { /* |x| is the break point lo: a rational */
+            if (s < 0)
+                mpq_neg(lo, lo);
+            rc = boxtoi_mpq_get_decimal_str(sb, lo, digits);
+            done = 1;
+        }
+    }
+    mpz_clear(m);
+    mpz_clear(p);
+    mpq_clear(y);
+    mpq_clear(lo);
+    mpq_clear(hi);
+    return rc;
+}
+
+/* x = num(t) / den(t) (unit == 0) or num(t) / sqrt(den(t)) (unit != 0)
+   at an algebraic t; sd is the sign of den(t). */
+typedef struct {
+    boxtoi_alg_t t;
+    const boxtoi_poly_struct *num, *den;
+    boxtoi_poly_t sq, p, r;
+    int sn, sd, unit;
+} quot_ctx;
+
+/* sgn(|x| - bn/bd): the sign at t of sn bd num - sd bn den, or of
+   bd^2 num^2 - bn^2 den for a unit (squares: both sides are >= 0). */
+static int quot_cmp(void *vc, mpq_srcptr b)
+{
+    quot_ctx *q = vc;
+    if (q->unit) {
+        boxtoi_poly_scalar_mul_mpz(q->p, q->sq, mpq_denref(b));
+        boxtoi_poly_scalar_mul_mpz(q->p, q->p, mpq_denref(b));
+        boxtoi_poly_scalar_mul_mpz(q->r, q->den, mpq_numref(b));
+        boxtoi_poly_scalar_mul_mpz(q->r, q->r, mpq_numref(b));
+    } else {
+        boxtoi_poly_scalar_mul_mpz(q->p, q->num, mpq_denref(b));
+        boxtoi_poly_scalar_mul_mpz(q->r, q->den, mpq_numref(b));
+        boxtoi_poly_scalar_mul_si(q->p, q->p, q->sn);
+        boxtoi_poly_scalar_mul_si(q->r, q->r, q->sd);
+    }
+    boxtoi_poly_sub(q->p, q->p, q->r);
+    return boxtoi_alg_sgn_poly(q->t, q->p);
+}
+
+/* |x| at an end of t's interval refined to width 2^-bits (den has no
+   root there once the interval is small), a square root rounded by
+   MPFR: only a proposal, checked by quot_cmp. */
+static void quot_approx(void *vc, mpq_t y, long bits)
+{
+    quot_ctx *q = vc;
+    mpq_t d;
+    mpfr_t f;
+
+    boxtoi_alg_refine(q->t, bits);
+    mpq_init(d);
+    boxtoi_poly_eval_mpq(d, q->den, q->t->lo);
+    boxtoi_poly_eval_mpq(y, q->num, q->t->lo);
+    if (mpq_sgn(d) != 0 && (!q->unit || mpq_sgn(d) > 0)) {
+        if (q->unit)
+            mpq_mul(y, y, y);
+        mpq_div(y, y, d);
+        mpq_abs(y, y);
+        if (q->unit) {
+            mpfr_init2(f, (mpfr_prec_t)bits);
+            mpfr_set_q(f, y, MPFR_RNDN);
+            mpfr_sqrt(f, f, MPFR_RNDN);
+            mpfr_get_q(y, f);
+            mpfr_clear(f);
+        }
+    } else {
+        mpq_set_ui(y, 0, 1);
+    }
+    mpq_clear(d);
+}
+
+static int quot_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t num,
+                        const boxtoi_poly_t den, const boxtoi_alg_t a,
+                        long digits, int unit)
+{
+    quot_ctx q;
+    cmp_number x;
+    int rc;
+
+    boxtoi_alg_init(q.t);
+    boxtoi_alg_set(q.t, a);
+    q.sd = boxtoi_alg_sgn_poly(q.t, den);
+    if (q.sd == 0 || (unit && q.sd < 0)) {
+        boxtoi_alg_clear(q.t);
+        return BOXTOI_EDOMAIN;
+    }
+    q.sn = boxtoi_alg_sgn_poly(q.t, num);
+    q.num = num;
+    q.den = den;
+    q.unit = unit;
+    boxtoi_poly_init(q.sq);
+    boxtoi_poly_init(q.p);
+    boxtoi_poly_init(q.r);
+    if (unit)
+        boxtoi_poly_mul(q.sq, num, num);
+    x.cmp_abs = quot_cmp;
+    x.approx = quot_approx;
+    x.ctx = &q;
+    rc = get_str_by_cmp(sb, q.sn * (unit ? 1 : q.sd), &x, digits);
+    boxtoi_poly_clear(q.sq);
+    boxtoi_poly_clear(q.p);
+    boxtoi_poly_clear(q.r);
+    boxtoi_alg_clear(q.t);
+    return rc;
+}
+
+int boxtoi_alg_quot_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t num,
+                            const boxtoi_poly_t den, const boxtoi_alg_t a,
+                            long digits)
+{
+    return quot_get_str(sb, num, den, a, digits, 0);
+}
+
+int boxtoi_alg_unit_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t num,
+                            const boxtoi_poly_t sq, const boxtoi_alg_t a,
+                            long digits)
+{
+    return quot_get_str(sb, num, sq, a, digits, 1);
+}

@@ -42,7 +42,8 @@ int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
         return boxtoi_poly_sgn_lc(p);
     if (mpq_equal(a->lo, a->hi))
         return boxtoi_poly_sgn_at_mpq(p, a->lo);
-    res = boxtoi_poly_sgn_on_interval_mpfr(p, a->lo, a->hi, 64);
+    res = boxtoi_poly_sgn_on_interval_mpfr(p, a->lo, a->hi,
+                                           filter_prec(a, p));
     if (res != 0)
         return res;
 

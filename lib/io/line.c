@@ -38,7 +38,7 @@ int boxtoi_io_write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
         return rc;
     if (opts->format == BOXTOI_IO_TEXT)
         return io_write_result_text(sb, res, id, line, q, opts, err);
-    return io_write_result_json(sb, res, id, opts, err);
+    return io_write_result_json(sb, res, id, q, opts, err);
 }
 
 int boxtoi_io_write_error(boxtoi_strbuf *sb, const char *id, long line,

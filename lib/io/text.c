@@ -109,6 +109,26 @@ static int put_time(boxtoi_strbuf *sb, boxtoi_contact_t res, long digits)
     return rc;
 }
 
+/* ", point (x, y, z)" and ", normal (a, b, c)" when there is one. */
+static int put_geometry(boxtoi_strbuf *sb, const boxtoi_contact_t res,
+                        const boxtoi_query_t q, long digits)
+{
+    boxtoi_strbuf d[6];
+    int k, has_normal, rc;
+
+    for (k = 0; k < 6; k++)
+        boxtoi_strbuf_init(d + k);
+    rc = io_geometry_decimals(d, &has_normal, res, q, digits);
+    for (k = 0; k < 3 + 3 * has_normal && rc == BOXTOI_OK; k++)
+        rc = boxtoi_strbuf_printf(sb, "%s%s%s", k == 0 ? ", point ("
+                                  : k == 3 ? ", normal (" : ", ",
+                                  boxtoi_strbuf_str(d + k),
+                                  k % 3 == 2 ? ")" : "");
+    for (k = 0; k < 6; k++)
+        boxtoi_strbuf_clear(d + k);
+    return rc;
+}
+
 int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, long line, const boxtoi_query_t q,
                          const boxtoi_io_options *opts, boxtoi_errinfo *err)
@@ -142,6 +162,8 @@ int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
             rc = boxtoi_strbuf_puts(sb, " / ");
         if (rc == BOXTOI_OK)
             rc = put_feature(sb, 2, res->feature + 1);
+        if (rc == BOXTOI_OK)
+            rc = put_geometry(sb, res, q, opts->digits);
     }
     if (rc == BOXTOI_OK)
         rc = boxtoi_strbuf_puts(sb, "\n");

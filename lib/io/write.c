@@ -156,7 +156,56 @@ static json_object *feature_obj(jb *b, const boxtoi_feature *f)
     return o;
 }
 
-static json_object *contact_obj(jb *b, const boxtoi_contact_t res)
+int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
+                         const boxtoi_contact_t res, const boxtoi_query_t q,
+                         long digits)
+{
+    boxtoi_contact_geom g;
+    boxtoi_alg_t t;
+    int k, rc;
+
+    boxtoi_contact_geom_init(&g);
+    /* one refinement of (a copy of) t for the six decimals */
+    boxtoi_alg_init(t);
+    boxtoi_alg_set(t, &res->t);
+    boxtoi_alg_refine(t, 64 + 4 * digits);
+    rc = boxtoi_contact_geometry(&g, res, q);
+    *has_normal = rc == BOXTOI_OK && g.has_normal;
+    for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
+        rc = k < 3 ? boxtoi_alg_quot_get_str(d + k, g.point + k, &g.den, t,
+                                             digits)
+                   : boxtoi_alg_unit_get_str(d + k, g.normal + k - 3,
+                                             &g.nsq, t, digits);
+    boxtoi_alg_clear(t);
+    boxtoi_contact_geom_clear(&g);
+    return rc;
+}
+
+/* "point" and (when there is one) "normal" of a contact (§5.2). */
+static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
+                         const boxtoi_query_t q, long digits)
+{
+    boxtoi_strbuf d[6];
+    json_object *a;
+    int i, k, has_normal;
+
+    for (k = 0; k < 6; k++)
+        boxtoi_strbuf_init(d + k);
+    if (io_geometry_decimals(d, &has_normal, res, q, digits) != BOXTOI_OK)
+        b->fail = 1;
+    for (i = 0; i < 1 + has_normal && !b->fail; i++) {
+        a = json_object_new_array();
+        for (k = 0; k < 3; k++)
+            push(b, a, json_object_new_string(boxtoi_strbuf_str(d + 3 * i
+                                                                + k)));
+        add(b, o, i == 0 ? "point" : "normal", a);
+    }
+    for (k = 0; k < 6; k++)
+        boxtoi_strbuf_clear(d + k);
+}
+
+static json_object *contact_obj(jb *b, const boxtoi_contact_t res,
+                                const boxtoi_query_t q, long digits)
 {
     json_object *o = json_object_new_object(), *planes;
     int p;
@@ -169,6 +218,7 @@ static json_object *contact_obj(jb *b, const boxtoi_contact_t res)
         if (res->tight >> p & 1)
             push(b, planes, json_object_new_int(p));
     add(b, o, "planes", planes);
+    add_geometry(b, o, res, q, digits);
     return o;
 }
 
@@ -201,7 +251,8 @@ static int finish(jb *b, json_object *root, boxtoi_strbuf *sb, size_t len0,
 }
 
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
-                         const char *id, const boxtoi_io_options *opts,
+                         const char *id, const boxtoi_query_t q,
+                         const boxtoi_io_options *opts,
                          boxtoi_errinfo *err)
 {
     size_t len0 = sb->len;
@@ -218,7 +269,7 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
         add(&b, root, "status", json_object_new_string("contact"));
         add(&b, root, "t", time_obj(&b, &res->t, opts->digits));
         add(&b, root, "initial", json_object_new_boolean(res->initial != 0));
-        add(&b, root, "contact", contact_obj(&b, res));
+        add(&b, root, "contact", contact_obj(&b, res, q, opts->digits));
     }
     return finish(&b, root, sb, len0, err);
 }

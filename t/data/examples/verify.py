@@ -389,10 +389,59 @@ def main():
                     t = t0 + (below - t0) * F(i, 300)
                     check(not intersect(b1, m1, b2, m2, t),
                           '%s: the boxes meet at %s < t*' % (qid, t))
+            check_geometry(check, qid, c, r['initial'], b1, m1, b2, m2, ts)
             print('%s: contact at %s, ok' % (qid, tt['decimal']))
     check(seen == set(ANSWERS), 'queries without an answer or vice versa')
     print('%d mismatches' % len(bad))
     return 1 if bad else 0
+
+
+# point and normal derived by hand where the geometry is simple: the
+# drop's landing square is centred under the crate (thrown: x from
+# 2t - 0.15 to the floor's edge 1, midpoint t + 0.425); the cam lifts
+# the plate's bottom onto z = 1; the floor or cam is box 1, below.
+HAND_GEOMETRY = {
+    'drop': (('0', '0', '0'), ('0', '0', '1')),
+    'drop-thrown': (((D(80) / D(327)).sqrt() + D('0.425'), 0, 0),
+                    ('0', '0', '1')),
+    'cam-sqrt2': (('0', '0', '1'), ('0', '0', '1')),
+}
+
+
+def check_geometry(check, qid, c, initial, b1, m1, b2, m2, ts):
+    """The point lies in both boxes at ts (the exact t, or t to 70
+    digits), to the 30-digit rounding; the normal is a unit vector with
+    box 1's vertices on its negative side and box 2's on its positive
+    side of the plane through the point (same tolerance); no normal for
+    an initial contact.  Hand values where HAND_GEOMETRY has them."""
+    tol = F(1, 10**20)
+    p = [num(x) for x in c['point']]
+    for box, m in ((b1, m1), (b2, m2)):
+        verts, dirs = world_box(box, m, ts)
+        # body coordinates: p = v0 + sum u_k d_k / w, solved by Cramer
+        v0 = verts[0]
+        e = [[verts[1 << k][i] - v0[i] for i in range(3)] for k in range(3)]
+        det = sum(x * y for x, y in zip(e[0], cross(e[1], e[2])))
+        rel = [p[i] - v0[i] for i in range(3)]
+        u = [sum(x * y for x, y in zip(rel, cross(e[(k + 1) % 3],
+                                                   e[(k + 2) % 3]))) / det
+             if det != 0 else F(0) for k in range(3)]
+        check(all(-tol <= x <= 1 + tol for x in u),
+              '%s: point outside a box (%s)' % (qid, u))
+    if 'normal' in c:
+        check(not initial, qid + ': normal of an initial contact')
+        n = [num(x) for x in c['normal']]
+        check(abs(sum(x * x for x in n) - 1) < tol, qid + ': not unit')
+        for box, m, sgn_ in ((b1, m1, -1), (b2, m2, 1)):
+            for v in world_box(box, m, ts)[0]:
+                d = sum(n[i] * (v[i] - p[i]) for i in range(3))
+                check(sgn_ * d >= -tol, qid + ': the normal does not separate')
+    if qid in HAND_GEOMETRY:
+        hp, hn = HAND_GEOMETRY[qid]
+        check(c['point'] == [round30(D(x)) for x in hp],
+              '%s: point %s' % (qid, c['point']))
+        check(c.get('normal') == [round30(D(x)) for x in hn],
+              '%s: normal %s' % (qid, c.get('normal')))
 
 
 def f1_kind(name):

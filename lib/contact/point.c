@@ -1,0 +1,541 @@
+/* lib/contact/point.c: the contact point and the contact normal of an
+   answer (query format §5.2; doc/algorithm.md §10).
+
+   Everything is computed exactly as polynomials in t and decided by
+   exact signs at the algebraic contact time (boxtoi_alg_sgn_poly); at a
+   rational t the motions are first evaluated there, so that the same
+   code runs on constant polynomials.
+
+   Point.  The contact region R = B1 ∩ B2 at t lies in both features of
+   the answer (F1 of box 1, F2 of box 2).  Every vertex of R is a vertex
+   of F1 lying in B2, a vertex of F2 lying in B1, or the point where an
+   edge of one feature crosses a facet plane of the other box
+   (doc/algorithm.md §10.1).  The candidates are built in box 1's body
+   frame as homogeneous points, kept when they lie in the other box,
+   deduplicated by exact equality and averaged; the average is mapped to
+   the world by M1.  For a vertex contact the only vertex is the vertex;
+   for edge-edge it is the edges' meeting point.
+
+   Normal.  The tight planes of the answer: when all their directions lie
+   on one line n, the plane normal to n through the contact separates
+   the solids just before t (doc/algorithm.md §10.2); it is oriented by
+   the boxes' centres and mapped to the world by the inverse transpose of
+   M1's 3x3 block. */
+#include <stdlib.h>
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+/* A point y = x[0..2] / x[3] of box 1's frame, x[3](t) > 0. */
+typedef struct {
+    boxtoi_poly_struct x[4];
+} hpt;
+
+#define MAXCAND (8 + 8 + 2 * 12 * 6)
+
+typedef struct {
+    boxtoi_alg_t t;
+    boxtoi_motion_t m1, m2, rel;
+    boxtoi_poly_struct adj[9], det;  /* adj(A), det A of rel */
+    mpz_t l, lo[2][3], hi[2][3];      /* bounds times L */
+    int sdet;
+    boxtoi_poly_t g, u;
+} pctx;
+
+static const boxtoi_poly_struct *rel_e(const pctx *c, int i, int j)
+{
+    return c->rel->e + 4 * i + j;
+}
+
+static void hpt_init(hpt *p)
+{
+    int k;
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_init(p->x + k);
+}
+
+static void hpt_clear(hpt *p)
+{
+    int k;
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_clear(p->x + k);
+}
+
+/* Makes x[3](t) > 0 (a point is never at infinity here). */
+static void hpt_orient(pctx *c, hpt *p)
+{
+    int k;
+    if (boxtoi_alg_sgn_poly(c->t, p->x + 3) < 0)
+        for (k = 0; k < 4; k++)
+            boxtoi_poly_neg(p->x + k, p->x + k);
+}
+
+/* The vertex of box b with axis[k] = -1 (min) or +1 (max). */
+static void hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
+{
+    int i, k;
+    if (b == 0) {
+        for (k = 0; k < 3; k++)
+            boxtoi_poly_set_mpz(p->x + k, axis[k] < 0 ? c->lo[0][k]
+                                                      : c->hi[0][k]);
+        boxtoi_poly_set_mpz(p->x + 3, c->l);
+        return;
+    }
+    /* y = (A q + b) / w with q = Q / L: x = A Q + L b, x3 = L w */
+    for (i = 0; i < 3; i++) {
+        boxtoi_poly_scalar_mul_mpz(p->x + i, rel_e(c, i, 3), c->l);
+        for (k = 0; k < 3; k++) {
+            boxtoi_poly_scalar_mul_mpz(c->u, rel_e(c, i, k),
+                                       axis[k] < 0 ? c->lo[1][k]
+                                                   : c->hi[1][k]);
+            boxtoi_poly_add(p->x + i, p->x + i, c->u);
+        }
+    }
+    boxtoi_poly_scalar_mul_mpz(p->x + 3, rel_e(c, 3, 3), c->l);
+    hpt_orient(c, p);
+}
+
+/* g = a form that has the sign of (coordinate k of box b) - bound at
+   p (side 0: min, the point is inside iff >= 0; side 1: max), up to the
+   positive factor; returns that sign at t.  Box 2's coordinate of y is
+   adj(A)_k (w y - b) / det A. */
+static int plane_sign(pctx *c, const hpt *p, int b, int k, int side)
+{
+    mpz_srcptr bound = side == 0 ? c->lo[b][k] : c->hi[b][k];
+    int i;
+    if (b == 0) {
+        boxtoi_poly_scalar_mul_mpz(c->g, p->x + k, c->l);
+        boxtoi_poly_scalar_mul_mpz(c->u, p->x + 3, bound);
+    } else {
+        boxtoi_poly_zero(c->g);
+        for (i = 0; i < 3; i++) {
+            boxtoi_poly_mul(c->u, rel_e(c, 3, 3), p->x + i);
+            boxtoi_poly_submul(c->u, rel_e(c, i, 3), p->x + 3);
+            boxtoi_poly_addmul(c->g, c->adj + 3 * k + i, c->u);
+        }
+        boxtoi_poly_scalar_mul_mpz(c->g, c->g, c->l);
+        boxtoi_poly_mul(c->u, &c->det, p->x + 3);
+        boxtoi_poly_scalar_mul_mpz(c->u, c->u, bound);
+        if (c->sdet < 0) {
+            boxtoi_poly_neg(c->g, c->g);
+            boxtoi_poly_neg(c->u, c->u);
+        }
+    }
+    boxtoi_poly_sub(c->g, c->g, c->u);
+    if (side == 1)
+        boxtoi_poly_neg(c->g, c->g);
+    return boxtoi_alg_sgn_poly(c->t, c->g);
+}
+
+/* 1 iff p lies in box b (plane (k, side) skip is known to hold). */
+static int inside(pctx *c, const hpt *p, int b, int skip)
+{
+    int j;
+    for (j = 0; j < 6; j++)
+        if (j != skip && plane_sign(c, p, b, j / 2, j % 2) < 0)
+            return 0;
+    return 1;
+}
+
+/* r = the point where segment pq crosses plane (k, side) of box b,
+   when it crosses it strictly (returns 1); x_r = g(p) x_q - g(q) x_p
+   with g the plane's form (doc/algorithm.md §10.1). */
+static int crossing(pctx *c, hpt *r, const hpt *p, const hpt *q, int b,
+                    int k, int side)
+{
+    boxtoi_poly_t gp;
+    int sp, sq, i;
+    sp = plane_sign(c, p, b, k, side);
+    boxtoi_poly_init(gp);
+    boxtoi_poly_swap(gp, c->g);
+    sq = plane_sign(c, q, b, k, side);
+    if (sp * sq < 0) {
+        for (i = 0; i < 4; i++) {
+            boxtoi_poly_mul(r->x + i, gp, q->x + i);
+            boxtoi_poly_submul(r->x + i, c->g, p->x + i);
+        }
+        hpt_orient(c, r);
+    }
+    boxtoi_poly_clear(gp);
+    return sp * sq < 0;
+}
+
+static int same_point(pctx *c, const hpt *p, const hpt *q)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_mul(c->g, p->x + k, q->x + 3);
+        boxtoi_poly_submul(c->g, q->x + k, p->x + 3);
+        if (boxtoi_alg_sgn_poly(c->t, c->g) != 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* Appends p to the list unless it is there already. */
+static void keep(pctx *c, hpt *list, int *n, hpt *p)
+{
+    int i, k;
+    for (i = 0; i < *n; i++)
+        if (same_point(c, list + i, p))
+            return;
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_swap(list[*n].x + k, p->x + k);
+    (*n)++;
+}
+
+/* The vertices of feature f: v[i] the axis pattern of vertex i; returns
+   their number (2^dim). */
+static int feature_vertices(signed char v[8][3], const boxtoi_feature *f)
+{
+    int n = 0, bits, k, ok;
+    for (bits = 0; bits < 8; bits++) {
+        ok = 1;
+        for (k = 0; k < 3; k++) {
+            if (f->axis[k] != 0) {
+                ok &= !(bits >> k & 1);
+                v[n][k] = f->axis[k];
+            } else {
+                v[n][k] = bits >> k & 1 ? 1 : -1;
+            }
+        }
+        n += ok;
+    }
+    return n;
+}
+
+/* The candidates of feature f of box b (doc/algorithm.md §10.1). */
+static void candidates(pctx *c, hpt *list, int *n, int b,
+                       const boxtoi_feature *f)
+{
+    signed char v[8][3], w[3];
+    hpt p, q, r;
+    int nv, i, k, j;
+
+    hpt_init(&p);
+    hpt_init(&q);
+    hpt_init(&r);
+    nv = feature_vertices(v, f);
+    for (i = 0; i < nv; i++) {
+        hpt_vertex(c, &p, b, v[i]);
+        if (inside(c, &p, 1 - b, -1))
+            keep(c, list, n, &p);
+    }
+    for (i = 0; i < nv; i++)
+        for (k = 0; k < 3; k++) {
+            if (f->axis[k] != 0 || v[i][k] > 0)
+                continue;
+            w[0] = v[i][0];
+            w[1] = v[i][1];
+            w[2] = v[i][2];
+            w[k] = 1;
+            hpt_vertex(c, &p, b, v[i]);
+            hpt_vertex(c, &q, b, w);
+            for (j = 0; j < 6; j++)
+                if (crossing(c, &r, &p, &q, 1 - b, j / 2, j % 2)
+                    && inside(c, &r, 1 - b, j))
+                    keep(c, list, n, &r);
+        }
+    hpt_clear(&p);
+    hpt_clear(&q);
+    hpt_clear(&r);
+}
+
+/* r = the average of list[0..n-1], n >= 1 (r not in the list). */
+static void average(hpt *r, const hpt *list, int n)
+{
+    boxtoi_poly_t u;
+    int i, k;
+    boxtoi_poly_init(u);
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_set(r->x + k, list[0].x + k);
+    for (i = 1; i < n; i++) {
+        for (k = 0; k < 3; k++) {
+            boxtoi_poly_mul(u, r->x + k, list[i].x + 3);
+            boxtoi_poly_addmul(u, list[i].x + k, r->x + 3);
+            boxtoi_poly_swap(u, r->x + k);
+        }
+        boxtoi_poly_mul(r->x + 3, r->x + 3, list[i].x + 3);
+    }
+    boxtoi_poly_scalar_mul_si(r->x + 3, r->x + 3, n);
+    boxtoi_poly_clear(u);
+}
+
+/* adj[3 i + j] = adj(S)_ij for the 3x3 block S of e (contact.h);
+   det = det S. */
+static void adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
+                 const boxtoi_poly_struct *e)
+{
+    int i, j;
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            boxtoi_poly_mul(adj + 3 * i + j, e + 4 * j1 + i1, e + 4 * j2 + i2);
+            boxtoi_poly_submul(adj + 3 * i + j, e + 4 * j1 + i2,
+                               e + 4 * j2 + i1);
+        }
+    boxtoi_poly_zero(det);
+    for (j = 0; j < 3; j++)
+        boxtoi_poly_addmul(det, e + j, adj + 3 * j);
+}
+
+/* m = the constant motion equal to a at t = r. */
+static void motion_at(boxtoi_motion_t m, const boxtoi_motion_t a, mpq_srcptr r)
+{
+    mpq_t v;
+    int k;
+    mpq_init(v);
+    boxtoi_motion_zero(m);
+    for (k = 0; k < 16; k++) {
+        boxtoi_poly_eval_mpq(v, a->e + k, r);
+        boxtoi_motion_set_coeff_mpq(m, k / 4, k % 4, 0, v);
+    }
+    mpq_clear(v);
+}
+
+static void pctx_init(pctx *c, const boxtoi_contact_t res,
+                      const boxtoi_query_t q)
+{
+    boxtoi_motion_t inv;
+    mpq_t r;
+    int b, k;
+
+    boxtoi_alg_init(c->t);
+    boxtoi_alg_set(c->t, &res->t);
+    boxtoi_motion_init(c->m1);
+    boxtoi_motion_init(c->m2);
+    boxtoi_motion_init(c->rel);
+    boxtoi_motion_init(inv);
+    mpq_init(r);
+    if (boxtoi_alg_get_mpq(r, c->t)) {
+        motion_at(c->m1, q->motion, r);
+        motion_at(c->m2, q->motion + 1, r);
+    } else {
+        boxtoi_motion_set(c->m1, q->motion);
+        boxtoi_motion_set(c->m2, q->motion + 1);
+        /* so that the MPFR filter of boxtoi_alg_sgn_poly proves most
+           non-zero signs at once (speed only) */
+        boxtoi_alg_refine(c->t, 128);
+    }
+    boxtoi_motion_adjugate(inv, c->m1);
+    boxtoi_motion_mul(c->rel, inv, c->m2);
+    for (k = 0; k < 9; k++)
+        boxtoi_poly_init(c->adj + k);
+    boxtoi_poly_init(&c->det);
+    adj3(c->adj, &c->det, c->rel->e);
+    c->sdet = boxtoi_alg_sgn_poly(c->t, &c->det);
+    mpz_init_set_ui(c->l, 1);
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            mpz_lcm(c->l, c->l, mpq_denref(q->box[b].min[k]));
+            mpz_lcm(c->l, c->l, mpq_denref(q->box[b].max[k]));
+        }
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            mpz_init(c->lo[b][k]);
+            mpz_init(c->hi[b][k]);
+            mpz_divexact(c->lo[b][k], c->l, mpq_denref(q->box[b].min[k]));
+            mpz_mul(c->lo[b][k], c->lo[b][k], mpq_numref(q->box[b].min[k]));
+            mpz_divexact(c->hi[b][k], c->l, mpq_denref(q->box[b].max[k]));
+            mpz_mul(c->hi[b][k], c->hi[b][k], mpq_numref(q->box[b].max[k]));
+        }
+    boxtoi_poly_init(c->g);
+    boxtoi_poly_init(c->u);
+    mpq_clear(r);
+    boxtoi_motion_clear(inv);
+}
+
+static void pctx_clear(pctx *c)
+{
+    int b, k;
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            mpz_clear(c->lo[b][k]);
+            mpz_clear(c->hi[b][k]);
+        }
+    mpz_clear(c->l);
+    for (k = 0; k < 9; k++)
+        boxtoi_poly_clear(c->adj + k);
+    boxtoi_poly_clear(&c->det);
+    boxtoi_poly_clear(c->g);
+    boxtoi_poly_clear(c->u);
+    boxtoi_motion_clear(c->m1);
+    boxtoi_motion_clear(c->m2);
+    boxtoi_motion_clear(c->rel);
+    boxtoi_alg_clear(c->t);
+}
+
+/* n = direction d in box 1's frame: n . e_m from the direction table
+   (planes.c), each 0 or +- a quantity of rel. */
+static void direction(pctx *c, boxtoi_poly_struct *n, int d)
+{
+    contact_lin nv[3], na[3];
+    int m;
+    contact_dir_table(d, nv, na);
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0)
+            boxtoi_poly_zero(n + m);
+        else if (nv[m].q == Q_ONE)
+            boxtoi_poly_set_si(n + m, 1);
+        else if (nv[m].q < 9)
+            boxtoi_poly_set(n + m, c->rel->e + 4 * (nv[m].q / 3)
+                                       + nv[m].q % 3);
+        else
+            boxtoi_poly_set(n + m, c->adj + nv[m].q - 9);
+        if (nv[m].c < 0)
+            boxtoi_poly_neg(n + m, n + m);
+    }
+}
+
+/* The sign at t of n . (centre of box 2 - centre of box 1). */
+static int centre_side(pctx *c, const boxtoi_poly_struct *n)
+{
+    static const signed char lo[3] = {-1, -1, -1}, hi[3] = {1, 1, 1};
+    hpt v[2], m[2];
+    int b, k, s;
+    for (b = 0; b < 2; b++) {
+        hpt_init(v);
+        hpt_init(v + 1);
+        hpt_init(m + b);
+        hpt_vertex(c, v, b, lo);
+        hpt_vertex(c, v + 1, b, hi);
+        average(m + b, v, 2);
+        hpt_clear(v);
+        hpt_clear(v + 1);
+    }
+    boxtoi_poly_zero(c->g);
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_mul(c->u, m[1].x + k, m[0].x + 3);
+        boxtoi_poly_submul(c->u, m[0].x + k, m[1].x + 3);
+        boxtoi_poly_addmul(c->g, n + k, c->u);
+    }
+    s = boxtoi_alg_sgn_poly(c->t, c->g);
+    hpt_clear(m);
+    hpt_clear(m + 1);
+    return s;
+}
+
+/* The normal (doc/algorithm.md §10.2): 1 and g->normal set when the
+   tight planes' directions span one line and the centres orient it. */
+static int normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res)
+{
+    boxtoi_poly_struct n0[3], n[3], adj[9], det;
+    int j, k, s = 0, ok = 1, first = 1;
+
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_init(n0 + k);
+        boxtoi_poly_init(n + k);
+    }
+    for (j = 0; j < BOXTOI_NPLANES && ok; j++) {
+        if (!(res->tight >> j & 1))
+            continue;
+        direction(c, first ? n0 : n, j / 2);
+        for (k = 0; k < 3 && !first && ok; k++) {
+            /* (n0 x n)_k == 0 */
+            boxtoi_poly_mul(c->g, n0 + (k + 1) % 3, n + (k + 2) % 3);
+            boxtoi_poly_submul(c->g, n0 + (k + 2) % 3, n + (k + 1) % 3);
+            ok = boxtoi_alg_sgn_poly(c->t, c->g) == 0;
+        }
+        first = 0;
+    }
+    if (ok && !first)
+        s = centre_side(c, n0);
+    if (s != 0) {
+        /* world normal ~ w1 S^-T n = (w1 / det S) adj(S)^T n */
+        for (k = 0; k < 9; k++)
+            boxtoi_poly_init(adj + k);
+        boxtoi_poly_init(&det);
+        adj3(adj, &det, c->m1->e);
+        boxtoi_poly_mul(c->g, &det, c->m1->e + 15);
+        s *= boxtoi_alg_sgn_poly(c->t, c->g);
+        boxtoi_poly_zero(&g->nsq);
+        for (k = 0; k < 3; k++) {
+            boxtoi_poly_mul(g->normal + k, adj + k, n0);
+            boxtoi_poly_addmul(g->normal + k, adj + 3 + k, n0 + 1);
+            boxtoi_poly_addmul(g->normal + k, adj + 6 + k, n0 + 2);
+            boxtoi_poly_scalar_mul_si(g->normal + k, g->normal + k, s);
+            boxtoi_poly_addmul(&g->nsq, g->normal + k, g->normal + k);
+        }
+        for (k = 0; k < 9; k++)
+            boxtoi_poly_clear(adj + k);
+        boxtoi_poly_clear(&det);
+    }
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_clear(n0 + k);
+        boxtoi_poly_clear(n + k);
+    }
+    return s != 0;
+}
+
+void boxtoi_contact_geom_init(boxtoi_contact_geom *g)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_init(g->point + k);
+        boxtoi_poly_init(g->normal + k);
+    }
+    boxtoi_poly_init(&g->den);
+    boxtoi_poly_init(&g->nsq);
+    g->has_normal = 0;
+    g->nvert = 0;
+}
+
+void boxtoi_contact_geom_clear(boxtoi_contact_geom *g)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_clear(g->point + k);
+        boxtoi_poly_clear(g->normal + k);
+    }
+    boxtoi_poly_clear(&g->den);
+    boxtoi_poly_clear(&g->nsq);
+}
+
+int boxtoi_contact_geometry(boxtoi_contact_geom *g,
+                            const boxtoi_contact_t res,
+                            const boxtoi_query_t q)
+{
+    pctx c;
+    hpt *list, avg;
+    int n = 0, i, k, r;
+
+    if (res->status != BOXTOI_CONTACT)
+        return BOXTOI_EINVAL;
+    list = malloc(MAXCAND * sizeof *list);
+    if (list == NULL)
+        return BOXTOI_ENOMEM;
+    for (i = 0; i < MAXCAND; i++)
+        hpt_init(list + i);
+    hpt_init(&avg);
+    pctx_init(&c, res, q);
+    candidates(&c, list, &n, 0, res->feature);
+    candidates(&c, list, &n, 1, res->feature + 1);
+    if (n == 0) {
+        /* Features that miss the region (seen with a negative relative
+           weight, doc/algorithm.md §10.1): the whole solids are features
+           of themselves, so the same enumeration on them is complete. */
+        static const boxtoi_feature solid = {{0, 0, 0}};
+        candidates(&c, list, &n, 0, &solid);
+        candidates(&c, list, &n, 1, &solid);
+    }
+    g->nvert = n;
+    if (n > 0) {
+        average(&avg, list, n);
+        /* world = M1 [y; 1]: (e1_r . (x, x3)) / (w1 x3) */
+        for (r = 0; r < 3; r++) {
+            boxtoi_poly_zero(g->point + r);
+            for (k = 0; k < 4; k++)
+                boxtoi_poly_addmul(g->point + r, c.m1->e + 4 * r + k,
+                                   avg.x + k);
+        }
+        boxtoi_poly_mul(&g->den, c.m1->e + 15, avg.x + 3);
+        g->has_normal = !res->initial && normal(&c, g, res);
+    }
+    pctx_clear(&c);
+    hpt_clear(&avg);
+    for (i = 0; i < MAXCAND; i++)
+        hpt_clear(list + i);
+    free(list);
+    return n > 0 ? BOXTOI_OK : BOXTOI_EINTERNAL;
+}
