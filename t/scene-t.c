@@ -594,11 +594,20 @@ static void test_io(void)
         "\"max\":[6,1,1]}," SLIDE("-2") "}],\"t_range\":[0,3],"
         "\"ignore\":[[\"B\",\"A\"]]}";
 
+    /* at t = 2, A = B = [0,1]^3 and C = [1,2] x [0,1]^2: each pair shares
+       the square x = 1, whose vertices average to (1, 1/2, 1/2), and
+       x = 1 separates them before, normal +x (from A, resp. B, to C) */
     is_line(hand, BOXTOI_IO_TEXT,
             "h A/C: contact at t = 2 (exact), face-face: box1 face X' / "
-            "box2 face X\n"
+            "box2 face X, point (1.00000000000000000000000000000, "
+            "0.500000000000000000000000000000, "
+            "0.500000000000000000000000000000), normal "
+            "(1.00000000000000000000000000000, 0, 0)\n"
             "h B/C: contact at t = 2 (exact), face-face: box1 face X' / "
-            "box2 face X\n",
+            "box2 face X, point (1.00000000000000000000000000000, "
+            "0.500000000000000000000000000000, "
+            "0.500000000000000000000000000000), normal "
+            "(1.00000000000000000000000000000, 0, 0)\n",
             "text: two pairs at t = 2, in scene order");
     is_line("{\"scene\":[{\"name\":\"A\"," BOX01 "},{\"name\":\"A\"," BOX01
             "}]}", BOXTOI_IO_JSON,

@@ -154,11 +154,12 @@ int io_read_box(boxtoi_box_struct *box, struct json_object *v,
 int io_read_body_motion(boxtoi_motion_struct *m, struct json_object *v,
                         const char *path, const boxtoi_io_options *opts,
                         boxtoi_errinfo *err);
-/* The builders of lib/io/write.c: the "contact" object of a contact,
-   the id (NULL when out of memory), and the serialisation of root
+/* The builders of lib/io/write.c: the "contact" object of a contact
+   of query q (with its point and normal), the id (NULL when out of memory), and the serialisation of root
    (consumed) onto sb with "\n" (fail non-zero: a part could not be
    built, BOXTOI_ENOMEM). */
-struct json_object *io_json_contact(const boxtoi_contact_struct *res);
+struct json_object *io_json_contact(const boxtoi_contact_struct *res,
+                                   const boxtoi_query_struct *q, long digits);
 struct json_object *io_json_id(const char *id);
 int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
                    boxtoi_errinfo *err);

@@ -71,6 +71,38 @@ int io_line_end(boxtoi_strbuf *sb, int rc, boxtoi_errinfo *e,
     return rc;
 }
 
+/* For a contact under a piecewise motion, q's motion of body k becomes,
+   for the writer (the contact point and normal), the piece that applies
+   at the contact time t: the one after the last break <= t (compared
+   exactly; at a break both neighbours give the same pose).  held keeps
+   q's own motions; pieces_out puts them back. */
+static long piece_at_t(const boxtoi_pmotion_struct *pm,
+                       const boxtoi_contact_struct *res)
+{
+    long i = 0;
+    while (i + 1 < pm->n && boxtoi_alg_cmp_mpq(&res->t, pm->brk + i) >= 0)
+        i++;
+    return i;
+}
+
+static void pieces_in(boxtoi_motion_struct held[2], boxtoi_query_t q,
+                      const boxtoi_pmotion_struct pm[2],
+                      const boxtoi_contact_struct *res)
+{
+    int k;
+    for (k = 0; k < 2; k++) {
+        held[k] = q->motion[k];
+        if (pm[k].n > 0 && res->status == BOXTOI_CONTACT)
+            q->motion[k] = pm[k].piece[piece_at_t(pm + k, res)];
+    }
+}
+
+static void pieces_out(const boxtoi_motion_struct held[2], boxtoi_query_t q)
+{
+    q->motion[0] = held[0];
+    q->motion[1] = held[1];
+}
+
 int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
                            long lineno, const boxtoi_io_options *opts,
                            boxtoi_errinfo *err)
@@ -109,8 +141,11 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
         rc = boxtoi_contact_first_piecewise(res, q, pm, pm + 1,
                                             &opts->solver, &e);
     if (rc == BOXTOI_OK) {
+        boxtoi_motion_struct held[2];
+        pieces_in(held, q, pm, res);
         rc = boxtoi_io_write_result(sb, res, boxtoi_strbuf_str(&id), lineno,
                                     q, opts, &e);
+        pieces_out(held, q);
         if (rc == BOXTOI_OK && opts->explain) {
             /* the route is that of one polynomial motion: a piecewise
                query has one per interval between breaks */

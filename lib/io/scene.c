@@ -242,13 +242,32 @@ static void put(json_object *obj, const char *key, json_object *v,
     }
 }
 
+/* q = the pair v of scene s as a two-box query (for the contact point
+   and normal of its contact): body a as box 1, body b as box 2, the
+   scene's range. */
+static void pair_query(boxtoi_query_t q, const boxtoi_scene_t s,
+                       const boxtoi_scene_contact *v)
+{
+    const boxtoi_body_struct *a = s->body + v->a, *b = s->body + v->b;
+    boxtoi_box_set(q->box, &a->box);
+    boxtoi_box_set(q->box + 1, &b->box);
+    boxtoi_motion_set(q->motion, &a->motion);
+    boxtoi_motion_set(q->motion + 1, &b->motion);
+    mpq_set(q->t0, s->t0);
+    mpq_set(q->t1, s->t1);
+    q->t1_inf = s->t1_inf;
+}
+
 static int write_json(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
                       const boxtoi_scene_t s, const char *id, int report,
                       const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
     json_object *root = json_object_new_object(), *pairs, *cs, *o;
+    boxtoi_query_t q;
     int fail = 0;
     long k;
+
+    boxtoi_query_init(q);
 
     if (id != NULL && *id != '\0')
         put(root, "id", io_json_id(id), &fail);
@@ -264,7 +283,9 @@ static int write_json(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
         put(root, "contacts", cs = json_object_new_array(), &fail);
         for (k = 0; k < r->n && !fail; k++) {
             put(pairs, NULL, pair_obj(s, r->v + k), &fail);
-            put(cs, NULL, io_json_contact(&r->v[k].c), &fail);
+            pair_query(q, s, r->v + k);
+            put(cs, NULL, io_json_contact(&r->v[k].c, q, opts->digits),
+                &fail);
         }
     } else if (report == REPORT_PAIRS) {
         put(root, "contacts", cs = json_object_new_array(), &fail);
@@ -274,9 +295,12 @@ static int write_json(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
             put(o, "t", io_time_json(&r->v[k].c.t, opts->digits), &fail);
             put(o, "initial", json_object_new_boolean(r->v[k].c.initial),
                 &fail);
-            put(o, "contact", io_json_contact(&r->v[k].c), &fail);
+            pair_query(q, s, r->v + k);
+            put(o, "contact", io_json_contact(&r->v[k].c, q, opts->digits),
+                &fail);
         }
     }
+    boxtoi_query_clear(q);
     return io_json_finish(sb, root, fail, err);
 }
 
@@ -308,10 +332,12 @@ static int write_text(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
             rc = boxtoi_strbuf_puts(&label, id);
         else
             rc = boxtoi_strbuf_printf(&label, "line %ld", lineno);
-        if (rc == BOXTOI_OK && r->n > 0)
+        if (rc == BOXTOI_OK && r->n > 0) {
+            pair_query(q, s, r->v + k);
             rc = boxtoi_strbuf_printf(&label, " %s/%s",
                                       s->body[r->v[k].a].name,
                                       s->body[r->v[k].b].name);
+        }
         if (rc == BOXTOI_OK)
             rc = boxtoi_io_write_result(sb, r->n > 0 ? &r->v[k].c : none,
                                         boxtoi_strbuf_str(&label), lineno, q,

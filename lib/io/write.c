@@ -312,13 +312,14 @@ json_object *io_time_json(boxtoi_alg_t t, long digits)
     return o;
 }
 
-struct json_object *io_json_contact(const boxtoi_contact_struct *res)
+struct json_object *io_json_contact(const boxtoi_contact_struct *res,
+                                   const boxtoi_query_struct *q, long digits)
 {
     json_object *o;
     jb b;
     b.fail = 0;
     boxtoi_strbuf_init(&b.tmp);
-    o = contact_obj(&b, res);
+    o = contact_obj(&b, res, q, digits);
     boxtoi_strbuf_clear(&b.tmp);
     if (b.fail) {
         json_object_put(o);

@@ -323,10 +323,14 @@ def main():
             results = f.read().splitlines()
         check(len(queries) == len(results), base + ': number of lines')
         for line, out in zip(queries, results):
+            if 'scene' in json.loads(line):
+                continue  # scenes: t/data/examples/cell.py
             qid, b1, m1, b2, m2, t0, t1 = parse_query(line)
-            seen.add(qid)
             r = json.loads(out)
             check(r['id'] == qid, qid + ': id')
+            if base == 'doubles':
+                continue  # checked by t/data/examples/doubles.py
+            seen.add(qid)
             want = ANSWERS[qid]
             if want is None:
                 check(r == {'id': qid, 'status': 'no_contact'},
