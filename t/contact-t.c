@@ -138,7 +138,7 @@ static void expect_error(const boxtoi_query_struct *q, int code,
     boxtoi_errinfo err;
     int rc;
     boxtoi_contact_init(res);
-    boxtoi_errinfo_clear(&err);
+    boxtoi_errinfo_reset(&err);
     rc = boxtoi_contact_first(res, q, NULL, &err);
     is_int(code, rc, "%s: error code", name);
     ok(strstr(err.msg, needle) != NULL, "%s: message names '%s' (%s)", name,

@@ -6,6 +6,64 @@
 #include "boxtoi/contact.h"
 #include "lib/util/interval.h"
 
+/* Internal names carry the library's prefix _boxtoi_ (every global symbol
+   of libboxtoi starts with boxtoi_ or _boxtoi_; t/symbols-t.sh checks),
+   while the code keeps the short names, as GMP maps mpz_add to
+   __gmpz_add. */
+#define contact_box_data              _boxtoi_contact_box_data
+#define contact_boxz_clear            _boxtoi_contact_boxz_clear
+#define contact_boxz_init             _boxtoi_contact_boxz_init
+#define contact_cert_clear            _boxtoi_contact_cert_clear
+#define contact_cert_init             _boxtoi_contact_cert_init
+#define contact_cert_rel              _boxtoi_contact_cert_rel
+#define contact_certify               _boxtoi_contact_certify
+#define contact_certify_initial       _boxtoi_contact_certify_initial
+#define contact_check_limits          _boxtoi_contact_check_limits
+#define contact_cmp_frac_i128         _boxtoi_contact_cmp_frac_i128
+#define contact_dir_is_zero           _boxtoi_contact_dir_is_zero
+#define contact_dir_table             _boxtoi_contact_dir_table
+#define contact_fast_window           _boxtoi_contact_fast_window
+#define contact_fast_window_cert      _boxtoi_contact_fast_window_cert
+#define contact_iv_abs                _boxtoi_contact_iv_abs
+#define contact_iv_add                _boxtoi_contact_iv_add
+#define contact_iv_horner             _boxtoi_contact_iv_horner
+#define contact_iv_mul                _boxtoi_contact_iv_mul
+#define contact_iv_neg                _boxtoi_contact_iv_neg
+#define contact_iv_set_mpq            _boxtoi_contact_iv_set_mpq
+#define contact_iv_set_mpz_2exp       _boxtoi_contact_iv_set_mpz_2exp
+#define contact_iv_sub                _boxtoi_contact_iv_sub
+#define contact_ivctx_clear           _boxtoi_contact_ivctx_clear
+#define contact_ivctx_failed          _boxtoi_contact_ivctx_failed
+#define contact_ivctx_init            _boxtoi_contact_ivctx_init
+#define contact_ivctx_reset           _boxtoi_contact_ivctx_reset
+#define contact_lin_sign              _boxtoi_contact_lin_sign
+#define contact_linear                _boxtoi_contact_linear
+#define contact_linear_gmp            _boxtoi_contact_linear_gmp
+#define contact_linear_small          _boxtoi_contact_linear_small
+#define contact_meet_at               _boxtoi_contact_meet_at
+#define contact_one_root              _boxtoi_contact_one_root
+#define contact_one_root_signed       _boxtoi_contact_one_root_signed
+#define contact_plane_features        _boxtoi_contact_plane_features
+#define contact_plane_zero_i128       _boxtoi_contact_plane_zero_i128
+#define contact_planes_at_mpq         _boxtoi_contact_planes_at_mpq
+#define contact_prefetch_query        _boxtoi_contact_prefetch_query
+#define contact_relative_motion       _boxtoi_contact_relative_motion
+#define contact_relative_motion_gmp   _boxtoi_contact_relative_motion_gmp
+#define contact_relative_motion_rm    _boxtoi_contact_relative_motion_rm
+#define contact_relative_motion_small _boxtoi_contact_relative_motion_small
+#define contact_reset                 _boxtoi_contact_reset
+#define contact_rm_addmul             _boxtoi_contact_rm_addmul
+#define contact_rm_bits               _boxtoi_contact_rm_bits
+#define contact_rm_divexact           _boxtoi_contact_rm_divexact
+#define contact_rm_get_poly           _boxtoi_contact_rm_get_poly
+#define contact_rm_motion_get         _boxtoi_contact_rm_motion_get
+#define contact_rm_mul                _boxtoi_contact_rm_mul
+#define contact_rm_primitive          _boxtoi_contact_rm_primitive
+#define contact_rm_set_poly           _boxtoi_contact_rm_set_poly
+#define contact_rm_trim               _boxtoi_contact_rm_trim
+#define contact_set_features          _boxtoi_contact_set_features
+#define contact_sign_on_hull          _boxtoi_contact_sign_on_hull
+
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
    used where a direction's component is a constant. */
 #define Q_A(i, j) (3 * (i) + (j))

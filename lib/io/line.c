@@ -66,7 +66,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
         boxtoi_io_options_init(&def);
         opts = &def;
     }
-    boxtoi_errinfo_clear(&e);
+    boxtoi_errinfo_reset(&e);
     boxtoi_query_init(q);
     boxtoi_contact_init(res);
     boxtoi_strbuf_init(&id);

@@ -1,6 +1,6 @@
 # lib/poly: exact integer polynomials (mpz coefficients).
 boxtoiinclude_HEADERS += include/boxtoi/poly.h
-libboxtoi_la_SOURCES += lib/poly/impl.h lib/poly/init.c lib/poly/arith.c \
+libboxtoi_core_la_SOURCES += lib/poly/impl.h lib/poly/init.c lib/poly/arith.c \
 	lib/poly/gcd.c lib/poly/gcdmod.c \
 	lib/poly/compose.c lib/poly/eval.c lib/poly/mpfr.c \
 	lib/poly/print.c
