@@ -291,6 +291,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         small = 0;
     }
 #endif
+    cert->gmp_planes = !small;
     if (!small) {
         rel = contact_cert_rel(cert, q);
         /* The quantities of d and w, each of one proved sign on [a, b] or

@@ -1215,6 +1215,7 @@ void contact_cert_init(contact_fast_cert *cert)
     mpq_init(cert->a);
     mpq_init(cert->b);
     cert->plane = -1;
+    cert->gmp_planes = 0;
     cert->have_rel = cert->rel_ready = 0;
 #ifdef BOXTOI_HAVE_I128
     cert->have_relrm = 0;

@@ -3,6 +3,8 @@
 #ifndef BOXTOI_CONTACT_IMPL_H
 #define BOXTOI_CONTACT_IMPL_H
 
+#include "lib/util/impl.h" /* BOXTOI_HAVE_I128: the layout of the
+                               structs below depends on it */
 #include "boxtoi/contact.h"
 #include "lib/util/interval.h"
 
@@ -341,6 +343,11 @@ typedef struct {
        contact.h) proved by the interval evaluation that found the
        window: +-1, or 2 when not proved; valid when plane >= 0 */
     signed char qsg[BOXTOI_NQUANT];
+    /* set by contact_certify: 1 when it built the plane polynomials
+       with GMP (the relative motion or a plane did not fit in 128 bits,
+       or no 128-bit integers), 0 in 128-bit integers (t/fast-t.c pairs
+       the two) */
+    int gmp_planes;
 } contact_fast_cert;
 
 void contact_cert_init(contact_fast_cert *cert);

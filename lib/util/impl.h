@@ -26,9 +26,10 @@
 #endif
 
 /* 128-bit integers where the compiler has them (GCC and Clang on 64-bit
-   targets), for exact fast paths on small numbers; code using them must
-   keep a GMP fallback for when BOXTOI_HAVE_I128 is not defined. */
-#if defined(__SIZEOF_INT128__)
+   targets), for exact fast paths on small numbers, unless configure's
+   --disable-int128 turned them off; code using them must keep a GMP
+   fallback for when BOXTOI_HAVE_I128 is not defined. */
+#if defined(__SIZEOF_INT128__) && !defined(BOXTOI_DISABLE_INT128)
 #define BOXTOI_HAVE_I128 1
 __extension__ typedef __int128 boxtoi_i128;
 __extension__ typedef unsigned __int128 boxtoi_u128;
