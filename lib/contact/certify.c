@@ -222,7 +222,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     boxtoi_alg_t c;
     signed char sg[BOXTOI_NQUANT];
     int need[BOXTOI_NQUANT], zero[BOXTOI_NPLANES];
-    contact_lin nv[3], na[3];
+    const contact_lin *nv, *na;
     contact_boxz bz;
     mpq_t a, x;
     int d, j, k, m, s, ok = 0, pk = -1, sa[2], small;
@@ -261,7 +261,8 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     boxtoi_alg_init(c);
 
     contact_boxz_init(&bz, q);
-    contact_dir_table(d, nv, na);
+    nv = contact_dirs[d].nv;
+    na = contact_dirs[d].na;
     need[Q_W] = 1;
     for (m = 0; m < 3; m++) {
         if (nv[m].c != 0 && nv[m].q != Q_ONE)

@@ -220,12 +220,10 @@ void contact_ivctx_clear(contact_ivctx *c)
    fast_query: length at most FAST_RELDEG each. */
 #define FAST_RELDEG 24
 
-/* The box data, the direction table and the relative motion in
-   interval form. */
+/* The box data and the relative motion in interval form. */
 typedef struct {
     contact_ivctx c;
     contact_iv s1[3], s2[3], e1[3], e2[3];
-    contact_lin nv[BOXTOI_NDIRS][3], na[BOXTOI_NDIRS][3];
     int last;               /* direction that separated last time */
     long nevals;
     long limit;             /* bound on nevals while narrowing */
@@ -260,7 +258,7 @@ static int used_entry(int k)
    give up). */
 static int fast_setup(fast_query *f, const boxtoi_query_t q)
 {
-    int k, d;
+    int k;
     mpq_t x;
 
     mpq_init(x);
@@ -276,8 +274,6 @@ static int fast_setup(fast_query *f, const boxtoi_query_t q)
         contact_iv_set_mpq(&f->c, f->e2 + k, x);
     }
     mpq_clear(x);
-    for (d = 0; d < BOXTOI_NDIRS; d++)
-        contact_dir_table(d, f->nv[d], f->na[d]);
     f->last = 0;
     f->nevals = 0;
     f->wide = DBL_MAX;
@@ -368,7 +364,7 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
     for (di = 0; di < BOXTOI_NDIRS; di++) {
         /* separation: try first the direction that worked last time */
         int d = mode == 0 ? (di + f->last) % BOXTOI_NDIRS : di;
-        const contact_lin *nv = f->nv[d], *na = f->na[d];
+        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
         if (d >= 3 && !have_adj) {
             /* adj(A) and det A only for the directions that use them */
             iv_adj3(c, qv + Q_ADJ(0, 0), qv);
@@ -849,7 +845,7 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     aw = sl_abs(qv[Q_W]);
     for (di = 0; di < BOXTOI_NDIRS; di++) {
         int d = mode == 0 ? (di + f->last) % BOXTOI_NDIRS : di;
-        const contact_lin *nv = f->nv[d], *na = f->na[d];
+        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
         if (d >= 3 && !have_adj) {
             sl_adj3(c, qv + Q_ADJ(0, 0), qv);
             for (k = 0; k < 9; k++)

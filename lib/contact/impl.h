@@ -23,7 +23,7 @@
 #define contact_check_limits          _boxtoi_contact_check_limits
 #define contact_cmp_frac_i128         _boxtoi_contact_cmp_frac_i128
 #define contact_dir_is_zero           _boxtoi_contact_dir_is_zero
-#define contact_dir_table             _boxtoi_contact_dir_table
+#define contact_dirs                  _boxtoi_contact_dirs
 #define contact_fast_window           _boxtoi_contact_fast_window
 #define contact_fast_window_cert      _boxtoi_contact_fast_window_cert
 #define contact_iv_abs                _boxtoi_contact_iv_abs
@@ -80,10 +80,22 @@ typedef struct {
     signed char q;
 } contact_lin;
 
-/* The direction table: for direction d (0 <= d < 15), nv[m] = n_d . e_m
-   and na[m] = n_d . a_m (a_m the columns of A), each 0 or +- one
-   quantity (doc/algorithm.md §3.2). */
-void contact_dir_table(int d, contact_lin nv[3], contact_lin na[3]);
+/* A direction of the plane geometry (doc/algorithm.md §3.2): its
+   components nv[m] = n . e_m against box 1's axes and na[m] = n . a_m
+   against box 2's scaled axes (a_m the columns of A), each 0 or +- one
+   quantity, and the kind of feature pair its planes carry.  Every
+   computation of the planes (the closed form in GMP and in 128 bits,
+   the route, the filter, the certificate, the exact test at a point)
+   reads the directions from contact_dirs, the 15 facet normals of the
+   Minkowski sum of two boxes (planes.c): other solids would change the
+   table, not the code that reads it. */
+typedef struct {
+    contact_lin nv[3];
+    contact_lin na[3];
+    const char *kind; /* "face-vertex", "vertex-face" or "edge-edge" */
+} contact_dir;
+
+extern const contact_dir contact_dirs[BOXTOI_NDIRS];
 
 /* Sign of c * quantity q given the quantities' signs sg[0..19]. */
 int contact_lin_sign(contact_lin l, const signed char *sg);

@@ -160,8 +160,7 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
     }
     /* alpha_d + beta_d t = n_d . D and R_d, with true absolute values */
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        contact_lin nv[3], na[3];
-        contact_dir_table(d, nv, na);
+        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
         for (m = 0; m < 3; m++) {
             if (nv[m].c == 0)
                 continue;

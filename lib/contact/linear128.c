@@ -20,6 +20,7 @@
 #include <limits.h>
 #include <stdint.h>
 #include <math.h>
+#include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -300,57 +301,43 @@ static inline void relmotion(i128 *quant, i128 *d0, i128 *d1,
     }
 }
 
-/* The 15 directions: alpha_d + beta_d t = n_d . D and R_d = |w| sum_m
-   |n_d . e_m| e1_m + sum_m |n_d . a_m| e2_m, for the directions of
-   contact_dir_table written out (t/linear-t checks them against the GMP
-   version, which reads the table).  Unchecked, the values are bounded:
-   with mq, md, me, mw the largest bit lengths of the quantities, of
-   d0 and d1, of e1 and e2, and of w, a product of two factors has at
-   most mq + max(md, me) bits and one of three mq + me + mw, and no sum
-   below has more than four terms, hence 3 more bits at most. */
+/* The directions of contact_dirs: alpha_d + beta_d t = n_d . D and
+   R_d = |w| sum_m |n_d . e_m| e1_m + sum_m |n_d . a_m| e2_m (the same
+   formulas as linear.c).  Unchecked, the values are bounded: with mq,
+   md, me, mw the largest bit lengths of the quantities, of d0 and d1,
+   of e1 and e2, and of w, a product of two factors has at most
+   mq + max(md, me) bits and one of three mq + me + mw, and no sum
+   below has more than four terms (R_d: at most four of the six
+   components are non-zero), hence 3 more bits at most. */
 static inline void directions(i128 *alpha, i128 *beta, i128 *r,
                               const i128 *quant, const i128 *d0,
                               const i128 *d1, const i128 *e1,
                               const i128 *e2, const int checked, int *bad)
 {
-    i128 aw = iabs(quant[Q_W]), t, c;
-    int i, j, k, m, d;
-    for (k = 0; k < 3; k++) {
-        /* n = e_k: n . e_m = [m = k], n . a_m = A_km */
-        d = k;
-        alpha[d] = d0[k];
-        beta[d] = d1[k];
-        r[d] = MUL(e1[k], aw);
-        for (m = 0; m < 3; m++)
-            r[d] = ADD(r[d], MUL(iabs(quant[Q_A(k, m)]), e2[m]));
-        /* n = row k of adj(A): n . e_m = adj_km, n . a_m = det A [m = k] */
-        d = 3 + k;
-        alpha[d] = beta[d] = t = 0;
+    i128 qv[Q_ONE + 1], aw = iabs(quant[Q_W]);
+    int d, m;
+    memcpy(qv, quant, Q_ONE * sizeof qv[0]);
+    qv[Q_ONE] = 1;
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
+        i128 a = 0, b = 0, t = 0, rr;
         for (m = 0; m < 3; m++) {
-            c = quant[Q_ADJ(k, m)];
-            alpha[d] = ADD(alpha[d], MUL(c, d0[m]));
-            beta[d] = ADD(beta[d], MUL(c, d1[m]));
+            i128 c;
+            if (nv[m].c == 0)
+                continue;
+            c = nv[m].c > 0 ? qv[(int)nv[m].q] : -qv[(int)nv[m].q];
+            a = ADD(a, MUL(c, d0[m]));
+            b = ADD(b, MUL(c, d1[m]));
             t = ADD(t, MUL(iabs(c), e1[m]));
         }
-        r[d] = ADD(MUL(t, aw), MUL(iabs(quant[Q_DET]), e2[k]));
+        rr = MUL(t, aw);
+        for (m = 0; m < 3; m++)
+            if (na[m].c != 0)
+                rr = ADD(rr, MUL(iabs(qv[(int)na[m].q]), e2[m]));
+        alpha[d] = a;
+        beta[d] = b;
+        r[d] = rr;
     }
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            /* n = e_i x a_j: n . e_{i+1} = -A_{i+2,j}, n . e_{i+2} =
-               A_{i+1,j}; n . a_k = +-adj_{l,i} for k != j, l the third
-               index */
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            i128 x = quant[Q_A(i2, j)], y = quant[Q_A(i1, j)];
-            d = 6 + 3 * i + j;
-            alpha[d] = SUB(MUL(y, d0[i2]), MUL(x, d0[i1]));
-            beta[d] = SUB(MUL(y, d1[i2]), MUL(x, d1[i1]));
-            t = ADD(MUL(iabs(x), e1[i1]), MUL(iabs(y), e1[i2]));
-            r[d] = MUL(t, aw);
-            for (k = 0; k < 3; k++)
-                if (k != j)
-                    r[d] = ADD(r[d],
-                               MUL(iabs(quant[Q_ADJ(3 - j - k, i)]), e2[k]));
-        }
 }
 
 #undef MUL

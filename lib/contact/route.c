@@ -291,9 +291,8 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
 
     /* Directions: n_d . D and the terms of R_d. */
     for (k = 0; k < BOXTOI_NDIRS; k++) {
-        contact_lin nv[3], na[3];
+        const contact_lin *nv = contact_dirs[k].nv, *na = contact_dirs[k].na;
         int n = 0;
-        contact_dir_table(k, nv, na);
         boxtoi_poly_zero(r->ndot + k);
         for (m = 0; m < 3; m++) {
             if (nv[m].c == 0)
