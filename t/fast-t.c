@@ -233,6 +233,7 @@ static void test_verdicts(gmp_randstate_t st, long n)
     long nothing = 0, bad_prod = 0, bad_window = 0, bad_cert = 0;
     long nwindow = 0, ncert = 0, ngmp = 0;
     contact_fast_cert cert;
+    contact_ctx ctx;
     mpq_t w0c, w1c;
     int has, v, vc, rc;
 
@@ -275,10 +276,11 @@ static void test_verdicts(gmp_randstate_t st, long n)
             printf("# ");
             qgen_fprint_query(stdout, q);
         }
-        /* the production branch, as search.c runs it (one certificate
-           per query: it caches the query's relative motion) */
+        /* the production branch, as search.c runs it (one context per
+           query: it caches the query's relative motion) */
         contact_cert_init(&cert);
-        vc = contact_fast_window_cert(w0c, w1c, &cert, q);
+        contact_ctx_init(&ctx, q);
+        vc = contact_fast_window_cert(w0c, w1c, &cert, &ctx);
         if (vc != v || !mpq_equal(w0, w0c)
             || (v == CONTACT_FAST_BOUNDED && !mpq_equal(w1, w1c)))
             bad_prod++;
@@ -289,7 +291,7 @@ static void test_verdicts(gmp_randstate_t st, long n)
                 || boxtoi_alg_cmp_mpq(t, cert.b) > 0
                 || oracle_sat_at_mpq(q, cert.b) != 1)
                 bad_window++;
-            if (contact_certify(res, q, &cert)) {
+            if (contact_certify(res, &ctx, &cert)) {
                 ncert++;
                 ngmp += cert.gmp_planes;
                 if (res->status != BOXTOI_CONTACT || res->initial
@@ -297,6 +299,7 @@ static void test_verdicts(gmp_randstate_t st, long n)
                     bad_cert++;
             }
         }
+        contact_ctx_clear(&ctx);
         contact_cert_clear(&cert);
         rc = boxtoi_contact_first(res, q, NULL, NULL);
         if (rc != BOXTOI_OK || (res->status == BOXTOI_CONTACT) != has
@@ -363,6 +366,7 @@ static void test_cert_gmp(gmp_randstate_t st, long n)
     boxtoi_query_t q, qs;
     boxtoi_contact_t a, b;
     contact_fast_cert cert;
+    contact_ctx ctx;
     mpq_t w0, w1;
     long i, nsmall = 0, ngmp = 0, ngmp_scaled = 0, ncert = 0, diff = 0;
     int k, c, m;
@@ -379,9 +383,12 @@ static void test_cert_gmp(gmp_randstate_t st, long n)
         if (boxtoi_query_check(q, NULL) != BOXTOI_OK)
             continue;
         contact_cert_init(&cert);
-        if (contact_fast_window_cert(w0, w1, &cert, q) == CONTACT_FAST_BOUNDED
-            && (ca = contact_certify(a, q, &cert)) != 0)
+        contact_ctx_init(&ctx, q);
+        if (contact_fast_window_cert(w0, w1, &cert, &ctx)
+                == CONTACT_FAST_BOUNDED
+            && (ca = contact_certify(a, &ctx, &cert)) != 0)
             ga = cert.gmp_planes;
+        contact_ctx_clear(&ctx);
         contact_cert_clear(&cert);
         boxtoi_query_clear(qs);
         boxtoi_query_init(qs);
@@ -399,10 +406,12 @@ static void test_cert_gmp(gmp_randstate_t st, long n)
                                  qs->motion[m].e[k].coeffs + c, s);
         }
         contact_cert_init(&cert);
-        if (contact_fast_window_cert(w0, w1, &cert, qs)
+        contact_ctx_init(&ctx, qs);
+        if (contact_fast_window_cert(w0, w1, &cert, &ctx)
                 == CONTACT_FAST_BOUNDED
-            && (cb = contact_certify(b, qs, &cert)) != 0)
+            && (cb = contact_certify(b, &ctx, &cert)) != 0)
             ngmp_scaled += cert.gmp_planes;
+        contact_ctx_clear(&ctx);
         contact_cert_clear(&cert);
         if (ca != cb || (ca && !same_result(a, b)))
             diff++;

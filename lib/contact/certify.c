@@ -212,18 +212,19 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
 }
 #endif
 
-int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
+int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
                     contact_fast_cert *cert)
 {
+    const boxtoi_query_struct *q = ctx->q;
     const boxtoi_motion_struct *rel = NULL; /* as GMP polynomials, on
-                                               demand (contact_cert_rel) */
+                                               demand (contact_ctx_rel) */
+    const contact_boxz *bz;
     boxtoi_poly_struct qp[BOXTOI_NQUANT], dm[3];
     boxtoi_poly_t rr, nn, pl[2], u, tmp;
     boxtoi_alg_t c;
     signed char sg[BOXTOI_NQUANT];
     int need[BOXTOI_NQUANT], zero[BOXTOI_NPLANES];
     const contact_lin *nv, *na;
-    contact_boxz bz;
     mpq_t a, x;
     int d, j, k, m, s, ok = 0, pk = -1, sa[2], small;
 #ifdef BOXTOI_HAVE_I128
@@ -260,7 +261,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     boxtoi_poly_init(tmp);
     boxtoi_alg_init(c);
 
-    contact_boxz_init(&bz, q);
+    bz = contact_ctx_boxz(ctx);
     nv = contact_dirs[d].nv;
     na = contact_dirs[d].na;
     need[Q_W] = 1;
@@ -284,9 +285,8 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         }
     /* (a relative motion that did not fit in 128 bits gives planes that
        do not either) */
-    if (small && cert->have_relrm) {
-        relrm = cert->relrm;
-        small = planes_small(pl[0], pl[1], rp, relrm, &bz, nv, na, sg,
+    if (small && (relrm = contact_ctx_relrm(ctx)) != NULL) {
+        small = planes_small(pl[0], pl[1], rp, relrm, bz, nv, na, sg,
                              need);
     } else {
         small = 0;
@@ -294,7 +294,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
 #endif
     cert->gmp_planes = !small;
     if (!small) {
-        rel = contact_cert_rel(cert, q);
+        rel = contact_ctx_rel(ctx);
         /* The quantities of d and w, each of one proved sign on [a, b] or
            identically zero (then its sign is 0 everywhere, as at the
            route's sample points). */
@@ -318,13 +318,13 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         for (m = 0; m < 3; m++) {
             if (nv[m].c == 0)
                 continue;
-            boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz.l);
+            boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz->l);
             boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
             for (j = 0; j < 3; j++) {
-                boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz.s2[j]);
+                boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz->s2[j]);
                 boxtoi_poly_add(dm + m, dm + m, u);
             }
-            boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz.s1[m]);
+            boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz->s1[m]);
             boxtoi_poly_sub(dm + m, dm + m, u);
             if (nv[m].q == Q_ONE)
                 boxtoi_poly_set(u, dm + m);
@@ -339,7 +339,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
            term as route.c builds and planes.c sums them */
         boxtoi_poly_zero(rr);
         for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0 || mpz_sgn(bz.e1[m]) == 0)
+            if (nv[m].c == 0 || mpz_sgn(bz->e1[m]) == 0)
                 continue;
             if (nv[m].q == Q_ONE) {
                 boxtoi_poly_set(u, qp + Q_W);
@@ -348,16 +348,16 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
                 boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
                 s = sg[Q_W] * sg[(int)nv[m].q];
             }
-            boxtoi_poly_scalar_mul_mpz(u, u, bz.e1[m]);
+            boxtoi_poly_scalar_mul_mpz(u, u, bz->e1[m]);
             if (s > 0)
                 boxtoi_poly_add(rr, rr, u);
             else if (s < 0)
                 boxtoi_poly_sub(rr, rr, u);
         }
         for (m = 0; m < 3; m++) {
-            if (na[m].c == 0 || mpz_sgn(bz.e2[m]) == 0)
+            if (na[m].c == 0 || mpz_sgn(bz->e2[m]) == 0)
                 continue;
-            boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz.e2[m]);
+            boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz->e2[m]);
             s = sg[(int)na[m].q];
             if (s > 0)
                 boxtoi_poly_add(rr, rr, u);
@@ -419,7 +419,7 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
             if (boxtoi_roots_descartes(pr, a, cert->b, tmp) != 1)
                 goto done;
             boxtoi_poly_squarefree_part_hint(&c->poly, pr,
-                                             contact_cert_rel(cert, q)->e
+                                             contact_ctx_rel(ctx)->e
                                                  + 15);
             mpq_set(c->lo, a);
             mpq_set(c->hi, cert->b);
@@ -442,13 +442,13 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
     } else
 #endif
         boxtoi_alg_canonicalise_hint(
-            &res->t, d >= 3 ? contact_cert_rel(cert, q)->e + 15 : NULL);
+            &res->t, d >= 3 ? contact_ctx_rel(ctx)->e + 15 : NULL);
     res->status = BOXTOI_CONTACT;
     res->initial = 0;
     res->ncandidates = 1;
     for (j = 0; j < BOXTOI_NPLANES; j++)
         zero[j] = j == 2 * d + pk;
-    contact_set_features(res, bz.e1[0], bz.e2[0], sg, zero);
+    contact_set_features(res, bz->e1[0], bz->e2[0], sg, zero);
     ok = 1;
 
 done:
@@ -459,7 +459,6 @@ done:
     boxtoi_poly_clear(pl[1]);
     boxtoi_poly_clear(u);
     boxtoi_poly_clear(tmp);
-    contact_boxz_clear(&bz);
     for (m = 0; m < 3; m++)
         boxtoi_poly_clear(dm + m);
     for (k = 0; k < BOXTOI_NQUANT; k++)
@@ -469,26 +468,23 @@ done:
     return ok;
 }
 
-/* Contact at t0, from the relative motion rel alone (no route): the
-   exact planes at t0 (contact_meet_at); their zeros and the quantities'
-   signs are those of the route, so the features are those test_t0 of
+/* Contact at t0, from the relative motion alone (no route): the exact
+   planes at t0 (contact_meet_at); their zeros and the quantities' signs
+   are those of the route, so the features are those test_t0 of
    search.c reports. */
-int contact_certify_initial(boxtoi_contact_t res, const boxtoi_query_t q,
-                            const boxtoi_motion_struct *rel)
+int contact_certify_initial(boxtoi_contact_t res, contact_ctx *ctx)
 {
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES];
-    contact_boxz bz;
-    int meet;
-    contact_boxz_init(&bz, q);
-    meet = contact_meet_at(sg, zero, rel, &bz, q->t0) == 1;
+    const contact_boxz *bz = contact_ctx_boxz(ctx);
+    int meet = contact_meet_at(sg, zero, contact_ctx_rel(ctx), bz,
+                               ctx->q->t0) == 1;
     if (meet) {
         contact_reset(res);
         res->status = BOXTOI_CONTACT;
         res->initial = 1;
-        boxtoi_alg_set_mpq(&res->t, q->t0);
-        contact_set_features(res, bz.e1[0], bz.e2[0], sg, zero);
+        boxtoi_alg_set_mpq(&res->t, ctx->q->t0);
+        contact_set_features(res, bz->e1[0], bz->e2[0], sg, zero);
     }
-    contact_boxz_clear(&bz);
     return meet;
 }

@@ -938,18 +938,15 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
 /* ---- the exact test at a dyadic point ------------------------------- */
 
 /* 1 when the solids meet at the double t, exactly (contact_meet_at on
-   the relative motion rel), else 0. */
+   the relative motion rel and the boxes of ctx), else 0. */
 static int exact_contact_at(const boxtoi_motion_struct *rel,
-                            const boxtoi_query_t q, double t)
+                            contact_ctx *ctx, double t)
 {
     mpq_t tq;
-    contact_boxz bz;
     int r;
     mpq_init(tq);
     mpq_set_d(tq, t); /* exact; the denominator is a power of two */
-    contact_boxz_init(&bz, q);
-    r = contact_meet_at(NULL, NULL, rel, &bz, tq);
-    contact_boxz_clear(&bz);
+    r = contact_meet_at(NULL, NULL, rel, contact_ctx_boxz(ctx), tq);
     mpq_clear(tq);
     return r == 1;
 }
@@ -1212,44 +1209,28 @@ void contact_cert_init(contact_fast_cert *cert)
     mpq_init(cert->b);
     cert->plane = -1;
     cert->gmp_planes = 0;
-    cert->have_rel = cert->rel_ready = 0;
-#ifdef BOXTOI_HAVE_I128
-    cert->have_relrm = 0;
-#endif
 }
 
 void contact_cert_clear(contact_fast_cert *cert)
 {
     mpq_clear(cert->a);
     mpq_clear(cert->b);
-    if (cert->rel_ready)
-        boxtoi_motion_clear(&cert->rel);
-}
-
-const boxtoi_motion_struct *contact_cert_rel(contact_fast_cert *cert,
-                                             const boxtoi_query_t q)
-{
-    if (cert->rel_ready)
-        return &cert->rel;
-    boxtoi_motion_init(&cert->rel);
-#ifdef BOXTOI_HAVE_I128
-    if (cert->have_relrm)
-        contact_rm_motion_get(&cert->rel, cert->relrm);
-    else
-#endif
-        contact_relative_motion(&cert->rel, q);
-    cert->have_rel = cert->rel_ready = 1;
-    return &cert->rel;
 }
 
 int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q)
 {
-    return contact_fast_window_cert(w0, w1, NULL, q);
+    contact_ctx ctx;
+    int v;
+    contact_ctx_init(&ctx, q);
+    v = contact_fast_window_cert(w0, w1, NULL, &ctx);
+    contact_ctx_clear(&ctx);
+    return v;
 }
 
 int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
-                             const boxtoi_query_t q)
+                             contact_ctx *ctx)
 {
+    const boxtoi_query_struct *q = ctx->q;
     fast_query f;
     double lo, hi, ta, tb = 0, tin = 0, width, step;
     boxtoi_motion_struct relm, *rel = NULL;
@@ -1283,9 +1264,9 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         return CONTACT_FAST_WINDOW;
     }
     /* The exact relative motion, for the enclosures, the exact point
-       tests and the caller's certificate (contact_certify): in 128-bit
-       integers when it fits there (GMP polynomials are then built only
-       if an exact test needs them, contact_cert_rel) */
+       tests and the caller's certificate (contact_certify): ctx's, in
+       128-bit integers when it fits there (GMP polynomials are then
+       built only if an exact test needs them, contact_ctx_rel) */
     if (cert == NULL) {
         rel = &relm;
         boxtoi_motion_init(&relm);
@@ -1293,13 +1274,12 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         rel_exact(&f, rel);
     } else {
 #ifdef BOXTOI_HAVE_I128
-        if (contact_relative_motion_rm(cert->relrm, q))
-            cert->have_relrm = cert->have_rel = 1;
-        if (cert->have_relrm)
-            rel_exact_rm(&f, cert->relrm);
+        const contact_rm_poly *relrm = contact_ctx_relrm(ctx);
+        if (relrm != NULL)
+            rel_exact_rm(&f, relrm);
         else
 #endif
-            rel_exact(&f, contact_cert_rel(cert, q));
+            rel_exact(&f, contact_ctx_rel(ctx));
     }
     if (f.rel_ok <= 0)
         goto done; /* not representable: prove nothing */
@@ -1363,9 +1343,8 @@ resisted:
            (parallel edges): a few exact tests in integers. */
         if (nexact < FAST_EXACT) {
             nexact++;
-            if (exact_contact_at(cert != NULL ? contact_cert_rel(cert, q)
-                                              : rel,
-                                 q, x)) {
+            if (exact_contact_at(cert != NULL ? contact_ctx_rel(ctx) : rel,
+                                 ctx, x)) {
                 verdict = CONTACT_FAST_BOUNDED;
                 break;
             }

@@ -17,7 +17,13 @@
 #define contact_boxz_init             _boxtoi_contact_boxz_init
 #define contact_cert_clear            _boxtoi_contact_cert_clear
 #define contact_cert_init             _boxtoi_contact_cert_init
-#define contact_cert_rel              _boxtoi_contact_cert_rel
+#define contact_ctx_boxz              _boxtoi_contact_ctx_boxz
+#define contact_ctx_clear             _boxtoi_contact_ctx_clear
+#define contact_ctx_has_rel           _boxtoi_contact_ctx_has_rel
+#define contact_ctx_init              _boxtoi_contact_ctx_init
+#define contact_ctx_rel               _boxtoi_contact_ctx_rel
+#define contact_ctx_relrm             _boxtoi_contact_ctx_relrm
+#define contact_route_build_range     _boxtoi_contact_route_build_range
 #define contact_certify               _boxtoi_contact_certify
 #define contact_certify_initial       _boxtoi_contact_certify_initial
 #define contact_check_limits          _boxtoi_contact_check_limits
@@ -267,6 +273,40 @@ typedef struct {
 void contact_boxz_init(contact_boxz *b, const boxtoi_query_t q);
 void contact_boxz_clear(contact_boxz *b);
 
+/* The per-query context (query.c): what the closed form, the filter,
+   the certificate and the route share, computed once per query and on
+   first use: the query (already checked by boxtoi_query_check and
+   against the limits, so never validated again), its boxes in integer
+   form, and its relative motion (contact_relative_motion) in 128-bit
+   integers when it fits and as GMP polynomials.  Set up by
+   contact_ctx_init, freed by contact_ctx_clear. */
+typedef struct {
+    const boxtoi_query_struct *q;
+    contact_boxz bz;
+    int bz_ready;
+#ifdef BOXTOI_HAVE_I128
+    contact_rm_poly relrm[16];
+    int relrm_state; /* 0 not tried, 1 in relrm, -1 does not fit */
+#endif
+    boxtoi_motion_struct rel;
+    int rel_ready;
+} contact_ctx;
+
+void contact_ctx_init(contact_ctx *ctx, const boxtoi_query_t q);
+void contact_ctx_clear(contact_ctx *ctx);
+/* The boxes in integer form. */
+const contact_boxz *contact_ctx_boxz(contact_ctx *ctx);
+/* The relative motion as GMP polynomials (from the 128-bit one when
+   that was built). */
+const boxtoi_motion_struct *contact_ctx_rel(contact_ctx *ctx);
+/* 1 once the relative motion has been built in either form. */
+int contact_ctx_has_rel(const contact_ctx *ctx);
+#ifdef BOXTOI_HAVE_I128
+/* The relative motion in 128-bit integers, or NULL when it does not
+   fit. */
+const contact_rm_poly *contact_ctx_relrm(contact_ctx *ctx);
+#endif
+
 /* The 30 planes at the rational t, exactly, from the relative motion rel
    of the valid query q (contact_relative_motion) and q's box data bz
    (contact_boxz_init), without the route:
@@ -340,17 +380,6 @@ int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q);
 typedef struct {
     mpq_t a, b;
     int plane;
-    /* the exact relative motion (contact_relative_motion), when
-       have_rel: in 128-bit integers in relrm when have_relrm (where
-       the filter and the certificate read it), and as GMP polynomials
-       in rel once contact_cert_rel has built them (rel_ready; rel is
-       initialised only then) */
-#ifdef BOXTOI_HAVE_I128
-    contact_rm_poly relrm[16];
-    int have_relrm;
-#endif
-    boxtoi_motion_struct rel;
-    int have_rel, rel_ready;
     /* the quantities' signs on all of [a, b] (of rel's, in the order of
        contact.h) proved by the interval evaluation that found the
        window: +-1, or 2 when not proved; valid when plane >= 0 */
@@ -364,32 +393,36 @@ typedef struct {
 
 void contact_cert_init(contact_fast_cert *cert);
 void contact_cert_clear(contact_fast_cert *cert);
-/* The relative motion of q as GMP polynomials: the filter's, converted
-   on first use, or computed now when the filter did not. */
-const boxtoi_motion_struct *contact_cert_rel(contact_fast_cert *cert,
-                                             const boxtoi_query_t q);
 
-/* contact_fast_window, and when the verdict is CONTACT_FAST_BOUNDED
-   and cert is not NULL, a certificate window inside [w0, w1] (cert->plane
-   >= 0) if the bisection finds one. */
+/* contact_fast_window on the query of ctx, and when the verdict is
+   CONTACT_FAST_BOUNDED and cert is not NULL, a certificate window
+   inside [w0, w1] (cert->plane >= 0) if the bisection finds one.  With
+   cert, the filter reads the relative motion of ctx (in 128-bit
+   integers when it fits); without, it computes its own in GMP (the
+   reference branch, t/fast-t.c). */
 int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
-                             const boxtoi_query_t q);
+                             contact_ctx *ctx);
 
 /* The certified path (certify.c, doc/algorithm.md §4.2): given a
    certificate window of the pre-filter (contact_fast_window_cert) of
-   the valid query q, proves the first contact to be the only root of
+   the query of ctx, proves the first contact to be the only root of
    one exact plane polynomial in it and sets res exactly as the search
    would (returns 1), or returns 0 and leaves res alone when any step
    fails to prove its claim. */
-int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
+int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
                     contact_fast_cert *cert);
 
-/* If the solids of the valid query q meet at t0 (decided exactly from
-   the relative motion rel of contact_relative_motion, without the
-   route), sets res as the search would (initial contact at t0, tight
-   planes, features) and returns 1; otherwise returns 0 and leaves res
-   alone (certify.c). */
-int contact_certify_initial(boxtoi_contact_t res, const boxtoi_query_t q,
-                            const boxtoi_motion_struct *rel);
+/* If the solids of the query of ctx meet at t0 (decided exactly from
+   its relative motion, without the route), sets res as the search would
+   (initial contact at t0, tight planes, features) and returns 1;
+   otherwise returns 0 and leaves res alone (certify.c). */
+int contact_certify_initial(boxtoi_contact_t res, contact_ctx *ctx);
+
+/* The route of the query of ctx on the range [t0, t1] (t1 NULL: +inf)
+   inside the query's, without checking the query again (route.c): a
+   window of the filter is a range, not a copied query. */
+int contact_route_build_range(boxtoi_route_t r, contact_ctx *ctx,
+                              mpq_srcptr t0, mpq_srcptr t1,
+                              boxtoi_errinfo *err);
 
 #endif /* BOXTOI_CONTACT_IMPL_H */
