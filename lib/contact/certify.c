@@ -212,23 +212,170 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
 }
 #endif
 
+/* The planes 2d and 2d + 1 of contact_certify (pl0 = R - N,
+   pl1 = R + N) with GMP, from the relative motion of ctx: the reference
+   of planes_small, and the way when a number does not fit in 128 bits.
+   sg receives the signs of the quantities d needs (need), each proved
+   on [a, b] by the filter (cert->qsg) or exactly here.  Returns 0 when
+   a sign cannot be proved (pl unspecified). */
+static int planes_gmp(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
+                      signed char *sg, contact_ctx *ctx,
+                      const contact_fast_cert *cert, mpq_srcptr a,
+                      const contact_lin *nv, const contact_lin *na,
+                      const int *need)
+{
+    const boxtoi_motion_struct *rel = contact_ctx_rel(ctx);
+    const contact_boxz *bz = contact_ctx_boxz(ctx);
+    boxtoi_poly_struct qp[BOXTOI_NQUANT], dm[3];
+    boxtoi_poly_t rr, nn, u, tmp;
+    int j, k, m, s, ok = 0;
+
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        boxtoi_poly_init(qp + k);
+    for (m = 0; m < 3; m++)
+        boxtoi_poly_init(dm + m);
+    boxtoi_poly_init(rr);
+    boxtoi_poly_init(nn);
+    boxtoi_poly_init(u);
+    boxtoi_poly_init(tmp);
+    /* The quantities of d and w, each of one proved sign on [a, b] or
+       identically zero (then its sign is 0 everywhere, as at the
+       route's sample points). */
+    for (k = 0; k < BOXTOI_NQUANT; k++) {
+        if (!need[k])
+            continue;
+        quantity(qp + k, rel, k, u);
+        /* the interval filter's proof on the window, or an exact one */
+        s = cert->qsg[k] == 1 || cert->qsg[k] == -1
+                ? cert->qsg[k]
+                : hull_sign(qp + k, a, cert->b, tmp);
+        if (s == 2)
+            goto out;
+        sg[k] = (signed char)s;
+    }
+    if (sg[Q_W] == 0)
+        goto out; /* cannot happen: w has no root in the range */
+    /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c), for the m
+       that n_d . D uses, and n_d . D */
+    boxtoi_poly_zero(nn);
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0)
+            continue;
+        boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz->l);
+        boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
+        for (j = 0; j < 3; j++) {
+            boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz->s2[j]);
+            boxtoi_poly_add(dm + m, dm + m, u);
+        }
+        boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz->s1[m]);
+        boxtoi_poly_sub(dm + m, dm + m, u);
+        if (nv[m].q == Q_ONE)
+            boxtoi_poly_set(u, dm + m);
+        else
+            boxtoi_poly_mul(u, qp + nv[m].q, dm + m);
+        if (nv[m].c > 0)
+            boxtoi_poly_add(nn, nn, u);
+        else
+            boxtoi_poly_sub(nn, nn, u);
+    }
+    /* R_d with the absolute values resolved by the proved signs, term by
+       term as route.c builds and planes.c sums them */
+    boxtoi_poly_zero(rr);
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0 || mpz_sgn(bz->e1[m]) == 0)
+            continue;
+        if (nv[m].q == Q_ONE) {
+            boxtoi_poly_set(u, qp + Q_W);
+            s = sg[Q_W];
+        } else {
+            boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
+            s = sg[Q_W] * sg[(int)nv[m].q];
+        }
+        boxtoi_poly_scalar_mul_mpz(u, u, bz->e1[m]);
+        if (s > 0)
+            boxtoi_poly_add(rr, rr, u);
+        else if (s < 0)
+            boxtoi_poly_sub(rr, rr, u);
+    }
+    for (m = 0; m < 3; m++) {
+        if (na[m].c == 0 || mpz_sgn(bz->e2[m]) == 0)
+            continue;
+        boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz->e2[m]);
+        s = sg[(int)na[m].q];
+        if (s > 0)
+            boxtoi_poly_add(rr, rr, u);
+        else if (s < 0)
+            boxtoi_poly_sub(rr, rr, u);
+    }
+    boxtoi_poly_sub(pl0, rr, nn); /* plane 2d */
+    boxtoi_poly_add(pl1, rr, nn); /* plane 2d + 1 */
+    ok = 1;
+out:
+    boxtoi_poly_clear(rr);
+    boxtoi_poly_clear(nn);
+    boxtoi_poly_clear(u);
+    boxtoi_poly_clear(tmp);
+    for (m = 0; m < 3; m++)
+        boxtoi_poly_clear(dm + m);
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        boxtoi_poly_clear(qp + k);
+    return ok;
+}
+
+/* c = the root r of the plane P of direction d in (a, b), where
+   P(a) < 0 < P(b): rational when P is linear; otherwise Descartes' rule
+   proves r the single root, simple, and c gets P's square-free part
+   (else returns 0: maybe several roots, the search decides).  With
+   P = v G1 and v | G1 (box 2's faces, g1 = G1 given), P's factors are
+   G1's and its roots in (a, b) too (v has w's proved sign there): G1,
+   of lower degree, serves for both. */
+static int single_root(boxtoi_alg_t c, const boxtoi_poly_struct *p,
+                       const boxtoi_poly_struct *g1, int d,
+                       contact_ctx *ctx, mpq_srcptr a, mpq_srcptr b)
+{
+    boxtoi_poly_t tmp;
+    int ok = 1;
+    if (boxtoi_poly_degree(p) == 1) {
+        mpq_t x;
+        mpq_init(x);
+        mpz_neg(mpq_numref(x), p->coeffs);
+        mpz_set(mpq_denref(x), p->coeffs + 1);
+        mpq_canonicalize(x);
+        boxtoi_alg_set_mpq(c, x);
+        mpq_clear(x);
+        return 1;
+    }
+    boxtoi_poly_init(tmp);
+    if (g1 == NULL && d >= 3 && d < 6) {
+        /* P may carry w^2 (contact_certify): its square-free part by
+           exact division, boxtoi_poly_squarefree_part_hint */
+        ok = boxtoi_roots_descartes(p, a, b, tmp) == 1;
+        if (ok) {
+            boxtoi_poly_squarefree_part_hint(&c->poly, p,
+                                             contact_ctx_rel(ctx)->e + 15);
+            mpq_set(c->lo, a);
+            mpq_set(c->hi, b);
+        }
+    } else {
+        ok = contact_one_root_signed(c, g1 != NULL ? g1 : p, a, b, tmp);
+    }
+    boxtoi_poly_clear(tmp);
+    return ok;
+}
+
 int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
                     contact_fast_cert *cert)
 {
     const boxtoi_query_struct *q = ctx->q;
-    const boxtoi_motion_struct *rel = NULL; /* as GMP polynomials, on
-                                               demand (contact_ctx_rel) */
     const contact_boxz *bz;
-    boxtoi_poly_struct qp[BOXTOI_NQUANT], dm[3];
-    boxtoi_poly_t rr, nn, pl[2], u, tmp;
+    boxtoi_poly_t pl[2], u;
     boxtoi_alg_t c;
     signed char sg[BOXTOI_NQUANT];
     int need[BOXTOI_NQUANT], zero[BOXTOI_NPLANES];
     const contact_lin *nv, *na;
-    mpq_t a, x;
-    int d, j, k, m, s, ok = 0, pk = -1, sa[2], small;
+    mpq_t a;
+    int d, j, k, m, ok = 0, pk = -1, sa[2], small, ncof = 0;
 #ifdef BOXTOI_HAVE_I128
-    int ncof = 0;
     contact_rm_poly rp[2], v, g[2];
     const contact_rm_poly *relrm = NULL;
 #endif
@@ -237,28 +384,20 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
         return 0;
     d = cert->plane / 2;
     mpq_init(a);
-    mpq_init(x);
     /* the window starts at t0 at the earliest (a is a double <= t0
        when nothing was proved on the left) */
     mpq_set(a, mpq_cmp(cert->a, q->t0) < 0 ? q->t0 : cert->a);
     if (mpq_cmp(a, cert->b) >= 0) {
         mpq_clear(a);
-        mpq_clear(x);
         return 0;
     }
     for (k = 0; k < BOXTOI_NQUANT; k++) {
-        boxtoi_poly_init(qp + k);
         need[k] = 0;
         sg[k] = 0;
     }
-    for (m = 0; m < 3; m++)
-        boxtoi_poly_init(dm + m);
-    boxtoi_poly_init(rr);
-    boxtoi_poly_init(nn);
     boxtoi_poly_init(pl[0]);
     boxtoi_poly_init(pl[1]);
     boxtoi_poly_init(u);
-    boxtoi_poly_init(tmp);
     boxtoi_alg_init(c);
 
     bz = contact_ctx_boxz(ctx);
@@ -293,80 +432,9 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
     }
 #endif
     cert->gmp_planes = !small;
-    if (!small) {
-        rel = contact_ctx_rel(ctx);
-        /* The quantities of d and w, each of one proved sign on [a, b] or
-           identically zero (then its sign is 0 everywhere, as at the
-           route's sample points). */
-        for (k = 0; k < BOXTOI_NQUANT; k++) {
-            if (!need[k])
-                continue;
-            quantity(qp + k, rel, k, u);
-            /* the interval filter's proof on the window, or an exact one */
-            s = cert->qsg[k] == 1 || cert->qsg[k] == -1
-                    ? cert->qsg[k]
-                    : hull_sign(qp + k, a, cert->b, tmp);
-            if (s == 2)
-                goto done;
-            sg[k] = (signed char)s;
-        }
-        if (sg[Q_W] == 0)
-            goto done; /* cannot happen: w has no root in the range */
-        /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c), for the m
-           that n_d . D uses, and n_d . D */
-        boxtoi_poly_zero(nn);
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0)
-                continue;
-            boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz->l);
-            boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
-            for (j = 0; j < 3; j++) {
-                boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz->s2[j]);
-                boxtoi_poly_add(dm + m, dm + m, u);
-            }
-            boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz->s1[m]);
-            boxtoi_poly_sub(dm + m, dm + m, u);
-            if (nv[m].q == Q_ONE)
-                boxtoi_poly_set(u, dm + m);
-            else
-                boxtoi_poly_mul(u, qp + nv[m].q, dm + m);
-            if (nv[m].c > 0)
-                boxtoi_poly_add(nn, nn, u);
-            else
-                boxtoi_poly_sub(nn, nn, u);
-        }
-        /* R_d with the absolute values resolved by the proved signs, term by
-           term as route.c builds and planes.c sums them */
-        boxtoi_poly_zero(rr);
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0 || mpz_sgn(bz->e1[m]) == 0)
-                continue;
-            if (nv[m].q == Q_ONE) {
-                boxtoi_poly_set(u, qp + Q_W);
-                s = sg[Q_W];
-            } else {
-                boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
-                s = sg[Q_W] * sg[(int)nv[m].q];
-            }
-            boxtoi_poly_scalar_mul_mpz(u, u, bz->e1[m]);
-            if (s > 0)
-                boxtoi_poly_add(rr, rr, u);
-            else if (s < 0)
-                boxtoi_poly_sub(rr, rr, u);
-        }
-        for (m = 0; m < 3; m++) {
-            if (na[m].c == 0 || mpz_sgn(bz->e2[m]) == 0)
-                continue;
-            boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz->e2[m]);
-            s = sg[(int)na[m].q];
-            if (s > 0)
-                boxtoi_poly_add(rr, rr, u);
-            else if (s < 0)
-                boxtoi_poly_sub(rr, rr, u);
-        }
-        boxtoi_poly_sub(pl[0], rr, nn); /* plane 2d */
-        boxtoi_poly_add(pl[1], rr, nn); /* plane 2d + 1 */
-    }
+    if (!small
+        && !planes_gmp(pl[0], pl[1], sg, ctx, cert, a, nv, na, need))
+        goto done;
     /* The pre-filter proved one of the two positive on [a, b] (its
        orientation may differ from the route's by a sign): the other one
        is P, and it must be negative at a. */
@@ -394,39 +462,12 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
             ncof = 2;
     }
 #endif
-    if (boxtoi_poly_degree(pl[pk]) == 1) {
-        /* P(a) < 0 < P(b): its rational root lies in (a, b) */
-        mpz_neg(mpq_numref(x), pl[pk]->coeffs);
-        mpz_set(mpq_denref(x), pl[pk]->coeffs + 1);
-        mpq_canonicalize(x);
-        boxtoi_alg_set_mpq(c, x);
-    } else {
-        /* Descartes' rule proves a single root r of P in (a, b), simple,
-           and c gets P's square-free part (else maybe several roots: the
-           search decides).  With P = v G1 and v | G1 (box 2's faces),
-           P's factors are G1's and its roots in (a, b) too (v has w's
-           proved sign there): G1, of lower degree, serves for both. */
-        const boxtoi_poly_struct *pr = pl[pk];
 #ifdef BOXTOI_HAVE_I128
-        if (ncof == 2) {
-            contact_rm_get_poly(u, g);
-            pr = u;
-        }
+    if (ncof == 2)
+        contact_rm_get_poly(u, g);
 #endif
-        if (pr == pl[pk] && d >= 3 && d < 6) {
-            /* P may carry w^2 (above): its square-free part by exact
-               division, boxtoi_poly_squarefree_part_hint */
-            if (boxtoi_roots_descartes(pr, a, cert->b, tmp) != 1)
-                goto done;
-            boxtoi_poly_squarefree_part_hint(&c->poly, pr,
-                                             contact_ctx_rel(ctx)->e
-                                                 + 15);
-            mpq_set(c->lo, a);
-            mpq_set(c->hi, cert->b);
-        } else if (!contact_one_root_signed(c, pr, a, cert->b, tmp)) {
-            goto done;
-        }
-    }
+    if (!single_root(c, pl[pk], ncof == 2 ? u : NULL, d, ctx, a, cert->b))
+        goto done;
     /* The reported time (search.c, set_output_time): only P vanishes at
        r, so the gcd of the vanishing planes is P's canonical square-free
        part, which c already holds with an isolating interval (with
@@ -453,18 +494,10 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
 
 done:
     boxtoi_alg_clear(c);
-    boxtoi_poly_clear(rr);
-    boxtoi_poly_clear(nn);
     boxtoi_poly_clear(pl[0]);
     boxtoi_poly_clear(pl[1]);
     boxtoi_poly_clear(u);
-    boxtoi_poly_clear(tmp);
-    for (m = 0; m < 3; m++)
-        boxtoi_poly_clear(dm + m);
-    for (k = 0; k < BOXTOI_NQUANT; k++)
-        boxtoi_poly_clear(qp + k);
     mpq_clear(a);
-    mpq_clear(x);
     return ok;
 }
 
