@@ -344,40 +344,53 @@ static inline void directions(i128 *alpha, i128 *beta, i128 *r,
 #undef ADD
 #undef SUB
 
+
 static int imax(int a, int b)
 {
     return a > b ? a : b;
 }
 
-int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
+/* directions(), without the checks when the sizes bound every value
+   (see there); with them, the bounds -R - alpha and R - alpha of the
+   interval of contact times are checked to fit too. */
+static inline void directions_sized(i128 *alpha, i128 *beta, i128 *r,
+                                    const i128 *quant, const i128 *d0,
+                                    const i128 *d1, const i128 *e1,
+                                    const i128 *e2, int *bad)
 {
-    i128 a1[9], a2[9], c1[3][2], c2[3][2], quant[BOXTOI_NQUANT];
-    i128 d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], w1, w2, t, u, c;
-    i128 alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
-    i128 ln, ld, hn, hd;
-    double lnd, ldd, hnd, hdd;
-    uint64_t l = 1;
-    signed char sg[BOXTOI_NQUANT];
-    int zero[BOXTOI_NPLANES];
-    __mpz_struct ez[2][3];
-    mp_limb_t one = 1;
-    int i, j, k, m, d, bad = 0, empty = 0, hi_inf, nb, nt, ns;
-
-    for (k = 0; k < 9; k++) {
-        a1[k] = coef(q->motion, k / 3, k % 3, 0, &bad);
-        a2[k] = coef(q->motion + 1, k / 3, k % 3, 0, &bad);
+    int k, m, d;
+    u128 oq = 0, od = 0, oe = 0;
+    int mq, md, me, mw = nbits(uabs(quant[Q_W])), top;
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        oq |= uabs(quant[k]);
+    for (m = 0; m < 3; m++) {
+        od |= uabs(d0[m]) | uabs(d1[m]);
+        oe |= uabs(e1[m]) | uabs(e2[m]);
     }
-    w1 = coef(q->motion, 3, 3, 0, &bad);
-    w2 = coef(q->motion + 1, 3, 3, 0, &bad);
-    for (i = 0; i < 3; i++)
-        for (k = 0; k < 2; k++) {
-            c1[i][k] = coef(q->motion, i, 3, k, &bad);
-            c2[i][k] = coef(q->motion + 1, i, 3, k, &bad);
+    mq = nbits(oq);
+    md = nbits(od);
+    me = nbits(oe);
+    top = imax(mq + imax(md, me), imax(mq + me + mw, me + mw)) + 3;
+    if (top <= LIMIT - 1) {
+        directions(alpha, beta, r, quant, d0, d1, e1, e2, 0, bad);
+    } else {
+        directions(alpha, beta, r, quant, d0, d1, e1, e2, 1, bad);
+        /* the bounds below are sums of two values below 2^LIMIT */
+        for (d = 0; d < BOXTOI_NDIRS; d++) {
+            sub(-r[d], alpha[d], bad);
+            sub(r[d], alpha[d], bad);
         }
-    if (bad)
-        return 0;
+    }
+}
 
-    /* box data over the common denominator l */
+/* The box data of q over the common denominator l of its corners
+   (e_b = l (max_b - min_b), s_b = l (max_b + min_b), as
+   contact_box_data): 0 when a number does not fit. */
+static inline int box_data(i128 *e1, i128 *e2, i128 *s1, i128 *s2,
+                           uint64_t *lp, const boxtoi_query_t q)
+{
+    uint64_t l = 1;
+    int i, j, k, bad = 0;
     for (i = 0; i < 2; i++)
         for (k = 0; k < 3; k++) {
             mpz_srcptr dz[2];
@@ -404,7 +417,39 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
             (i == 0 ? e1 : e2)[k] = sub(hi, lo, &bad);
             (i == 0 ? s1 : s2)[k] = add(hi, lo, &bad);
         }
+    *lp = l;
+    return !bad;
+}
+
+int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    i128 a1[9], a2[9], c1[3][2], c2[3][2], quant[BOXTOI_NQUANT];
+    i128 d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], w1, w2, t, u, c;
+    i128 alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
+    i128 ln, ld, hn, hd;
+    double lnd, ldd, hnd, hdd;
+    uint64_t l;
+    signed char sg[BOXTOI_NQUANT];
+    int zero[BOXTOI_NPLANES];
+    __mpz_struct ez[2][3];
+    mp_limb_t one = 1;
+    int i, k, d, bad = 0, empty = 0, hi_inf, nb, nt, ns;
+
+    for (k = 0; k < 9; k++) {
+        a1[k] = coef(q->motion, k / 3, k % 3, 0, &bad);
+        a2[k] = coef(q->motion + 1, k / 3, k % 3, 0, &bad);
+    }
+    w1 = coef(q->motion, 3, 3, 0, &bad);
+    w2 = coef(q->motion + 1, 3, 3, 0, &bad);
+    for (i = 0; i < 3; i++)
+        for (k = 0; k < 2; k++) {
+            c1[i][k] = coef(q->motion, i, 3, k, &bad);
+            c2[i][k] = coef(q->motion + 1, i, 3, k, &bad);
+        }
     if (bad)
+        return 0;
+
+    if (!box_data(e1, e2, s1, s2, &l, q))
         return 0;
 
     /* the relative motion, unchecked when relmotion's bounds allow */
@@ -435,30 +480,7 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
 
     /* alpha_d + beta_d t = n_d . D and R_d; without the checks when
        the sizes bound every value (directions()) */
-    {
-        u128 oq = 0, od = 0, oe = 0;
-        int mq, md, me, mw = nbits(uabs(quant[Q_W])), top;
-        for (k = 0; k < BOXTOI_NQUANT; k++)
-            oq |= uabs(quant[k]);
-        for (m = 0; m < 3; m++) {
-            od |= uabs(d0[m]) | uabs(d1[m]);
-            oe |= uabs(e1[m]) | uabs(e2[m]);
-        }
-        mq = nbits(oq);
-        md = nbits(od);
-        me = nbits(oe);
-        top = imax(mq + imax(md, me), imax(mq + me + mw, me + mw)) + 3;
-        if (top <= LIMIT - 1) {
-            directions(alpha, beta, r, quant, d0, d1, e1, e2, 0, &bad);
-        } else {
-            directions(alpha, beta, r, quant, d0, d1, e1, e2, 1, &bad);
-            /* the bounds below are sums of two values below 2^LIMIT */
-            for (d = 0; d < BOXTOI_NDIRS; d++) {
-                sub(-r[d], alpha[d], &bad);
-                sub(r[d], alpha[d], &bad);
-            }
-        }
-    }
+    directions_sized(alpha, beta, r, quant, d0, d1, e1, e2, &bad);
     ln = get_z(mpq_numref(q->t0), &bad);
     ld = get_z(mpq_denref(q->t0), &bad);
     hi_inf = q->t1_inf;
