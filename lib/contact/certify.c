@@ -336,13 +336,7 @@ static int single_root(boxtoi_alg_t c, const boxtoi_poly_struct *p,
     boxtoi_poly_t tmp;
     int ok = 1;
     if (boxtoi_poly_degree(p) == 1) {
-        mpq_t x;
-        mpq_init(x);
-        mpz_neg(mpq_numref(x), p->coeffs);
-        mpz_set(mpq_denref(x), p->coeffs + 1);
-        mpq_canonicalize(x);
-        boxtoi_alg_set_mpq(c, x);
-        mpq_clear(x);
+        contact_set_linear_root(c, p);
         return 1;
     }
     boxtoi_poly_init(tmp);
@@ -451,9 +445,9 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
 #ifdef BOXTOI_HAVE_I128
     /* The planes of directions 3-14 carry the factor w (a face of box 2
        has the normal row k of adj(A), and a rotation block A = w R has
-       adj(A) = w A^T): measured on the tumbling workload, P = v^2 G for
-       box 2's faces and P = v G for the edge-edge directions, v the
-       primitive part of w, G of degree 6.  G1 = P / v and G2 = G1 / v
+       adj(A) = w A^T): P = v^2 G for box 2's faces and P = v G for
+       the edge-edge directions, v the primitive part of w (G of degree
+       6 on the tumbling workload, doc/performance.md).  G1 = P / v and G2 = G1 / v
        by exact divisions in 128 bits, when they succeed. */
     if (small && d >= 3 && contact_rm_primitive(&v, relrm + 15) && v.len > 1
         && contact_rm_divexact(g, rp + pk, &v)) {

@@ -620,8 +620,8 @@ static int rel_storage(fast_query *f, long lmax)
     long total = 13 * (lmax + 1), k;
     contact_iv *p;
     /* in the query's own storage when it fits (degree < FAST_RELDEG; a
-       heap block of this size often costs a consolidation of the
-       allocator's free lists, measured at 15,000 instructions) */
+       heap block of this size can cost a consolidation of the
+       allocator's free lists: doc/performance.md, "Measured choices") */
     f->relc = total <= 13 * FAST_RELDEG
                   ? f->relbuf
                   : malloc((size_t)total * sizeof *f->relc);
@@ -1036,11 +1036,10 @@ static int scan_bisect(fast_query *f, double *plo, double *phi, double end)
 
 /* Adaptive steps (rotating motions): pieces of width w, starting at
    twice the width where the slope form takes over (a 16th of the range:
-   the first pieces, far from any contact, in the cheaper natural form;
-   measured on two seeds: 0.6% and 2.1% fewer instructions than starting
-   at a 32nd), w grown by a quarter after a success and halved after a
-   failure (measured on three seeds of the tumbling workload: 6-9% fewer
-   instructions than starting at an eighth and doubling); a piece proved
+   the first pieces, far from any contact, in the cheaper natural form),
+   w grown by a quarter after a success and halved after a failure (both
+   choices measured: doc/performance.md, "Measured choices"); a piece
+   proved
    in part (up to
    f->reach) moves lo instead.  Resists after FAST_DEPTH halvings in a
    row.  After a failure on a narrow piece [lo, h] (h <= tin, h >= t0),
@@ -1154,7 +1153,7 @@ static int fast_narrow(fast_query *f, double *pa, double *pb, int *plane)
         /* the natural form first: on the narrow windows met here it
            often proves every plane but one positive already, at a
            fifth of the cost, and it gives up early when it cannot
-           (measured: 521k -> 511k instructions per tumbling query);
+           (doc/performance.md, "Measured choices");
            constant orientations (wide < 0) use it alone, as the scan */
         n = fast_eval(f, t, 2, plane);
         if (n == 2 && f->wide >= 0)

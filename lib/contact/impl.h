@@ -70,6 +70,7 @@
 #define contact_rm_set_poly           _boxtoi_contact_rm_set_poly
 #define contact_rm_trim               _boxtoi_contact_rm_trim
 #define contact_set_features          _boxtoi_contact_set_features
+#define contact_set_linear_root       _boxtoi_contact_set_linear_root
 #define contact_sign_on_hull          _boxtoi_contact_sign_on_hull
 
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
@@ -111,6 +112,10 @@ int contact_lin_sign(contact_lin l, const signed char *sg);
    box 2's in the opposite direction. */
 void contact_plane_features(boxtoi_feature f[2], int j,
                             const signed char *sg);
+
+/* res = the root of p, of degree 1, exactly (a rational). */
+void contact_set_linear_root(boxtoi_alg_struct *res,
+                             const boxtoi_poly_struct *p);
 
 /* Sets every field of res but t to "no contact, nothing counted". */
 void contact_reset(boxtoi_contact_t res);

@@ -131,8 +131,8 @@ static int poly_over_bits(const boxtoi_poly_struct *p, long bits)
    queries are solved one after the other (a batch, peer-bench.cc), a
    query's data is usually not in the caches any more, and following
    these pointers in the order of the computation misses the cache once
-   per level and number, one miss after the other: measured, half of the
-   time of a translational query.  This walk issues each level's loads
+   per level and number, one miss after the other (doc/performance.md,
+   "Measured choices").  This walk issues each level's loads
    together, so that the misses overlap.  It reads the limb pointers
    (_mp_d) of gmp.h's structures directly, as FLINT does, to stay cheap
    when the data is already cached, and only the first 16 coefficients
@@ -351,4 +351,16 @@ int contact_ctx_has_rel(const contact_ctx *ctx)
         return 1;
 #endif
     return ctx->rel_ready;
+}
+
+void contact_set_linear_root(boxtoi_alg_struct *res,
+                             const boxtoi_poly_struct *p)
+{
+    mpq_t x; /* d t - n has the root n / d (alg.h) */
+    mpq_init(x);
+    mpz_neg(mpq_numref(x), p->coeffs);
+    mpz_set(mpq_denref(x), p->coeffs + 1);
+    mpq_canonicalize(x);
+    boxtoi_alg_set_mpq(res, x);
+    mpq_clear(x);
 }

@@ -83,13 +83,7 @@ static void set_output_time(boxtoi_alg_t res, boxtoi_alg_t best,
        too, with a sign change at its ends unless it is a point (what
        boxtoi_alg_set_poly_interval would check with a Sturm count) */
     if (boxtoi_poly_degree(g) == 1) {
-        mpq_t x; /* a rational t*: exact, d t - n (alg.h) */
-        mpq_init(x);
-        mpz_neg(mpq_numref(x), g->coeffs);
-        mpz_set(mpq_denref(x), g->coeffs + 1);
-        mpq_canonicalize(x);
-        boxtoi_alg_set_mpq(res, x);
-        mpq_clear(x);
+        contact_set_linear_root(res, g); /* a rational t*: exact */
     } else {
         boxtoi_alg_set(res, best);
         if (boxtoi_poly_degree(g) > 1)
