@@ -600,11 +600,8 @@ static void ivp_acc(contact_ivctx *c, contact_iv *r, long *lr,
    mpz_get_d) and the next double away from zero. */
 static void iv_set_i128(contact_iv *r, boxtoi_i128 x)
 {
-    boxtoi_u128 u = x < 0 ? -(boxtoi_u128)x : (boxtoi_u128)x;
-    unsigned long long hi = (unsigned long long)(u >> 64);
-    int b = hi != 0 ? 128 - __builtin_clzll(hi)
-                    : u != 0 ? 64 - __builtin_clzll((unsigned long long)u)
-                             : 0;
+    boxtoi_u128 u = boxtoi_uabs_i128(x);
+    int b = boxtoi_nbits_u128(u);
     double d;
     if (b > 53)
         u = u >> (b - 53) << (b - 53);

@@ -193,25 +193,6 @@ int contact_rm_primitive(contact_rm_poly *r, const contact_rm_poly *a);
 int contact_relative_motion_rm(contact_rm_poly out[16],
                                const boxtoi_query_t q);
 void contact_rm_motion_get(boxtoi_motion_t rel, const contact_rm_poly m[16]);
-/* gcd(a, b), gcd(0, 0) = 0: 128-bit remainders while a number needs
-   them, then 64-bit steps (most numbers here are small). */
-static inline boxtoi_u128 contact_gcd_u128(boxtoi_u128 a, boxtoi_u128 b)
-{
-    if (a < b) {
-        boxtoi_u128 t = a;
-        a = b;
-        b = t;
-    }
-    while ((a >> 64) != 0) {
-        boxtoi_u128 t;
-        if (b == 0)
-            return a;
-        t = a % b;
-        a = b;
-        b = t;
-    }
-    return boxtoi_gcd_u64((unsigned long long)a, (unsigned long long)b);
-}
 #endif
 
 /* Returns 1 if direction d is the zero vector where the quantities have

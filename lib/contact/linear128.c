@@ -32,20 +32,6 @@ typedef boxtoi_u128 u128;
 
 #define LIMIT 126
 
-static int nbits(u128 x)
-{
-    uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
-    if (hi != 0)
-        return 128 - __builtin_clzll(hi);
-    return lo != 0 ? 64 - __builtin_clzll(lo) : 0;
-}
-
-/* |x| for |x| < 2^127 */
-static inline u128 uabs(i128 x)
-{
-    return x < 0 ? -(u128)x : (u128)x;
-}
-
 /* The checked operations: operands below 2^LIMIT in magnitude; a
    result that would not be sets *bad and is replaced by 0 (never an
    overflow: the sum of two operands is below 2^127). */
@@ -71,7 +57,7 @@ static inline i128 sub(i128 a, i128 b, int *bad)
 
 static i128 mul_wide(i128 a, i128 b, int *bad)
 {
-    if (nbits(uabs(a)) + nbits(uabs(b)) > LIMIT) {
+    if (boxtoi_nbits_u128(boxtoi_uabs_i128(a)) + boxtoi_nbits_u128(boxtoi_uabs_i128(b)) > LIMIT) {
         *bad = 1;
         return 0;
     }
@@ -118,7 +104,7 @@ static w256 neg256(w256 a)
 /* a b for |a|, |b| < 2^LIMIT (so |a b| < 2^252: the sign bit is free) */
 static w256 mul256(i128 a, i128 b)
 {
-    u128 ua = uabs(a), ub = uabs(b), p00, p01, p10, p11, mid, hi;
+    u128 ua = boxtoi_uabs_i128(a), ub = boxtoi_uabs_i128(b), p00, p01, p10, p11, mid, hi;
     uint64_t a0 = (uint64_t)ua, a1 = (uint64_t)(ua >> 64);
     uint64_t b0 = (uint64_t)ub, b1 = (uint64_t)(ub >> 64);
     w256 r;
@@ -360,16 +346,16 @@ static inline void directions_sized(i128 *alpha, i128 *beta, i128 *r,
 {
     int k, m, d;
     u128 oq = 0, od = 0, oe = 0;
-    int mq, md, me, mw = nbits(uabs(quant[Q_W])), top;
+    int mq, md, me, mw = boxtoi_nbits_u128(boxtoi_uabs_i128(quant[Q_W])), top;
     for (k = 0; k < BOXTOI_NQUANT; k++)
-        oq |= uabs(quant[k]);
+        oq |= boxtoi_uabs_i128(quant[k]);
     for (m = 0; m < 3; m++) {
-        od |= uabs(d0[m]) | uabs(d1[m]);
-        oe |= uabs(e1[m]) | uabs(e2[m]);
+        od |= boxtoi_uabs_i128(d0[m]) | boxtoi_uabs_i128(d1[m]);
+        oe |= boxtoi_uabs_i128(e1[m]) | boxtoi_uabs_i128(e2[m]);
     }
-    mq = nbits(oq);
-    md = nbits(od);
-    me = nbits(oe);
+    mq = boxtoi_nbits_u128(oq);
+    md = boxtoi_nbits_u128(od);
+    me = boxtoi_nbits_u128(oe);
     top = imax(mq + imax(md, me), imax(mq + me + mw, me + mw)) + 3;
     if (top <= LIMIT - 1) {
         directions(alpha, beta, r, quant, d0, d1, e1, e2, 0, bad);
@@ -455,20 +441,20 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
     /* the relative motion, unchecked when relmotion's bounds allow */
     {
         /* bit lengths: that of an OR of absolute values is the largest */
-        u128 ob = uabs(w1) | uabs(w2), ot = 0, os = 0;
+        u128 ob = boxtoi_uabs_i128(w1) | boxtoi_uabs_i128(w2), ot = 0, os = 0;
         for (k = 0; k < 9; k++)
-            ob |= uabs(a1[k]) | uabs(a2[k]);
+            ob |= boxtoi_uabs_i128(a1[k]) | boxtoi_uabs_i128(a2[k]);
         for (i = 0; i < 3; i++) {
-            ot |= uabs(c1[i][0]) | uabs(c1[i][1]) | uabs(c2[i][0])
-                  | uabs(c2[i][1]);
-            os |= uabs(s1[i]) | uabs(s2[i]) | uabs(e1[i]) | uabs(e2[i]);
+            ot |= boxtoi_uabs_i128(c1[i][0]) | boxtoi_uabs_i128(c1[i][1]) | boxtoi_uabs_i128(c2[i][0])
+                  | boxtoi_uabs_i128(c2[i][1]);
+            os |= boxtoi_uabs_i128(s1[i]) | boxtoi_uabs_i128(s2[i]) | boxtoi_uabs_i128(e1[i]) | boxtoi_uabs_i128(e2[i]);
         }
-        nb = nbits(ob);
-        nt = nbits(ot);
-        ns = nbits(os);
+        nb = boxtoi_nbits_u128(ob);
+        nt = boxtoi_nbits_u128(ot);
+        ns = boxtoi_nbits_u128(os);
     }
     if (12 * nb + 12 <= LIMIT - 1 && 3 * nb + nt + 4 <= LIMIT - 1
-        && imax(nbits(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
+        && imax(boxtoi_nbits_u128(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
                <= LIMIT - 1)
         relmotion(quant, d0, d1, a1, a2, w1, w2, c1, c2, s1, s2, (i128)l, 0,
                   &bad);

@@ -11,7 +11,6 @@
 
 typedef boxtoi_i128 i128;
 typedef boxtoi_u128 u128;
-typedef unsigned long long u64;
 
 void contact_rm_trim(contact_rm_poly *p)
 {
@@ -19,25 +18,15 @@ void contact_rm_trim(contact_rm_poly *p)
         p->len--;
 }
 
-static u128 uabs(i128 x)
-{
-    return x < 0 ? -(u128)x : (u128)x;
-}
-
 /* The bit length of the largest |coefficient| of p (an OR of the
    magnitudes has the same bit length). */
 int contact_rm_bits(const contact_rm_poly *p)
 {
     u128 o = 0;
-    u64 hi, lo;
     int i;
     for (i = 0; i < p->len; i++)
-        o |= uabs(p->c[i]);
-    hi = (u64)(o >> 64);
-    lo = (u64)o;
-    if (hi != 0)
-        return 128 - __builtin_clzll(hi);
-    return lo != 0 ? 64 - __builtin_clzll(lo) : 0;
+        o |= boxtoi_uabs_i128(p->c[i]);
+    return boxtoi_nbits_u128(o);
 }
 
 /* r += s a b (s = +1 or -1); r must not alias a or b.  0 on overflow.
@@ -184,7 +173,7 @@ int contact_rm_primitive(contact_rm_poly *r, const contact_rm_poly *a)
     u128 c = 0;
     int i;
     for (i = 0; i < a->len; i++)
-        c = contact_gcd_u128(c, uabs(a->c[i]));
+        c = boxtoi_gcd_u128(c, boxtoi_uabs_i128(a->c[i]));
     if (c == 0 || (c >> 126) != 0)
         return 0;
     *r = *a;

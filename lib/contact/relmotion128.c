@@ -38,11 +38,6 @@ typedef boxtoi_i128 i128;
 typedef boxtoi_u128 u128;
 typedef unsigned long long u64;
 
-static u128 uabs(i128 x)
-{
-    return x < 0 ? -(u128)x : (u128)x;
-}
-
 /* ---- arithmetic modulo the Mersenne prime p = 2^61 - 1 -------------- */
 
 #define RM_P ((u64)0x1fffffffffffffffULL)
@@ -336,14 +331,14 @@ static int divide_gcd(contact_rm_poly out[16], contact_rm_poly m[16])
         for (i = 0; i <= dg; i++) {
             if (!ratrecon(num + i, den + i, g[i]))
                 return 0;
-            lcm = lcm / contact_gcd_u128(lcm, (u128)den[i]) * (u128)den[i];
+            lcm = lcm / boxtoi_gcd_u128(lcm, (u128)den[i]) * (u128)den[i];
             if ((lcm >> 62) != 0)
                 return 0;
         }
         u.len = dg + 1;
         for (i = 0; i <= dg; i++) {
             u.c[i] = (i128)num[i] * (i128)(lcm / (u128)den[i]);
-            hc = contact_gcd_u128(hc, uabs(u.c[i]));
+            hc = boxtoi_gcd_u128(hc, boxtoi_uabs_i128(u.c[i]));
         }
         for (i = 0; i <= dg; i++)
             u.c[i] /= (i128)hc;
@@ -361,7 +356,7 @@ static int divide_gcd(contact_rm_poly out[16], contact_rm_poly m[16])
     cont = 0;
     for (k = 0; k < 16; k++)
         for (i = 0; i < m[k].len; i++)
-            cont = contact_gcd_u128(cont, uabs(m[k].c[i]));
+            cont = boxtoi_gcd_u128(cont, boxtoi_uabs_i128(m[k].c[i]));
     for (k = 0; k < 16; k++) {
         out[k] = m[k];
         if (cont > 1)
