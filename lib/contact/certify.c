@@ -72,10 +72,10 @@ static int hull_sign(const boxtoi_poly_t p, mpq_srcptr a, mpq_srcptr b,
 
 #ifdef BOXTOI_HAVE_I128
 /* k = z as a constant polynomial, if |z| < 2^62. */
-static int rm_const(contact_rm_poly *k, mpz_srcptr z)
+static int rm_const(poly_i128 *k, mpz_srcptr z)
 {
     mp_limb_t x;
-    contact_rm_zero(k);
+    poly_i128_zero(k);
     if (mpz_sgn(z) == 0)
         return 1;
     if (mpz_size(z) > 1)
@@ -85,7 +85,7 @@ static int rm_const(contact_rm_poly *k, mpz_srcptr z)
         return 0;
     k->len = 1;
     k->c[0] = mpz_sgn(z) < 0 ? -(boxtoi_i128)x : (boxtoi_i128)x;
-    k->bits = contact_rm_bits(k);
+    k->bits = poly_i128_bits(k);
     return 1;
 }
 
@@ -98,13 +98,13 @@ static int rm_const(contact_rm_poly *k, mpz_srcptr z)
    does not fit; the GMP code then runs.  rel: the relative motion in
    128 bits; rp[0], rp[1] receive the two planes in 128 bits too. */
 static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
-                        contact_rm_poly rp[2], const contact_rm_poly *rel,
+                        poly_i128 rp[2], const poly_i128 *rel,
                         const contact_boxz *bz, const contact_lin nv[3],
                         const contact_lin na[3], const signed char *sg,
                         const int *need)
 {
-    contact_rm_poly qv[Q_ONE], dm, u, nn, rr, k, l2;
-    const contact_rm_poly *a[9], *b[3], *w = rel + 15;
+    poly_i128 qv[Q_ONE], dm, u, nn, rr, k, l2;
+    const poly_i128 *a[9], *b[3], *w = rel + 15;
     int i, j, m, s;
 
     for (i = 0; i < 9; i++)
@@ -121,21 +121,21 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
             int r = (i - 9) / 3, c = (i - 9) % 3;
             int c1 = (c + 1) % 3, c2 = (c + 2) % 3;
             int r1 = (r + 1) % 3, r2 = (r + 2) % 3;
-            if (!contact_rm_mul(qv + i, a[3 * c1 + r1], a[3 * c2 + r2])
-                || !contact_rm_addmul(qv + i, a[3 * c1 + r2],
+            if (!poly_i128_mul(qv + i, a[3 * c1 + r1], a[3 * c2 + r2])
+                || !poly_i128_addmul(qv + i, a[3 * c1 + r2],
                                       a[3 * c2 + r1], -1))
                 return 0;
         } else if (i == Q_W) {
             qv[i] = *w;
         } else { /* det A = sum_j A_0j adj(A)_j0 */
-            contact_rm_zero(qv + i);
+            poly_i128_zero(qv + i);
             for (j = 0; j < 3; j++) {
                 int c1 = 1, c2 = 2, r1 = (j + 1) % 3, r2 = (j + 2) % 3;
-                contact_rm_poly x;
-                if (!contact_rm_mul(&x, a[3 * c1 + r1], a[3 * c2 + r2])
-                    || !contact_rm_addmul(&x, a[3 * c1 + r2],
+                poly_i128 x;
+                if (!poly_i128_mul(&x, a[3 * c1 + r1], a[3 * c2 + r2])
+                    || !poly_i128_addmul(&x, a[3 * c1 + r2],
                                           a[3 * c2 + r1], -1)
-                    || !contact_rm_addmul(qv + i, a[j], &x, 1))
+                    || !poly_i128_addmul(qv + i, a[j], &x, 1))
                     return 0;
             }
         }
@@ -145,31 +145,31 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
         return 0;
     l2.c[0] *= 2;
     l2.bits++;
-    contact_rm_zero(&nn);
+    poly_i128_zero(&nn);
     for (m = 0; m < 3; m++) {
         if (nv[m].c == 0)
             continue;
-        if (!contact_rm_mul(&dm, b[m], &l2))
+        if (!poly_i128_mul(&dm, b[m], &l2))
             return 0;
         for (j = 0; j < 3; j++)
             if (!rm_const(&k, bz->s2[j])
-                || !contact_rm_addmul(&dm, a[3 * m + j], &k, 1))
+                || !poly_i128_addmul(&dm, a[3 * m + j], &k, 1))
                 return 0;
-        if (!rm_const(&k, bz->s1[m]) || !contact_rm_addmul(&dm, w, &k, -1))
+        if (!rm_const(&k, bz->s1[m]) || !poly_i128_addmul(&dm, w, &k, -1))
             return 0;
         if (nv[m].q == Q_ONE) {
-            contact_rm_zero(&k);
+            poly_i128_zero(&k);
             k.len = 1;
             k.c[0] = 1;
             k.bits = 1;
-            if (!contact_rm_addmul(&nn, &dm, &k, nv[m].c))
+            if (!poly_i128_addmul(&nn, &dm, &k, nv[m].c))
                 return 0;
-        } else if (!contact_rm_addmul(&nn, qv + nv[m].q, &dm, nv[m].c)) {
+        } else if (!poly_i128_addmul(&nn, qv + nv[m].q, &dm, nv[m].c)) {
             return 0;
         }
     }
     /* R = sum_m e1_m |w nv_m| + sum_m e2_m |na_m|, signs resolved */
-    contact_rm_zero(&rr);
+    poly_i128_zero(&rr);
     for (m = 0; m < 3; m++) {
         if (nv[m].c == 0 || mpz_sgn(bz->e1[m]) == 0)
             continue;
@@ -180,10 +180,10 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
             u = *w;
         } else {
             s = sg[Q_W] * sg[(int)nv[m].q];
-            if (!contact_rm_mul(&u, w, qv + nv[m].q))
+            if (!poly_i128_mul(&u, w, qv + nv[m].q))
                 return 0;
         }
-        if (s != 0 && !contact_rm_addmul(&rr, &u, &k, s))
+        if (s != 0 && !poly_i128_addmul(&rr, &u, &k, s))
             return 0;
     }
     for (m = 0; m < 3; m++) {
@@ -192,22 +192,22 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
         s = sg[(int)na[m].q];
         if (s != 0
             && (!rm_const(&k, bz->e2[m])
-                || !contact_rm_addmul(&rr, qv + na[m].q, &k, s)))
+                || !poly_i128_addmul(&rr, qv + na[m].q, &k, s)))
             return 0;
     }
     /* pl[0] = R - N, pl[1] = R + N */
-    contact_rm_zero(&k);
+    poly_i128_zero(&k);
     k.len = 1;
     k.c[0] = 1;
     k.bits = 1;
     u = rr;
-    if (!contact_rm_addmul(&u, &nn, &k, -1)
-        || !contact_rm_addmul(&rr, &nn, &k, 1))
+    if (!poly_i128_addmul(&u, &nn, &k, -1)
+        || !poly_i128_addmul(&rr, &nn, &k, 1))
         return 0;
     rp[0] = u;
     rp[1] = rr;
-    contact_rm_get_poly(pl0, &u);
-    contact_rm_get_poly(pl1, &rr);
+    poly_i128_get_poly(pl0, &u);
+    poly_i128_get_poly(pl1, &rr);
     return 1;
 }
 #endif
@@ -370,8 +370,8 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
     mpq_t a;
     int d, j, k, m, ok = 0, pk = -1, sa[2], small, ncof = 0;
 #ifdef BOXTOI_HAVE_I128
-    contact_rm_poly rp[2], v, g[2];
-    const contact_rm_poly *relrm = NULL;
+    poly_i128 rp[2], v, g[2];
+    const poly_i128 *relrm = NULL;
 #endif
 
     if (cert->plane < 0)
@@ -449,16 +449,16 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
        the edge-edge directions, v the primitive part of w (G of degree
        6 on the tumbling workload, doc/performance.md).  G1 = P / v and G2 = G1 / v
        by exact divisions in 128 bits, when they succeed. */
-    if (small && d >= 3 && contact_rm_primitive(&v, relrm + 15) && v.len > 1
-        && contact_rm_divexact(g, rp + pk, &v)) {
+    if (small && d >= 3 && poly_i128_primitive(&v, relrm + 15) && v.len > 1
+        && poly_i128_divexact(g, rp + pk, &v)) {
         ncof = 1;
-        if (d < 6 && contact_rm_divexact(g + 1, g, &v))
+        if (d < 6 && poly_i128_divexact(g + 1, g, &v))
             ncof = 2;
     }
 #endif
 #ifdef BOXTOI_HAVE_I128
     if (ncof == 2)
-        contact_rm_get_poly(u, g);
+        poly_i128_get_poly(u, g);
 #endif
     if (!single_root(c, pl[pk], ncof == 2 ? u : NULL, d, ctx, a, cert->b))
         goto done;
@@ -472,7 +472,7 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
        a rational time runs on it rather than on v G */
 #ifdef BOXTOI_HAVE_I128
     if (ncof > 0) {
-        contact_rm_get_poly(u, g + (ncof - 1));
+        poly_i128_get_poly(u, g + (ncof - 1));
         boxtoi_alg_canonicalise_cofactor(&res->t, u);
     } else
 #endif

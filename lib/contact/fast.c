@@ -704,7 +704,7 @@ static void rel_exact(fast_query *f, const boxtoi_motion_struct *rel)
 #ifdef BOXTOI_HAVE_I128
 /* rel_exact from the motion in 128-bit integers (coefficients below
    2^126: never scaled), with the same enclosures. */
-static void rel_exact_rm(fast_query *f, const contact_rm_poly *mr)
+static void rel_exact_rm(fast_query *f, const poly_i128 *mr)
 {
     long lmax = 0, k, i;
 
@@ -719,7 +719,7 @@ static void rel_exact_rm(fast_query *f, const contact_rm_poly *mr)
     if (!rel_storage(f, lmax))
         return;
     for (k = 0; k < 13; k++) {
-        const contact_rm_poly *x = mr + rel_entry((int)k);
+        const poly_i128 *x = mr + rel_entry((int)k);
         for (i = 0; i < x->len; i++)
             iv_set_i128(f->rel[k] + i, x->c[i]);
         f->rlen[k] = x->len;
@@ -1270,7 +1270,7 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         rel_exact(&f, rel);
     } else {
 #ifdef BOXTOI_HAVE_I128
-        const contact_rm_poly *relrm = contact_ctx_relrm(ctx);
+        const poly_i128 *relrm = contact_ctx_relrm(ctx);
         if (relrm != NULL)
             rel_exact_rm(&f, relrm);
         else

@@ -7,6 +7,7 @@
                                structs below depends on it */
 #include "boxtoi/contact.h"
 #include "lib/util/interval.h"
+#include "lib/poly/poly128.h"
 
 /* Internal names carry the library's prefix _boxtoi_ (every global symbol
    of libboxtoi starts with boxtoi_ or _boxtoi_; t/symbols-t.sh checks),
@@ -60,15 +61,7 @@
 #define contact_relative_motion_rm    _boxtoi_contact_relative_motion_rm
 #define contact_relative_motion_small _boxtoi_contact_relative_motion_small
 #define contact_reset                 _boxtoi_contact_reset
-#define contact_rm_addmul             _boxtoi_contact_rm_addmul
-#define contact_rm_bits               _boxtoi_contact_rm_bits
-#define contact_rm_divexact           _boxtoi_contact_rm_divexact
-#define contact_rm_get_poly           _boxtoi_contact_rm_get_poly
 #define contact_rm_motion_get         _boxtoi_contact_rm_motion_get
-#define contact_rm_mul                _boxtoi_contact_rm_mul
-#define contact_rm_primitive          _boxtoi_contact_rm_primitive
-#define contact_rm_set_poly           _boxtoi_contact_rm_set_poly
-#define contact_rm_trim               _boxtoi_contact_rm_trim
 #define contact_set_features          _boxtoi_contact_set_features
 #define contact_set_linear_root       _boxtoi_contact_set_linear_root
 #define contact_sign_on_hull          _boxtoi_contact_sign_on_hull
@@ -150,49 +143,12 @@ int contact_plane_zero_i128(boxtoi_i128 alpha, boxtoi_i128 beta,
 #endif
 
 #ifdef BOXTOI_HAVE_I128
-/* A polynomial with 128-bit integer coefficients (poly128.c). */
-#define CONTACT_RM_LEN 21
-typedef struct {
-    int len;  /* 0 for the zero polynomial; c[len - 1] != 0 */
-    int bits; /* an upper bound on the bit length of the largest
-                 |c[i]| (contact_rm_bits), kept by contact_rm_zero,
-                 contact_rm_set_poly and contact_rm_addmul (127 when not
-                 tracked) */
-    boxtoi_i128 c[CONTACT_RM_LEN];
-} contact_rm_poly;
-
-static inline void contact_rm_zero(contact_rm_poly *p)
-{
-    p->len = 0;
-    p->bits = 0;
-}
-/* Drops leading zeros. */
-void contact_rm_trim(contact_rm_poly *p);
-/* The bit length of the largest |coefficient|. */
-int contact_rm_bits(const contact_rm_poly *p);
-/* r += s a b (s = +1 or -1), r = a b; r must not alias a or b.  Return
-   0 on overflow (r is then unspecified). */
-int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a,
-                      const contact_rm_poly *b, int s);
-int contact_rm_mul(contact_rm_poly *r, const contact_rm_poly *a,
-                   const contact_rm_poly *b);
-/* p = a if it fits (length <= CONTACT_RM_LEN, coefficients below 2^126
-   in absolute value); 0 otherwise. */
-int contact_rm_set_poly(contact_rm_poly *p, const boxtoi_poly_struct *a);
-/* res = a. */
-void contact_rm_get_poly(boxtoi_poly_struct *res, const contact_rm_poly *a);
-/* q = a / h exactly (h of degree >= 1, q not aliasing a or h); 0 when h
-   does not divide a in Z[t] or a number overflows. */
-int contact_rm_divexact(contact_rm_poly *q, const contact_rm_poly *a,
-                        const contact_rm_poly *h);
-/* r = a over its content, with lc(r) > 0 (a non-zero); 0 on overflow. */
-int contact_rm_primitive(contact_rm_poly *r, const contact_rm_poly *a);
 /* contact_relative_motion in 128-bit integers (relmotion128.c): its 16
    entries (den 1), or 0 when a number does not fit; and the conversion
    of such a motion to GMP. */
-int contact_relative_motion_rm(contact_rm_poly out[16],
+int contact_relative_motion_rm(poly_i128 out[16],
                                const boxtoi_query_t q);
-void contact_rm_motion_get(boxtoi_motion_t rel, const contact_rm_poly m[16]);
+void contact_rm_motion_get(boxtoi_motion_t rel, const poly_i128 m[16]);
 #endif
 
 /* Returns 1 if direction d is the zero vector where the quantities have
@@ -271,7 +227,7 @@ typedef struct {
     contact_boxz bz;
     int bz_ready;
 #ifdef BOXTOI_HAVE_I128
-    contact_rm_poly relrm[16];
+    poly_i128 relrm[16];
     int relrm_state; /* 0 not tried, 1 in relrm, -1 does not fit */
 #endif
     boxtoi_motion_struct rel;
@@ -290,7 +246,7 @@ int contact_ctx_has_rel(const contact_ctx *ctx);
 #ifdef BOXTOI_HAVE_I128
 /* The relative motion in 128-bit integers, or NULL when it does not
    fit. */
-const contact_rm_poly *contact_ctx_relrm(contact_ctx *ctx);
+const poly_i128 *contact_ctx_relrm(contact_ctx *ctx);
 #endif
 
 /* The 30 planes at the rational t, exactly, from the relative motion rel

@@ -320,7 +320,7 @@ const contact_boxz *contact_ctx_boxz(contact_ctx *ctx)
 }
 
 #ifdef BOXTOI_HAVE_I128
-const contact_rm_poly *contact_ctx_relrm(contact_ctx *ctx)
+const poly_i128 *contact_ctx_relrm(contact_ctx *ctx)
 {
     if (ctx->relrm_state == 0)
         ctx->relrm_state =
