@@ -330,7 +330,7 @@ static int solve(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     boxtoi_errinfo err;
     int rc;
-    boxtoi_errinfo_clear(&err);
+    boxtoi_errinfo_reset(&err);
     rc = boxtoi_contact_first(res, q, NULL, &err);
     if (rc != BOXTOI_OK && !input_error(rc))
         fail(boxtoi_errname(rc));

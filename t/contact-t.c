@@ -138,7 +138,7 @@ static void expect_error(const boxtoi_query_struct *q, int code,
     boxtoi_errinfo err;
     int rc;
     boxtoi_contact_init(res);
-    boxtoi_errinfo_clear(&err);
+    boxtoi_errinfo_reset(&err);
     rc = boxtoi_contact_first(res, q, NULL, &err);
     is_int(code, rc, "%s: error code", name);
     ok(strstr(err.msg, needle) != NULL, "%s: message names '%s' (%s)", name,
@@ -495,25 +495,6 @@ static void route_cases(void)
     boxtoi_query_clear(q);
 }
 
-/* Same answer, field by field, as the output formats print it. */
-static int same_result(const boxtoi_contact_t a, const boxtoi_contact_t b)
-{
-    int k;
-    if (a->status != b->status)
-        return 0;
-    if (a->status != BOXTOI_CONTACT)
-        return 1;
-    if (!boxtoi_poly_equal(&a->t.poly, &b->t.poly)
-        || !mpq_equal(a->t.lo, b->t.lo) || !mpq_equal(a->t.hi, b->t.hi)
-        || a->initial != b->initial || a->tight != b->tight)
-        return 0;
-    for (k = 0; k < 3; k++)
-        if (a->feature[0].axis[k] != b->feature[0].axis[k]
-            || a->feature[1].axis[k] != b->feature[1].axis[k])
-            return 0;
-    return 1;
-}
-
 /* The two features of res, named as in the output ("box 1 box 2"). */
 static void is_features(const boxtoi_contact_t res, const char *want,
                         const char *name)
@@ -569,7 +550,7 @@ static void certify_cases(void)
         if (rc2 == BOXTOI_OK)
             rc2 = boxtoi_contact_search(b, r, NULL, NULL, NULL);
         boxtoi_route_clear(r);
-        if (rc1 != rc2 || (rc1 == BOXTOI_OK && !same_result(a, b))) {
+        if (rc1 != rc2 || (rc1 == BOXTOI_OK && !qgen_same_result(a, b))) {
             bad++;
             diag("query %ld differs between the two paths:", i);
             printf("# ");
@@ -687,7 +668,7 @@ static void certify_cases(void)
         || boxtoi_contact_search(b, r, NULL, NULL, NULL) != BOXTOI_OK)
         bail("crate: search");
     boxtoi_route_clear(r);
-    ok(same_result(a, b), "crate: the search gives the same answer");
+    ok(qgen_same_result(a, b), "crate: the search gives the same answer");
     for (k = 0; k < 4; k++) {
         mpq_clear(qa[k]);
         mpq_clear(qb[k]);

@@ -230,14 +230,20 @@ static void test_verdicts(gmp_randstate_t st, long n)
     boxtoi_contact_t res;
     mpq_t w0, w1;
     long i, count[3] = {0, 0, 0}, bad = 0, lib_bad = 0, oracle_err = 0;
-    long nothing = 0;
-    int has, v, rc;
+    long nothing = 0, bad_prod = 0, bad_window = 0, bad_cert = 0;
+    long nwindow = 0, ncert = 0, ngmp = 0;
+    contact_fast_cert cert;
+    contact_ctx ctx;
+    mpq_t w0c, w1c;
+    int has, v, vc, rc;
 
     boxtoi_query_init(q);
     boxtoi_alg_init(t);
     boxtoi_contact_init(res);
     mpq_init(w0);
     mpq_init(w1);
+    mpq_init(w0c);
+    mpq_init(w1c);
     for (i = 0; i < n; i++) {
         int kind = (int)(i % QGEN_NKINDS), fail = 0;
         qgen_query(q, st, kind);
@@ -270,6 +276,31 @@ static void test_verdicts(gmp_randstate_t st, long n)
             printf("# ");
             qgen_fprint_query(stdout, q);
         }
+        /* the production branch, as search.c runs it (one context per
+           query: it caches the query's relative motion) */
+        contact_cert_init(&cert);
+        contact_ctx_init(&ctx, q);
+        vc = contact_fast_window_cert(w0c, w1c, &cert, &ctx);
+        if (vc != v || !mpq_equal(w0, w0c)
+            || (v == CONTACT_FAST_BOUNDED && !mpq_equal(w1, w1c)))
+            bad_prod++;
+        if (vc == CONTACT_FAST_BOUNDED && cert.plane >= 0) {
+            nwindow++;
+            /* no contact on [t0, a), contact at b */
+            if (!has || boxtoi_alg_cmp_mpq(t, cert.a) < 0
+                || boxtoi_alg_cmp_mpq(t, cert.b) > 0
+                || oracle_sat_at_mpq(q, cert.b) != 1)
+                bad_window++;
+            if (contact_certify(res, &ctx, &cert)) {
+                ncert++;
+                ngmp += cert.gmp_planes;
+                if (res->status != BOXTOI_CONTACT || res->initial
+                    || boxtoi_alg_cmp(&res->t, t) != 0)
+                    bad_cert++;
+            }
+        }
+        contact_ctx_clear(&ctx);
+        contact_cert_clear(&cert);
         rc = boxtoi_contact_first(res, q, NULL, NULL);
         if (rc != BOXTOI_OK || (res->status == BOXTOI_CONTACT) != has
             || (has && boxtoi_alg_cmp(&res->t, t) != 0)
@@ -277,17 +308,117 @@ static void test_verdicts(gmp_randstate_t st, long n)
             lib_bad++;
     }
     is_int(0, oracle_err, "the oracle solved every query");
+    is_int(0, bad_prod, "the production branch (with a certificate "
+                        "window) gives the same verdicts and windows");
+    is_int(0, bad_window, "every certificate window agrees with the "
+                          "oracle");
+    is_int(0, bad_cert, "every certified contact is the oracle's");
+    diag("certificate windows: %ld; certified: %ld, %ld of them with the "
+         "GMP planes", nwindow, ncert, ngmp);
+    ok(nwindow > 0 && ncert > 0, "the production branch finds "
+                                 "certificate windows and certifies");
     is_int(0, bad, "every verdict of the filter agrees with the oracle");
     is_int(0, lib_bad, "boxtoi_contact_first agrees with the oracle");
     diag("verdicts: %ld separated, %ld window (%ld of them the whole "
          "range), %ld bounded", count[0], count[1], nothing, count[2]);
     ok(count[0] > 0 && count[2] > 0,
        "the filter proves both separations and contacts");
+    mpq_clear(w0c);
+    mpq_clear(w1c);
     mpq_clear(w0);
     mpq_clear(w1);
     boxtoi_contact_clear(res);
     boxtoi_alg_clear(t);
     boxtoi_query_clear(q);
+}
+
+/* The certificate's two ways to build its plane polynomials
+   (lib/contact/certify.c), paired: in 128-bit integers from the
+   filter's 128-bit relative motion, else with GMP.  Each seeded rigid
+   or ballistic query is solved by the production branch (the filter's
+   certificate window, then contact_certify) as generated, and again
+   with motion b's numerators multiplied by 2^(64 + s_b): the same
+   motions, whose relative motion no longer fits in 128 bits before its
+   content is divided out, so the GMP block runs on purpose (counted).
+   Both must certify alike and give identical answers. */
+static void test_cert_gmp(gmp_randstate_t st, long n)
+{
+    static const int kinds[2] = {QGEN_RIGID, QGEN_BALLISTIC};
+    boxtoi_query_t q, qs;
+    boxtoi_contact_t a, b;
+    contact_fast_cert cert;
+    contact_ctx ctx;
+    mpq_t w0, w1;
+    long i, nsmall = 0, ngmp = 0, ngmp_scaled = 0, ncert = 0, diff = 0;
+    int k, c, m;
+
+    boxtoi_query_init(q);
+    boxtoi_query_init(qs);
+    boxtoi_contact_init(a);
+    boxtoi_contact_init(b);
+    mpq_init(w0);
+    mpq_init(w1);
+    for (i = 0; i < n; i++) {
+        int ca = 0, cb = 0, ga = 0;
+        qgen_query(q, st, kinds[i % 2]);
+        if (boxtoi_query_check(q, NULL) != BOXTOI_OK)
+            continue;
+        contact_cert_init(&cert);
+        contact_ctx_init(&ctx, q);
+        if (contact_fast_window_cert(w0, w1, &cert, &ctx)
+                == CONTACT_FAST_BOUNDED
+            && (ca = contact_certify(a, &ctx, &cert)) != 0)
+            ga = cert.gmp_planes;
+        contact_ctx_clear(&ctx);
+        contact_cert_clear(&cert);
+        boxtoi_query_clear(qs);
+        boxtoi_query_init(qs);
+        boxtoi_box_set(qs->box, q->box);
+        boxtoi_box_set(qs->box + 1, q->box + 1);
+        mpq_set(qs->t0, q->t0);
+        mpq_set(qs->t1, q->t1);
+        qs->t1_inf = q->t1_inf;
+        for (m = 0; m < 2; m++) {
+            unsigned long s = 64 + gmp_urandomm_ui(st, 8);
+            boxtoi_motion_set(qs->motion + m, q->motion + m);
+            for (k = 0; k < 16; k++)
+                for (c = 0; c < qs->motion[m].e[k].length; c++)
+                    mpz_mul_2exp(qs->motion[m].e[k].coeffs + c,
+                                 qs->motion[m].e[k].coeffs + c, s);
+        }
+        contact_cert_init(&cert);
+        contact_ctx_init(&ctx, qs);
+        if (contact_fast_window_cert(w0, w1, &cert, &ctx)
+                == CONTACT_FAST_BOUNDED
+            && (cb = contact_certify(b, &ctx, &cert)) != 0)
+            ngmp_scaled += cert.gmp_planes;
+        contact_ctx_clear(&ctx);
+        contact_cert_clear(&cert);
+        if (ca != cb || (ca && !qgen_same_result(a, b)))
+            diff++;
+        ncert += ca;
+        ngmp += ga;
+        nsmall += ca && !ga;
+    }
+    is_int(0, diff, "the certificate gives the same answers with "
+                    "numerators scaled by 2^64 and more");
+#ifdef BOXTOI_HAVE_I128
+    diag("certified %ld: %ld planes in 128 bits, %ld with GMP; scaled: "
+         "%ld with GMP", ncert, nsmall, ngmp, ngmp_scaled);
+    ok(nsmall > 0, "unscaled, the planes are built in 128-bit integers");
+#else
+    ok(nsmall == 0, "without 128-bit integers the planes are always GMP's "
+                    "(%ld certified)", ncert);
+#endif
+    ok(ncert > 0 && ngmp_scaled == ncert,
+       "scaled, the GMP block of the certificate runs every time "
+       "(%ld of %ld)", ngmp_scaled, ncert);
+    mpq_clear(w0);
+    mpq_clear(w1);
+    boxtoi_contact_clear(a);
+    boxtoi_contact_clear(b);
+    boxtoi_query_clear(q);
+    boxtoi_query_clear(qs);
 }
 
 /* Hand-made: the cube [-1/2, 1/2]^3 centred at z = 4 - t^2 falls onto
@@ -344,12 +475,13 @@ int main(void)
 {
     gmp_randstate_t st;
     long m;
-    plan(15);
+    plan(22);
     tap_randinit(st);
     m = tap_multiplier();
     test_ops(st, 2000 * m);
     test_drop();
     test_verdicts(st, 60 * m);
+    test_cert_gmp(st, 100 * m);
     gmp_randclear(st);
     return 0;
 }

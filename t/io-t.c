@@ -34,7 +34,7 @@ static void number_bad(const char *s, size_t len, int code)
     mpq_t r;
     boxtoi_errinfo err;
     mpq_init(r);
-    boxtoi_errinfo_clear(&err);
+    boxtoi_errinfo_reset(&err);
     is_int(code, boxtoi_io_parse_number(r, s, len, NULL, &err),
            "refuse \"%.*s\" (%s)", (int)len, s, err.msg);
     is_int(code, err.code, "  err.code set");
@@ -205,7 +205,7 @@ static void query_err(const char *line, int code, const char *msg,
 
     boxtoi_query_init(q);
     boxtoi_strbuf_init(&sb);
-    boxtoi_errinfo_clear(&err);
+    boxtoi_errinfo_reset(&err);
     rc = boxtoi_io_read_query(q, &sb, line, strlen(line), NULL, &err);
     is_int(code, rc, "%s: %.70s", boxtoi_errname(code), line);
     is_str(msg, err.msg, "  message");

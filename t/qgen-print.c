@@ -1,4 +1,5 @@
-/* t/qgen-print.c: qgen_fprint_query, a query as one JSON line.
+/* t/qgen-print.c: qgen_fprint_query, a query as one JSON line, and
+   qgen_same_result, two answers compared as they would be printed.
 
    The format is shared/spec/query-format.md: every number an exact
    rational in a JSON string, a motion entry a constant or the list of
@@ -56,4 +57,22 @@ void qgen_fprint_query(FILE *f, const boxtoi_query_t q)
         gmp_fprintf(f, ", \"t_range\": [\"%Qd\", \"inf\"]}\n", q->t0);
     else
         gmp_fprintf(f, ", \"t_range\": [\"%Qd\", \"%Qd\"]}\n", q->t0, q->t1);
+}
+
+int qgen_same_result(const boxtoi_contact_t a, const boxtoi_contact_t b)
+{
+    int k;
+    if (a->status != b->status)
+        return 0;
+    if (a->status != BOXTOI_CONTACT)
+        return 1;
+    if (!boxtoi_poly_equal(&a->t.poly, &b->t.poly)
+        || !mpq_equal(a->t.lo, b->t.lo) || !mpq_equal(a->t.hi, b->t.hi)
+        || a->initial != b->initial || a->tight != b->tight)
+        return 0;
+    for (k = 0; k < 3; k++)
+        if (a->feature[0].axis[k] != b->feature[0].axis[k]
+            || a->feature[1].axis[k] != b->feature[1].axis[k])
+            return 0;
+    return 1;
 }

@@ -51,4 +51,9 @@ int qgen_motion_valid(const boxtoi_motion_t m, mpq_srcptr t0,
    reproducing a failing case with the command-line tool. */
 void qgen_fprint_query(FILE *f, const boxtoi_query_t q);
 
+/* 1 when a and b are the same answer, field by field, as the output
+   formats print it (status, t's polynomial and interval, initial,
+   tight planes, features). */
+int qgen_same_result(const boxtoi_contact_t a, const boxtoi_contact_t b);
+
 #endif /* BOXTOI_T_QGEN_H */

@@ -25,8 +25,8 @@ int main(void)
     code = boxtoi_errinfo_set(&err, BOXTOI_EBOX, "box%d.min[%d] > max", 2, 1);
     is_int(BOXTOI_EBOX, code, "errinfo_set returns its code");
     is_str("box2.min[1] > max", err.msg, "errinfo_set formats");
-    boxtoi_errinfo_clear(&err);
-    is_int(0, err.code, "errinfo_clear");
+    boxtoi_errinfo_reset(&err);
+    is_int(0, err.code, "errinfo_reset");
     is_int(BOXTOI_EDOMAIN, boxtoi_errinfo_set(NULL, BOXTOI_EDOMAIN, "x"),
            "errinfo_set accepts NULL");
 

@@ -67,7 +67,7 @@ static int lib_solve(int *has, boxtoi_alg_t t, int *initial,
     boxtoi_errinfo err;
     int rc;
     boxtoi_contact_init(res);
-    boxtoi_errinfo_clear(&err);
+    boxtoi_errinfo_reset(&err);
     rc = boxtoi_contact_first(res, q, NULL, &err);
     *has = 0;
     if (rc != BOXTOI_OK)

@@ -73,8 +73,12 @@ typedef struct {
     char msg[BOXTOI_ERRMSG_SIZE];
 } boxtoi_errinfo;
 
-/* Sets err to "no error" (code 0, empty message). */
-BOXTOI_API void boxtoi_errinfo_clear(boxtoi_errinfo *err);
+/* Sets err to "no error" (code 0, empty message).  err owns no memory,
+   so there is nothing to clear (free). */
+BOXTOI_API void boxtoi_errinfo_reset(boxtoi_errinfo *err);
+/* The former name of boxtoi_errinfo_reset (it frees nothing, and every
+   other _clear frees); kept for source compatibility. */
+#define boxtoi_errinfo_clear boxtoi_errinfo_reset
 
 /* If err is non-NULL, sets its code and formats the message like printf
    (truncated to fit).  Returns code, so that a failing function can

@@ -72,10 +72,10 @@ static int hull_sign(const boxtoi_poly_t p, mpq_srcptr a, mpq_srcptr b,
 
 #ifdef BOXTOI_HAVE_I128
 /* k = z as a constant polynomial, if |z| < 2^62. */
-static int rm_const(contact_rm_poly *k, mpz_srcptr z)
+static int rm_const(poly_i128 *k, mpz_srcptr z)
 {
     mp_limb_t x;
-    contact_rm_zero(k);
+    poly_i128_zero(k);
     if (mpz_sgn(z) == 0)
         return 1;
     if (mpz_size(z) > 1)
@@ -85,7 +85,7 @@ static int rm_const(contact_rm_poly *k, mpz_srcptr z)
         return 0;
     k->len = 1;
     k->c[0] = mpz_sgn(z) < 0 ? -(boxtoi_i128)x : (boxtoi_i128)x;
-    k->bits = contact_rm_bits(k);
+    k->bits = poly_i128_bits(k);
     return 1;
 }
 
@@ -98,13 +98,13 @@ static int rm_const(contact_rm_poly *k, mpz_srcptr z)
    does not fit; the GMP code then runs.  rel: the relative motion in
    128 bits; rp[0], rp[1] receive the two planes in 128 bits too. */
 static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
-                        contact_rm_poly rp[2], const contact_rm_poly *rel,
+                        poly_i128 rp[2], const poly_i128 *rel,
                         const contact_boxz *bz, const contact_lin nv[3],
                         const contact_lin na[3], const signed char *sg,
                         const int *need)
 {
-    contact_rm_poly qv[Q_ONE], dm, u, nn, rr, k, l2;
-    const contact_rm_poly *a[9], *b[3], *w = rel + 15;
+    poly_i128 qv[Q_ONE], dm, u, nn, rr, k, l2;
+    const poly_i128 *a[9], *b[3], *w = rel + 15;
     int i, j, m, s;
 
     for (i = 0; i < 9; i++)
@@ -121,21 +121,21 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
             int r = (i - 9) / 3, c = (i - 9) % 3;
             int c1 = (c + 1) % 3, c2 = (c + 2) % 3;
             int r1 = (r + 1) % 3, r2 = (r + 2) % 3;
-            if (!contact_rm_mul(qv + i, a[3 * c1 + r1], a[3 * c2 + r2])
-                || !contact_rm_addmul(qv + i, a[3 * c1 + r2],
+            if (!poly_i128_mul(qv + i, a[3 * c1 + r1], a[3 * c2 + r2])
+                || !poly_i128_addmul(qv + i, a[3 * c1 + r2],
                                       a[3 * c2 + r1], -1))
                 return 0;
         } else if (i == Q_W) {
             qv[i] = *w;
         } else { /* det A = sum_j A_0j adj(A)_j0 */
-            contact_rm_zero(qv + i);
+            poly_i128_zero(qv + i);
             for (j = 0; j < 3; j++) {
                 int c1 = 1, c2 = 2, r1 = (j + 1) % 3, r2 = (j + 2) % 3;
-                contact_rm_poly x;
-                if (!contact_rm_mul(&x, a[3 * c1 + r1], a[3 * c2 + r2])
-                    || !contact_rm_addmul(&x, a[3 * c1 + r2],
+                poly_i128 x;
+                if (!poly_i128_mul(&x, a[3 * c1 + r1], a[3 * c2 + r2])
+                    || !poly_i128_addmul(&x, a[3 * c1 + r2],
                                           a[3 * c2 + r1], -1)
-                    || !contact_rm_addmul(qv + i, a[j], &x, 1))
+                    || !poly_i128_addmul(qv + i, a[j], &x, 1))
                     return 0;
             }
         }
@@ -145,31 +145,31 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
         return 0;
     l2.c[0] *= 2;
     l2.bits++;
-    contact_rm_zero(&nn);
+    poly_i128_zero(&nn);
     for (m = 0; m < 3; m++) {
         if (nv[m].c == 0)
             continue;
-        if (!contact_rm_mul(&dm, b[m], &l2))
+        if (!poly_i128_mul(&dm, b[m], &l2))
             return 0;
         for (j = 0; j < 3; j++)
             if (!rm_const(&k, bz->s2[j])
-                || !contact_rm_addmul(&dm, a[3 * m + j], &k, 1))
+                || !poly_i128_addmul(&dm, a[3 * m + j], &k, 1))
                 return 0;
-        if (!rm_const(&k, bz->s1[m]) || !contact_rm_addmul(&dm, w, &k, -1))
+        if (!rm_const(&k, bz->s1[m]) || !poly_i128_addmul(&dm, w, &k, -1))
             return 0;
         if (nv[m].q == Q_ONE) {
-            contact_rm_zero(&k);
+            poly_i128_zero(&k);
             k.len = 1;
             k.c[0] = 1;
             k.bits = 1;
-            if (!contact_rm_addmul(&nn, &dm, &k, nv[m].c))
+            if (!poly_i128_addmul(&nn, &dm, &k, nv[m].c))
                 return 0;
-        } else if (!contact_rm_addmul(&nn, qv + nv[m].q, &dm, nv[m].c)) {
+        } else if (!poly_i128_addmul(&nn, qv + nv[m].q, &dm, nv[m].c)) {
             return 0;
         }
     }
     /* R = sum_m e1_m |w nv_m| + sum_m e2_m |na_m|, signs resolved */
-    contact_rm_zero(&rr);
+    poly_i128_zero(&rr);
     for (m = 0; m < 3; m++) {
         if (nv[m].c == 0 || mpz_sgn(bz->e1[m]) == 0)
             continue;
@@ -180,10 +180,10 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
             u = *w;
         } else {
             s = sg[Q_W] * sg[(int)nv[m].q];
-            if (!contact_rm_mul(&u, w, qv + nv[m].q))
+            if (!poly_i128_mul(&u, w, qv + nv[m].q))
                 return 0;
         }
-        if (s != 0 && !contact_rm_addmul(&rr, &u, &k, s))
+        if (s != 0 && !poly_i128_addmul(&rr, &u, &k, s))
             return 0;
     }
     for (m = 0; m < 3; m++) {
@@ -192,76 +192,211 @@ static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
         s = sg[(int)na[m].q];
         if (s != 0
             && (!rm_const(&k, bz->e2[m])
-                || !contact_rm_addmul(&rr, qv + na[m].q, &k, s)))
+                || !poly_i128_addmul(&rr, qv + na[m].q, &k, s)))
             return 0;
     }
     /* pl[0] = R - N, pl[1] = R + N */
-    contact_rm_zero(&k);
+    poly_i128_zero(&k);
     k.len = 1;
     k.c[0] = 1;
     k.bits = 1;
     u = rr;
-    if (!contact_rm_addmul(&u, &nn, &k, -1)
-        || !contact_rm_addmul(&rr, &nn, &k, 1))
+    if (!poly_i128_addmul(&u, &nn, &k, -1)
+        || !poly_i128_addmul(&rr, &nn, &k, 1))
         return 0;
     rp[0] = u;
     rp[1] = rr;
-    contact_rm_get_poly(pl0, &u);
-    contact_rm_get_poly(pl1, &rr);
+    poly_i128_get_poly(pl0, &u);
+    poly_i128_get_poly(pl1, &rr);
     return 1;
 }
 #endif
 
-int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
+/* The planes 2d and 2d + 1 of contact_certify (pl0 = R - N,
+   pl1 = R + N) with GMP, from the relative motion of ctx: the reference
+   of planes_small, and the way when a number does not fit in 128 bits.
+   sg receives the signs of the quantities d needs (need), each proved
+   on [a, b] by the filter (cert->qsg) or exactly here.  Returns 0 when
+   a sign cannot be proved (pl unspecified). */
+static int planes_gmp(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
+                      signed char *sg, contact_ctx *ctx,
+                      const contact_fast_cert *cert, mpq_srcptr a,
+                      const contact_lin *nv, const contact_lin *na,
+                      const int *need)
+{
+    const boxtoi_motion_struct *rel = contact_ctx_rel(ctx);
+    const contact_boxz *bz = contact_ctx_boxz(ctx);
+    boxtoi_poly_struct qp[BOXTOI_NQUANT], dm[3];
+    boxtoi_poly_t rr, nn, u, tmp;
+    int j, k, m, s, ok = 0;
+
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        boxtoi_poly_init(qp + k);
+    for (m = 0; m < 3; m++)
+        boxtoi_poly_init(dm + m);
+    boxtoi_poly_init(rr);
+    boxtoi_poly_init(nn);
+    boxtoi_poly_init(u);
+    boxtoi_poly_init(tmp);
+    /* The quantities of d and w, each of one proved sign on [a, b] or
+       identically zero (then its sign is 0 everywhere, as at the
+       route's sample points). */
+    for (k = 0; k < BOXTOI_NQUANT; k++) {
+        if (!need[k])
+            continue;
+        quantity(qp + k, rel, k, u);
+        /* the interval filter's proof on the window, or an exact one */
+        s = cert->qsg[k] == 1 || cert->qsg[k] == -1
+                ? cert->qsg[k]
+                : hull_sign(qp + k, a, cert->b, tmp);
+        if (s == 2)
+            goto out;
+        sg[k] = (signed char)s;
+    }
+    if (sg[Q_W] == 0)
+        goto out; /* cannot happen: w has no root in the range */
+    /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c), for the m
+       that n_d . D uses, and n_d . D */
+    boxtoi_poly_zero(nn);
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0)
+            continue;
+        boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz->l);
+        boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
+        for (j = 0; j < 3; j++) {
+            boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz->s2[j]);
+            boxtoi_poly_add(dm + m, dm + m, u);
+        }
+        boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz->s1[m]);
+        boxtoi_poly_sub(dm + m, dm + m, u);
+        if (nv[m].q == Q_ONE)
+            boxtoi_poly_set(u, dm + m);
+        else
+            boxtoi_poly_mul(u, qp + nv[m].q, dm + m);
+        if (nv[m].c > 0)
+            boxtoi_poly_add(nn, nn, u);
+        else
+            boxtoi_poly_sub(nn, nn, u);
+    }
+    /* R_d with the absolute values resolved by the proved signs, term by
+       term as route.c builds and planes.c sums them */
+    boxtoi_poly_zero(rr);
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0 || mpz_sgn(bz->e1[m]) == 0)
+            continue;
+        if (nv[m].q == Q_ONE) {
+            boxtoi_poly_set(u, qp + Q_W);
+            s = sg[Q_W];
+        } else {
+            boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
+            s = sg[Q_W] * sg[(int)nv[m].q];
+        }
+        boxtoi_poly_scalar_mul_mpz(u, u, bz->e1[m]);
+        if (s > 0)
+            boxtoi_poly_add(rr, rr, u);
+        else if (s < 0)
+            boxtoi_poly_sub(rr, rr, u);
+    }
+    for (m = 0; m < 3; m++) {
+        if (na[m].c == 0 || mpz_sgn(bz->e2[m]) == 0)
+            continue;
+        boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz->e2[m]);
+        s = sg[(int)na[m].q];
+        if (s > 0)
+            boxtoi_poly_add(rr, rr, u);
+        else if (s < 0)
+            boxtoi_poly_sub(rr, rr, u);
+    }
+    boxtoi_poly_sub(pl0, rr, nn); /* plane 2d */
+    boxtoi_poly_add(pl1, rr, nn); /* plane 2d + 1 */
+    ok = 1;
+out:
+    boxtoi_poly_clear(rr);
+    boxtoi_poly_clear(nn);
+    boxtoi_poly_clear(u);
+    boxtoi_poly_clear(tmp);
+    for (m = 0; m < 3; m++)
+        boxtoi_poly_clear(dm + m);
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        boxtoi_poly_clear(qp + k);
+    return ok;
+}
+
+/* c = the root r of the plane P of direction d in (a, b), where
+   P(a) < 0 < P(b): rational when P is linear; otherwise Descartes' rule
+   proves r the single root, simple, and c gets P's square-free part
+   (else returns 0: maybe several roots, the search decides).  With
+   P = v G1 and v | G1 (box 2's faces, g1 = G1 given), P's factors are
+   G1's and its roots in (a, b) too (v has w's proved sign there): G1,
+   of lower degree, serves for both. */
+static int single_root(boxtoi_alg_t c, const boxtoi_poly_struct *p,
+                       const boxtoi_poly_struct *g1, int d,
+                       contact_ctx *ctx, mpq_srcptr a, mpq_srcptr b)
+{
+    boxtoi_poly_t tmp;
+    int ok = 1;
+    if (boxtoi_poly_degree(p) == 1) {
+        contact_set_linear_root(c, p);
+        return 1;
+    }
+    boxtoi_poly_init(tmp);
+    if (g1 == NULL && d >= 3 && d < 6) {
+        /* P may carry w^2 (contact_certify): its square-free part by
+           exact division, boxtoi_poly_squarefree_part_hint */
+        ok = boxtoi_roots_descartes(p, a, b, tmp) == 1;
+        if (ok) {
+            boxtoi_poly_squarefree_part_hint(&c->poly, p,
+                                             contact_ctx_rel(ctx)->e + 15);
+            mpq_set(c->lo, a);
+            mpq_set(c->hi, b);
+        }
+    } else {
+        ok = contact_one_root_signed(c, g1 != NULL ? g1 : p, a, b, tmp);
+    }
+    boxtoi_poly_clear(tmp);
+    return ok;
+}
+
+int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
                     contact_fast_cert *cert)
 {
-    const boxtoi_motion_struct *rel = NULL; /* as GMP polynomials, on
-                                               demand (contact_cert_rel) */
-    boxtoi_poly_struct qp[BOXTOI_NQUANT], dm[3];
-    boxtoi_poly_t rr, nn, pl[2], u, tmp;
+    const boxtoi_query_struct *q = ctx->q;
+    const contact_boxz *bz;
+    boxtoi_poly_t pl[2], u;
     boxtoi_alg_t c;
     signed char sg[BOXTOI_NQUANT];
     int need[BOXTOI_NQUANT], zero[BOXTOI_NPLANES];
-    contact_lin nv[3], na[3];
-    contact_boxz bz;
-    mpq_t a, x;
-    int d, j, k, m, s, ok = 0, pk = -1, sa[2], small;
+    const contact_lin *nv, *na;
+    mpq_t a;
+    int d, j, k, m, ok = 0, pk = -1, sa[2], small, ncof = 0;
 #ifdef BOXTOI_HAVE_I128
-    int ncof = 0;
-    contact_rm_poly rp[2], v, g[2];
-    const contact_rm_poly *relrm = NULL;
+    poly_i128 rp[2], v, g[2];
+    const poly_i128 *relrm = NULL;
 #endif
 
     if (cert->plane < 0)
         return 0;
     d = cert->plane / 2;
     mpq_init(a);
-    mpq_init(x);
     /* the window starts at t0 at the earliest (a is a double <= t0
        when nothing was proved on the left) */
     mpq_set(a, mpq_cmp(cert->a, q->t0) < 0 ? q->t0 : cert->a);
     if (mpq_cmp(a, cert->b) >= 0) {
         mpq_clear(a);
-        mpq_clear(x);
         return 0;
     }
     for (k = 0; k < BOXTOI_NQUANT; k++) {
-        boxtoi_poly_init(qp + k);
         need[k] = 0;
         sg[k] = 0;
     }
-    for (m = 0; m < 3; m++)
-        boxtoi_poly_init(dm + m);
-    boxtoi_poly_init(rr);
-    boxtoi_poly_init(nn);
     boxtoi_poly_init(pl[0]);
     boxtoi_poly_init(pl[1]);
     boxtoi_poly_init(u);
-    boxtoi_poly_init(tmp);
     boxtoi_alg_init(c);
 
-    contact_boxz_init(&bz, q);
-    contact_dir_table(d, nv, na);
+    bz = contact_ctx_boxz(ctx);
+    nv = contact_dirs[d].nv;
+    na = contact_dirs[d].na;
     need[Q_W] = 1;
     for (m = 0; m < 3; m++) {
         if (nv[m].c != 0 && nv[m].q != Q_ONE)
@@ -283,88 +418,17 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
         }
     /* (a relative motion that did not fit in 128 bits gives planes that
        do not either) */
-    if (small && cert->have_relrm) {
-        relrm = cert->relrm;
-        small = planes_small(pl[0], pl[1], rp, relrm, &bz, nv, na, sg,
+    if (small && (relrm = contact_ctx_relrm(ctx)) != NULL) {
+        small = planes_small(pl[0], pl[1], rp, relrm, bz, nv, na, sg,
                              need);
     } else {
         small = 0;
     }
 #endif
-    if (!small) {
-        rel = contact_cert_rel(cert, q);
-        /* The quantities of d and w, each of one proved sign on [a, b] or
-           identically zero (then its sign is 0 everywhere, as at the
-           route's sample points). */
-        for (k = 0; k < BOXTOI_NQUANT; k++) {
-            if (!need[k])
-                continue;
-            quantity(qp + k, rel, k, u);
-            /* the interval filter's proof on the window, or an exact one */
-            s = cert->qsg[k] == 1 || cert->qsg[k] == -1
-                    ? cert->qsg[k]
-                    : hull_sign(qp + k, a, cert->b, tmp);
-            if (s == 2)
-                goto done;
-            sg[k] = (signed char)s;
-        }
-        if (sg[Q_W] == 0)
-            goto done; /* cannot happen: w has no root in the range */
-        /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c), for the m
-           that n_d . D uses, and n_d . D */
-        boxtoi_poly_zero(nn);
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0)
-                continue;
-            boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz.l);
-            boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
-            for (j = 0; j < 3; j++) {
-                boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz.s2[j]);
-                boxtoi_poly_add(dm + m, dm + m, u);
-            }
-            boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz.s1[m]);
-            boxtoi_poly_sub(dm + m, dm + m, u);
-            if (nv[m].q == Q_ONE)
-                boxtoi_poly_set(u, dm + m);
-            else
-                boxtoi_poly_mul(u, qp + nv[m].q, dm + m);
-            if (nv[m].c > 0)
-                boxtoi_poly_add(nn, nn, u);
-            else
-                boxtoi_poly_sub(nn, nn, u);
-        }
-        /* R_d with the absolute values resolved by the proved signs, term by
-           term as route.c builds and planes.c sums them */
-        boxtoi_poly_zero(rr);
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0 || mpz_sgn(bz.e1[m]) == 0)
-                continue;
-            if (nv[m].q == Q_ONE) {
-                boxtoi_poly_set(u, qp + Q_W);
-                s = sg[Q_W];
-            } else {
-                boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
-                s = sg[Q_W] * sg[(int)nv[m].q];
-            }
-            boxtoi_poly_scalar_mul_mpz(u, u, bz.e1[m]);
-            if (s > 0)
-                boxtoi_poly_add(rr, rr, u);
-            else if (s < 0)
-                boxtoi_poly_sub(rr, rr, u);
-        }
-        for (m = 0; m < 3; m++) {
-            if (na[m].c == 0 || mpz_sgn(bz.e2[m]) == 0)
-                continue;
-            boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz.e2[m]);
-            s = sg[(int)na[m].q];
-            if (s > 0)
-                boxtoi_poly_add(rr, rr, u);
-            else if (s < 0)
-                boxtoi_poly_sub(rr, rr, u);
-        }
-        boxtoi_poly_sub(pl[0], rr, nn); /* plane 2d */
-        boxtoi_poly_add(pl[1], rr, nn); /* plane 2d + 1 */
-    }
+    cert->gmp_planes = !small;
+    if (!small
+        && !planes_gmp(pl[0], pl[1], sg, ctx, cert, a, nv, na, need))
+        goto done;
     /* The pre-filter proved one of the two positive on [a, b] (its
        orientation may differ from the route's by a sign): the other one
        is P, and it must be negative at a. */
@@ -381,50 +445,23 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
 #ifdef BOXTOI_HAVE_I128
     /* The planes of directions 3-14 carry the factor w (a face of box 2
        has the normal row k of adj(A), and a rotation block A = w R has
-       adj(A) = w A^T): measured on the tumbling workload, P = v^2 G for
-       box 2's faces and P = v G for the edge-edge directions, v the
-       primitive part of w, G of degree 6.  G1 = P / v and G2 = G1 / v
+       adj(A) = w A^T): P = v^2 G for box 2's faces and P = v G for
+       the edge-edge directions, v the primitive part of w (G of degree
+       6 on the tumbling workload, doc/performance.md).  G1 = P / v and G2 = G1 / v
        by exact divisions in 128 bits, when they succeed. */
-    if (small && d >= 3 && contact_rm_primitive(&v, relrm + 15) && v.len > 1
-        && contact_rm_divexact(g, rp + pk, &v)) {
+    if (small && d >= 3 && poly_i128_primitive(&v, relrm + 15) && v.len > 1
+        && poly_i128_divexact(g, rp + pk, &v)) {
         ncof = 1;
-        if (d < 6 && contact_rm_divexact(g + 1, g, &v))
+        if (d < 6 && poly_i128_divexact(g + 1, g, &v))
             ncof = 2;
     }
 #endif
-    if (boxtoi_poly_degree(pl[pk]) == 1) {
-        /* P(a) < 0 < P(b): its rational root lies in (a, b) */
-        mpz_neg(mpq_numref(x), pl[pk]->coeffs);
-        mpz_set(mpq_denref(x), pl[pk]->coeffs + 1);
-        mpq_canonicalize(x);
-        boxtoi_alg_set_mpq(c, x);
-    } else {
-        /* Descartes' rule proves a single root r of P in (a, b), simple,
-           and c gets P's square-free part (else maybe several roots: the
-           search decides).  With P = v G1 and v | G1 (box 2's faces),
-           P's factors are G1's and its roots in (a, b) too (v has w's
-           proved sign there): G1, of lower degree, serves for both. */
-        const boxtoi_poly_struct *pr = pl[pk];
 #ifdef BOXTOI_HAVE_I128
-        if (ncof == 2) {
-            contact_rm_get_poly(u, g);
-            pr = u;
-        }
+    if (ncof == 2)
+        poly_i128_get_poly(u, g);
 #endif
-        if (pr == pl[pk] && d >= 3 && d < 6) {
-            /* P may carry w^2 (above): its square-free part by exact
-               division, boxtoi_poly_squarefree_part_hint */
-            if (boxtoi_roots_descartes(pr, a, cert->b, tmp) != 1)
-                goto done;
-            boxtoi_poly_squarefree_part_hint(&c->poly, pr,
-                                             contact_cert_rel(cert, q)->e
-                                                 + 15);
-            mpq_set(c->lo, a);
-            mpq_set(c->hi, cert->b);
-        } else if (!contact_one_root_signed(c, pr, a, cert->b, tmp)) {
-            goto done;
-        }
-    }
+    if (!single_root(c, pl[pk], ncof == 2 ? u : NULL, d, ctx, a, cert->b))
+        goto done;
     /* The reported time (search.c, set_output_time): only P vanishes at
        r, so the gcd of the vanishing planes is P's canonical square-free
        part, which c already holds with an isolating interval (with
@@ -435,58 +472,46 @@ int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
        a rational time runs on it rather than on v G */
 #ifdef BOXTOI_HAVE_I128
     if (ncof > 0) {
-        contact_rm_get_poly(u, g + (ncof - 1));
+        poly_i128_get_poly(u, g + (ncof - 1));
         boxtoi_alg_canonicalise_cofactor(&res->t, u);
     } else
 #endif
         boxtoi_alg_canonicalise_hint(
-            &res->t, d >= 3 ? contact_cert_rel(cert, q)->e + 15 : NULL);
+            &res->t, d >= 3 ? contact_ctx_rel(ctx)->e + 15 : NULL);
     res->status = BOXTOI_CONTACT;
     res->initial = 0;
     res->ncandidates = 1;
     for (j = 0; j < BOXTOI_NPLANES; j++)
         zero[j] = j == 2 * d + pk;
-    contact_set_features(res, bz.e1[0], bz.e2[0], sg, zero);
+    contact_set_features(res, bz->e1[0], bz->e2[0], sg, zero);
     ok = 1;
 
 done:
     boxtoi_alg_clear(c);
-    boxtoi_poly_clear(rr);
-    boxtoi_poly_clear(nn);
     boxtoi_poly_clear(pl[0]);
     boxtoi_poly_clear(pl[1]);
     boxtoi_poly_clear(u);
-    boxtoi_poly_clear(tmp);
-    contact_boxz_clear(&bz);
-    for (m = 0; m < 3; m++)
-        boxtoi_poly_clear(dm + m);
-    for (k = 0; k < BOXTOI_NQUANT; k++)
-        boxtoi_poly_clear(qp + k);
     mpq_clear(a);
-    mpq_clear(x);
     return ok;
 }
 
-/* Contact at t0, from the relative motion rel alone (no route): the
-   exact planes at t0 (contact_meet_at); their zeros and the quantities'
-   signs are those of the route, so the features are those test_t0 of
+/* Contact at t0, from the relative motion alone (no route): the exact
+   planes at t0 (contact_meet_at); their zeros and the quantities' signs
+   are those of the route, so the features are those test_t0 of
    search.c reports. */
-int contact_certify_initial(boxtoi_contact_t res, const boxtoi_query_t q,
-                            const boxtoi_motion_struct *rel)
+int contact_certify_initial(boxtoi_contact_t res, contact_ctx *ctx)
 {
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES];
-    contact_boxz bz;
-    int meet;
-    contact_boxz_init(&bz, q);
-    meet = contact_meet_at(sg, zero, rel, &bz, q->t0) == 1;
+    const contact_boxz *bz = contact_ctx_boxz(ctx);
+    int meet = contact_meet_at(sg, zero, contact_ctx_rel(ctx), bz,
+                               ctx->q->t0) == 1;
     if (meet) {
         contact_reset(res);
         res->status = BOXTOI_CONTACT;
         res->initial = 1;
-        boxtoi_alg_set_mpq(&res->t, q->t0);
-        contact_set_features(res, bz.e1[0], bz.e2[0], sg, zero);
+        boxtoi_alg_set_mpq(&res->t, ctx->q->t0);
+        contact_set_features(res, bz->e1[0], bz->e2[0], sg, zero);
     }
-    contact_boxz_clear(&bz);
     return meet;
 }

@@ -220,12 +220,10 @@ void contact_ivctx_clear(contact_ivctx *c)
    fast_query: length at most FAST_RELDEG each. */
 #define FAST_RELDEG 24
 
-/* The box data, the direction table and the relative motion in
-   interval form. */
+/* The box data and the relative motion in interval form. */
 typedef struct {
     contact_ivctx c;
     contact_iv s1[3], s2[3], e1[3], e2[3];
-    contact_lin nv[BOXTOI_NDIRS][3], na[BOXTOI_NDIRS][3];
     int last;               /* direction that separated last time */
     long nevals;
     long limit;             /* bound on nevals while narrowing */
@@ -260,7 +258,7 @@ static int used_entry(int k)
    give up). */
 static int fast_setup(fast_query *f, const boxtoi_query_t q)
 {
-    int k, d;
+    int k;
     mpq_t x;
 
     mpq_init(x);
@@ -276,8 +274,6 @@ static int fast_setup(fast_query *f, const boxtoi_query_t q)
         contact_iv_set_mpq(&f->c, f->e2 + k, x);
     }
     mpq_clear(x);
-    for (d = 0; d < BOXTOI_NDIRS; d++)
-        contact_dir_table(d, f->nv[d], f->na[d]);
     f->last = 0;
     f->nevals = 0;
     f->wide = DBL_MAX;
@@ -368,7 +364,7 @@ static int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
     for (di = 0; di < BOXTOI_NDIRS; di++) {
         /* separation: try first the direction that worked last time */
         int d = mode == 0 ? (di + f->last) % BOXTOI_NDIRS : di;
-        const contact_lin *nv = f->nv[d], *na = f->na[d];
+        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
         if (d >= 3 && !have_adj) {
             /* adj(A) and det A only for the directions that use them */
             iv_adj3(c, qv + Q_ADJ(0, 0), qv);
@@ -604,11 +600,8 @@ static void ivp_acc(contact_ivctx *c, contact_iv *r, long *lr,
    mpz_get_d) and the next double away from zero. */
 static void iv_set_i128(contact_iv *r, boxtoi_i128 x)
 {
-    boxtoi_u128 u = x < 0 ? -(boxtoi_u128)x : (boxtoi_u128)x;
-    unsigned long long hi = (unsigned long long)(u >> 64);
-    int b = hi != 0 ? 128 - __builtin_clzll(hi)
-                    : u != 0 ? 64 - __builtin_clzll((unsigned long long)u)
-                             : 0;
+    boxtoi_u128 u = boxtoi_uabs_i128(x);
+    int b = boxtoi_nbits_u128(u);
     double d;
     if (b > 53)
         u = u >> (b - 53) << (b - 53);
@@ -624,8 +617,8 @@ static int rel_storage(fast_query *f, long lmax)
     long total = 13 * (lmax + 1), k;
     contact_iv *p;
     /* in the query's own storage when it fits (degree < FAST_RELDEG; a
-       heap block of this size often costs a consolidation of the
-       allocator's free lists, measured at 15,000 instructions) */
+       heap block of this size can cost a consolidation of the
+       allocator's free lists: doc/performance.md, "Measured choices") */
     f->relc = total <= 13 * FAST_RELDEG
                   ? f->relbuf
                   : malloc((size_t)total * sizeof *f->relc);
@@ -711,7 +704,7 @@ static void rel_exact(fast_query *f, const boxtoi_motion_struct *rel)
 #ifdef BOXTOI_HAVE_I128
 /* rel_exact from the motion in 128-bit integers (coefficients below
    2^126: never scaled), with the same enclosures. */
-static void rel_exact_rm(fast_query *f, const contact_rm_poly *mr)
+static void rel_exact_rm(fast_query *f, const poly_i128 *mr)
 {
     long lmax = 0, k, i;
 
@@ -726,7 +719,7 @@ static void rel_exact_rm(fast_query *f, const contact_rm_poly *mr)
     if (!rel_storage(f, lmax))
         return;
     for (k = 0; k < 13; k++) {
-        const contact_rm_poly *x = mr + rel_entry((int)k);
+        const poly_i128 *x = mr + rel_entry((int)k);
         for (i = 0; i < x->len; i++)
             iv_set_i128(f->rel[k] + i, x->c[i]);
         f->rlen[k] = x->len;
@@ -849,7 +842,7 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     aw = sl_abs(qv[Q_W]);
     for (di = 0; di < BOXTOI_NDIRS; di++) {
         int d = mode == 0 ? (di + f->last) % BOXTOI_NDIRS : di;
-        const contact_lin *nv = f->nv[d], *na = f->na[d];
+        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
         if (d >= 3 && !have_adj) {
             sl_adj3(c, qv + Q_ADJ(0, 0), qv);
             for (k = 0; k < 9; k++)
@@ -942,18 +935,15 @@ static int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
 /* ---- the exact test at a dyadic point ------------------------------- */
 
 /* 1 when the solids meet at the double t, exactly (contact_meet_at on
-   the relative motion rel), else 0. */
+   the relative motion rel and the boxes of ctx), else 0. */
 static int exact_contact_at(const boxtoi_motion_struct *rel,
-                            const boxtoi_query_t q, double t)
+                            contact_ctx *ctx, double t)
 {
     mpq_t tq;
-    contact_boxz bz;
     int r;
     mpq_init(tq);
     mpq_set_d(tq, t); /* exact; the denominator is a power of two */
-    contact_boxz_init(&bz, q);
-    r = contact_meet_at(NULL, NULL, rel, &bz, tq);
-    contact_boxz_clear(&bz);
+    r = contact_meet_at(NULL, NULL, rel, contact_ctx_boxz(ctx), tq);
     mpq_clear(tq);
     return r == 1;
 }
@@ -1043,11 +1033,10 @@ static int scan_bisect(fast_query *f, double *plo, double *phi, double end)
 
 /* Adaptive steps (rotating motions): pieces of width w, starting at
    twice the width where the slope form takes over (a 16th of the range:
-   the first pieces, far from any contact, in the cheaper natural form;
-   measured on two seeds: 0.6% and 2.1% fewer instructions than starting
-   at a 32nd), w grown by a quarter after a success and halved after a
-   failure (measured on three seeds of the tumbling workload: 6-9% fewer
-   instructions than starting at an eighth and doubling); a piece proved
+   the first pieces, far from any contact, in the cheaper natural form),
+   w grown by a quarter after a success and halved after a failure (both
+   choices measured: doc/performance.md, "Measured choices"); a piece
+   proved
    in part (up to
    f->reach) moves lo instead.  Resists after FAST_DEPTH halvings in a
    row.  After a failure on a narrow piece [lo, h] (h <= tin, h >= t0),
@@ -1161,7 +1150,7 @@ static int fast_narrow(fast_query *f, double *pa, double *pb, int *plane)
         /* the natural form first: on the narrow windows met here it
            often proves every plane but one positive already, at a
            fifth of the cost, and it gives up early when it cannot
-           (measured: 521k -> 511k instructions per tumbling query);
+           (doc/performance.md, "Measured choices");
            constant orientations (wide < 0) use it alone, as the scan */
         n = fast_eval(f, t, 2, plane);
         if (n == 2 && f->wide >= 0)
@@ -1215,44 +1204,29 @@ void contact_cert_init(contact_fast_cert *cert)
     mpq_init(cert->a);
     mpq_init(cert->b);
     cert->plane = -1;
-    cert->have_rel = cert->rel_ready = 0;
-#ifdef BOXTOI_HAVE_I128
-    cert->have_relrm = 0;
-#endif
+    cert->gmp_planes = 0;
 }
 
 void contact_cert_clear(contact_fast_cert *cert)
 {
     mpq_clear(cert->a);
     mpq_clear(cert->b);
-    if (cert->rel_ready)
-        boxtoi_motion_clear(&cert->rel);
-}
-
-const boxtoi_motion_struct *contact_cert_rel(contact_fast_cert *cert,
-                                             const boxtoi_query_t q)
-{
-    if (cert->rel_ready)
-        return &cert->rel;
-    boxtoi_motion_init(&cert->rel);
-#ifdef BOXTOI_HAVE_I128
-    if (cert->have_relrm)
-        contact_rm_motion_get(&cert->rel, cert->relrm);
-    else
-#endif
-        contact_relative_motion(&cert->rel, q);
-    cert->have_rel = cert->rel_ready = 1;
-    return &cert->rel;
 }
 
 int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q)
 {
-    return contact_fast_window_cert(w0, w1, NULL, q);
+    contact_ctx ctx;
+    int v;
+    contact_ctx_init(&ctx, q);
+    v = contact_fast_window_cert(w0, w1, NULL, &ctx);
+    contact_ctx_clear(&ctx);
+    return v;
 }
 
 int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
-                             const boxtoi_query_t q)
+                             contact_ctx *ctx)
 {
+    const boxtoi_query_struct *q = ctx->q;
     fast_query f;
     double lo, hi, ta, tb = 0, tin = 0, width, step;
     boxtoi_motion_struct relm, *rel = NULL;
@@ -1286,9 +1260,9 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         return CONTACT_FAST_WINDOW;
     }
     /* The exact relative motion, for the enclosures, the exact point
-       tests and the caller's certificate (contact_certify): in 128-bit
-       integers when it fits there (GMP polynomials are then built only
-       if an exact test needs them, contact_cert_rel) */
+       tests and the caller's certificate (contact_certify): ctx's, in
+       128-bit integers when it fits there (GMP polynomials are then
+       built only if an exact test needs them, contact_ctx_rel) */
     if (cert == NULL) {
         rel = &relm;
         boxtoi_motion_init(&relm);
@@ -1296,13 +1270,12 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         rel_exact(&f, rel);
     } else {
 #ifdef BOXTOI_HAVE_I128
-        if (contact_relative_motion_rm(cert->relrm, q))
-            cert->have_relrm = cert->have_rel = 1;
-        if (cert->have_relrm)
-            rel_exact_rm(&f, cert->relrm);
+        const poly_i128 *relrm = contact_ctx_relrm(ctx);
+        if (relrm != NULL)
+            rel_exact_rm(&f, relrm);
         else
 #endif
-            rel_exact(&f, contact_cert_rel(cert, q));
+            rel_exact(&f, contact_ctx_rel(ctx));
     }
     if (f.rel_ok <= 0)
         goto done; /* not representable: prove nothing */
@@ -1366,9 +1339,8 @@ resisted:
            (parallel edges): a few exact tests in integers. */
         if (nexact < FAST_EXACT) {
             nexact++;
-            if (exact_contact_at(cert != NULL ? contact_cert_rel(cert, q)
-                                              : rel,
-                                 q, x)) {
+            if (exact_contact_at(cert != NULL ? contact_ctx_rel(ctx) : rel,
+                                 ctx, x)) {
                 verdict = CONTACT_FAST_BOUNDED;
                 break;
             }

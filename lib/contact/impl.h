@@ -3,8 +3,68 @@
 #ifndef BOXTOI_CONTACT_IMPL_H
 #define BOXTOI_CONTACT_IMPL_H
 
+#include "lib/util/impl.h" /* BOXTOI_HAVE_I128: the layout of the
+                               structs below depends on it */
 #include "boxtoi/contact.h"
 #include "lib/util/interval.h"
+#include "lib/poly/poly128.h"
+
+/* Internal names carry the library's prefix _boxtoi_ (every global symbol
+   of libboxtoi starts with boxtoi_ or _boxtoi_; t/symbols-t.sh checks),
+   while the code keeps the short names, as GMP maps mpz_add to
+   __gmpz_add. */
+#define contact_box_data              _boxtoi_contact_box_data
+#define contact_boxz_clear            _boxtoi_contact_boxz_clear
+#define contact_boxz_init             _boxtoi_contact_boxz_init
+#define contact_cert_clear            _boxtoi_contact_cert_clear
+#define contact_cert_init             _boxtoi_contact_cert_init
+#define contact_ctx_boxz              _boxtoi_contact_ctx_boxz
+#define contact_ctx_clear             _boxtoi_contact_ctx_clear
+#define contact_ctx_has_rel           _boxtoi_contact_ctx_has_rel
+#define contact_ctx_init              _boxtoi_contact_ctx_init
+#define contact_ctx_rel               _boxtoi_contact_ctx_rel
+#define contact_ctx_relrm             _boxtoi_contact_ctx_relrm
+#define contact_route_build_range     _boxtoi_contact_route_build_range
+#define contact_certify               _boxtoi_contact_certify
+#define contact_certify_initial       _boxtoi_contact_certify_initial
+#define contact_check_limits          _boxtoi_contact_check_limits
+#define contact_cmp_frac_i128         _boxtoi_contact_cmp_frac_i128
+#define contact_dir_is_zero           _boxtoi_contact_dir_is_zero
+#define contact_dirs                  _boxtoi_contact_dirs
+#define contact_fast_window           _boxtoi_contact_fast_window
+#define contact_fast_window_cert      _boxtoi_contact_fast_window_cert
+#define contact_iv_abs                _boxtoi_contact_iv_abs
+#define contact_iv_add                _boxtoi_contact_iv_add
+#define contact_iv_horner             _boxtoi_contact_iv_horner
+#define contact_iv_mul                _boxtoi_contact_iv_mul
+#define contact_iv_neg                _boxtoi_contact_iv_neg
+#define contact_iv_set_mpq            _boxtoi_contact_iv_set_mpq
+#define contact_iv_set_mpz_2exp       _boxtoi_contact_iv_set_mpz_2exp
+#define contact_iv_sub                _boxtoi_contact_iv_sub
+#define contact_ivctx_clear           _boxtoi_contact_ivctx_clear
+#define contact_ivctx_failed          _boxtoi_contact_ivctx_failed
+#define contact_ivctx_init            _boxtoi_contact_ivctx_init
+#define contact_ivctx_reset           _boxtoi_contact_ivctx_reset
+#define contact_lin_sign              _boxtoi_contact_lin_sign
+#define contact_linear                _boxtoi_contact_linear
+#define contact_linear_gmp            _boxtoi_contact_linear_gmp
+#define contact_linear_small          _boxtoi_contact_linear_small
+#define contact_meet_at               _boxtoi_contact_meet_at
+#define contact_one_root              _boxtoi_contact_one_root
+#define contact_one_root_signed       _boxtoi_contact_one_root_signed
+#define contact_plane_features        _boxtoi_contact_plane_features
+#define contact_plane_zero_i128       _boxtoi_contact_plane_zero_i128
+#define contact_planes_at_mpq         _boxtoi_contact_planes_at_mpq
+#define contact_prefetch_query        _boxtoi_contact_prefetch_query
+#define contact_relative_motion       _boxtoi_contact_relative_motion
+#define contact_relative_motion_gmp   _boxtoi_contact_relative_motion_gmp
+#define contact_relative_motion_rm    _boxtoi_contact_relative_motion_rm
+#define contact_relative_motion_small _boxtoi_contact_relative_motion_small
+#define contact_reset                 _boxtoi_contact_reset
+#define contact_rm_motion_get         _boxtoi_contact_rm_motion_get
+#define contact_set_features          _boxtoi_contact_set_features
+#define contact_set_linear_root       _boxtoi_contact_set_linear_root
+#define contact_sign_on_hull          _boxtoi_contact_sign_on_hull
 
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
    used where a direction's component is a constant. */
@@ -20,10 +80,22 @@ typedef struct {
     signed char q;
 } contact_lin;
 
-/* The direction table: for direction d (0 <= d < 15), nv[m] = n_d . e_m
-   and na[m] = n_d . a_m (a_m the columns of A), each 0 or +- one
-   quantity (doc/algorithm.md §3.2). */
-void contact_dir_table(int d, contact_lin nv[3], contact_lin na[3]);
+/* A direction of the plane geometry (doc/algorithm.md §3.2): its
+   components nv[m] = n . e_m against box 1's axes and na[m] = n . a_m
+   against box 2's scaled axes (a_m the columns of A), each 0 or +- one
+   quantity, and the kind of feature pair its planes carry.  Every
+   computation of the planes (the closed form in GMP and in 128 bits,
+   the route, the filter, the certificate, the exact test at a point)
+   reads the directions from contact_dirs, the 15 facet normals of the
+   Minkowski sum of two boxes (planes.c): other solids would change the
+   table, not the code that reads it. */
+typedef struct {
+    contact_lin nv[3];
+    contact_lin na[3];
+    const char *kind; /* "face-vertex", "vertex-face" or "edge-edge" */
+} contact_dir;
+
+extern const contact_dir contact_dirs[BOXTOI_NDIRS];
 
 /* Sign of c * quantity q given the quantities' signs sg[0..19]. */
 int contact_lin_sign(contact_lin l, const signed char *sg);
@@ -33,6 +105,10 @@ int contact_lin_sign(contact_lin l, const signed char *sg);
    box 2's in the opposite direction. */
 void contact_plane_features(boxtoi_feature f[2], int j,
                             const signed char *sg);
+
+/* res = the root of p, of degree 1, exactly (a rational). */
+void contact_set_linear_root(boxtoi_alg_struct *res,
+                             const boxtoi_poly_struct *p);
 
 /* Sets every field of res but t to "no contact, nothing counted". */
 void contact_reset(boxtoi_contact_t res);
@@ -67,68 +143,12 @@ int contact_plane_zero_i128(boxtoi_i128 alpha, boxtoi_i128 beta,
 #endif
 
 #ifdef BOXTOI_HAVE_I128
-/* A polynomial with 128-bit integer coefficients (poly128.c). */
-#define CONTACT_RM_LEN 21
-typedef struct {
-    int len;  /* 0 for the zero polynomial; c[len - 1] != 0 */
-    int bits; /* an upper bound on the bit length of the largest
-                 |c[i]| (contact_rm_bits), kept by contact_rm_zero,
-                 contact_rm_set_poly and contact_rm_addmul (127 when not
-                 tracked) */
-    boxtoi_i128 c[CONTACT_RM_LEN];
-} contact_rm_poly;
-
-static inline void contact_rm_zero(contact_rm_poly *p)
-{
-    p->len = 0;
-    p->bits = 0;
-}
-/* Drops leading zeros. */
-void contact_rm_trim(contact_rm_poly *p);
-/* The bit length of the largest |coefficient|. */
-int contact_rm_bits(const contact_rm_poly *p);
-/* r += s a b (s = +1 or -1), r = a b; r must not alias a or b.  Return
-   0 on overflow (r is then unspecified). */
-int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a,
-                      const contact_rm_poly *b, int s);
-int contact_rm_mul(contact_rm_poly *r, const contact_rm_poly *a,
-                   const contact_rm_poly *b);
-/* p = a if it fits (length <= CONTACT_RM_LEN, coefficients below 2^126
-   in absolute value); 0 otherwise. */
-int contact_rm_set_poly(contact_rm_poly *p, const boxtoi_poly_struct *a);
-/* res = a. */
-void contact_rm_get_poly(boxtoi_poly_struct *res, const contact_rm_poly *a);
-/* q = a / h exactly (h of degree >= 1, q not aliasing a or h); 0 when h
-   does not divide a in Z[t] or a number overflows. */
-int contact_rm_divexact(contact_rm_poly *q, const contact_rm_poly *a,
-                        const contact_rm_poly *h);
-/* r = a over its content, with lc(r) > 0 (a non-zero); 0 on overflow. */
-int contact_rm_primitive(contact_rm_poly *r, const contact_rm_poly *a);
 /* contact_relative_motion in 128-bit integers (relmotion128.c): its 16
    entries (den 1), or 0 when a number does not fit; and the conversion
    of such a motion to GMP. */
-int contact_relative_motion_rm(contact_rm_poly out[16],
+int contact_relative_motion_rm(poly_i128 out[16],
                                const boxtoi_query_t q);
-void contact_rm_motion_get(boxtoi_motion_t rel, const contact_rm_poly m[16]);
-/* gcd(a, b), gcd(0, 0) = 0: 128-bit remainders while a number needs
-   them, then 64-bit steps (most numbers here are small). */
-static inline boxtoi_u128 contact_gcd_u128(boxtoi_u128 a, boxtoi_u128 b)
-{
-    if (a < b) {
-        boxtoi_u128 t = a;
-        a = b;
-        b = t;
-    }
-    while ((a >> 64) != 0) {
-        boxtoi_u128 t;
-        if (b == 0)
-            return a;
-        t = a % b;
-        a = b;
-        b = t;
-    }
-    return boxtoi_gcd_u64((unsigned long long)a, (unsigned long long)b);
-}
+void contact_rm_motion_get(boxtoi_motion_t rel, const poly_i128 m[16]);
 #endif
 
 /* Returns 1 if direction d is the zero vector where the quantities have
@@ -194,6 +214,40 @@ typedef struct {
 
 void contact_boxz_init(contact_boxz *b, const boxtoi_query_t q);
 void contact_boxz_clear(contact_boxz *b);
+
+/* The per-query context (query.c): what the closed form, the filter,
+   the certificate and the route share, computed once per query and on
+   first use: the query (already checked by boxtoi_query_check and
+   against the limits, so never validated again), its boxes in integer
+   form, and its relative motion (contact_relative_motion) in 128-bit
+   integers when it fits and as GMP polynomials.  Set up by
+   contact_ctx_init, freed by contact_ctx_clear. */
+typedef struct {
+    const boxtoi_query_struct *q;
+    contact_boxz bz;
+    int bz_ready;
+#ifdef BOXTOI_HAVE_I128
+    poly_i128 relrm[16];
+    int relrm_state; /* 0 not tried, 1 in relrm, -1 does not fit */
+#endif
+    boxtoi_motion_struct rel;
+    int rel_ready;
+} contact_ctx;
+
+void contact_ctx_init(contact_ctx *ctx, const boxtoi_query_t q);
+void contact_ctx_clear(contact_ctx *ctx);
+/* The boxes in integer form. */
+const contact_boxz *contact_ctx_boxz(contact_ctx *ctx);
+/* The relative motion as GMP polynomials (from the 128-bit one when
+   that was built). */
+const boxtoi_motion_struct *contact_ctx_rel(contact_ctx *ctx);
+/* 1 once the relative motion has been built in either form. */
+int contact_ctx_has_rel(const contact_ctx *ctx);
+#ifdef BOXTOI_HAVE_I128
+/* The relative motion in 128-bit integers, or NULL when it does not
+   fit. */
+const poly_i128 *contact_ctx_relrm(contact_ctx *ctx);
+#endif
 
 /* The 30 planes at the rational t, exactly, from the relative motion rel
    of the valid query q (contact_relative_motion) and q's box data bz
@@ -268,51 +322,49 @@ int contact_fast_window(mpq_t w0, mpq_t w1, const boxtoi_query_t q);
 typedef struct {
     mpq_t a, b;
     int plane;
-    /* the exact relative motion (contact_relative_motion), when
-       have_rel: in 128-bit integers in relrm when have_relrm (where
-       the filter and the certificate read it), and as GMP polynomials
-       in rel once contact_cert_rel has built them (rel_ready; rel is
-       initialised only then) */
-#ifdef BOXTOI_HAVE_I128
-    contact_rm_poly relrm[16];
-    int have_relrm;
-#endif
-    boxtoi_motion_struct rel;
-    int have_rel, rel_ready;
     /* the quantities' signs on all of [a, b] (of rel's, in the order of
        contact.h) proved by the interval evaluation that found the
        window: +-1, or 2 when not proved; valid when plane >= 0 */
     signed char qsg[BOXTOI_NQUANT];
+    /* set by contact_certify: 1 when it built the plane polynomials
+       with GMP (the relative motion or a plane did not fit in 128 bits,
+       or no 128-bit integers), 0 in 128-bit integers (t/fast-t.c pairs
+       the two) */
+    int gmp_planes;
 } contact_fast_cert;
 
 void contact_cert_init(contact_fast_cert *cert);
 void contact_cert_clear(contact_fast_cert *cert);
-/* The relative motion of q as GMP polynomials: the filter's, converted
-   on first use, or computed now when the filter did not. */
-const boxtoi_motion_struct *contact_cert_rel(contact_fast_cert *cert,
-                                             const boxtoi_query_t q);
 
-/* contact_fast_window, and when the verdict is CONTACT_FAST_BOUNDED
-   and cert is not NULL, a certificate window inside [w0, w1] (cert->plane
-   >= 0) if the bisection finds one. */
+/* contact_fast_window on the query of ctx, and when the verdict is
+   CONTACT_FAST_BOUNDED and cert is not NULL, a certificate window
+   inside [w0, w1] (cert->plane >= 0) if the bisection finds one.  With
+   cert, the filter reads the relative motion of ctx (in 128-bit
+   integers when it fits); without, it computes its own in GMP (the
+   reference branch, t/fast-t.c). */
 int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
-                             const boxtoi_query_t q);
+                             contact_ctx *ctx);
 
 /* The certified path (certify.c, doc/algorithm.md §4.2): given a
    certificate window of the pre-filter (contact_fast_window_cert) of
-   the valid query q, proves the first contact to be the only root of
+   the query of ctx, proves the first contact to be the only root of
    one exact plane polynomial in it and sets res exactly as the search
    would (returns 1), or returns 0 and leaves res alone when any step
    fails to prove its claim. */
-int contact_certify(boxtoi_contact_t res, const boxtoi_query_t q,
+int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
                     contact_fast_cert *cert);
 
-/* If the solids of the valid query q meet at t0 (decided exactly from
-   the relative motion rel of contact_relative_motion, without the
-   route), sets res as the search would (initial contact at t0, tight
-   planes, features) and returns 1; otherwise returns 0 and leaves res
-   alone (certify.c). */
-int contact_certify_initial(boxtoi_contact_t res, const boxtoi_query_t q,
-                            const boxtoi_motion_struct *rel);
+/* If the solids of the query of ctx meet at t0 (decided exactly from
+   its relative motion, without the route), sets res as the search would
+   (initial contact at t0, tight planes, features) and returns 1;
+   otherwise returns 0 and leaves res alone (certify.c). */
+int contact_certify_initial(boxtoi_contact_t res, contact_ctx *ctx);
+
+/* The route of the query of ctx on the range [t0, t1] (t1 NULL: +inf)
+   inside the query's, without checking the query again (route.c): a
+   window of the filter is a range, not a copied query. */
+int contact_route_build_range(boxtoi_route_t r, contact_ctx *ctx,
+                              mpq_srcptr t0, mpq_srcptr t1,
+                              boxtoi_errinfo *err);
 
 #endif /* BOXTOI_CONTACT_IMPL_H */

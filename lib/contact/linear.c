@@ -63,15 +63,15 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
     return 1;
 }
 
-void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
+/* The quantities quant[0..19] of the relative motion (contact.h), D =
+   d0 + d1 t and the box data e1, e2 (arrays of initialised integers),
+   for a query of the closed form's kind. */
+static void lin_motion(mpz_ptr quant, mpz_ptr d0, mpz_ptr d1, mpz_ptr e1,
+                       mpz_ptr e2, const boxtoi_query_t q)
 {
-    mpz_t a1[9], a2[9], adj1[9], quant[BOXTOI_NQUANT], b0[3], b1[3];
-    mpz_t d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], l, t, u, c, w1, w2;
-    mpz_t alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
-    mpz_t ln, ld, hn, hd, x, y;
-    signed char sg[BOXTOI_NQUANT];
-    int zero[BOXTOI_NPLANES];
-    int i, j, k, m, d, empty = 0, hi_inf;
+    mpz_t a1[9], a2[9], adj1[9], b0[3], b1[3], s1[3], s2[3];
+    mpz_t l, t, u, c, w1, w2;
+    int i, j, k, m;
 
     for (k = 0; k < 9; k++) {
         mpz_init(a1[k]);
@@ -80,22 +80,11 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
         coef(a2[k], q->motion + 1, k / 3, k % 3, 0);
         mpz_init(adj1[k]);
     }
-    for (k = 0; k < BOXTOI_NQUANT; k++)
-        mpz_init(quant[k]);
     for (k = 0; k < 3; k++) {
         mpz_init(b0[k]);
         mpz_init(b1[k]);
-        mpz_init(d0[k]);
-        mpz_init(d1[k]);
-        mpz_init(e1[k]);
-        mpz_init(e2[k]);
         mpz_init(s1[k]);
         mpz_init(s2[k]);
-    }
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        mpz_init(alpha[d]);
-        mpz_init(beta[d]);
-        mpz_init(r[d]);
     }
     mpz_init(l);
     mpz_init(t);
@@ -105,19 +94,13 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
     mpz_init(c);
     coef(w1, q->motion, 3, 3, 0);
     coef(w2, q->motion + 1, 3, 3, 0);
-    mpz_init(ln);
-    mpz_init(ld);
-    mpz_init(hn);
-    mpz_init(hd);
-    mpz_init(x);
-    mpz_init(y);
 
     /* The relative motion (the motions' denominators are positive
        scalars and cancel in homogeneous form). */
     adj3z(adj1[0], a1[0], t);
     for (i = 0; i < 3; i++)
         for (j = 0; j < 3; j++) {
-            mpz_ptr a = quant[Q_A(i, j)];
+            mpz_ptr a = quant + Q_A(i, j);
             mpz_set_ui(a, 0);
             for (k = 0; k < 3; k++)
                 mpz_addmul(a, adj1[3 * i + k], a2[3 * k + j]);
@@ -140,49 +123,118 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
     mpz_set_ui(t, 0);
     for (j = 0; j < 3; j++)
         mpz_addmul(t, a1[j], adj1[3 * j]);
-    mpz_mul(quant[Q_W], t, w2); /* w = det(A1) w2 */
-    adj3z(quant[Q_ADJ(0, 0)], quant[Q_A(0, 0)], t);
-    mpz_set_ui(quant[Q_DET], 0);
+    mpz_mul(quant + Q_W, t, w2); /* w = det(A1) w2 */
+    adj3z(quant + Q_ADJ(0, 0), quant + Q_A(0, 0), t);
+    mpz_set_ui(quant + Q_DET, 0);
     for (j = 0; j < 3; j++)
-        mpz_addmul(quant[Q_DET], quant[Q_A(0, j)], quant[Q_ADJ(j, 0)]);
+        mpz_addmul(quant + Q_DET, quant + Q_A(0, j), quant + Q_ADJ(j, 0));
 
     /* Box data over the common denominator l (route.c) */
-    contact_box_data(l, e1[0], e2[0], s1[0], s2[0], q);
+    contact_box_data(l, e1, e2, s1[0], s2[0], q);
     /* D = A s2 + 2 l b - w s1 = d0 + d1 t */
     for (m = 0; m < 3; m++) {
-        mpz_mul(d0[m], b0[m], l);
-        mpz_mul_2exp(d0[m], d0[m], 1);
-        mpz_mul(d1[m], b1[m], l);
-        mpz_mul_2exp(d1[m], d1[m], 1);
+        mpz_mul(d0 + m, b0[m], l);
+        mpz_mul_2exp(d0 + m, d0 + m, 1);
+        mpz_mul(d1 + m, b1[m], l);
+        mpz_mul_2exp(d1 + m, d1 + m, 1);
         for (j = 0; j < 3; j++)
-            mpz_addmul(d0[m], quant[Q_A(m, j)], s2[j]);
-        mpz_submul(d0[m], quant[Q_W], s1[m]);
+            mpz_addmul(d0 + m, quant + Q_A(m, j), s2[j]);
+        mpz_submul(d0 + m, quant + Q_W, s1[m]);
     }
+    for (k = 0; k < 9; k++) {
+        mpz_clear(a1[k]);
+        mpz_clear(a2[k]);
+        mpz_clear(adj1[k]);
+    }
+    for (k = 0; k < 3; k++) {
+        mpz_clear(b0[k]);
+        mpz_clear(b1[k]);
+        mpz_clear(s1[k]);
+        mpz_clear(s2[k]);
+    }
+    mpz_clear(l);
+    mpz_clear(t);
+    mpz_clear(u);
+    mpz_clear(w1);
+    mpz_clear(w2);
+    mpz_clear(c);
+}
+
+/* alpha_d + beta_d t = n_d . D and R_d for the directions of
+   contact_dirs, with true absolute values (arrays of initialised
+   integers, alpha, beta and r zero on entry). */
+static void lin_directions(mpz_ptr alpha, mpz_ptr beta, mpz_ptr r,
+                           mpz_srcptr quant, mpz_srcptr d0, mpz_srcptr d1,
+                           mpz_srcptr e1, mpz_srcptr e2)
+{
+    mpz_t t, u;
+    int d, m;
+    mpz_init(t);
+    mpz_init(u);
     /* alpha_d + beta_d t = n_d . D and R_d, with true absolute values */
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        contact_lin nv[3], na[3];
-        contact_dir_table(d, nv, na);
+        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
         for (m = 0; m < 3; m++) {
             if (nv[m].c == 0)
                 continue;
             if (nv[m].q == Q_ONE)
                 mpz_set_si(t, nv[m].c);
             else
-                mpz_mul_si(t, quant[(int)nv[m].q], nv[m].c);
-            mpz_addmul(alpha[d], t, d0[m]);
-            mpz_addmul(beta[d], t, d1[m]);
+                mpz_mul_si(t, quant + nv[m].q, nv[m].c);
+            mpz_addmul(alpha + d, t, d0 + m);
+            mpz_addmul(beta + d, t, d1 + m);
             mpz_abs(t, t);
-            mpz_mul(t, t, e1[m]);
-            mpz_abs(u, quant[Q_W]);
-            mpz_addmul(r[d], t, u);
+            mpz_mul(t, t, e1 + m);
+            mpz_abs(u, quant + Q_W);
+            mpz_addmul(r + d, t, u);
         }
         for (m = 0; m < 3; m++) {
             if (na[m].c == 0)
                 continue;
-            mpz_abs(t, quant[(int)na[m].q]);
-            mpz_addmul(r[d], t, e2[m]);
+            mpz_abs(t, quant + na[m].q);
+            mpz_addmul(r + d, t, e2 + m);
         }
     }
+
+    mpz_clear(t);
+    mpz_clear(u);
+}
+
+void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    mpz_t quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3], t, u, c;
+    mpz_t alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
+    mpz_t ln, ld, hn, hd, x, y;
+    signed char sg[BOXTOI_NQUANT];
+    int zero[BOXTOI_NPLANES];
+    int k, d, empty = 0, hi_inf;
+
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        mpz_init(quant[k]);
+    for (k = 0; k < 3; k++) {
+        mpz_init(d0[k]);
+        mpz_init(d1[k]);
+        mpz_init(e1[k]);
+        mpz_init(e2[k]);
+    }
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        mpz_init(alpha[d]);
+        mpz_init(beta[d]);
+        mpz_init(r[d]);
+    }
+    mpz_init(t);
+    mpz_init(u);
+    mpz_init(c);
+    mpz_init(ln);
+    mpz_init(ld);
+    mpz_init(hn);
+    mpz_init(hd);
+    mpz_init(x);
+    mpz_init(y);
+
+    lin_motion(quant[0], d0[0], d1[0], e1[0], e2[0], q);
+    lin_directions(alpha[0], beta[0], r[0], quant[0], d0[0], d1[0], e1[0],
+                   e2[0]);
 
     /* The contact set intersected with the range: [lo, hi], kept as
        fractions ln / ld and hn / hd with positive denominators and
@@ -260,33 +312,21 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
         contact_set_features(res, e1[0], e2[0], sg, zero);
     }
 
-    for (k = 0; k < 9; k++) {
-        mpz_clear(a1[k]);
-        mpz_clear(a2[k]);
-        mpz_clear(adj1[k]);
-    }
     for (k = 0; k < BOXTOI_NQUANT; k++)
         mpz_clear(quant[k]);
     for (k = 0; k < 3; k++) {
-        mpz_clear(b0[k]);
-        mpz_clear(b1[k]);
         mpz_clear(d0[k]);
         mpz_clear(d1[k]);
         mpz_clear(e1[k]);
         mpz_clear(e2[k]);
-        mpz_clear(s1[k]);
-        mpz_clear(s2[k]);
     }
     for (d = 0; d < BOXTOI_NDIRS; d++) {
         mpz_clear(alpha[d]);
         mpz_clear(beta[d]);
         mpz_clear(r[d]);
     }
-    mpz_clear(l);
     mpz_clear(t);
     mpz_clear(u);
-    mpz_clear(w1);
-    mpz_clear(w2);
     mpz_clear(c);
     mpz_clear(ln);
     mpz_clear(ld);

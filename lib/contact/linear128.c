@@ -20,6 +20,7 @@
 #include <limits.h>
 #include <stdint.h>
 #include <math.h>
+#include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -30,20 +31,6 @@ typedef boxtoi_i128 i128;
 typedef boxtoi_u128 u128;
 
 #define LIMIT 126
-
-static int nbits(u128 x)
-{
-    uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
-    if (hi != 0)
-        return 128 - __builtin_clzll(hi);
-    return lo != 0 ? 64 - __builtin_clzll(lo) : 0;
-}
-
-/* |x| for |x| < 2^127 */
-static inline u128 uabs(i128 x)
-{
-    return x < 0 ? -(u128)x : (u128)x;
-}
 
 /* The checked operations: operands below 2^LIMIT in magnitude; a
    result that would not be sets *bad and is replaced by 0 (never an
@@ -70,7 +57,7 @@ static inline i128 sub(i128 a, i128 b, int *bad)
 
 static i128 mul_wide(i128 a, i128 b, int *bad)
 {
-    if (nbits(uabs(a)) + nbits(uabs(b)) > LIMIT) {
+    if (boxtoi_nbits_u128(boxtoi_uabs_i128(a)) + boxtoi_nbits_u128(boxtoi_uabs_i128(b)) > LIMIT) {
         *bad = 1;
         return 0;
     }
@@ -117,7 +104,7 @@ static w256 neg256(w256 a)
 /* a b for |a|, |b| < 2^LIMIT (so |a b| < 2^252: the sign bit is free) */
 static w256 mul256(i128 a, i128 b)
 {
-    u128 ua = uabs(a), ub = uabs(b), p00, p01, p10, p11, mid, hi;
+    u128 ua = boxtoi_uabs_i128(a), ub = boxtoi_uabs_i128(b), p00, p01, p10, p11, mid, hi;
     uint64_t a0 = (uint64_t)ua, a1 = (uint64_t)(ua >> 64);
     uint64_t b0 = (uint64_t)ub, b1 = (uint64_t)(ub >> 64);
     w256 r;
@@ -300,97 +287,96 @@ static inline void relmotion(i128 *quant, i128 *d0, i128 *d1,
     }
 }
 
-/* The 15 directions: alpha_d + beta_d t = n_d . D and R_d = |w| sum_m
-   |n_d . e_m| e1_m + sum_m |n_d . a_m| e2_m, for the directions of
-   contact_dir_table written out (t/linear-t checks them against the GMP
-   version, which reads the table).  Unchecked, the values are bounded:
-   with mq, md, me, mw the largest bit lengths of the quantities, of
-   d0 and d1, of e1 and e2, and of w, a product of two factors has at
-   most mq + max(md, me) bits and one of three mq + me + mw, and no sum
-   below has more than four terms, hence 3 more bits at most. */
+/* The directions of contact_dirs: alpha_d + beta_d t = n_d . D and
+   R_d = |w| sum_m |n_d . e_m| e1_m + sum_m |n_d . a_m| e2_m (the same
+   formulas as linear.c).  Unchecked, the values are bounded: with mq,
+   md, me, mw the largest bit lengths of the quantities, of d0 and d1,
+   of e1 and e2, and of w, a product of two factors has at most
+   mq + max(md, me) bits and one of three mq + me + mw, and no sum
+   below has more than four terms (R_d: at most four of the six
+   components are non-zero), hence 3 more bits at most. */
 static inline void directions(i128 *alpha, i128 *beta, i128 *r,
                               const i128 *quant, const i128 *d0,
                               const i128 *d1, const i128 *e1,
                               const i128 *e2, const int checked, int *bad)
 {
-    i128 aw = iabs(quant[Q_W]), t, c;
-    int i, j, k, m, d;
-    for (k = 0; k < 3; k++) {
-        /* n = e_k: n . e_m = [m = k], n . a_m = A_km */
-        d = k;
-        alpha[d] = d0[k];
-        beta[d] = d1[k];
-        r[d] = MUL(e1[k], aw);
-        for (m = 0; m < 3; m++)
-            r[d] = ADD(r[d], MUL(iabs(quant[Q_A(k, m)]), e2[m]));
-        /* n = row k of adj(A): n . e_m = adj_km, n . a_m = det A [m = k] */
-        d = 3 + k;
-        alpha[d] = beta[d] = t = 0;
+    i128 qv[Q_ONE + 1], aw = iabs(quant[Q_W]);
+    int d, m;
+    memcpy(qv, quant, Q_ONE * sizeof qv[0]);
+    qv[Q_ONE] = 1;
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
+        i128 a = 0, b = 0, t = 0, rr;
         for (m = 0; m < 3; m++) {
-            c = quant[Q_ADJ(k, m)];
-            alpha[d] = ADD(alpha[d], MUL(c, d0[m]));
-            beta[d] = ADD(beta[d], MUL(c, d1[m]));
+            i128 c;
+            if (nv[m].c == 0)
+                continue;
+            c = nv[m].c > 0 ? qv[(int)nv[m].q] : -qv[(int)nv[m].q];
+            a = ADD(a, MUL(c, d0[m]));
+            b = ADD(b, MUL(c, d1[m]));
             t = ADD(t, MUL(iabs(c), e1[m]));
         }
-        r[d] = ADD(MUL(t, aw), MUL(iabs(quant[Q_DET]), e2[k]));
+        rr = MUL(t, aw);
+        for (m = 0; m < 3; m++)
+            if (na[m].c != 0)
+                rr = ADD(rr, MUL(iabs(qv[(int)na[m].q]), e2[m]));
+        alpha[d] = a;
+        beta[d] = b;
+        r[d] = rr;
     }
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            /* n = e_i x a_j: n . e_{i+1} = -A_{i+2,j}, n . e_{i+2} =
-               A_{i+1,j}; n . a_k = +-adj_{l,i} for k != j, l the third
-               index */
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            i128 x = quant[Q_A(i2, j)], y = quant[Q_A(i1, j)];
-            d = 6 + 3 * i + j;
-            alpha[d] = SUB(MUL(y, d0[i2]), MUL(x, d0[i1]));
-            beta[d] = SUB(MUL(y, d1[i2]), MUL(x, d1[i1]));
-            t = ADD(MUL(iabs(x), e1[i1]), MUL(iabs(y), e1[i2]));
-            r[d] = MUL(t, aw);
-            for (k = 0; k < 3; k++)
-                if (k != j)
-                    r[d] = ADD(r[d],
-                               MUL(iabs(quant[Q_ADJ(3 - j - k, i)]), e2[k]));
-        }
 }
 
 #undef MUL
 #undef ADD
 #undef SUB
 
+
 static int imax(int a, int b)
 {
     return a > b ? a : b;
 }
 
-int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
+/* directions(), without the checks when the sizes bound every value
+   (see there); with them, the bounds -R - alpha and R - alpha of the
+   interval of contact times are checked to fit too. */
+static inline void directions_sized(i128 *alpha, i128 *beta, i128 *r,
+                                    const i128 *quant, const i128 *d0,
+                                    const i128 *d1, const i128 *e1,
+                                    const i128 *e2, int *bad)
 {
-    i128 a1[9], a2[9], c1[3][2], c2[3][2], quant[BOXTOI_NQUANT];
-    i128 d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], w1, w2, t, u, c;
-    i128 alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
-    i128 ln, ld, hn, hd;
-    double lnd, ldd, hnd, hdd;
-    uint64_t l = 1;
-    signed char sg[BOXTOI_NQUANT];
-    int zero[BOXTOI_NPLANES];
-    __mpz_struct ez[2][3];
-    mp_limb_t one = 1;
-    int i, j, k, m, d, bad = 0, empty = 0, hi_inf, nb, nt, ns;
-
-    for (k = 0; k < 9; k++) {
-        a1[k] = coef(q->motion, k / 3, k % 3, 0, &bad);
-        a2[k] = coef(q->motion + 1, k / 3, k % 3, 0, &bad);
+    int k, m, d;
+    u128 oq = 0, od = 0, oe = 0;
+    int mq, md, me, mw = boxtoi_nbits_u128(boxtoi_uabs_i128(quant[Q_W])), top;
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        oq |= boxtoi_uabs_i128(quant[k]);
+    for (m = 0; m < 3; m++) {
+        od |= boxtoi_uabs_i128(d0[m]) | boxtoi_uabs_i128(d1[m]);
+        oe |= boxtoi_uabs_i128(e1[m]) | boxtoi_uabs_i128(e2[m]);
     }
-    w1 = coef(q->motion, 3, 3, 0, &bad);
-    w2 = coef(q->motion + 1, 3, 3, 0, &bad);
-    for (i = 0; i < 3; i++)
-        for (k = 0; k < 2; k++) {
-            c1[i][k] = coef(q->motion, i, 3, k, &bad);
-            c2[i][k] = coef(q->motion + 1, i, 3, k, &bad);
+    mq = boxtoi_nbits_u128(oq);
+    md = boxtoi_nbits_u128(od);
+    me = boxtoi_nbits_u128(oe);
+    top = imax(mq + imax(md, me), imax(mq + me + mw, me + mw)) + 3;
+    if (top <= LIMIT - 1) {
+        directions(alpha, beta, r, quant, d0, d1, e1, e2, 0, bad);
+    } else {
+        directions(alpha, beta, r, quant, d0, d1, e1, e2, 1, bad);
+        /* the bounds below are sums of two values below 2^LIMIT */
+        for (d = 0; d < BOXTOI_NDIRS; d++) {
+            sub(-r[d], alpha[d], bad);
+            sub(r[d], alpha[d], bad);
         }
-    if (bad)
-        return 0;
+    }
+}
 
-    /* box data over the common denominator l */
+/* The box data of q over the common denominator l of its corners
+   (e_b = l (max_b - min_b), s_b = l (max_b + min_b), as
+   contact_box_data): 0 when a number does not fit. */
+static inline int box_data(i128 *e1, i128 *e2, i128 *s1, i128 *s2,
+                           uint64_t *lp, const boxtoi_query_t q)
+{
+    uint64_t l = 1;
+    int i, j, k, bad = 0;
     for (i = 0; i < 2; i++)
         for (k = 0; k < 3; k++) {
             mpz_srcptr dz[2];
@@ -417,26 +403,58 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
             (i == 0 ? e1 : e2)[k] = sub(hi, lo, &bad);
             (i == 0 ? s1 : s2)[k] = add(hi, lo, &bad);
         }
+    *lp = l;
+    return !bad;
+}
+
+int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    i128 a1[9], a2[9], c1[3][2], c2[3][2], quant[BOXTOI_NQUANT];
+    i128 d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], w1, w2, t, u, c;
+    i128 alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
+    i128 ln, ld, hn, hd;
+    double lnd, ldd, hnd, hdd;
+    uint64_t l;
+    signed char sg[BOXTOI_NQUANT];
+    int zero[BOXTOI_NPLANES];
+    __mpz_struct ez[2][3];
+    mp_limb_t one = 1;
+    int i, k, d, bad = 0, empty = 0, hi_inf, nb, nt, ns;
+
+    for (k = 0; k < 9; k++) {
+        a1[k] = coef(q->motion, k / 3, k % 3, 0, &bad);
+        a2[k] = coef(q->motion + 1, k / 3, k % 3, 0, &bad);
+    }
+    w1 = coef(q->motion, 3, 3, 0, &bad);
+    w2 = coef(q->motion + 1, 3, 3, 0, &bad);
+    for (i = 0; i < 3; i++)
+        for (k = 0; k < 2; k++) {
+            c1[i][k] = coef(q->motion, i, 3, k, &bad);
+            c2[i][k] = coef(q->motion + 1, i, 3, k, &bad);
+        }
     if (bad)
+        return 0;
+
+    if (!box_data(e1, e2, s1, s2, &l, q))
         return 0;
 
     /* the relative motion, unchecked when relmotion's bounds allow */
     {
         /* bit lengths: that of an OR of absolute values is the largest */
-        u128 ob = uabs(w1) | uabs(w2), ot = 0, os = 0;
+        u128 ob = boxtoi_uabs_i128(w1) | boxtoi_uabs_i128(w2), ot = 0, os = 0;
         for (k = 0; k < 9; k++)
-            ob |= uabs(a1[k]) | uabs(a2[k]);
+            ob |= boxtoi_uabs_i128(a1[k]) | boxtoi_uabs_i128(a2[k]);
         for (i = 0; i < 3; i++) {
-            ot |= uabs(c1[i][0]) | uabs(c1[i][1]) | uabs(c2[i][0])
-                  | uabs(c2[i][1]);
-            os |= uabs(s1[i]) | uabs(s2[i]) | uabs(e1[i]) | uabs(e2[i]);
+            ot |= boxtoi_uabs_i128(c1[i][0]) | boxtoi_uabs_i128(c1[i][1]) | boxtoi_uabs_i128(c2[i][0])
+                  | boxtoi_uabs_i128(c2[i][1]);
+            os |= boxtoi_uabs_i128(s1[i]) | boxtoi_uabs_i128(s2[i]) | boxtoi_uabs_i128(e1[i]) | boxtoi_uabs_i128(e2[i]);
         }
-        nb = nbits(ob);
-        nt = nbits(ot);
-        ns = nbits(os);
+        nb = boxtoi_nbits_u128(ob);
+        nt = boxtoi_nbits_u128(ot);
+        ns = boxtoi_nbits_u128(os);
     }
     if (12 * nb + 12 <= LIMIT - 1 && 3 * nb + nt + 4 <= LIMIT - 1
-        && imax(nbits(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
+        && imax(boxtoi_nbits_u128(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
                <= LIMIT - 1)
         relmotion(quant, d0, d1, a1, a2, w1, w2, c1, c2, s1, s2, (i128)l, 0,
                   &bad);
@@ -448,30 +466,7 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
 
     /* alpha_d + beta_d t = n_d . D and R_d; without the checks when
        the sizes bound every value (directions()) */
-    {
-        u128 oq = 0, od = 0, oe = 0;
-        int mq, md, me, mw = nbits(uabs(quant[Q_W])), top;
-        for (k = 0; k < BOXTOI_NQUANT; k++)
-            oq |= uabs(quant[k]);
-        for (m = 0; m < 3; m++) {
-            od |= uabs(d0[m]) | uabs(d1[m]);
-            oe |= uabs(e1[m]) | uabs(e2[m]);
-        }
-        mq = nbits(oq);
-        md = nbits(od);
-        me = nbits(oe);
-        top = imax(mq + imax(md, me), imax(mq + me + mw, me + mw)) + 3;
-        if (top <= LIMIT - 1) {
-            directions(alpha, beta, r, quant, d0, d1, e1, e2, 0, &bad);
-        } else {
-            directions(alpha, beta, r, quant, d0, d1, e1, e2, 1, &bad);
-            /* the bounds below are sums of two values below 2^LIMIT */
-            for (d = 0; d < BOXTOI_NDIRS; d++) {
-                sub(-r[d], alpha[d], &bad);
-                sub(r[d], alpha[d], &bad);
-            }
-        }
-    }
+    directions_sized(alpha, beta, r, quant, d0, d1, e1, e2, &bad);
     ln = get_z(mpq_numref(q->t0), &bad);
     ld = get_z(mpq_denref(q->t0), &bad);
     hi_inf = q->t1_inf;

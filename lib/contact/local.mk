@@ -1,17 +1,16 @@
 # lib/contact: the box-contact algorithm (route, sections, planes, search).
 boxtoiinclude_HEADERS += include/boxtoi/contact.h
-libboxtoi_la_SOURCES += lib/contact/query.c lib/contact/route.c \
+libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c \
 	lib/contact/planes.c lib/contact/search.c lib/contact/filter.c lib/contact/linear.c \
 	lib/contact/linear128.c lib/contact/fast.c lib/contact/certify.c \
-	lib/contact/relmotion128.c lib/contact/poly128.c \
-	lib/contact/point.c \
+	lib/contact/relmotion128.c lib/contact/point.c \
 	lib/contact/impl.h
 check_PROGRAMS += t/contact-t
 TESTS += t/contact-t
 t_contact_t_SOURCES = t/contact-t.c t/qgen.c t/qgen-print.c t/qgen.h
 t_contact_t_LDADD = $(TEST_LIBS)
 # piecewise motions: the driver over the pieces (doc/algorithm.md §7)
-libboxtoi_la_SOURCES += lib/contact/pieces.c
+libboxtoi_core_la_SOURCES += lib/contact/pieces.c
 check_PROGRAMS += t/pieces-t
 TESTS += t/pieces-t
 t_pieces_t_SOURCES = t/pieces-t.c t/pieces-io.c t/rpoly.c t/rpoly.h

@@ -14,51 +14,64 @@
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 
-void contact_dir_table(int d, contact_lin nv[3], contact_lin na[3])
-{
-    int m;
-    for (m = 0; m < 3; m++) {
-        nv[m].c = 0;
-        nv[m].q = Q_ONE;
-        na[m].c = 0;
-        na[m].q = Q_ONE;
-    }
-    if (d < 3) {
-        /* n = e_k: n . e_m = [m = k], n . a_m = A_km */
-        int k = d;
-        nv[k].c = 1;
-        for (m = 0; m < 3; m++) {
-            na[m].c = 1;
-            na[m].q = Q_A(k, m);
-        }
-    } else if (d < 6) {
-        /* n = a_{k+1} x a_{k+2} = row k of adj(A): n . e_m = adj_km,
-           n . a_m = det A [m = k] */
-        int k = d - 3;
-        for (m = 0; m < 3; m++) {
-            nv[m].c = 1;
-            nv[m].q = Q_ADJ(k, m);
-        }
-        na[k].c = 1;
-        na[k].q = Q_DET;
-    } else {
-        /* n = e_i x a_j: n . e_{i+1} = -A_{i+2,j}, n . e_{i+2} = A_{i+1,j};
-           n . a_k = e_i . (a_j x a_k) = +-adj_{l,i}, l the third index,
-           + when (j, k, l) is cyclic. */
-        int i = (d - 6) / 3, j = (d - 6) % 3, k;
-        nv[(i + 1) % 3].c = -1;
-        nv[(i + 1) % 3].q = Q_A((i + 2) % 3, j);
-        nv[(i + 2) % 3].c = 1;
-        nv[(i + 2) % 3].q = Q_A((i + 1) % 3, j);
-        for (k = 0; k < 3; k++) {
-            int l = 3 - j - k;
-            if (k == j)
-                continue;
-            na[k].c = k == (j + 1) % 3 ? 1 : -1;
-            na[k].q = Q_ADJ(l, i);
-        }
-    }
-}
+/* The directions, written out from doc/algorithm.md §3.2:
+   - e_k (box 1's face k; the seed's static vertex with a moving
+     octant): n . e_m = [m = k], n . a_m = A_km;
+   - a_{k+1} x a_{k+2} = row k of adj(A) (box 2's face k): n . e_m =
+     adj_km, n . a_m = det A [m = k];
+   - e_i x a_j (edge-edge, direction 6 + 3 i + j): n . e_{i+1} =
+     -A_{i+2,j}, n . e_{i+2} = A_{i+1,j}; n . a_k = e_i . (a_j x a_k) =
+     +-adj_{l,i} for k != j, l the third index, + when (j, k, l) is
+     cyclic.
+   (indices mod 3; a zero component is {0, Q_ONE}.) */
+const contact_dir contact_dirs[BOXTOI_NDIRS] = {
+    /*  0: e_0: box 1's faces */
+    {{{1, Q_ONE}, {0, Q_ONE}, {0, Q_ONE}},
+     {{1, Q_A(0, 0)}, {1, Q_A(0, 1)}, {1, Q_A(0, 2)}}, "face-vertex"},
+    /*  1: e_1: box 1's faces */
+    {{{0, Q_ONE}, {1, Q_ONE}, {0, Q_ONE}},
+     {{1, Q_A(1, 0)}, {1, Q_A(1, 1)}, {1, Q_A(1, 2)}}, "face-vertex"},
+    /*  2: e_2: box 1's faces */
+    {{{0, Q_ONE}, {0, Q_ONE}, {1, Q_ONE}},
+     {{1, Q_A(2, 0)}, {1, Q_A(2, 1)}, {1, Q_A(2, 2)}}, "face-vertex"},
+    /*  3: row 0 of adj(A): box 2's faces */
+    {{{1, Q_ADJ(0, 0)}, {1, Q_ADJ(0, 1)}, {1, Q_ADJ(0, 2)}},
+     {{1, Q_DET}, {0, Q_ONE}, {0, Q_ONE}}, "vertex-face"},
+    /*  4: row 1 of adj(A): box 2's faces */
+    {{{1, Q_ADJ(1, 0)}, {1, Q_ADJ(1, 1)}, {1, Q_ADJ(1, 2)}},
+     {{0, Q_ONE}, {1, Q_DET}, {0, Q_ONE}}, "vertex-face"},
+    /*  5: row 2 of adj(A): box 2's faces */
+    {{{1, Q_ADJ(2, 0)}, {1, Q_ADJ(2, 1)}, {1, Q_ADJ(2, 2)}},
+     {{0, Q_ONE}, {0, Q_ONE}, {1, Q_DET}}, "vertex-face"},
+    /*  6: e_0 x a_0 */
+    {{{0, Q_ONE}, {-1, Q_A(2, 0)}, {1, Q_A(1, 0)}},
+     {{0, Q_ONE}, {1, Q_ADJ(2, 0)}, {-1, Q_ADJ(1, 0)}}, "edge-edge"},
+    /*  7: e_0 x a_1 */
+    {{{0, Q_ONE}, {-1, Q_A(2, 1)}, {1, Q_A(1, 1)}},
+     {{-1, Q_ADJ(2, 0)}, {0, Q_ONE}, {1, Q_ADJ(0, 0)}}, "edge-edge"},
+    /*  8: e_0 x a_2 */
+    {{{0, Q_ONE}, {-1, Q_A(2, 2)}, {1, Q_A(1, 2)}},
+     {{1, Q_ADJ(1, 0)}, {-1, Q_ADJ(0, 0)}, {0, Q_ONE}}, "edge-edge"},
+    /*  9: e_1 x a_0 */
+    {{{1, Q_A(2, 0)}, {0, Q_ONE}, {-1, Q_A(0, 0)}},
+     {{0, Q_ONE}, {1, Q_ADJ(2, 1)}, {-1, Q_ADJ(1, 1)}}, "edge-edge"},
+    /* 10: e_1 x a_1 */
+    {{{1, Q_A(2, 1)}, {0, Q_ONE}, {-1, Q_A(0, 1)}},
+     {{-1, Q_ADJ(2, 1)}, {0, Q_ONE}, {1, Q_ADJ(0, 1)}}, "edge-edge"},
+    /* 11: e_1 x a_2 */
+    {{{1, Q_A(2, 2)}, {0, Q_ONE}, {-1, Q_A(0, 2)}},
+     {{1, Q_ADJ(1, 1)}, {-1, Q_ADJ(0, 1)}, {0, Q_ONE}}, "edge-edge"},
+    /* 12: e_2 x a_0 */
+    {{{-1, Q_A(1, 0)}, {1, Q_A(0, 0)}, {0, Q_ONE}},
+     {{0, Q_ONE}, {1, Q_ADJ(2, 2)}, {-1, Q_ADJ(1, 2)}}, "edge-edge"},
+    /* 13: e_2 x a_1 */
+    {{{-1, Q_A(1, 1)}, {1, Q_A(0, 1)}, {0, Q_ONE}},
+     {{-1, Q_ADJ(2, 2)}, {0, Q_ONE}, {1, Q_ADJ(0, 2)}}, "edge-edge"},
+    /* 14: e_2 x a_2 */
+    {{{-1, Q_A(1, 2)}, {1, Q_A(0, 2)}, {0, Q_ONE}},
+     {{1, Q_ADJ(1, 2)}, {-1, Q_ADJ(0, 2)}, {0, Q_ONE}}, "edge-edge"},
+
+};
 
 void contact_box_data(mpz_ptr l, mpz_ptr e1, mpz_ptr e2, mpz_ptr s1,
                       mpz_ptr s2, const boxtoi_query_t q)
@@ -121,9 +134,8 @@ int contact_lin_sign(contact_lin l, const signed char *sg)
 
 int contact_dir_is_zero(int d, const signed char *sg)
 {
-    contact_lin nv[3], na[3];
+    const contact_lin *nv = contact_dirs[d].nv;
     int m;
-    contact_dir_table(d, nv, na);
     for (m = 0; m < 3; m++)
         if (contact_lin_sign(nv[m], sg) != 0)
             return 0;
@@ -132,9 +144,9 @@ int contact_dir_is_zero(int d, const signed char *sg)
 
 void contact_plane_features(boxtoi_feature f[2], int j, const signed char *sg)
 {
-    contact_lin nv[3], na[3];
-    int d = j / 2, eps = j % 2 == 0 ? 1 : -1, m;
-    contact_dir_table(d, nv, na);
+    const contact_lin *nv = contact_dirs[j / 2].nv;
+    const contact_lin *na = contact_dirs[j / 2].na;
+    int eps = j % 2 == 0 ? 1 : -1, m;
     /* Plane 2d holds n . D <= R with D = 2 L w (c2 - c1): box 2 lies on
        box 1's (sgn w) n side, so the supports are box 1's in direction
        (sgn w) n and box 2's in direction -(sgn w) n (plane 2d + 1: the
@@ -174,7 +186,7 @@ void boxtoi_route_pair(boxtoi_pair *res, const boxtoi_route_t r, long s,
                        int j)
 {
     int d = j / 2;
-    res->kind = d < 3 ? "face-vertex" : d < 6 ? "vertex-face" : "edge-edge";
+    res->kind = contact_dirs[d].kind;
     contact_plane_features(res->feature, j, r->sign[s]);
     res->degenerate = contact_dir_is_zero(d, r->sign[s]);
 }
@@ -298,8 +310,7 @@ int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
     /* n_d . D and R_d with true absolute values; plane 2d is R - N,
        plane 2d + 1 is R + N */
     for (d = 0; d < BOXTOI_NDIRS && (meet || zero != NULL); d++) {
-        contact_lin nv[3], na[3];
-        contact_dir_table(d, nv, na);
+        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
         mpz_set_ui(n, 0);
         mpz_set_ui(r, 0);
         for (m = 0; m < 3; m++) {

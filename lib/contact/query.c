@@ -1,5 +1,5 @@
-/* lib/contact/query.c: boxes, queries, options, results and the names
-   of features.
+/* lib/contact/query.c: boxes, queries, options, results, the names
+   of features, and the per-query context of the solver (impl.h).
 
    Feature names follow the seed (doc/algorithm.md §3.1): the face in the
    plane x = min is X, the one at x = max is X'; an edge is named by its
@@ -131,8 +131,8 @@ static int poly_over_bits(const boxtoi_poly_struct *p, long bits)
    queries are solved one after the other (a batch, peer-bench.cc), a
    query's data is usually not in the caches any more, and following
    these pointers in the order of the computation misses the cache once
-   per level and number, one miss after the other: measured, half of the
-   time of a translational query.  This walk issues each level's loads
+   per level and number, one miss after the other (doc/performance.md,
+   "Measured choices").  This walk issues each level's loads
    together, so that the misses overlap.  It reads the limb pointers
    (_mp_d) of gmp.h's structures directly, as FLINT does, to stay cheap
    when the data is already cached, and only the first 16 coefficients
@@ -288,4 +288,79 @@ const char *boxtoi_contact_kind(const boxtoi_contact_t res)
     if (res->status != BOXTOI_CONTACT)
         return "none";
     return kinds[feature_dim(res->feature)][feature_dim(res->feature + 1)];
+}
+
+/* ---- the per-query context (impl.h) -------------------------------- */
+
+void contact_ctx_init(contact_ctx *ctx, const boxtoi_query_t q)
+{
+    ctx->q = q;
+    ctx->bz_ready = 0;
+    ctx->rel_ready = 0;
+#ifdef BOXTOI_HAVE_I128
+    ctx->relrm_state = 0;
+#endif
+}
+
+void contact_ctx_clear(contact_ctx *ctx)
+{
+    if (ctx->bz_ready)
+        contact_boxz_clear(&ctx->bz);
+    if (ctx->rel_ready)
+        boxtoi_motion_clear(&ctx->rel);
+}
+
+const contact_boxz *contact_ctx_boxz(contact_ctx *ctx)
+{
+    if (!ctx->bz_ready) {
+        contact_boxz_init(&ctx->bz, ctx->q);
+        ctx->bz_ready = 1;
+    }
+    return &ctx->bz;
+}
+
+#ifdef BOXTOI_HAVE_I128
+const poly_i128 *contact_ctx_relrm(contact_ctx *ctx)
+{
+    if (ctx->relrm_state == 0)
+        ctx->relrm_state =
+            contact_relative_motion_rm(ctx->relrm, ctx->q) ? 1 : -1;
+    return ctx->relrm_state > 0 ? ctx->relrm : NULL;
+}
+#endif
+
+const boxtoi_motion_struct *contact_ctx_rel(contact_ctx *ctx)
+{
+    if (ctx->rel_ready)
+        return &ctx->rel;
+    boxtoi_motion_init(&ctx->rel);
+#ifdef BOXTOI_HAVE_I128
+    if (ctx->relrm_state > 0)
+        contact_rm_motion_get(&ctx->rel, ctx->relrm);
+    else
+#endif
+        contact_relative_motion(&ctx->rel, ctx->q);
+    ctx->rel_ready = 1;
+    return &ctx->rel;
+}
+
+int contact_ctx_has_rel(const contact_ctx *ctx)
+{
+#ifdef BOXTOI_HAVE_I128
+    if (ctx->relrm_state > 0)
+        return 1;
+#endif
+    return ctx->rel_ready;
+}
+
+void contact_set_linear_root(boxtoi_alg_struct *res,
+                             const boxtoi_poly_struct *p)
+{
+    mpq_t x; /* d t - n has the root n / d (alg.h) */
+    mpq_init(x);
+    mpz_neg(mpq_numref(x), p->coeffs);
+    mpz_set(mpq_denref(x), p->coeffs + 1);
+    mpq_canonicalize(x);
+    boxtoi_alg_set_mpq(res, x);
+    mpq_clear(x);
 }

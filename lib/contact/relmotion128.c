@@ -38,11 +38,6 @@ typedef boxtoi_i128 i128;
 typedef boxtoi_u128 u128;
 typedef unsigned long long u64;
 
-static u128 uabs(i128 x)
-{
-    return x < 0 ? -(u128)x : (u128)x;
-}
-
 /* ---- arithmetic modulo the Mersenne prime p = 2^61 - 1 -------------- */
 
 #define RM_P ((u64)0x1fffffffffffffffULL)
@@ -85,7 +80,7 @@ static u64 i128_mod(i128 x)
 }
 
 /* x[0..len) = a mod p; returns the degree of the image (-1 for 0). */
-static int reduce(u64 *x, const contact_rm_poly *a)
+static int reduce(u64 *x, const poly_i128 *a)
 {
     int i, d = -1;
     for (i = 0; i < a->len; i++) {
@@ -177,18 +172,18 @@ static int rem_monic(u64 *x, int dx, const u64 *y, int dy)
    ((det A)^2 = w^6), so adj(A) = det(A) A^{-1} = +-w A^T; the sign is
    read off one entry adj(A)_0j = sg w A_j0 with A_j0 != 0 (column 0 is
    not zero: its squared norm is w^2). */
-static int scaled_rotation_sign(int *sg, const contact_rm_poly *a,
-                                const contact_rm_poly *w)
+static int scaled_rotation_sign(int *sg, const poly_i128 *a,
+                                const poly_i128 *w)
 {
-    contact_rm_poly s, x, y;
+    poly_i128 s, x, y;
     int i, j, k;
     for (i = 0; i < 3; i++)
         for (j = i; j < 3; j++) {
-            contact_rm_zero(&s);
+            poly_i128_zero(&s);
             for (k = 0; k < 3; k++)
-                if (!contact_rm_addmul(&s, a + 3 * k + i, a + 3 * k + j, 1))
+                if (!poly_i128_addmul(&s, a + 3 * k + i, a + 3 * k + j, 1))
                     return 0;
-            if (i == j && !contact_rm_addmul(&s, w, w, -1))
+            if (i == j && !poly_i128_addmul(&s, w, w, -1))
                 return 0;
             if (s.len != 0)
                 return 0;
@@ -200,9 +195,9 @@ static int scaled_rotation_sign(int *sg, const contact_rm_poly *a,
     /* adj(A)_0j = A_{j1,1} A_{j2,2} - A_{j1,2} A_{j2,1} (adj3 below) */
     {
         int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-        if (!contact_rm_mul(&x, a + 3 * j1 + 1, a + 3 * j2 + 2)
-            || !contact_rm_addmul(&x, a + 3 * j1 + 2, a + 3 * j2 + 1, -1)
-            || !contact_rm_mul(&y, w, a + 3 * j))
+        if (!poly_i128_mul(&x, a + 3 * j1 + 1, a + 3 * j2 + 2)
+            || !poly_i128_addmul(&x, a + 3 * j1 + 2, a + 3 * j2 + 1, -1)
+            || !poly_i128_mul(&y, w, a + 3 * j))
             return 0;
     }
     if (x.len != y.len)
@@ -222,141 +217,97 @@ static int scaled_rotation_sign(int *sg, const contact_rm_poly *a,
     return 0;
 }
 
-int contact_relative_motion_rm(contact_rm_poly out[16],
-                               const boxtoi_query_t q)
+/* M / (sign(c) w1) or M / (|c| v^2) (below) for a block A1 that is a
+   rotation scaled by w1 with adj(A1) = sg w1 A1^T (scaled_rotation_sign):
+   a multiple of the relative motion by a positive constant over a
+   power of v, in m[16]; 0 on overflow. */
+static int rotation_motion(poly_i128 m[16], const poly_i128 *a1,
+                           const poly_i128 *a2,
+                           const poly_i128 *b1,
+                           const poly_i128 *b2,
+                           const poly_i128 *w1p,
+                           const poly_i128 *w2p, int sg)
 {
-    const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    contact_rm_poly a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t, u;
-    contact_rm_poly m[16];
-    u64 g[CONTACT_RM_LEN], h[CONTACT_RM_LEN];
-    int i, j, k, dg, sg;
-    u128 cont;
-
-    for (k = 0; k < 9; k++)
-        if (!contact_rm_set_poly(a1 + k, m1->e + 4 * (k / 3) + k % 3)
-            || !contact_rm_set_poly(a2 + k, m2->e + 4 * (k / 3) + k % 3))
-            return 0;
-    for (i = 0; i < 3; i++)
-        if (!contact_rm_set_poly(b1 + i, m1->e + 4 * i + 3)
-            || !contact_rm_set_poly(b2 + i, m2->e + 4 * i + 3))
-            return 0;
-    if (!contact_rm_set_poly(&w1, m1->e + 15)
-        || !contact_rm_set_poly(&w2, m2->e + 15))
-        return 0;
-
-    if (scaled_rotation_sign(&sg, a1, &w1)) {
-        /* adj(A1) = sg w1 A1^T: M = sg w1 M' with
-           M' = [[w1 A1^T A2, A1^T (w1 b2 - w2 b1)], [0, w1^2 w2]].
-           Let w1 = c v, v (pv) primitive with lc(v) > 0.  When moreover
-           b1 = v tau in Z[t] (motion 1's translation is a polynomial, as
-           from boxtoi_motion_set_quat_linear),
-           M = sg c v^2 N, N = [[c A1^T A2, A1^T (c b2 - w2 tau)],
-           [0, c w1 w2]], and sigma N = M / (|c| v^2) is computed with
-           sigma = sg sign(c); otherwise sigma M' = M / (sign(c) w1).
-           Either way the entries' gcd is G divided by a power of v, the
-           quotient by it differs from M / G by a positive constant, and
-           the content removes that below: the same motion, with smaller
-           degrees on the way. */
-        contact_rm_poly pv;
-        int tau = w1.len > 1 && contact_rm_primitive(&pv, &w1);
-        int sigma = w1.c[w1.len - 1] < 0 ? -sg : sg;
-        contact_rm_poly x[3], tq, cw;
-        for (i = 0; i < 3 && tau; i++)
-            if (!contact_rm_divexact(x + i, b1 + i, &pv))
-                tau = 0;
-        if (tau) {
-            contact_rm_zero(&cw); /* the constant c = w1 / v */
-            cw.len = 1;
-            cw.c[0] = w1.c[w1.len - 1] / pv.c[pv.len - 1];
-            cw.bits = contact_rm_bits(&cw);
-            for (i = 0; i < 3; i++) {
-                /* x = c b2 - w2 tau (tau was in x) */
-                tq = x[i];
-                if (!contact_rm_mul(x + i, &cw, b2 + i)
-                    || !contact_rm_addmul(x + i, &w2, &tq, -1))
-                    return 0;
-            }
-        } else {
-            cw = w1;
-            for (i = 0; i < 3; i++)
-                if (!contact_rm_mul(x + i, &w1, b2 + i)
-                    || !contact_rm_addmul(x + i, &w2, b1 + i, -1))
-                    return 0;
-        }
-        /* the block: cw A1^T A2, cw = c or w1 */
+    poly_i128 w1 = *w1p, w2 = *w2p, t;
+    int i, j, k;
+    /* adj(A1) = sg w1 A1^T: M = sg w1 M' with
+       M' = [[w1 A1^T A2, A1^T (w1 b2 - w2 b1)], [0, w1^2 w2]].
+       Let w1 = c v, v (pv) primitive with lc(v) > 0.  When moreover
+       b1 = v tau in Z[t] (motion 1's translation is a polynomial, as
+       from boxtoi_motion_set_quat_linear),
+       M = sg c v^2 N, N = [[c A1^T A2, A1^T (c b2 - w2 tau)],
+       [0, c w1 w2]], and sigma N = M / (|c| v^2) is computed with
+       sigma = sg sign(c); otherwise sigma M' = M / (sign(c) w1).
+       Either way the entries' gcd is G divided by a power of v, the
+       quotient by it differs from M / G by a positive constant, and
+       the content removes that below: the same motion, with smaller
+       degrees on the way. */
+    poly_i128 pv;
+    int tau = w1.len > 1 && poly_i128_primitive(&pv, &w1);
+    int sigma = w1.c[w1.len - 1] < 0 ? -sg : sg;
+    poly_i128 x[3], tq, cw;
+    for (i = 0; i < 3 && tau; i++)
+        if (!poly_i128_divexact(x + i, b1 + i, &pv))
+            tau = 0;
+    if (tau) {
+        poly_i128_zero(&cw); /* the constant c = w1 / v */
+        cw.len = 1;
+        cw.c[0] = w1.c[w1.len - 1] / pv.c[pv.len - 1];
+        cw.bits = poly_i128_bits(&cw);
         for (i = 0; i < 3; i++) {
-            for (j = 0; j < 3; j++) {
-                contact_rm_zero(&t);
-                for (k = 0; k < 3; k++)
-                    if (!contact_rm_addmul(&t, a1 + 3 * k + i,
-                                           a2 + 3 * k + j, 1))
-                        return 0;
-                if (!contact_rm_mul(m + 4 * i + j, &t, &cw))
-                    return 0;
-            }
-            contact_rm_zero(m + 4 * i + 3);
-            for (k = 0; k < 3; k++)
-                if (!contact_rm_addmul(m + 4 * i + 3, a1 + 3 * k + i, x + k,
-                                       1))
-                    return 0;
-            contact_rm_zero(m + 12 + i);
-        }
-        /* w: c w1 w2 or w1^2 w2 */
-        if (!contact_rm_mul(&t, &cw, &w1) || !contact_rm_mul(m + 15, &t, &w2)
-            || m[15].len == 0)
-            return 0;
-        if (sigma < 0)
-            for (k = 0; k < 16; k++)
-                for (i = 0; i < m[k].len; i++)
-                    m[k].c[i] = -m[k].c[i];
-        goto reduce_gcd;
-    }
-    /* adj(A1) (route.c's adj3) */
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            contact_rm_poly *x = ad + 3 * i + j;
-            if (!contact_rm_mul(x, a1 + 3 * j1 + i1, a1 + 3 * j2 + i2)
-                || !contact_rm_addmul(x, a1 + 3 * j1 + i2, a1 + 3 * j2 + i1,
-                                      -1))
+            /* x = c b2 - w2 tau (tau was in x) */
+            tq = x[i];
+            if (!poly_i128_mul(x + i, &cw, b2 + i)
+                || !poly_i128_addmul(x + i, &w2, &tq, -1))
                 return 0;
         }
-    /* M = [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]],
-       grouped as (w1 adj(A1)) A2, (w1 adj(A1)) b2 - w2 (adj(A1) b1):
-       motion 2's entries carry its large common denominator, so each
-       product pairs them with motion 1's small ones, and the operands
-       usually fit in 64 bits (one machine multiplication each) */
-    for (k = 0; k < 9; k++)
-        if (!contact_rm_mul(v + k, &w1, ad + k)) /* v: w1 adj(A1) */
-            return 0;
-    for (k = 12; k < 15; k++)
-        contact_rm_zero(m + k);
+    } else {
+        cw = w1;
+        for (i = 0; i < 3; i++)
+            if (!poly_i128_mul(x + i, &w1, b2 + i)
+                || !poly_i128_addmul(x + i, &w2, b1 + i, -1))
+                return 0;
+    }
+    /* the block: cw A1^T A2, cw = c or w1 */
     for (i = 0; i < 3; i++) {
         for (j = 0; j < 3; j++) {
-            contact_rm_zero(m + 4 * i + j);
+            poly_i128_zero(&t);
             for (k = 0; k < 3; k++)
-                if (!contact_rm_addmul(m + 4 * i + j, v + 3 * i + k,
+                if (!poly_i128_addmul(&t, a1 + 3 * k + i,
                                        a2 + 3 * k + j, 1))
                     return 0;
-        }
-        contact_rm_zero(&t);
-        contact_rm_zero(m + 4 * i + 3);
-        for (k = 0; k < 3; k++)
-            if (!contact_rm_addmul(&t, ad + 3 * i + k, b1 + k, 1)
-                || !contact_rm_addmul(m + 4 * i + 3, v + 3 * i + k, b2 + k, 1))
+            if (!poly_i128_mul(m + 4 * i + j, &t, &cw))
                 return 0;
-        if (!contact_rm_addmul(m + 4 * i + 3, &w2, &t, -1))
-            return 0;
+        }
+        poly_i128_zero(m + 4 * i + 3);
+        for (k = 0; k < 3; k++)
+            if (!poly_i128_addmul(m + 4 * i + 3, a1 + 3 * k + i, x + k,
+                                   1))
+                return 0;
+        poly_i128_zero(m + 12 + i);
     }
-    contact_rm_zero(&t);
-    for (j = 0; j < 3; j++)
-        if (!contact_rm_addmul(&t, a1 + j, ad + 3 * j, 1))
-            return 0;
-    if (!contact_rm_mul(m + 15, &t, &w2) || m[15].len == 0)
-        return 0; /* w = 0 cannot happen in a valid query */
+    /* w: c w1 w2 or w1^2 w2 */
+    if (!poly_i128_mul(&t, &cw, &w1) || !poly_i128_mul(m + 15, &t, &w2)
+        || m[15].len == 0)
+        return 0;
+    if (sigma < 0)
+        for (k = 0; k < 16; k++)
+            for (i = 0; i < m[k].len; i++)
+                m[k].c[i] = -m[k].c[i];
+    return 1;
+}
 
-reduce_gcd:
+/* out = m / G with G the gcd of m's entries and the integer content
+   divided out (as boxtoi_motion_normalise): G by its image mod p,
+   recovered by rational reconstruction and proved by exact division.
+   0 when a step fails (the caller then runs the GMP version). */
+static int divide_gcd(poly_i128 out[16], poly_i128 m[16])
+{
+    poly_i128 t, u;
+    u64 g[POLY_I128_LEN], h[POLY_I128_LEN];
+    int i, k, dg;
+    u128 cont;
+
     /* G mod p: the monic gcd of all entries' images */
     if (i128_mod(m[15].c[m[15].len - 1]) == 0)
         return 0; /* p | lc(w): the degree argument fails */
@@ -375,19 +326,19 @@ reduce_gcd:
         /* H: the coefficients of G_p (monic) as fractions n / d of at
            most 30 bits each, over their common denominator, made
            primitive with a positive leading coefficient */
-        long long num[CONTACT_RM_LEN], den[CONTACT_RM_LEN];
+        long long num[POLY_I128_LEN], den[POLY_I128_LEN];
         u128 lcm = 1, hc = 0;
         for (i = 0; i <= dg; i++) {
             if (!ratrecon(num + i, den + i, g[i]))
                 return 0;
-            lcm = lcm / contact_gcd_u128(lcm, (u128)den[i]) * (u128)den[i];
+            lcm = lcm / boxtoi_gcd_u128(lcm, (u128)den[i]) * (u128)den[i];
             if ((lcm >> 62) != 0)
                 return 0;
         }
         u.len = dg + 1;
         for (i = 0; i <= dg; i++) {
             u.c[i] = (i128)num[i] * (i128)(lcm / (u128)den[i]);
-            hc = contact_gcd_u128(hc, uabs(u.c[i]));
+            hc = boxtoi_gcd_u128(hc, boxtoi_uabs_i128(u.c[i]));
         }
         for (i = 0; i <= dg; i++)
             u.c[i] /= (i128)hc;
@@ -396,7 +347,7 @@ reduce_gcd:
                 u.c[i] = -u.c[i];
         /* H must divide every entry; then H = G */
         for (k = 0; k < 16; k++) {
-            if (!contact_rm_divexact(&t, m + k, &u))
+            if (!poly_i128_divexact(&t, m + k, &u))
                 return 0;
             m[k] = t;
         }
@@ -405,29 +356,102 @@ reduce_gcd:
     cont = 0;
     for (k = 0; k < 16; k++)
         for (i = 0; i < m[k].len; i++)
-            cont = contact_gcd_u128(cont, uabs(m[k].c[i]));
+            cont = boxtoi_gcd_u128(cont, boxtoi_uabs_i128(m[k].c[i]));
     for (k = 0; k < 16; k++) {
         out[k] = m[k];
         if (cont > 1)
             for (i = 0; i < m[k].len; i++)
                 out[k].c[i] /= (i128)cont;
-        out[k].bits = contact_rm_bits(out + k);
+        out[k].bits = poly_i128_bits(out + k);
     }
     return 1;
 }
 
-void contact_rm_motion_get(boxtoi_motion_t rel, const contact_rm_poly m[16])
+int contact_relative_motion_rm(poly_i128 out[16],
+                               const boxtoi_query_t q)
+{
+    const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
+    poly_i128 a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t;
+    poly_i128 m[16];
+    int i, j, k, sg;
+
+    for (k = 0; k < 9; k++)
+        if (!poly_i128_set_poly(a1 + k, m1->e + 4 * (k / 3) + k % 3)
+            || !poly_i128_set_poly(a2 + k, m2->e + 4 * (k / 3) + k % 3))
+            return 0;
+    for (i = 0; i < 3; i++)
+        if (!poly_i128_set_poly(b1 + i, m1->e + 4 * i + 3)
+            || !poly_i128_set_poly(b2 + i, m2->e + 4 * i + 3))
+            return 0;
+    if (!poly_i128_set_poly(&w1, m1->e + 15)
+        || !poly_i128_set_poly(&w2, m2->e + 15))
+        return 0;
+
+    if (scaled_rotation_sign(&sg, a1, &w1)) {
+        if (!rotation_motion(m, a1, a2, b1, b2, &w1, &w2, sg))
+            return 0;
+        return divide_gcd(out, m);
+    }
+    /* adj(A1) (route.c's adj3) */
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            poly_i128 *x = ad + 3 * i + j;
+            if (!poly_i128_mul(x, a1 + 3 * j1 + i1, a1 + 3 * j2 + i2)
+                || !poly_i128_addmul(x, a1 + 3 * j1 + i2, a1 + 3 * j2 + i1,
+                                      -1))
+                return 0;
+        }
+    /* M = [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]],
+       grouped as (w1 adj(A1)) A2, (w1 adj(A1)) b2 - w2 (adj(A1) b1):
+       motion 2's entries carry its large common denominator, so each
+       product pairs them with motion 1's small ones, and the operands
+       usually fit in 64 bits (one machine multiplication each) */
+    for (k = 0; k < 9; k++)
+        if (!poly_i128_mul(v + k, &w1, ad + k)) /* v: w1 adj(A1) */
+            return 0;
+    for (k = 12; k < 15; k++)
+        poly_i128_zero(m + k);
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++) {
+            poly_i128_zero(m + 4 * i + j);
+            for (k = 0; k < 3; k++)
+                if (!poly_i128_addmul(m + 4 * i + j, v + 3 * i + k,
+                                       a2 + 3 * k + j, 1))
+                    return 0;
+        }
+        poly_i128_zero(&t);
+        poly_i128_zero(m + 4 * i + 3);
+        for (k = 0; k < 3; k++)
+            if (!poly_i128_addmul(&t, ad + 3 * i + k, b1 + k, 1)
+                || !poly_i128_addmul(m + 4 * i + 3, v + 3 * i + k, b2 + k, 1))
+                return 0;
+        if (!poly_i128_addmul(m + 4 * i + 3, &w2, &t, -1))
+            return 0;
+    }
+    poly_i128_zero(&t);
+    for (j = 0; j < 3; j++)
+        if (!poly_i128_addmul(&t, a1 + j, ad + 3 * j, 1))
+            return 0;
+    if (!poly_i128_mul(m + 15, &t, &w2) || m[15].len == 0)
+        return 0; /* w = 0 cannot happen in a valid query */
+
+    return divide_gcd(out, m);
+}
+
+void contact_rm_motion_get(boxtoi_motion_t rel, const poly_i128 m[16])
 {
     int k;
     for (k = 0; k < 16; k++)
-        contact_rm_get_poly(rel->e + k, m + k);
+        poly_i128_get_poly(rel->e + k, m + k);
     mpz_set_ui(rel->den, 1);
 }
 
 int contact_relative_motion_small(boxtoi_motion_t rel,
                                   const boxtoi_query_t q)
 {
-    contact_rm_poly m[16];
+    poly_i128 m[16];
     if (!contact_relative_motion_rm(m, q))
         return 0;
     contact_rm_motion_get(rel, m);

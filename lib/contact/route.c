@@ -291,9 +291,8 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
 
     /* Directions: n_d . D and the terms of R_d. */
     for (k = 0; k < BOXTOI_NDIRS; k++) {
-        contact_lin nv[3], na[3];
+        const contact_lin *nv = contact_dirs[k].nv, *na = contact_dirs[k].na;
         int n = 0;
-        contact_dir_table(k, nv, na);
         boxtoi_poly_zero(r->ndot + k);
         for (m = 0; m < 3; m++) {
             if (nv[m].c == 0)
@@ -355,14 +354,13 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
    dropped.  On success *out holds n algebraic numbers (caller clears
    and frees). */
 static int switch_times(boxtoi_alg_struct **out, long *nout,
-                        const boxtoi_route_t r, const boxtoi_query_t q)
+                        const boxtoi_route_t r, mpq_srcptr t0, mpq_srcptr t1)
 {
     boxtoi_poly_t tmp;
     boxtoi_roots_t rts;
     boxtoi_alg_struct *v = NULL, t;
     long n = 0, alloc = 0, i, j;
     int k, l, c, dup, rc = BOXTOI_OK;
-    mpq_srcptr t1 = q->t1_inf ? NULL : q->t1;
 
     boxtoi_poly_init(tmp);
     boxtoi_roots_init(rts);
@@ -371,9 +369,9 @@ static int switch_times(boxtoi_alg_struct **out, long *nout,
             continue; /* identically zero or constant: never switches */
         for (l = 0, dup = 0; l < k && !dup; l++)
             dup = boxtoi_poly_equal(r->sw + k, r->sw + l);
-        if (dup || contact_sign_on_hull(r->sw + k, q->t0, t1, tmp) != 0)
+        if (dup || contact_sign_on_hull(r->sw + k, t0, t1, tmp) != 0)
             continue;
-        rc = boxtoi_roots_isolate(rts, r->sw + k, q->t0, t1,
+        rc = boxtoi_roots_isolate(rts, r->sw + k, t0, t1,
                                   BOXTOI_OPEN_LO | BOXTOI_OPEN_HI);
         for (i = 0; rc == BOXTOI_OK && i < rts->n; i++) {
             if (n == alloc) {
@@ -436,9 +434,8 @@ static void rational_between(mpq_t x, boxtoi_alg_t a, boxtoi_alg_t b)
 int boxtoi_route_build(boxtoi_route_t r, const boxtoi_query_t q,
                        const boxtoi_options *opts, boxtoi_errinfo *err)
 {
-    boxtoi_alg_struct *sw = NULL;
-    long nsw = 0, s, i;
-    int rc, k;
+    contact_ctx ctx;
+    int rc;
 
     /* limits first: checking the validity of a huge query is itself
        the slow part (t/data/regress/001-limits-before-validity) */
@@ -447,13 +444,28 @@ int boxtoi_route_build(boxtoi_route_t r, const boxtoi_query_t q,
         rc = boxtoi_query_check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
-    contact_relative_motion(&r->rel, q);
-    route_polys(r, q);
-    r->t1_inf = q->t1_inf;
-    if (!q->t1_inf && mpq_equal(q->t0, q->t1)) {
+    contact_ctx_init(&ctx, q);
+    rc = contact_route_build_range(r, &ctx, q->t0, q->t1_inf ? NULL : q->t1,
+                                   err);
+    contact_ctx_clear(&ctx);
+    return rc;
+}
+
+int contact_route_build_range(boxtoi_route_t r, contact_ctx *ctx,
+                              mpq_srcptr t0, mpq_srcptr t1,
+                              boxtoi_errinfo *err)
+{
+    boxtoi_alg_struct *sw = NULL;
+    long nsw = 0, s, i;
+    int rc, k, point = t1 != NULL && mpq_equal(t0, t1);
+
+    boxtoi_motion_set(&r->rel, contact_ctx_rel(ctx));
+    route_polys(r, ctx->q);
+    r->t1_inf = t1 == NULL;
+    if (point) {
         nsw = 0; /* a single instant: one degenerate section */
     } else {
-        rc = switch_times(&sw, &nsw, r, q);
+        rc = switch_times(&sw, &nsw, r, t0, t1);
         if (rc != BOXTOI_OK)
             return boxtoi_errinfo_set(err, rc, "while dividing the route: %s",
                                       boxtoi_strerror(rc));
@@ -465,18 +477,18 @@ int boxtoi_route_build(boxtoi_route_t r, const boxtoi_query_t q,
         free(sw);
         return boxtoi_errinfo_set(err, rc, "route: out of memory");
     }
-    boxtoi_alg_set_mpq(r->end, q->t0);
+    boxtoi_alg_set_mpq(r->end, t0);
     for (i = 0; i < nsw; i++) {
         boxtoi_alg_swap(r->end + 1 + i, sw + i);
         boxtoi_alg_clear(sw + i);
     }
     free(sw);
-    if (!q->t1_inf)
-        boxtoi_alg_set_mpq(r->end + r->nsec, q->t1);
+    if (t1 != NULL)
+        boxtoi_alg_set_mpq(r->end + r->nsec, t1);
     for (s = 0; s < r->nsec; s++) {
-        if (!q->t1_inf && mpq_equal(q->t0, q->t1))
-            mpq_set(r->sample + s, q->t0);
-        else if (s + 1 == r->nsec && q->t1_inf) {
+        if (point)
+            mpq_set(r->sample + s, t0);
+        else if (s + 1 == r->nsec && t1 == NULL) {
             /* any rational beyond the last end */
             mpq_set_ui(r->sample + s, 1, 1);
             mpq_add(r->sample + s, r->sample + s, r->end[s].hi);

@@ -83,13 +83,7 @@ static void set_output_time(boxtoi_alg_t res, boxtoi_alg_t best,
        too, with a sign change at its ends unless it is a point (what
        boxtoi_alg_set_poly_interval would check with a Sturm count) */
     if (boxtoi_poly_degree(g) == 1) {
-        mpq_t x; /* a rational t*: exact, d t - n (alg.h) */
-        mpq_init(x);
-        mpz_neg(mpq_numref(x), g->coeffs);
-        mpz_set(mpq_denref(x), g->coeffs + 1);
-        mpq_canonicalize(x);
-        boxtoi_alg_set_mpq(res, x);
-        mpq_clear(x);
+        contact_set_linear_root(res, g); /* a rational t*: exact */
     } else {
         boxtoi_alg_set(res, best);
         if (boxtoi_poly_degree(g) > 1)
@@ -243,30 +237,24 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
     return BOXTOI_OK;
 }
 
-/* Solves q on its sub-range [w0, w1] (w1 NULL: q's own end), which
-   the interval pre-filter has shown to contain the first contact. */
-static int search_window(boxtoi_contact_t res, const boxtoi_query_t q,
-                         mpq_srcptr w0, mpq_srcptr w1,
-                         const boxtoi_options *opts, boxtoi_errinfo *err)
+/* Solves the query of ctx on its sub-range [w0, w1] (w1 NULL: the
+   query's own end), which the interval pre-filter has shown to contain
+   the first contact: the route of that range, from the relative motion
+   the filter built. */
+static int search_window(boxtoi_contact_t res, contact_ctx *ctx,
+                         mpq_srcptr w0, mpq_srcptr w1, boxtoi_errinfo *err)
 {
     boxtoi_route_t r;
-    boxtoi_query_t sub;
-    int b, rc;
+    int rc;
+    const boxtoi_query_struct *q = ctx->q;
 
-    boxtoi_query_init(sub);
-    for (b = 0; b < 2; b++) {
-        boxtoi_box_set(sub->box + b, q->box + b);
-        boxtoi_motion_set(sub->motion + b, q->motion + b);
-    }
-    mpq_set(sub->t0, w0);
-    sub->t1_inf = w1 == NULL && q->t1_inf;
-    mpq_set(sub->t1, w1 != NULL ? w1 : q->t1);
+    if (w1 == NULL && !q->t1_inf)
+        w1 = q->t1;
     boxtoi_route_init(r);
-    rc = boxtoi_route_build(r, sub, opts, err);
+    rc = contact_route_build_range(r, ctx, w0, w1, err);
     if (rc == BOXTOI_OK)
         rc = boxtoi_contact_search(res, r, NULL, NULL, err);
     boxtoi_route_clear(r);
-    boxtoi_query_clear(sub);
     return rc;
 }
 
@@ -275,6 +263,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
 {
     mpq_t w0, w1;
     contact_fast_cert cert;
+    contact_ctx ctx;
     int rc, fast;
 
     contact_prefetch_query(q);
@@ -295,28 +284,22 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     mpq_init(w0);
     mpq_init(w1);
     contact_cert_init(&cert);
-    fast = contact_fast_window_cert(w0, w1, &cert, q);
+    contact_ctx_init(&ctx, q);
+    fast = contact_fast_window_cert(w0, w1, &cert, &ctx);
     if (fast == CONTACT_FAST_SEPARATED) {
         contact_reset(res);
     } else if (fast == CONTACT_FAST_BOUNDED
-               && contact_certify(res, q, &cert)) {
+               && contact_certify(res, &ctx, &cert)) {
         /* one plane crosses zero once in a proved window: no route */
-    } else if (mpq_equal(w0, q->t0) && cert.have_rel
-               && contact_certify_initial(res, q,
-                                          contact_cert_rel(&cert, q))) {
+    } else if (mpq_equal(w0, q->t0) && contact_ctx_has_rel(&ctx)
+               && contact_certify_initial(res, &ctx)) {
         /* the solids meet at t0 (the filter could not prove a gap
            there): the exact test of the search, without the route */
-    } else if (fast == CONTACT_FAST_WINDOW && mpq_equal(w0, q->t0)) {
-        boxtoi_route_t r; /* nothing gained: the whole range */
-        boxtoi_route_init(r);
-        rc = boxtoi_route_build(r, q, opts, err);
-        if (rc == BOXTOI_OK)
-            rc = boxtoi_contact_search(res, r, NULL, NULL, err);
-        boxtoi_route_clear(r);
     } else {
-        rc = search_window(res, q, w0,
-                           fast == CONTACT_FAST_BOUNDED ? w1 : NULL, opts,
-                           err);
+        /* the route on the window (the whole range when the filter
+           proved nothing) */
+        rc = search_window(res, &ctx, w0,
+                           fast == CONTACT_FAST_BOUNDED ? w1 : NULL, err);
         /* t0 itself is apart when w0 > t0: a contact at w0 is not
            initial */
         if (rc == BOXTOI_OK && res->status == BOXTOI_CONTACT
@@ -329,6 +312,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
                 "contact search: no contact in a window where the interval "
                 "filter proved one");
     }
+    contact_ctx_clear(&ctx);
     contact_cert_clear(&cert);
     mpq_clear(w0);
     mpq_clear(w1);

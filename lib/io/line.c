@@ -122,7 +122,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     }
     if (io_is_scene(line, len))
         return io_process_scene(sb, line, len, lineno, opts, err);
-    boxtoi_errinfo_clear(&e);
+    boxtoi_errinfo_reset(&e);
     boxtoi_query_init(q);
     boxtoi_pmotion_init(pm); /* no allocation until used */
     boxtoi_pmotion_init(pm + 1);

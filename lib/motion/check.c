@@ -205,13 +205,7 @@ static int get_small(boxtoi_i128 *x, mpz_srcptr z)
 
 static int bits128(boxtoi_i128 x)
 {
-    boxtoi_u128 u = x < 0 ? -(boxtoi_u128)x : (boxtoi_u128)x;
-    int n = 0;
-    while (u != 0) {
-        u >>= 1;
-        n++;
-    }
-    return n;
+    return boxtoi_nbits_u128(boxtoi_uabs_i128(x));
 }
 
 /* descartes_no_root in 128-bit integers, for small p and range ends:

@@ -1,7 +1,7 @@
 # lib/prim: moving points, segments and triangles (vertex-face,
 # edge-edge), on lib/alg (doc/algorithm.md §9).
 boxtoiinclude_HEADERS += include/boxtoi/prim.h
-libboxtoi_la_SOURCES += lib/prim/impl.h lib/prim/vec.c lib/prim/first.c \
+libboxtoi_core_la_SOURCES += lib/prim/impl.h lib/prim/vec.c lib/prim/first.c \
 	lib/prim/filter.c lib/prim/fast.c lib/prim/query.c
 check_PROGRAMS += t/prim-t
 TESTS += t/prim-t

@@ -1,6 +1,6 @@
 # lib/roots: Sturm sequences, real-root counting, isolation, refinement.
 boxtoiinclude_HEADERS += include/boxtoi/roots.h
-libboxtoi_la_SOURCES += lib/roots/impl.h lib/roots/point.c \
+libboxtoi_core_la_SOURCES += lib/roots/impl.h lib/roots/point.c \
 	lib/roots/sturm.c lib/roots/count.c lib/roots/descartes.c \
 	lib/roots/isolate.c lib/roots/vca.c lib/roots/refine.c lib/roots/rational.c
 check_PROGRAMS += t/roots-t

@@ -1,7 +1,7 @@
 # lib/scene: many bodies: certified broad phase, ordered exact narrow
 # phase (doc/algorithm.md §8).
 boxtoiinclude_HEADERS += include/boxtoi/scene.h
-libboxtoi_la_SOURCES += lib/scene/impl.h lib/scene/scene.c \
+libboxtoi_core_la_SOURCES += lib/scene/impl.h lib/scene/scene.c \
 	lib/scene/enclose.c lib/scene/sweep.c lib/scene/window.c \
 	lib/scene/solve.c lib/scene/heap.c
 check_PROGRAMS += t/scene-t

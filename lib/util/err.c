@@ -64,7 +64,7 @@ const char *boxtoi_strerror(int code)
     return err_texts[code];
 }
 
-void boxtoi_errinfo_clear(boxtoi_errinfo *err)
+void boxtoi_errinfo_reset(boxtoi_errinfo *err)
 {
     if (err == NULL)
         return;

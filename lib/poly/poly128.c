@@ -1,57 +1,47 @@
-/* lib/contact/poly128.c: polynomials with 128-bit integer coefficients
-   (contact_rm_poly, impl.h), for the exact computations that usually fit
-   there: the relative motion (relmotion128.c) and the certificate's
-   plane polynomial (certify.c).  Every operation reports an overflow
-   instead of assuming a bound; the caller then runs its GMP version. */
+/* lib/poly/poly128.c: polynomials with 128-bit integer coefficients
+   (poly_i128, poly128.h), for the exact computations that usually fit
+   there: the relative motion (lib/contact/relmotion128.c) and the
+   certificate's plane polynomial (lib/contact/certify.c).  Every
+   operation reports an overflow instead of assuming a bound; the caller
+   then runs its GMP version. */
 #include "lib/util/impl.h"
-#include "boxtoi/contact.h"
-#include "lib/contact/impl.h"
+#include "boxtoi/poly.h"
+#include "lib/poly/poly128.h"
 
 #ifdef BOXTOI_HAVE_I128
 
 typedef boxtoi_i128 i128;
 typedef boxtoi_u128 u128;
-typedef unsigned long long u64;
 
-void contact_rm_trim(contact_rm_poly *p)
+void poly_i128_trim(poly_i128 *p)
 {
     while (p->len > 0 && p->c[p->len - 1] == 0)
         p->len--;
 }
 
-static u128 uabs(i128 x)
-{
-    return x < 0 ? -(u128)x : (u128)x;
-}
-
 /* The bit length of the largest |coefficient| of p (an OR of the
    magnitudes has the same bit length). */
-int contact_rm_bits(const contact_rm_poly *p)
+int poly_i128_bits(const poly_i128 *p)
 {
     u128 o = 0;
-    u64 hi, lo;
     int i;
     for (i = 0; i < p->len; i++)
-        o |= uabs(p->c[i]);
-    hi = (u64)(o >> 64);
-    lo = (u64)o;
-    if (hi != 0)
-        return 128 - __builtin_clzll(hi);
-    return lo != 0 ? 64 - __builtin_clzll(lo) : 0;
+        o |= boxtoi_uabs_i128(p->c[i]);
+    return boxtoi_nbits_u128(o);
 }
 
 /* r += s a b (s = +1 or -1); r must not alias a or b.  0 on overflow.
    When the sizes bound every result below 2^126 (|r_k| < 2^br and each
    new coefficient adds at most min(la, lb) products below 2^(ba+bb)),
    the products are not checked one by one. */
-int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a,
-                      const contact_rm_poly *b, int s)
+int poly_i128_addmul(poly_i128 *r, const poly_i128 *a,
+                      const poly_i128 *b, int s)
 {
     int i, j, len, lg = 0, terms;
     if (a->len == 0 || b->len == 0)
         return 1;
     len = a->len + b->len - 1;
-    if (len > CONTACT_RM_LEN)
+    if (len > POLY_I128_LEN)
         return 0;
     terms = a->len < b->len ? a->len : b->len;
     while ((1 << lg) < terms)
@@ -75,7 +65,7 @@ int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a,
                     r->c[i + j] += x * b->c[j];
             }
         }
-        contact_rm_trim(r);
+        poly_i128_trim(r);
         /* an upper bound is enough (the tests above only need one):
            each new coefficient is below 2^r->bits + 2^(ab + lg) */
         {
@@ -96,25 +86,25 @@ int contact_rm_addmul(contact_rm_poly *r, const contact_rm_poly *a,
                 return 0;
         }
     }
-    contact_rm_trim(r);
-    r->bits = contact_rm_bits(r);
+    poly_i128_trim(r);
+    r->bits = poly_i128_bits(r);
     return 1;
 }
 
 /* r = a b; r must not alias a or b. */
-int contact_rm_mul(contact_rm_poly *r, const contact_rm_poly *a,
-                   const contact_rm_poly *b)
+int poly_i128_mul(poly_i128 *r, const poly_i128 *a,
+                   const poly_i128 *b)
 {
-    contact_rm_zero(r);
-    return contact_rm_addmul(r, a, b, 1);
+    poly_i128_zero(r);
+    return poly_i128_addmul(r, a, b, 1);
 }
 
-/* p = a when its length is at most CONTACT_RM_LEN and every
+/* p = a when its length is at most POLY_I128_LEN and every
    coefficient is below 2^126 in absolute value. */
-int contact_rm_set_poly(contact_rm_poly *p, const boxtoi_poly_struct *a)
+int poly_i128_set_poly(poly_i128 *p, const boxtoi_poly_struct *a)
 {
     long i;
-    if (a->length > CONTACT_RM_LEN)
+    if (a->length > POLY_I128_LEN)
         return 0;
     for (i = 0; i < a->length; i++) {
         mpz_srcptr z = a->coeffs + i;
@@ -130,11 +120,11 @@ int contact_rm_set_poly(contact_rm_poly *p, const boxtoi_poly_struct *a)
         p->c[i] = mpz_sgn(z) < 0 ? -(i128)x : (i128)x;
     }
     p->len = (int)a->length;
-    p->bits = contact_rm_bits(p);
+    p->bits = poly_i128_bits(p);
     return 1;
 }
 
-void contact_rm_get_poly(boxtoi_poly_struct *res, const contact_rm_poly *a)
+void poly_i128_get_poly(boxtoi_poly_struct *res, const poly_i128 *a)
 {
     int i;
     boxtoi_poly_fit_length(res, a->len);
@@ -145,13 +135,13 @@ void contact_rm_get_poly(boxtoi_poly_struct *res, const contact_rm_poly *a)
     boxtoi_poly_set_length_normalise(res, a->len);
 }
 
-int contact_rm_divexact(contact_rm_poly *q, const contact_rm_poly *a,
-                        const contact_rm_poly *h)
+int poly_i128_divexact(poly_i128 *q, const poly_i128 *a,
+                        const poly_i128 *h)
 {
-    contact_rm_poly r = *a;
+    poly_i128 r = *a;
     int i, k, dh = h->len - 1;
     i128 lc = h->c[dh];
-    contact_rm_zero(q);
+    poly_i128_zero(q);
     if (r.len == 0)
         return 1;
     if (r.len < h->len)
@@ -174,23 +164,23 @@ int contact_rm_divexact(contact_rm_poly *q, const contact_rm_poly *a,
     for (i = 0; i < dh; i++)
         if (r.c[i] != 0)
             return 0;
-    contact_rm_trim(q);
-    q->bits = contact_rm_bits(q);
+    poly_i128_trim(q);
+    q->bits = poly_i128_bits(q);
     return 1;
 }
 
-int contact_rm_primitive(contact_rm_poly *r, const contact_rm_poly *a)
+int poly_i128_primitive(poly_i128 *r, const poly_i128 *a)
 {
     u128 c = 0;
     int i;
     for (i = 0; i < a->len; i++)
-        c = contact_gcd_u128(c, uabs(a->c[i]));
+        c = boxtoi_gcd_u128(c, boxtoi_uabs_i128(a->c[i]));
     if (c == 0 || (c >> 126) != 0)
         return 0;
     *r = *a;
     for (i = 0; i < r->len; i++)
         r->c[i] /= a->c[a->len - 1] < 0 ? -(i128)c : (i128)c;
-    r->bits = contact_rm_bits(r);
+    r->bits = poly_i128_bits(r);
     return 1;
 }
 
