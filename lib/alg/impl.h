@@ -7,6 +7,11 @@
 #include "util/impl.h"
 #include "boxtoi/alg.h"
 
+/* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
+   lib/io/impl.h. */
+#define alg_irreducible_by_degrees _boxtoi_alg_irreducible_by_degrees
+#define alg_minimise_irrational    _boxtoi_alg_minimise_irrational
+
 /* Puts a on the rational fast path when its value is known to be
    rational from its representation: lo == hi (poly becomes d t - n) or
    poly linear (lo = hi = its root). */

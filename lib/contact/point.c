@@ -370,9 +370,8 @@ static void pctx_clear(pctx *c)
    (planes.c), each 0 or +- a quantity of rel. */
 static void direction(pctx *c, boxtoi_poly_struct *n, int d)
 {
-    contact_lin nv[3], na[3];
+    const contact_lin *nv = contact_dirs[d].nv;
     int m;
-    contact_dir_table(d, nv, na);
     for (m = 0; m < 3; m++) {
         if (nv[m].c == 0)
             boxtoi_poly_zero(n + m);

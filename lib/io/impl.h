@@ -21,6 +21,31 @@
 #define io_write_error_text  _boxtoi_io_write_error_text
 #define io_write_result_json _boxtoi_io_write_result_json
 #define io_write_result_text _boxtoi_io_write_result_text
+#define io_found         _boxtoi_io_found
+#define io_rd_check_keys _boxtoi_io_rd_check_keys
+#define io_rd_number     _boxtoi_io_rd_number
+#define io_read_matrix   _boxtoi_io_read_matrix
+#define io_read_motion   _boxtoi_io_read_motion
+#define io_check_keys        _boxtoi_io_check_keys
+#define io_geometry_decimals _boxtoi_io_geometry_decimals
+#define io_get_number        _boxtoi_io_get_number
+#define io_is_hex_text       _boxtoi_io_is_hex_text
+#define io_is_scene          _boxtoi_io_is_scene
+#define io_json_contact      _boxtoi_io_json_contact
+#define io_json_finish       _boxtoi_io_json_finish
+#define io_json_id           _boxtoi_io_json_id
+#define io_line_end          _boxtoi_io_line_end
+#define io_parse_hex         _boxtoi_io_parse_hex
+#define io_parse_object      _boxtoi_io_parse_object
+#define io_prim_process_line _boxtoi_io_prim_process_line
+#define io_prim_wants        _boxtoi_io_prim_wants
+#define io_process_scene     _boxtoi_io_process_scene
+#define io_put_double        _boxtoi_io_put_double
+#define io_read_body_motion  _boxtoi_io_read_body_motion
+#define io_read_box          _boxtoi_io_read_box
+#define io_read_prim_range   _boxtoi_io_read_prim_range
+#define io_round_binary64    _boxtoi_io_round_binary64
+#define io_time_json         _boxtoi_io_time_json
 
 /* Size of a buffer that holds io_quote's output: 40 bytes of text, each
    escaped to at most 4 characters, two quotes, "..." and the NUL. */

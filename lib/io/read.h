@@ -5,6 +5,7 @@
 
 #include <json.h>
 #include "boxtoi/io.h"
+#include "lib/io/impl.h" /* the _boxtoi_ names */
 
 typedef struct {
     const boxtoi_io_options *opts;

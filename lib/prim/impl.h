@@ -6,6 +6,29 @@
 #include "util/impl.h"
 #include "boxtoi/prim.h"
 
+/* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
+   lib/io/impl.h. */
+#define prim_denominator _boxtoi_prim_denominator
+#define prim_fast        _boxtoi_prim_fast
+#define prim_filter_core _boxtoi_prim_filter_core
+#define prim_get_d       _boxtoi_prim_get_d
+#define prim_keep_min    _boxtoi_prim_keep_min
+#define prim_lin_clear   _boxtoi_prim_lin_clear
+#define prim_lin_init    _boxtoi_prim_lin_init
+#define prim_lin_set     _boxtoi_prim_lin_set
+#define prim_on_segment  _boxtoi_prim_on_segment
+#define prim_ps_first    _boxtoi_prim_ps_first
+#define prim_scaled      _boxtoi_prim_scaled
+#define prim_sgn         _boxtoi_prim_sgn
+#define prim_to_double   _boxtoi_prim_to_double
+#define prim_vec_clear   _boxtoi_prim_vec_clear
+#define prim_vec_cross   _boxtoi_prim_vec_cross
+#define prim_vec_dot     _boxtoi_prim_vec_dot
+#define prim_vec_init    _boxtoi_prim_vec_init
+#define prim_vec_is_zero _boxtoi_prim_vec_is_zero
+#define prim_vec_sub     _boxtoi_prim_vec_sub
+#define prim_vec_zero_at _boxtoi_prim_vec_zero_at
+
 /* A vector of three integer polynomials in t. */
 typedef struct {
     boxtoi_poly_struct c[3];

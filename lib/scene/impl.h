@@ -7,6 +7,23 @@
 #include "boxtoi/scene.h"
 #include "lib/util/interval.h"
 
+/* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
+   lib/io/impl.h. */
+#define scene_encl_box     _boxtoi_scene_encl_box
+#define scene_encl_clear   _boxtoi_scene_encl_clear
+#define scene_encl_init    _boxtoi_scene_encl_init
+#define scene_heap_pop     _boxtoi_scene_heap_pop
+#define scene_heap_push    _boxtoi_scene_heap_push
+#define scene_iv_of_mpq    _boxtoi_scene_iv_of_mpq
+#define scene_set_add      _boxtoi_scene_set_add
+#define scene_set_clear    _boxtoi_scene_set_clear
+#define scene_set_has      _boxtoi_scene_set_has
+#define scene_set_init     _boxtoi_scene_set_init
+#define scene_sweep        _boxtoi_scene_sweep
+#define scene_window_lo    _boxtoi_scene_window_lo
+#define scene_window_root  _boxtoi_scene_window_root
+#define scene_window_split _boxtoi_scene_window_split
+
 /* A set of 64-bit keys (pairs a * n + b), open addressing with linear
    probing; the key UINT64_MAX is reserved for empty slots. */
 typedef struct {
