@@ -182,7 +182,7 @@ static void test_breaks(void)
     int k, rc;
     const char *tiny = "1/1000000000000000000000000000000";
 
-    boxtoi_errinfo_clear(&err);
+    boxtoi_errinfo_reset(&err);
     for (k = 0; k < 3; k++)
         boxtoi_motion_init(pc + k);
     mpq_init(br[0]);

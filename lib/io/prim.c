@@ -316,7 +316,7 @@ int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     json_object *root = NULL;
     int rc, wrc;
 
-    boxtoi_errinfo_clear(&e);
+    boxtoi_errinfo_reset(&e);
     /* only a line whose object has one of the keys is ours */
     rc = io_parse_object(&root, NULL, line, len, opts, &e);
     wrc = rc == BOXTOI_OK ? kind_of(root) : -1;

@@ -422,7 +422,7 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
     boxtoi_strbuf_init(&ex.sb);
     ex.s = s;
     ex.fail = 0;
-    boxtoi_errinfo_clear(&e);
+    boxtoi_errinfo_reset(&e);
     boxtoi_scene_init(s);
     boxtoi_scene_result_init(r);
     boxtoi_strbuf_init(&id);
