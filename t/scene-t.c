@@ -464,7 +464,7 @@ static void test_cut(void)
     boxtoi_motion_t m;
     boxtoi_scene_result_t r;
     boxtoi_errinfo e;
-    char name[16], other[16];
+    char name[32], other[32]; /* "k" and any long */
     long i, j, ncontact = 0;
     mpq_t half;
 
