@@ -14,7 +14,7 @@
 # The targets are built with clang -fsanitize=fuzzer,address,undefined
 # (UBSan fatal) straight from the library sources, with the library's
 # internal assertions on (BOXTOI_WANT_ASSERT).  Needs clang and
-# libclang-rt-14-dev (Debian), GMP, MPFR and json-c.  Prints one line
+# libclang-rt-14-dev (Debian), GMP, MPFR, FLINT and json-c.  Prints one line
 # per target,
 #   fuzz-query: ok, 170245 runs in 60 s, corpus 612 inputs (seeds 191),
 #               0 crashes
@@ -47,7 +47,7 @@ CPPFLAGS="-I$dir -I$top -I$top/include -I$top/lib -DBOXTOI_BUILDING"
 JSONC_CFLAGS=$(pkg-config --cflags json-c 2>/dev/null) \
     || JSONC_CFLAGS=-I/usr/include/json-c
 JSONC_LIBS=$(pkg-config --libs json-c 2>/dev/null) || JSONC_LIBS=-ljson-c
-LIBS="$JSONC_LIBS -lmpfr -lgmp -lm -lpthread"
+LIBS="$JSONC_LIBS -lflint -lmpfr -lgmp -lm -lpthread"
 
 if ! command -v "$CC" >/dev/null 2>&1; then
     echo "fuzz: $CC not found" \

@@ -381,7 +381,7 @@ static void direction(pctx *c, boxtoi_poly_struct *n, int d)
             boxtoi_poly_set(n + m, c->rel->e + 4 * (nv[m].q / 3)
                                        + nv[m].q % 3);
         else
-            boxtoi_poly_set(n + m, c->adj + nv[m].q - 9);
+            boxtoi_poly_set(n + m, c->adj + (nv[m].q - 9));
         if (nv[m].c < 0)
             boxtoi_poly_neg(n + m, n + m);
     }

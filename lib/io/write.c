@@ -174,7 +174,7 @@ int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
     for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
         rc = k < 3 ? boxtoi_alg_quot_get_str(d + k, g.point + k, &g.den, t,
                                              digits)
-                   : boxtoi_alg_unit_get_str(d + k, g.normal + k - 3,
+                   : boxtoi_alg_unit_get_str(d + k, g.normal + (k - 3),
                                              &g.nsq, t, digits);
     boxtoi_alg_clear(t);
     boxtoi_contact_geom_clear(&g);
