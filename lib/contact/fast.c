@@ -689,7 +689,11 @@ static void rel_exact(fast_query *f, const boxtoi_motion_struct *rel)
         f->rel_ok = -1;
         return;
     }
-    e = maxbits > 512 ? 512 - maxbits : 0; /* a positive multiple */
+    /* a positive multiple: entries below 2^300, so that the quantities
+       the filter evaluates (cubic in the entries) stay inside the double
+       range (2^1023); at 2^512 they overflowed and every 128-bit-and-up
+       rotating query lost its certificate (doc/performance.md, issue 16) */
+    e = maxbits > 300 ? 300 - maxbits : 0;
     if (!rel_storage(f, lmax))
         return;
     for (k = 0; k < 13; k++) {
