@@ -22,8 +22,8 @@
      the digits are followed by E + 1 - N zeros and there is no point
      (N = 3, 12345 gives "12300"; N = 1, 2.5 gives "2").
    - otherwise scientific: "d1.d2...dN" ("d1" when N = 1), then "e" and
-     E in decimal with a '-' sign when negative and no '+' ("1.50e31",
-     "7.07e-21").
+     E in decimal with a '-' sign when negative and no '+' (N = 3,
+     1.5 x 10^31 gives "1.50e31"; a negative E is written after "e-").
    - zero is "0". */
 #include <stdlib.h>
 #include <string.h>
