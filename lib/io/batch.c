@@ -196,10 +196,7 @@ int boxtoi_batch_rigid(signed char *status, double *t_down, double *t_up,
     size_t i;
     int rc;
 
-    if (opts == NULL) {
-        boxtoi_io_options_init(&def);
-        opts = &def;
-    }
+    opts = io_options_or_default(opts, &def);
     if (kq1 < 0 || kq1 > 2 || kq2 < 0 || kq2 > 2 || k1 < 0 || k2 < 0)
         return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
                                   "quaternions of degree at most 1");

@@ -96,10 +96,7 @@ int boxtoi_io_read_csv_query(boxtoi_prim_query_t q, int *truth, int *got,
     boxtoi_strbuf sb;
     int r = 0, t = -1, rc = BOXTOI_OK, rrc = BOXTOI_OK;
 
-    if (opts == NULL) {
-        boxtoi_io_options_init(&def);
-        opts = &def;
-    }
+    opts = io_options_or_default(opts, &def);
     *got = 0;
     *truth = -1;
     mpq_set_ui(q->t0, 0, 1);

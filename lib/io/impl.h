@@ -21,6 +21,7 @@
 #define io_write_error_text  _boxtoi_io_write_error_text
 #define io_write_result_json _boxtoi_io_write_result_json
 #define io_write_result_text _boxtoi_io_write_result_text
+#define io_options_or_default _boxtoi_io_options_or_default
 #define io_found         _boxtoi_io_found
 #define io_rd_check_keys _boxtoi_io_rd_check_keys
 #define io_rd_number     _boxtoi_io_rd_number
@@ -46,6 +47,11 @@
 #define io_read_prim_range   _boxtoi_io_read_prim_range
 #define io_round_binary64    _boxtoi_io_round_binary64
 #define io_time_json         _boxtoi_io_time_json
+
+/* opts, or def set to the defaults when opts is NULL (every public
+   entry of the layer accepts NULL options). */
+const boxtoi_io_options *io_options_or_default(const boxtoi_io_options *opts,
+                                               boxtoi_io_options *def);
 
 /* Size of a buffer that holds io_quote's output: 40 bytes of text, each
    escaped to at most 4 characters, two quotes, "..." and the NUL. */

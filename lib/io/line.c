@@ -21,6 +21,15 @@ int boxtoi_io_is_blank(const char *line, size_t len)
     return 1;
 }
 
+const boxtoi_io_options *io_options_or_default(const boxtoi_io_options *opts,
+                                               boxtoi_io_options *def)
+{
+    if (opts != NULL)
+        return opts;
+    boxtoi_io_options_init(def);
+    return def;
+}
+
 int boxtoi_io_write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
                            const char *id, long line, const boxtoi_query_t q,
                            const boxtoi_io_options *opts,
@@ -29,10 +38,7 @@ int boxtoi_io_write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
     boxtoi_io_options def;
     int rc;
 
-    if (opts == NULL) {
-        boxtoi_io_options_init(&def);
-        opts = &def;
-    }
+    opts = io_options_or_default(opts, &def);
     rc = io_check_digits(opts, err);
     if (rc != BOXTOI_OK)
         return rc;
@@ -116,10 +122,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     size_t len0 = sb->len;
     int rc;
 
-    if (opts == NULL) {
-        boxtoi_io_options_init(&def);
-        opts = &def;
-    }
+    opts = io_options_or_default(opts, &def);
     if (io_is_scene(line, len))
         return io_process_scene(sb, line, len, lineno, opts, err);
     boxtoi_errinfo_reset(&e);

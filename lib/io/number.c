@@ -264,9 +264,6 @@ int boxtoi_io_parse_number(mpq_t res, const char *s, size_t len,
                            boxtoi_errinfo *err)
 {
     boxtoi_io_options def;
-    if (opts == NULL) {
-        boxtoi_io_options_init(&def);
-        opts = &def;
-    }
+    opts = io_options_or_default(opts, &def);
     return io_parse_number(res, s, len, opts->max_exponent, 1, err);
 }

@@ -115,10 +115,7 @@ int boxtoi_io_read_prim_query(boxtoi_prim_query_t q, boxtoi_strbuf *id,
     json_object *root = NULL;
     int rc, kind;
 
-    if (opts == NULL) {
-        boxtoi_io_options_init(&def);
-        opts = &def;
-    }
+    opts = io_options_or_default(opts, &def);
     rc = io_parse_object(&root, id, line, len, opts, err);
     if (rc == BOXTOI_OK) {
         kind = kind_of(root);
@@ -264,10 +261,7 @@ int boxtoi_io_write_prim_result(boxtoi_strbuf *sb, boxtoi_prim_result_t res,
     size_t len0 = sb->len;
     int fail = 0, rc;
 
-    if (opts == NULL) {
-        boxtoi_io_options_init(&def);
-        opts = &def;
-    }
+    opts = io_options_or_default(opts, &def);
     rc = io_check_digits(opts, err);
     if (rc != BOXTOI_OK)
         return rc;

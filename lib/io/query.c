@@ -641,10 +641,7 @@ static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
     rd_ctx c;
     int b, rc, kind[2] = {IO_MOTION_MATRIX, IO_MOTION_MATRIX};
 
-    if (opts == NULL) {
-        boxtoi_io_options_init(&def);
-        opts = &def;
-    }
+    opts = io_options_or_default(opts, &def);
     rd_init(&c, opts, err);
     if (id != NULL)
         boxtoi_strbuf_reset(id);
