@@ -11,7 +11,9 @@ Nothing here solves anything: it parses text into exact Python numbers
 term first).
 
 The command is found as $BOXTOI, else $top_builddir/cli/boxtoi, else
-cli/boxtoi of the build tree this file sits in, else "boxtoi" on $PATH.
+cli/boxtoi of the build tree this file sits in, else the boxtoi installed
+beside the package (_config.BINDIR, written by make), else "boxtoi" on
+$PATH.
 """
 
 import json
@@ -180,6 +182,13 @@ def find_command():
             cand = os.path.join(top, "cli", "boxtoi")
             if os.access(cand, os.X_OK):
                 return cand
+    try:  # an installed package: the boxtoi installed beside it
+        from . import _config
+        cand = os.path.join(_config.BINDIR, "boxtoi")
+        if os.access(cand, os.X_OK):
+            return cand
+    except (ImportError, AttributeError):
+        pass
     cmd = shutil.which("boxtoi")
     if cmd is None:
         raise PlotError("the boxtoi command was not found: build it, or "
@@ -187,25 +196,94 @@ def find_command():
     return cmd
 
 
-def explain(line, command=None):
-    """Run ``boxtoi --explain`` on one query line; returns an Explained.
-    A query the command refuses raises PlotError with its message."""
+def run(lines, command=None):
+    """The output of ``boxtoi --explain`` on the query lines, one text
+    block per line: its result line and the "# " lines after it."""
     command = command or find_command()
     try:
-        proc = subprocess.run([command, "--explain"], input=line,
+        proc = subprocess.run([command, "--explain"],
+                              input="".join(x + "\n" for x in lines),
                               capture_output=True, text=True, check=False)
     except OSError as e:
         raise PlotError("cannot run %s: %s" % (command, e.strerror))
     if proc.returncode not in (0, 1) or not proc.stdout.strip():
         raise PlotError("%s failed: %s" % (command, proc.stderr.strip()))
-    ex = parse(proc.stdout)
-    if ex.result is None:
-        raise PlotError("%s printed no result" % command)
-    if ex.result.get("status") == "error":
-        err = ex.result.get("error", {})
-        raise PlotError("the query has an error, %s: %s"
-                        % (err.get("code"), err.get("message")), 1)
-    if ex.w is None or None in ex.box:
-        raise PlotError("%s --explain did not print the query and the "
-                        "relative motion (too old a boxtoi?)" % command)
-    return ex
+    blocks = []
+    for line in proc.stdout.splitlines():
+        if line.startswith("#"):
+            if blocks:
+                blocks[-1] += line + "\n"
+        elif line.strip():
+            blocks.append(line + "\n")
+    if len(blocks) != len(lines):
+        raise PlotError("%s printed %d results for %d queries"
+                        % (command, len(blocks), len(lines)))
+    return blocks
+
+
+def refused(result):
+    """PlotError (status 1) with the message of an error result."""
+    err = result.get("error", {})
+    return PlotError("the query has an error, %s: %s"
+                     % (err.get("code"), err.get("message")), 1)
+
+
+def explain(line, command=None):
+    """Run ``boxtoi --explain`` on one query line; returns an Explained.
+    A query the command refuses raises PlotError with its message."""
+    return explain_many([line], command)[0]
+
+
+def explain_many(lines, command=None):
+    """explain() of several two-box query lines, in one run of the
+    command."""
+    return parsed(run(lines, command))
+
+
+def parsed(blocks):
+    """The Explained of each block of run()'s output (two-box queries)."""
+    out = []
+    for text in blocks:
+        ex = parse(text)
+        if ex.result.get("status") == "error":
+            raise refused(ex.result)
+        if ex.w is None or None in ex.box:
+            raise PlotError("boxtoi --explain did not print the query and "
+                            "the relative motion (a motion in pieces or "
+                            "keyframes, or too old a boxtoi)")
+        out.append(ex)
+    return out
+
+
+def as_box_queries(items, extra):
+    """Query lines that make the command read items = [(box, motion)]
+    (a box object and a motion, or None for the identity) two at a time
+    as box1 and box2 of a two-box query with the keys of extra (t_range,
+    numbers): --explain prints them exactly as read (read_boxes)."""
+    items = list(items) + list(items[-1:]) * (len(items) % 2)
+    lines = []
+    for k in range(0, len(items), 2):
+        q = dict(extra)
+        for j in (0, 1):
+            box, motion = items[k + j]
+            q["box%d" % (j + 1)] = box
+            if motion is not None:
+                q["motion%d" % (j + 1)] = motion
+        lines.append(json.dumps(q))
+    return lines
+
+
+def read_boxes(blocks, n):
+    """From run()'s blocks of as_box_queries' lines: the n items as read,
+    [(box, motion, den)] with box = (min, max) of Fractions and motion
+    4x4 integer polynomials (over den), and the range (t0, t1) as
+    Fractions, t1 None when infinite."""
+    exs = parsed(blocks)
+    out = []
+    for ex in exs:
+        for j in (0, 1):
+            out.append((ex.box[j], ex.motion[j], ex.den[j]))
+    sec = exs[0].sections
+    if not sec:
+        raise PlotError("boxtoi --explain printed no section")
+    return out[:n], (sec[0][0][1], sec[-1][1][1])

@@ -18,12 +18,15 @@ Every answer comes from the C library through the boxtoi command
 (``boxtoi --explain``; which command: see _plot_explain.find_command).
 Python evaluates the margin curves in floating point only to draw them.
 
-API: ``query_line(path, id)`` picks a query, ``figure(explained, t)``
-builds a matplotlib Figure from ``_plot_explain.explain(line)``,
-``save(fig, out)`` writes it, and ``plot(path, out, id=None, t=None)``
-does it all.
-Scenes and moving primitives are not drawn yet: ``figure`` dispatches on
-the query's kind, so they can be added beside the two-box picture.
+A scene is drawn by _plot_scene (its bodies at three times and a
+timeline of the pairs the broad phase kept), a vertex_face or edge_edge
+query by _plot_prim (the moving points and the coplanarity polynomial
+and inside conditions over t).
+
+API: ``query_line(path, id)`` picks a query, ``explain(line)`` asks the
+command about it, ``figure(explained, t)`` builds a matplotlib Figure
+(for the query's kind), ``save(fig, out)`` writes it, and
+``plot(path, out, id=None, t=None)`` does it all.
 """
 
 import argparse
@@ -32,10 +35,11 @@ import os
 import sys
 from fractions import Fraction
 
-from . import _margins, _plot_draw, _plot_explain
+from . import _margins, _plot_draw, _plot_explain, _plot_prim, _plot_scene
 from ._plot_explain import PlotError
 
-__all__ = ["PlotError", "query_line", "figure", "save", "plot", "main"]
+__all__ = ["PlotError", "query_line", "explain", "figure", "save", "plot",
+           "main"]
 
 NSAMPLES = 601
 
@@ -96,6 +100,17 @@ def _poly_text(coeffs):
     return out or "0"
 
 
+def time_text(t, name="t*"):
+    """A time object of a result (doc/format.md §4.1) in words."""
+    if t == "inf":
+        return "%s = inf" % name
+    if "rational" in t:
+        return "%s = %s exactly" % (name, t["rational"])
+    return ("%s = the root of %s in [%s, %s], %s ~ %s"
+            % (name, _poly_text(t["poly"]), t["lo"], t["hi"], name,
+               t["decimal"]))
+
+
 def caption(ex):
     """The exact answer in words (three lines)."""
     r = ex.result
@@ -108,13 +123,8 @@ def caption(ex):
                 "(a separating direction exists).\nThe middle pose is the "
                 "closest approach as drawn (largest least margin)."
                 % (label, rng))
-    t = r["t"]
     c = r["contact"]
-    if "rational" in t:
-        when = "t* = %s exactly" % t["rational"]
-    else:
-        when = ("t* = the root of %s in [%s, %s], t* ~ %s"
-                % (_poly_text(t["poly"]), t["lo"], t["hi"], t["decimal"]))
+    when = time_text(r["t"])
     lines = ["%s: first contact in %s at %s%s" % (
         label, rng, when, " (already at t0)" if r.get("initial") else "")]
     lines.append("%s: box 1 %s %s / box 2 %s %s; tight planes %s" % (
@@ -265,17 +275,20 @@ def _config_panel(ax, ex, poses, tstar):
 
 
 def query_kind(line):
-    """The kind of picture a query line needs: "boxes" for a two-box
-    query.  Scenes and moving primitives (doc/format.md) are refused until
-    their pictures are written; add them to _FIGURES."""
+    """The kind of picture a query line needs: "scene", "prim" (a
+    vertex_face or edge_edge query) or "boxes" (the rest: a two-box
+    query, or a line the command will refuse with its own message)."""
     try:
         keys = json.loads(line)
     except ValueError:
         keys = {}
-    if not isinstance(keys, dict) or "box1" in keys or "box2" in keys:
-        return "boxes"  # or not an object: the command's message says why
-    raise PlotError("only two-box queries can be drawn yet (this one has "
-                    "no box1/box2)")
+    if isinstance(keys, dict) and "box1" not in keys and \
+            "box2" not in keys:
+        if "scene" in keys:
+            return "scene"
+        if "vertex_face" in keys or "edge_edge" in keys:
+            return "prim"
+    return "boxes"
 
 
 def figure(ex, t=None):
@@ -304,17 +317,31 @@ def figure_boxes(ex, t=None):
     return fig
 
 
-_FIGURES = {"boxes": figure_boxes}
+def _gather_boxes(line, command=None):
+    return _plot_explain.explain(line, command)
+
+
+_FIGURES = {"boxes": figure_boxes, "scene": _plot_scene.figure,
+            "prim": _plot_prim.figure}
+_GATHER = {"boxes": _gather_boxes, "scene": _plot_scene.gather,
+           "prim": _plot_prim.gather}
+
+
+def explain(line, command=None):
+    """What the command says about the query line, for figure(): an
+    Explained (two-box), a _plot_scene.Scene or a _plot_prim.Prim."""
+    kind = query_kind(line)
+    ex = _GATHER[kind](line, command)
+    ex.kind = kind
+    return ex
 
 
 def plot(path, out, qid=None, t=None, command=None):
     """Draws the query qid (or the first) of the file at path into out
-    (.svg, .png or .pdf), up to t if given; returns the Explained
-    answer."""
+    (.svg, .png or .pdf), up to t if given; returns what explain()
+    gave."""
     line, _ = query_line(path, qid)
-    kind = query_kind(line)
-    ex = _plot_explain.explain(line, command)
-    ex.kind = kind
+    ex = explain(line, command)
     save(figure(ex, None if t is None else Fraction(t)), out)
     return ex
 
