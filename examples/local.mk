@@ -4,8 +4,9 @@
 TESTS += t/examples-t.sh
 EXTRA_DIST += t/examples-t.sh t/data/examples/README \
 	t/data/examples/verify.py t/data/examples/doubles.py \
-	t/data/examples/cell.py
+	t/data/examples/cell.py t/data/examples/primitives.py
 EXTRA_DIST += examples/cell.jsonl t/data/examples/cell.out
+EXTRA_DIST += examples/primitives.jsonl t/data/examples/primitives.out
 EXTRA_DIST += examples/drawer.jsonl examples/drop.jsonl \
 	examples/grazing.jsonl examples/near-miss.jsonl examples/shear.jsonl \
 	examples/tumbling-crate.jsonl examples/doubles.jsonl \
