@@ -9,7 +9,9 @@ AM_TESTS_ENVIRONMENT += PLOT_PYTHON='$(PLOT_PYTHON)'; \
 	export PLOT_PYTHON HAVE_MATPLOTLIB;
 EXTRA_DIST += python/boxtoi/plot.py python/boxtoi/_plot_explain.py \
 	python/boxtoi/_plot_draw.py python/boxtoi/_margins.py \
-	python/t/test_plot.py python/t/plot-t.sh python/t/explain-t.sh \
+	python/boxtoi/_plot_scene.py python/boxtoi/_plot_prim.py \
+	python/t/test_plot.py python/t/test_plot_kinds.py python/t/plot-t.sh \
+	python/t/explain-t.sh \
 	doc/img/drop.png doc/img/tumbling.png doc/img/shear.png
 dist_doc_DATA += doc/plot.md
 

@@ -21,7 +21,8 @@ trap 'rm -rf "$TMP"' EXIT HUP INT TERM
 # -rA lists every test as "PASSED file::name", "FAILED ...", "ERROR ..."
 # or "SKIPPED [n] file:line: reason"; each becomes one TAP line.
 "$PLOT_PYTHON" -m pytest -p no:cacheprovider -rA -q \
-    "$top_srcdir/python/t/test_plot.py" >"$TMP/out" 2>&1
+    "$top_srcdir/python/t/test_plot.py" \
+    "$top_srcdir/python/t/test_plot_kinds.py" >"$TMP/out" 2>&1
 status=$?
 grep -E '^(PASSED|FAILED|ERROR|SKIPPED) ' "$TMP/out" >"$TMP/res"
 n=$(wc -l <"$TMP/res")

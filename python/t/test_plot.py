@@ -46,8 +46,8 @@ def example_queries():
                 if not line.strip():
                     continue
                 q = json.loads(line)
-                if "scene" in q:  # two-box queries only: not examples/cell
-                    continue
+                if "box1" not in q:  # two-box queries only: scenes and
+                    continue         # primitives are test_plot_kinds.py's
                 # --explain shows the route of one polynomial motion; a
                 # piecewise one (keyframes, pieces) has one per interval
                 piecewise = any(isinstance(q.get(k), dict)
@@ -492,6 +492,11 @@ def test_error_query_is_a_message(tmp_path):
     assert "Traceback" not in r.stderr
 
 
-def test_scene_is_refused_clearly():
-    with pytest.raises(_plot_explain.PlotError, match="two-box"):
-        plot.query_kind('{"scene": []}')
+def test_query_kinds():
+    kind = plot.query_kind
+    assert kind('{"scene": []}') == "scene"
+    assert kind('{"vertex_face": {}}') == "prim"
+    assert kind('{"edge_edge": {}}') == "prim"
+    assert kind('{"box1": {}}') == "boxes"
+    # not a query of a known kind: the command gives the message
+    assert kind('[1]') == "boxes" and kind('nonsense') == "boxes"
