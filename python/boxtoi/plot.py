@@ -35,7 +35,14 @@ import os
 import sys
 from fractions import Fraction
 
-from . import _margins, _plot_draw, _plot_explain, _plot_prim, _plot_scene
+try:
+    from . import (_margins, _plot_draw, _plot_explain, _plot_prim,
+                   _plot_scene)
+except ImportError as e:  # numpy or matplotlib
+    if __name__ != "__main__":
+        raise
+    sys.exit("boxtoi.plot: %s (it needs numpy and matplotlib: apt-get "
+             "install python3-matplotlib)" % e)
 from ._plot_explain import PlotError
 
 __all__ = ["PlotError", "query_line", "explain", "figure", "save", "plot",
@@ -371,11 +378,15 @@ def _metadata(out):
     return {"Software": None}
 
 
-def main(argv=None):
+def main(argv=None, prog="python3 -m boxtoi.plot"):
     ap = argparse.ArgumentParser(
-        prog="python3 -m boxtoi.plot",
-        description="Draw one boxtoi query: the boxes, the contact and "
-                    "the 15 separating margins (doc/plot.md).")
+        prog=prog,
+        description="Draw one boxtoi query: the bodies at t0, at the "
+                    "first contact and at t1, the contact, and why: the "
+                    "15 separating margins of two boxes, a scene's "
+                    "broad-phase timeline, or the coplanarity and inside "
+                    "conditions of a vertex_face / edge_edge query "
+                    "(doc/plot.md, boxtoi-plot(1)).")
     ap.add_argument("queries", help="a JSON Lines file of queries")
     ap.add_argument("--id", help="the id of the query (default: the first)")
     ap.add_argument("--t", help="the time of the last pose and the end "
@@ -393,7 +404,7 @@ def main(argv=None):
         plot(args.queries, args.output, args.id, args.t)
     except PlotError as e:
         where = args.queries + (" (id %s)" % args.id if args.id else "")
-        print("boxtoi.plot: %s: %s" % (where, e), file=sys.stderr)
+        print("%s: %s: %s" % (prog.split()[-1], where, e), file=sys.stderr)
         return e.status
     return 0
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # python/t/plot-t.sh: the tests of boxtoi.plot (python/t/test_plot.py,
-# pytest) as TAP.  Skipped when configure found no python3 with
-# matplotlib, numpy and pytest (HAVE_MATPLOTLIB, PLOT_PYTHON).
+# python/t/test_plot_kinds.py, pytest) as TAP.  Skipped when configure
+# found no matplotlib, numpy and pytest in its $PYTHON (HAVE_MATPLOTLIB).
 
 : "${top_srcdir:=.}"
 : "${top_builddir:=.}"
@@ -20,7 +20,7 @@ trap 'rm -rf "$TMP"' EXIT HUP INT TERM
 
 # -rA lists every test as "PASSED file::name", "FAILED ...", "ERROR ..."
 # or "SKIPPED [n] file:line: reason"; each becomes one TAP line.
-"$PLOT_PYTHON" -m pytest -p no:cacheprovider -rA -q \
+"$PYTHON" -m pytest -p no:cacheprovider -rA -q \
     "$top_srcdir/python/t/test_plot.py" \
     "$top_srcdir/python/t/test_plot_kinds.py" >"$TMP/out" 2>&1
 status=$?
