@@ -36,11 +36,13 @@ EXTRA_DIST += python/boxtoi/plot.py python/boxtoi/_plot_explain.py \
 	python/boxtoi/_plot_scene.py python/boxtoi/_plot_prim.py \
 	doc/boxtoi-plot.1 python/t/test_plot.py python/t/test_plot_kinds.py \
 	python/t/plot-t.sh python/t/explain-t.sh \
-	doc/img/drop.png doc/img/tumbling.png doc/img/shear.png
+	doc/img/drop.png doc/img/tumbling.png doc/img/shear.png \
+	doc/img/cell.png doc/img/flap.png
 dist_doc_DATA += doc/plot.md
 
 # make plot-pictures: redraw the pictures of doc/ (doc/plot.md).
-PLOT_PICTURES = drop:drop-thrown:0.6 tumbling:crate-flight:2.2 shear:rack:
+PLOT_PICTURES = drop:drop-thrown:0.6 tumbling:crate-flight:2.2 shear:rack: \
+	cell:cell-first:18/5 flap:flap:
 plot-pictures: cli/boxtoi$(EXEEXT)
 	@for p in $(PLOT_PICTURES); do \
 	    name=$${p%%:*}; rest=$${p#*:}; id=$${rest%%:*}; t=$${rest#*:}; \

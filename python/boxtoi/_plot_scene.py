@@ -165,10 +165,14 @@ def _timeline_panel(ax, sc, rows, t0, tend, tstar):
     for i, (a, b, windows, events) in enumerate(rows):
         y = len(rows) - 1 - i
         for k, (lo, hi) in enumerate(windows):
+            if lo >= tend:  # solved after the drawn range
+                continue
             (bar,) = ax.barh(y, min(hi, tend) - lo, left=lo, height=0.6,
                           color="0.88", edgecolor="0.6", lw=0.6)
             bar.set_gid("kept-%d-%d" % (i, k))
         for k, (lo, hi) in enumerate(events):
+            if lo > tend:
+                continue
             if hi > lo:
                 (bar,) = ax.barh(y, min(hi, tend) - lo, left=lo, height=0.36,
                               color="#d62728")
@@ -207,6 +211,10 @@ def _colours(sc, touching):
             k += 1
         else:
             out.append(STATIC_COLOUR)
+    # several bodies at rest: shades of grey, so that they stay apart
+    rest = [i for i, c in enumerate(out) if c == STATIC_COLOUR]
+    for k, i in enumerate(rest):
+        out[i] = str(0.35 + 0.4 * k / max(len(rest) - 1, 1))
     return out, moving
 
 
@@ -252,9 +260,12 @@ def _poses_panel(fig, sc, poses, pairs, contacts):
             pts.append(_plot_draw.draw_box(
                 ax, box, _plot_draw.pose(motion, t), colours[i],
                 "pose-%s-body%d" % (name, i), 0.3 if hot else 0.12))
+            centre = [[float(box[0][k] + box[1][k]) / 2 for k in range(3)]]
+            if name != "start":
+                c = _plot_draw.to_world(_plot_draw.pose(motion, t), centre)[0]
+                ax.text(c[0], c[1], c[2], sc.names[i], fontsize=7,
+                        color="k" if not moving[i] else colours[i])
             if moving[i]:
-                centre = [[float(box[0][k] + box[1][k]) / 2
-                           for k in range(3)]]
                 path = np.array([_plot_draw.to_world(
                     _plot_draw.pose(motion, s), centre)[0] for s in ts])
                 (ln,) = ax.plot(path[:, 0], path[:, 1], path[:, 2],
