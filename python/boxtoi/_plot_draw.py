@@ -224,11 +224,32 @@ def draw_contact(ax, geo, size):
                         lw=1.5, ls="--")
         ln.set_gid("contact-region")
     p = geo["point"]
-    (pt,) = ax.plot([p[0]], [p[1]], [p[2]], marker="*", ms=14,
-                    color="k", mfc="yellow", ls="none")
-    pt.set_gid("contact-point")
+    draw_point(ax, p, "contact-point")
     if geo["normal"] is not None:
         n = geo["normal"] * 0.3 * size
         q = ax.quiver(p[0], p[1], p[2], n[0], n[1], n[2], color="k",
                       linewidth=1.6, arrow_length_ratio=0.25)
         q.set_gid("contact-normal")
+
+
+def frame(axes, pts):
+    """The fixed view of every 3D panel: equal axes around the points
+    pts (a list of n x 3 arrays) on every axes given, elevation 22,
+    azimuth -58.  Returns the size of the cube shown."""
+    pts = np.concatenate(pts)
+    lo, hi = pts.min(axis=0), pts.max(axis=0)
+    size = float((hi - lo).max()) or 1.0
+    mid = (lo + hi) / 2
+    for ax in axes:
+        for set_lim, m in zip((ax.set_xlim, ax.set_ylim, ax.set_zlim), mid):
+            set_lim(m - size / 2, m + size / 2)
+        ax.set_box_aspect((1, 1, 1))
+        ax.view_init(elev=22, azim=-58)
+    return size
+
+
+def draw_point(ax, p, gid):
+    """The contact point: a star."""
+    (pt,) = ax.plot([p[0]], [p[1]], [p[2]], marker="*", ms=14,
+                    color="k", mfc="yellow", ls="none")
+    pt.set_gid(gid)

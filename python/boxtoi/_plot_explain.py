@@ -255,6 +255,17 @@ def parsed(blocks):
     return out
 
 
+def load_exact(line):
+    """The query line as a dict that json.dumps writes back with exactly
+    the same numbers: a JSON number literal becomes the string of its
+    text (doc/format.md §1: the same exact decimal), or, under
+    "numbers": "binary64", a float (written back as the same double)."""
+    q = json.loads(line)
+    if isinstance(q, dict) and q.get("numbers") != "binary64":
+        q = json.loads(line, parse_float=str)
+    return q
+
+
 def as_box_queries(items, extra):
     """Query lines that make the command read items = [(box, motion)]
     (a box object and a motion, or None for the identity) two at a time

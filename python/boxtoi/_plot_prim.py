@@ -35,7 +35,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from . import _plot_explain
+from . import _plot_draw, _plot_explain
 from ._plot_explain import PlotError
 
 NSAMPLES = 241
@@ -69,7 +69,7 @@ def gather(line, command=None):
     pr.result = json.loads(blocks[0].splitlines()[0])
     if pr.result.get("status") == "error":
         raise _plot_explain.refused(pr.result)
-    q = json.loads(line)
+    q = _plot_explain.load_exact(line)
     pr.what = "vertex_face" if "vertex_face" in q else "edge_edge"
     pr.letters = "PABC" if pr.what == "vertex_face" else "ABCD"
     v = q[pr.what]
@@ -248,14 +248,7 @@ def _poses_panel(ax, pr, poses, tend):
                         color=colour, lw=0.7, ls="-.")
         ln.set_gid("path-%s" % letter)
         ax.text(a[0], a[1], a[2], letter, fontsize=8, color=colour)
-    pts = np.concatenate(pts)
-    lo, hi = pts.min(axis=0), pts.max(axis=0)
-    size = float((hi - lo).max()) or 1.0
-    mid = (lo + hi) / 2
-    for set_lim, m in zip((ax.set_xlim, ax.set_ylim, ax.set_zlim), mid):
-        set_lim(m - size / 2, m + size / 2)
-    ax.set_box_aspect((1, 1, 1))
-    ax.view_init(elev=22, azim=-58)
+    _plot_draw.frame([ax], pts)
     if poses[1][0] == "contact":
         t = poses[1][2]
         c = pr.result["contact"]
@@ -268,9 +261,7 @@ def _poses_panel(ax, pr, poses, tend):
                             lw=3 - b, marker="o", ms=4 - b)
             ln.set_gid("feature-body%d" % (b + 1))
         p = _contact_point(pr, t)
-        (pt,) = ax.plot([p[0]], [p[1]], [p[2]], marker="*", ms=14,
-                        color="k", mfc="yellow", ls="none")
-        pt.set_gid("contact-point")
+        _plot_draw.draw_point(ax, p, "contact-point")
     what = "point P / triangle ABC" if pr.what == "vertex_face" else \
         "segment AB / segment CD"
     ax.set_title("%s (blue / orange) at %s" % (

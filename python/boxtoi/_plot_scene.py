@@ -66,7 +66,7 @@ def gather(line, command=None):
     sc.result = json.loads(blocks[0].splitlines()[0])
     if sc.result.get("status") == "error":
         raise _plot_explain.refused(sc.result)
-    sc.query = json.loads(line)
+    sc.query = _plot_explain.load_exact(line)
     sc.names = [b["name"] for b in sc.query["scene"]]
     extra = {k: sc.query[k] for k in ("t_range", "numbers")
              if k in sc.query}
@@ -237,9 +237,7 @@ def _draw_contacts(ax, sc, pairs, contacts, tstar, size):
             ln.set_gid("feature-box%d%s" % (j + 1, suffix))
         if "point" in c:
             p = [float(x) for x in c["point"]]
-            (pt,) = ax.plot([p[0]], [p[1]], [p[2]], marker="*", ms=14,
-                            color="k", mfc="yellow", ls="none")
-            pt.set_gid("contact-point" + suffix)
+            _plot_draw.draw_point(ax, p, "contact-point" + suffix)
             if "normal" in c:
                 n = np.array([float(x) for x in c["normal"]]) * 0.25 * size
                 q = ax.quiver(p[0], p[1], p[2], n[0], n[1], n[2], color="k",
@@ -273,15 +271,8 @@ def _poses_panel(fig, sc, poses, pairs, contacts):
                 ln.set_gid("path-%s-body%d" % (name, i))
                 pts.append(path)
         ax.set_title("%s = %.6g" % (label, t), fontsize=10)
-    pts = np.concatenate(pts)
-    lo, hi = pts.min(axis=0), pts.max(axis=0)
-    size = float((hi - lo).max()) or 1.0
-    mid = (lo + hi) / 2
+    size = _plot_draw.frame(axes, pts)
     for ax in axes:
-        for set_lim, m in zip((ax.set_xlim, ax.set_ylim, ax.set_zlim), mid):
-            set_lim(m - size / 2, m + size / 2)
-        ax.set_box_aspect((1, 1, 1))
-        ax.view_init(elev=22, azim=-58)
         ax.tick_params(labelsize=6)
     if poses[1][0] == "contact":
         _draw_contacts(axes[1], sc, pairs, contacts, poses[1][2], size)

@@ -148,6 +148,11 @@ def caption(ex):
     else:
         lines.append("every margin is >= 0 at t0: the solids touch from "
                      "the start")
+    if getattr(ex, "intervals", None):
+        lines.append("contact intervals (red): " + ", ".join(
+            "[%s, %s]" % (iv["from"]["decimal"][:10], "inf" if iv["to"] ==
+                          "inf" else iv["to"]["decimal"][:10])
+            for iv in ex.intervals))
     return "\n".join(lines)
 
 
@@ -188,6 +193,7 @@ def _margin_panel(ax, ex, t0, tend, tstar):
     (ln,) = ax.plot(ts, least, color="k", lw=1.0, ls=(0, (4, 2)), zorder=4,
                     label="least margin (>= 0: contact)")
     ln.set_gid("margin-least")
+    _intervals(ax, ex, tend)
     ax.axhline(0, color="k", lw=0.8)
     finite = np.concatenate([y[np.isfinite(y)] for y in curves])
     top = finite.max() if finite.size else 1.0
@@ -260,20 +266,13 @@ def _config_panel(ax, ex, poses, tstar):
                         color=_plot_draw.BOX_COLOURS[i], lw=1, ls="-.")
         ln.set_gid("path-box%d" % (i + 1))
         pts.append(path)
-    pts = np.concatenate(pts)
-    lo, hi = pts.min(axis=0), pts.max(axis=0)
-    size = float((hi - lo).max()) or 1.0
+    size = _plot_draw.frame([ax], pts)
     if tstar is not None:
         M = [_plot_draw.pose(ex.motion[i], tstar)
              for i in range(2)]
         geo = _plot_draw.contact_geometry(ex, tstar, M)
         if geo is not None:
             _plot_draw.draw_contact(ax, geo, size)
-    mid = (lo + hi) / 2
-    for set_lim, m in zip((ax.set_xlim, ax.set_ylim, ax.set_zlim), mid):
-        set_lim(m - size / 2, m + size / 2)
-    ax.set_box_aspect((1, 1, 1))
-    ax.view_init(elev=22, azim=-58)
     ax.set_xlabel("x")
     ax.set_ylabel("y")
     ax.set_zlabel("z")
@@ -325,7 +324,40 @@ def figure_boxes(ex, t=None):
 
 
 def _gather_boxes(line, command=None):
-    return _plot_explain.explain(line, command)
+    """The Explained two-box query.  With "report": "intervals" (spec
+    §5.3) it is the same query without the key, its first contact, with
+    .intervals the result's intervals (None otherwise): --explain traces
+    the search for the first contact."""
+    try:
+        q = _plot_explain.load_exact(line)
+    except ValueError:
+        q = None
+    if not isinstance(q, dict) or q.get("report") != "intervals":
+        ex = _plot_explain.explain(line, command)
+        ex.intervals = None
+        return ex
+    first = json.dumps({k: v for k, v in q.items() if k != "report"})
+    blocks = _plot_explain.run([line, first], command)
+    res = json.loads(blocks[0].splitlines()[0])
+    if res.get("status") == "error":
+        raise _plot_explain.refused(res)
+    ex = _plot_explain.parsed(blocks[1:])[0]
+    ex.intervals = res.get("intervals", [])
+    return ex
+
+
+def _intervals(ax, ex, tend):
+    """The contact intervals of a "report": "intervals" result: red
+    spans (an instant: a thin line)."""
+    for k, iv in enumerate(getattr(ex, "intervals", None) or []):
+        lo = float(iv["from"]["decimal"])
+        hi = tend if iv["to"] == "inf" else float(iv["to"]["decimal"])
+        if hi > lo:
+            span = ax.axvspan(lo, min(hi, tend), color="#d62728", alpha=0.12,
+                              zorder=1)
+        else:
+            span = ax.axvline(lo, color="#d62728", lw=0.8, zorder=1)
+        span.set_gid("interval-%d" % k)
 
 
 _FIGURES = {"boxes": figure_boxes, "scene": _plot_scene.figure,

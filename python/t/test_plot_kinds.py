@@ -19,7 +19,6 @@ the range the broad phase gave the exact solver; an "intervals" result
 import glob
 import json
 import os
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from fractions import Fraction
@@ -299,3 +298,28 @@ def test_errors_are_messages(tmp_path):
     r = run_cli(str(bad), "-o", str(out))
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert "the query has an error" in r.stderr and not out.exists()
+
+
+def test_two_box_intervals_are_shaded(tmp_path):
+    """A two-box "intervals" result (spec §5.3), written by hand over the
+    drop example (range [0, 2]): contact from t* = sqrt(80/327) to 1 and
+    the instant 3/2 are a red span and a red line on the margins."""
+    path = os.path.join(SRC, "examples", "drop.jsonl")
+    with open(path) as f:
+        line = [x for x in f if '"id": "drop",' in x][0]
+    ex = plot.explain(line)
+    assert ex.intervals is None
+    t = ex.result["t"]
+    ex.intervals = [{"from": t, "to": time(["-1", "1"], "1", "1", "1")},
+                    {"from": time(["-3", "2"], "3/2", "3/2", "1.5"),
+                     "to": time(["-3", "2"], "3/2", "3/2", "1.5")}]
+    fig = plot.figure(ex)
+    ax = [a for a in fig.axes if a.get_title().startswith("Why")][0]
+    spans = {p.get_gid(): p for p in ax.patches}
+    xs = [x for x, _ in spans["interval-0"].get_xy()]
+    assert (min(xs), max(xs)) == (float(t["decimal"]), 1.0)
+    lines = {ln.get_gid(): ln for ln in ax.get_lines()}
+    assert list(lines["interval-1"].get_xdata()) == [1.5, 1.5]
+    ids, text = svg(fig, tmp_path)
+    assert {"interval-0", "interval-1"} <= ids
+    assert "contact intervals (red): [0.49461936" in text
