@@ -323,3 +323,19 @@ def test_two_box_intervals_are_shaded(tmp_path):
     ids, text = svg(fig, tmp_path)
     assert {"interval-0", "interval-1"} <= ids
     assert "contact intervals (red): [0.49461936" in text
+
+
+def test_resent_numbers_are_exact():
+    """A query re-sent to the command (a body, a point) keeps its
+    numbers: a decimal literal as its text, a binary64 one as the same
+    double."""
+    from boxtoi import _plot_explain
+    q = _plot_explain.load_exact('{"a": [0.10000000000000000001, 7, '
+                                 '"1/3", 1e400]}')
+    assert json.dumps(q) == '{"a": ["0.10000000000000000001", 7, "1/3", ' \
+        '"1e400"]}'
+    q = _plot_explain.load_exact('{"numbers": "binary64", "a": [0.1, '
+                                 '0.10000000000000000001]}')
+    assert json.loads(json.dumps(q))["a"] == [0.1, 0.1]
+    assert Fraction(q["a"][1]) == Fraction(3602879701896397,
+                                           36028797018963968)
