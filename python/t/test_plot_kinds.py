@@ -298,6 +298,12 @@ def test_errors_are_messages(tmp_path):
     r = run_cli(str(bad), "-o", str(out))
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert "the query has an error" in r.stderr and not out.exists()
+    # a motion in keyframes: --explain does not print it, so no picture
+    # (doc/plot.md §4), but a message
+    r = run_cli(os.path.join(SRC, "examples", "pick-and-place.jsonl"), "-o",
+                str(out))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert "pieces or keyframes" in r.stderr and not out.exists()
 
 
 def test_two_box_intervals_are_shaded(tmp_path):
