@@ -157,8 +157,13 @@ def _range(sc, t_user, tstar):
         return t0, float(t_user)
     if sc.t1 is not None:
         return t0, float(sc.t1)
-    ends = [float(lo) for _, _, lo, _ in sc.kept] + [tstar or t0]
-    return t0, t0 + max(2 * (max(ends) - t0), 1.0)
+    # t1 = inf: past the last first contact (else the last exact solve)
+    ends = [float(c["t"]["decimal"]) if "t" in c
+            else float(c["intervals"][0]["from"]["decimal"])
+            for c in sc.timeline.get("contacts", [])
+            if "t" in c or c.get("intervals")]
+    ends = ends or [float(lo) for _, _, lo, _ in sc.kept] or [t0]
+    return t0, t0 + max(1.25 * (max(ends) - t0), 1.0)
 
 
 def _timeline_panel(ax, sc, rows, t0, tend, tstar):
