@@ -127,6 +127,39 @@ def why(pr, t):
     return _dot(n, _sub(C, A)), [s, nn - s, u, nn - u], nn
 
 
+def coplanarity(pr):
+    """The coplanarity polynomial f exactly: its coefficients (Fractions,
+    constant first), interpolated from its values at t = 0, 1, 2, 3
+    (degree <= 3)."""
+    xs = [Fraction(k) for k in range(4)]
+    coeffs = [Fraction(0)] * 4
+    for i, xi in enumerate(xs):
+        # the Lagrange basis polynomial of xi, times f(xi)
+        basis, den = [Fraction(1)], Fraction(1)
+        for j, xj in enumerate(xs):
+            if j != i:
+                basis = [(basis[k - 1] if k else 0) -
+                         (xj * basis[k] if k < len(basis) else 0)
+                         for k in range(len(basis) + 1)]
+                den *= xi - xj
+        fi = why(pr, xi)[0]
+        for k, c in enumerate(basis):
+            coeffs[k] += fi * c / den
+    while coeffs and coeffs[-1] == 0:
+        coeffs.pop()
+    return coeffs
+
+
+def coplanarity_text(pr):
+    """f as text with integer coefficients: (-4t^2 - 3t + 4)/3."""
+    from math import lcm
+    from .plot import _poly_text
+    f = coplanarity(pr)
+    den = lcm(*[c.denominator for c in f]) if f else 1
+    text = _poly_text([int(c * den) for c in f])
+    return text if den == 1 else "(%s)/%d" % (text, den)
+
+
 def sample_times(t0, tend, n=NSAMPLES):
     """n + 1 equally spaced rationals from t0 to tend."""
     return [t0 + (tend - t0) * k / n for k in range(n + 1)]
@@ -273,8 +306,9 @@ def caption(pr):
     r = pr.result
     label = r.get("id", "the query")
     rng = "[%s, %s]" % (pr.t0, "inf" if pr.t1 is None else pr.t1)
+    f = "coplanarity f(t) = %s" % coplanarity_text(pr)
     if not pr.contact:
-        return "%s (%s): no contact in %s" % (label, pr.what, rng)
+        return "%s (%s): no contact in %s\n%s" % (label, pr.what, rng, f)
     c = r["contact"]
     lines = ["%s (%s): first contact in %s at %s%s" % (
         label, pr.what, rng, time_text(r["t"]),
@@ -283,6 +317,7 @@ def caption(pr):
     lines.append("%s: %s %s / %s %s%s" % (
         c["kind"], c["body1"]["feature"], c["body1"]["name"],
         c["body2"]["feature"], c["body2"]["name"], pt))
+    lines.append(f)
     return "\n".join(lines)
 
 

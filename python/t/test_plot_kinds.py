@@ -345,3 +345,26 @@ def test_resent_numbers_are_exact():
     assert json.loads(json.dumps(q))["a"] == [0.1, 0.1]
     assert Fraction(q["a"][1]) == Fraction(3602879701896397,
                                            36028797018963968)
+
+
+# By hand (t/data/examples/README): rise n = e_z, P - A = (., ., 2 - 4t);
+# flap 3f = 4 - 3t - 4t^2; cross f = 6t - 4; pass-by n = (0, 0, 4),
+# (C - A)_z = 1 - 2t.
+HAND_F = {"rise": "-4t + 2", "flap": "(-4t^2 - 3t + 4)/3",
+          "cross": "6t - 4", "pass-by": "-8t + 4"}
+
+
+@pytest.mark.parametrize("line", PRIMS)
+def test_coplanarity_polynomial(line, tmp_path):
+    """The caption's f: by hand for examples/primitives.jsonl, and equal
+    to the Leibniz determinant at rationals away from the interpolation
+    points 0, 1, 2, 3 for every query."""
+    from boxtoi._margins import peval
+    pr = explained(line)
+    q = json.loads(line)
+    f = _plot_prim.coplanarity(pr)
+    for t in (Fraction(-7, 3), Fraction(1, 7), Fraction(11, 2)):
+        assert peval(f, t) == gram_numerators(q, t)[0]
+    ids, text = svg(plot.figure(pr), tmp_path)
+    want = HAND_F.get(q["id"], _plot_prim.coplanarity_text(pr))
+    assert "coplanarity f(t) = %s" % want in text
