@@ -88,27 +88,19 @@ else
     n=$((n + 1))
     echo "ok $n # SKIP python3 not installed"
 fi
-# The scene example's answers, re-derived independently (exact
-# arithmetic in Q(sqrt d), t/data/examples/cell.py).
-if command -v python3 >/dev/null 2>&1; then
-    python3 "$DATA/cell.py" "$top_srcdir" | sed 's/^/# /'
-    python3 "$DATA/cell.py" "$top_srcdir" >/dev/null
-    ok $? "cell: t/data/examples/cell.py re-derives cell.out"
-else
-    n=$((n + 1))
-    echo "ok $n # SKIP python3 not found"
-fi
-
-# The primitives example's answers, re-derived independently (exact
-# arithmetic in Q(sqrt d), t/data/examples/primitives.py).
-if command -v python3 >/dev/null 2>&1; then
-    python3 "$DATA/primitives.py" "$top_srcdir" | sed 's/^/# /'
-    python3 "$DATA/primitives.py" "$top_srcdir" >/dev/null
-    ok $? "primitives: t/data/examples/primitives.py re-derives primitives.out"
-else
-    n=$((n + 1))
-    echo "ok $n # SKIP python3 not found"
-fi
+# The scene's and the primitives' answers, re-derived independently
+# (exact arithmetic in Q(sqrt d), t/data/examples/cell.py and
+# primitives.py).
+for name in cell primitives; do
+    if command -v python3 >/dev/null 2>&1; then
+        python3 "$DATA/$name.py" "$top_srcdir" | sed 's/^/# /'
+        python3 "$DATA/$name.py" "$top_srcdir" >/dev/null
+        ok $? "$name: t/data/examples/$name.py re-derives $name.out"
+    else
+        n=$((n + 1))
+        echo "ok $n # SKIP python3 not found"
+    fi
+done
 
 [ $n -eq $plan ] || echo "# ran $n tests, planned $plan"
 exit 0
