@@ -15,6 +15,7 @@
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
+#include "lib/util/interval.h"
 #include "prim/impl.h"
 
 #define FILTER_MIN 0x1p-200
@@ -69,9 +70,10 @@ int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q)
     return 1;
 }
 
-/* (1): vertices lo..hi-1 against hi..3, all at both times; the exact
-   coordinate lies between the neighbouring doubles of x. */
-static int boxes_apart(const double (*x)[4][3], int split)
+/* (1): vertices 0..split-1 against split..3, all at both times; the
+   exact coordinate lies between the neighbouring doubles of x, inside
+   [boxtoi_iv_down(x), boxtoi_iv_up(x)] (lib/util/interval.h). */
+static int boxes_apart(double (*x)[4][3], int split)
 {
     int j, k, i;
     for (j = 0; j < 3; j++) {
@@ -85,24 +87,28 @@ static int boxes_apart(const double (*x)[4][3], int split)
                 if (v > hi[s])
                     hi[s] = v;
             }
-        if (nextafter(hi[0], INFINITY) < nextafter(lo[1], -INFINITY)
-            || nextafter(hi[1], INFINITY) < nextafter(lo[0], -INFINITY))
+        if (boxtoi_iv_up(hi[0]) < boxtoi_iv_down(lo[1])
+            || boxtoi_iv_up(hi[1]) < boxtoi_iv_down(lo[0]))
             return 1;
     }
     return 0;
 }
 
-/* A coordinate difference a - b and its magnitude bound |a| + |b|. */
+/* A coordinate difference a - b and its magnitude bound sigma (§9.5):
+   |a - b| computed when a and b are exact, else |a| + |b|. */
 typedef struct {
     double d[3], m[3];
 } diff;
 
-static void make_diff(diff *r, const double *a, const double *b)
+static void make_diff(diff *r, const prim_dbl *x, int k, int a, int b)
 {
     int j;
     for (j = 0; j < 3; j++) {
-        r->d[j] = a[j] - b[j];
-        r->m[j] = fabs(a[j]) + fabs(b[j]);
+        double xa = x->x[k][a][j], xb = x->x[k][b][j];
+        r->d[j] = xa - xb;
+        r->m[j] = x->exact[k][a][j] && x->exact[k][b][j]
+                      ? fabs(r->d[j])
+                      : fabs(xa) + fabs(xb);
     }
 }
 
@@ -122,44 +128,38 @@ static void add_det(double *s, double *m, const diff *u, const diff *v,
     }
 }
 
-/* (2): sign of the Bernstein coefficients of det[u(t), v(t), w(t)],
-   u(t) = u0 (1 - t) + u1 t etc.: coefficient m is the sum over
-   i + j + k = m of det[u_i, v_j, w_k] (over C(3, m)).  Returns 1 when
-   all four are proved of one strict sign. */
-static int bernstein_one_sign(const diff u[2], const diff v[2],
+/* (2): the Bernstein coefficients of det[u(t), v(t), w(t)],
+   u(t) = u0 (1 - t) + u1 t etc.: S_m is the sum over i + j + k = m of
+   det[u_i, v_j, w_k], computed as s[m] with |s[m] - S_m| <= err[m]
+   (§9.5).  Returns 1 when all four are proved of one strict sign. */
+static int bernstein_one_sign(prim_dbl *d, const diff u[2], const diff v[2],
                               const diff w[2])
 {
-    int m, i, j, k, sign = 0;
+    int m, i, j, k, pos = 1, neg = 1;
     for (m = 0; m <= 3; m++) {
-        double s = 0.0, mag = 0.0, err;
+        double s = 0.0, mag = 0.0;
         for (i = 0; i < 2; i++)
             for (j = 0; j < 2; j++) {
                 k = m - i - j;
                 if (k == 0 || k == 1)
                     add_det(&s, &mag, u + i, v + j, w + k);
             }
-        err = 0x1p-48 * mag;
-        if (s > err) {
-            if (sign < 0)
-                return 0;
-            sign = 1;
-        } else if (s < -err) {
-            if (sign > 0)
-                return 0;
-            sign = -1;
-        } else {
-            return 0;
-        }
+        d->s[m] = s;
+        d->err[m] = 0x1p-48 * mag;
+        pos &= s > d->err[m];
+        neg &= s < -d->err[m];
     }
-    return 1;
+    d->bern = 1;
+    return pos || neg;
 }
 
-int prim_filter_core(const prim_dbl *d, const boxtoi_prim_query_t q)
+int prim_filter_core(prim_dbl *d, const boxtoi_prim_query_t q)
 {
     diff u[2], v[2], w[2];
-    const double(*x)[4][3] = d->x;
+    double(*x)[4][3] = d->x;
     int k;
 
+    d->bern = 0;
     if (mpq_sgn(q->t0) < 0 || q->t1_inf || mpq_cmp_ui(q->t1, 1, 1) > 0
         || mpq_cmp(q->t0, q->t1) > 0)
         return -1;
@@ -168,17 +168,17 @@ int prim_filter_core(const prim_dbl *d, const boxtoi_prim_query_t q)
     for (k = 0; k < 2; k++) {
         if (q->kind == BOXTOI_PRIM_VF) {
             /* det[B - A, C - A, P - A] */
-            make_diff(u + k, x[k][2], x[k][1]);
-            make_diff(v + k, x[k][3], x[k][1]);
-            make_diff(w + k, x[k][0], x[k][1]);
+            make_diff(u + k, d, k, 2, 1);
+            make_diff(v + k, d, k, 3, 1);
+            make_diff(w + k, d, k, 0, 1);
         } else {
             /* det[B - A, D - C, C - A] */
-            make_diff(u + k, x[k][1], x[k][0]);
-            make_diff(v + k, x[k][3], x[k][2]);
-            make_diff(w + k, x[k][2], x[k][0]);
+            make_diff(u + k, d, k, 1, 0);
+            make_diff(v + k, d, k, 3, 2);
+            make_diff(w + k, d, k, 2, 0);
         }
     }
-    return bernstein_one_sign(u, v, w) ? 0 : -1;
+    return bernstein_one_sign(d, u, v, w) ? 0 : -1;
 }
 
 int boxtoi_prim_filter(const boxtoi_prim_query_t q)

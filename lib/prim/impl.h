@@ -8,6 +8,7 @@
 
 /* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
    lib/io/impl.h. */
+#define prim_cubic       _boxtoi_prim_cubic
 #define prim_denominator _boxtoi_prim_denominator
 #define prim_fast        _boxtoi_prim_fast
 #define prim_filter_core _boxtoi_prim_filter_core
@@ -20,6 +21,7 @@
 #define prim_ps_first    _boxtoi_prim_ps_first
 #define prim_scaled      _boxtoi_prim_scaled
 #define prim_sgn         _boxtoi_prim_sgn
+#define prim_squarefree  _boxtoi_prim_squarefree
 #define prim_to_double   _boxtoi_prim_to_double
 #define prim_vec_clear   _boxtoi_prim_vec_clear
 #define prim_vec_cross   _boxtoi_prim_vec_cross
@@ -86,17 +88,31 @@ void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x);
    *exact = 1, else *exact = 0. */
 double prim_get_d(mpq_srcptr a, int *exact);
 
-/* The coordinates as doubles (prim_get_d) and whether each is exact. */
+/* The coordinates as doubles (prim_get_d) and whether each is exact;
+   once the filter has reached its Bernstein test (bern = 1), the
+   coefficients S_m of §9.5 as doubles s[m] with |s[m] - S_m| <= err[m]. */
 typedef struct {
     double x[2][4][3];
     unsigned char exact[2][4][3];
+    int bern;
+    double s[4], err[4];
 } prim_dbl;
 
 /* Fills x; returns 0 when a coordinate is neither zero nor of magnitude
    in [2^-200, 2^200] (the doubles' stages then do not run, §9.5). */
 int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q);
-/* boxtoi_prim_filter on converted coordinates. */
-int prim_filter_core(const prim_dbl *x, const boxtoi_prim_query_t q);
+/* boxtoi_prim_filter on converted coordinates (sets x->bern, x->s,
+   x->err). */
+int prim_filter_core(prim_dbl *x, const boxtoi_prim_query_t q);
+
+/* res = the coplanarity cubic of q (f or g of §9.2 times a positive
+   constant), canonical (zero when it vanishes); d holds q's doubles.
+   With use_i128, by 128-bit integers when they apply (§9.8), else by
+   GMP (use_i128 = 0 forces GMP, for the tests). */
+void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
+                const prim_dbl *d, int use_i128);
+/* Non-zero when p (degree 1 to 3) is square-free (§9.8). */
+int prim_squarefree(const boxtoi_poly_t p);
 
 /* The certified double path for a query with range [0, 1] (§9.7):
    returns 1 when it decided (res set: contact at the first root of the
