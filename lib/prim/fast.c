@@ -14,7 +14,10 @@
    (contact at that root, interior features) or one is < 0 (not at that
    root; the next is tried); (4) for a contact, the exact cubic, made
    canonical and proved square-free, and [alpha, beta] are the algebraic
-   number tau.  Anything else returns 0. */
+   number tau.  Square-freeness is the discriminant's non-vanishing,
+   proved by an interval when it can be, else computed exactly (§9.8).
+   Anything else returns 0. */
+#include <limits.h>
 #include <math.h>
 #include <string.h>
 #include "lib/util/interval.h"
@@ -30,29 +33,9 @@ typedef struct {
 #define SUB(a, b) boxtoi_iv_sub(chk, a, b)
 #define MUL(a, b) boxtoi_iv_mul(chk, a, b)
 
-static ivec v_sub(boxtoi_ivchk *chk, const ivec *a, const ivec *b)
+static int iv_sgn(iv a)
 {
-    ivec r;
-    int j;
-    for (j = 0; j < 3; j++)
-        r.c[j] = SUB(a->c[j], b->c[j]);
-    return r;
-}
-
-static ivec v_cross(boxtoi_ivchk *chk, const ivec *a, const ivec *b)
-{
-    ivec r;
-    r.c[0] = SUB(MUL(a->c[1], b->c[2]), MUL(a->c[2], b->c[1]));
-    r.c[1] = SUB(MUL(a->c[2], b->c[0]), MUL(a->c[0], b->c[2]));
-    r.c[2] = SUB(MUL(a->c[0], b->c[1]), MUL(a->c[1], b->c[0]));
-    return r;
-}
-
-static iv v_dot(boxtoi_ivchk *chk, const ivec *a, const ivec *b)
-{
-    iv r = MUL(a->c[0], b->c[0]);
-    r = ADD(r, MUL(a->c[1], b->c[1]));
-    return ADD(r, MUL(a->c[2], b->c[2]));
+    return a.lo > 0.0 ? 1 : a.hi < 0.0 ? -1 : 0;
 }
 
 /* f(t) = sum S_m (1 - t)^(3 - m) t^m at the double t in [0, 1]. */
@@ -66,51 +49,83 @@ static iv bern_at(boxtoi_ivchk *chk, const iv s[4], double t)
     return ADD(r, MUL(s[3], MUL(t2, tt)));
 }
 
-/* Signs of the inside quantities over the interval t (§9.2): 1 when
-   all are > 0, -1 when one is < 0, 0 when undecided. */
+/* Signs of the inside quantities of §9.2 at the root tau of f in the
+   interval t, from one coordinate plane (§9.7): with n(tau) != 0 and
+   the points coplanar at tau, each cross product h below is parallel
+   to n, h = c n, so the sign of c is that of h_a n_a for any axis a
+   where n_a != 0; c is the quantity divided by |n|^2 (a barycentric
+   weight, resp. the parameter s or u).  Returns 1 when all are > 0, -1
+   when one is < 0, 0 when undecided. */
 static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
-                  iv t, int kind)
+                  iv t, double tm, int kind)
 {
-    ivec x[4], a, b, c, n, h;
-    iv q[4], nn;
-    int i, j, k, all = 1;
+    /* the plane of coordinates k, l, normal to axis a, where the
+       proposal's |n_a| is largest (the choice needs no proof) */
+    double y[4][3], nd[3];
+    iv x[4][2], e[3][2], na, q[4];
+    int i, j, k, l, a, sg, all = 1;
+    static const int vf[3][2] = {{2, 1}, {3, 1}, {0, 1}};
+    static const int ee[3][2] = {{1, 0}, {3, 2}, {2, 0}};
+    const int(*ev)[2] = kind == BOXTOI_PRIM_VF ? vf : ee;
 
     for (i = 0; i < 4; i++)
         for (j = 0; j < 3; j++)
-            x[i].c[j] = ADD(x0[i].c[j], MUL(t, SUB(x1[i].c[j], x0[i].c[j])));
-    if (kind == BOXTOI_PRIM_VF) {
-        /* e_AB, e_BC, e_CA = ((V' - V) x (P - V)) . n */
-        a = v_sub(chk, x + 2, x + 1);
-        b = v_sub(chk, x + 3, x + 1);
-        n = v_cross(chk, &a, &b);
-        for (k = 0; k < 3; k++) {
-            int v0 = 1 + k, v1 = 1 + (k + 1) % 3;
-            a = v_sub(chk, x + v1, x + v0);
-            b = v_sub(chk, x + 0, x + v0);
-            h = v_cross(chk, &a, &b);
-            q[k] = v_dot(chk, &h, &n);
+            y[i][j] = x0[i].c[j].lo + tm * (x1[i].c[j].lo - x0[i].c[j].lo);
+    for (j = 0; j < 3; j++) {
+        k = (j + 1) % 3;
+        l = (j + 2) % 3;
+        nd[j] = fabs((y[ev[0][0]][k] - y[ev[0][1]][k])
+                         * (y[ev[1][0]][l] - y[ev[1][1]][l])
+                     - (y[ev[0][0]][l] - y[ev[0][1]][l])
+                           * (y[ev[1][0]][k] - y[ev[1][1]][k]));
+    }
+    a = nd[0] >= nd[1] ? (nd[0] >= nd[2] ? 0 : 2) : (nd[1] >= nd[2] ? 1 : 2);
+    k = (a + 1) % 3;
+    l = (a + 2) % 3;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 2; j++) {
+            int c = j == 0 ? k : l;
+            x[i][j] = ADD(x0[i].c[c],
+                          MUL(t, SUB(x1[i].c[c], x0[i].c[c])));
         }
+#define CROSS(u, v) SUB(MUL((u)[0], (v)[1]), MUL((u)[1], (v)[0]))
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 2; j++)
+            e[i][j] = SUB(x[ev[i][0]][j], x[ev[i][1]][j]);
+    na = CROSS(e[0], e[1]);
+    sg = iv_sgn(na);
+    if (sg == 0 || boxtoi_iv_failed(*chk))
+        return 0;
+    if (kind == BOXTOI_PRIM_VF) {
+        /* weights of C, A, B: (B - A) x (P - A), (C - B) x (P - B),
+           (A - C) x (P - C) */
+        iv pb[2], pc[2], cb[2], ac[2];
+        for (j = 0; j < 2; j++) {
+            pb[j] = SUB(x[0][j], x[2][j]);
+            pc[j] = SUB(x[0][j], x[3][j]);
+            cb[j] = SUB(x[3][j], x[2][j]);
+            ac[j] = SUB(x[1][j], x[3][j]);
+        }
+        q[0] = CROSS(e[0], e[2]);
+        q[1] = CROSS(cb, pb);
+        q[2] = CROSS(ac, pc);
         q[3] = q[0];
     } else {
-        /* s nn, nn - s nn, u nn, nn - u nn */
-        a = v_sub(chk, x + 1, x + 0);
-        b = v_sub(chk, x + 3, x + 2);
-        c = v_sub(chk, x + 2, x + 0);
-        n = v_cross(chk, &a, &b);
-        nn = v_dot(chk, &n, &n);
-        h = v_cross(chk, &c, &b);
-        q[0] = v_dot(chk, &h, &n);
-        q[1] = SUB(nn, q[0]);
-        h = v_cross(chk, &c, &a);
-        q[2] = v_dot(chk, &h, &n);
-        q[3] = SUB(nn, q[2]);
+        /* s n_a = ((C - A) x (D - C))_a, u n_a = ((C - A) x (B - A))_a */
+        q[0] = CROSS(e[2], e[1]);
+        q[2] = CROSS(e[2], e[0]);
+        q[1] = SUB(na, q[0]);
+        q[3] = SUB(na, q[2]);
     }
+#undef CROSS
     if (boxtoi_iv_failed(*chk))
         return 0;
-    for (k = 0; k < 4; k++) {
-        if (q[k].hi < 0.0)
+    for (i = 0; i < 4; i++) {
+        if (sg < 0)
+            q[i] = boxtoi_iv_neg(q[i]);
+        if (q[i].hi < 0.0)
             return -1;
-        if (!(q[k].lo > 0.0))
+        if (!(q[i].lo > 0.0))
             all = 0;
     }
     return all;
@@ -161,11 +176,6 @@ static void split(boxtoi_ivchk *chk, piece *l, piece *r, const piece *p)
     l->b[0] = p->b[0];
     l->a0 = p->a0;
     l->a1 = c;
-}
-
-static int iv_sgn(iv a)
-{
-    return a.lo > 0.0 ? 1 : a.hi < 0.0 ? -1 : 0;
 }
 
 /* Sign variations of a piece's coefficients, -1 when a sign is not
@@ -229,6 +239,106 @@ static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
         return !boxtoi_iv_failed(*chk);
     }
     return 0;
+}
+
+/* Proves that p (degree 2 or 3) has a non-zero discriminant, in
+   intervals (§9.8): the coefficients scaled by one power of two 2^-e
+   (the discriminant is homogeneous, so its sign is kept) so that the
+   largest is below 1 and nothing overflows.  Returns 0 when not
+   proved. */
+static int disc_nonzero_iv(const boxtoi_poly_t p)
+{
+    boxtoi_ivchk chk0 = 0, *chk = &chk0;
+    boxtoi_iv c[4], r, x, y, four = {4, 4};
+    long n = p->length - 1, i, ex[4], emax = LONG_MIN;
+    double m[4];
+
+    for (i = 0; i <= n; i++) {
+        /* |x| = (m + delta) 2^ex with 0 <= delta < 2^-53 (truncation) */
+        m[i] = mpz_get_d_2exp(ex + i, p->coeffs + i);
+        if (m[i] != 0.0 && ex[i] > emax)
+            emax = ex[i];
+    }
+    for (i = 0; i <= n; i++) {
+        double a = fabs(m[i]), lo, hi;
+        if (a == 0.0) {
+            c[i] = boxtoi_iv_point(0.0);
+            continue;
+        }
+        lo = ldexp(a, (int)(ex[i] - emax));
+        hi = ldexp(a + 0x1p-53, (int)(ex[i] - emax));
+        c[i] = boxtoi_iv_widen(chk, lo, hi);
+        if (m[i] < 0.0)
+            c[i] = boxtoi_iv_neg(c[i]);
+    }
+    if (n == 2) {
+        /* c1^2 - 4 c2 c0 */
+        r = SUB(MUL(c[1], c[1]), MUL(four, MUL(c[2], c[0])));
+    } else {
+        /* a = c3, b = c2, c = c1, d = c0:
+           18abcd - 4b^3 d + b^2 c^2 - 4ac^3 - 27a^2 d^2 */
+        boxtoi_iv k18 = {18, 18}, k27 = {27, 27};
+        x = MUL(c[3], c[0]);           /* ad */
+        y = MUL(c[2], c[1]);           /* bc */
+        r = MUL(k18, MUL(x, y));
+        r = SUB(r, MUL(four, MUL(MUL(c[2], c[2]), MUL(c[2], c[0]))));
+        r = ADD(r, MUL(y, y));
+        r = SUB(r, MUL(four, MUL(MUL(c[3], c[1]), MUL(c[1], c[1]))));
+        r = SUB(r, MUL(k27, MUL(x, x)));
+    }
+    return !boxtoi_iv_failed(chk0) && (r.lo > 0.0 || r.hi < 0.0);
+}
+
+/* Non-zero when p (degree 1 to 3) is square-free: its discriminant
+   (c^2 - 4bd for b t^2 + c t + d; for a t^3 + b t^2 + c t + d,
+   18abcd - 4b^3 d + b^2 c^2 - 4ac^3 - 27a^2 d^2) is not zero. */
+static int squarefree_mpz(const boxtoi_poly_t p)
+{
+    long n = boxtoi_poly_degree(p);
+    mpz_srcptr d = p->coeffs, c = p->coeffs + 1, b, a;
+    mpz_t r, x;
+    int res;
+
+    if (n <= 1)
+        return n == 1;
+    mpz_init(r);
+    mpz_init(x);
+    b = p->coeffs + 2;
+    if (n == 2) {
+        mpz_mul(r, c, c);
+        mpz_mul(x, b, d);
+        mpz_submul_ui(r, x, 4);
+    } else {
+        a = p->coeffs + 3;
+        mpz_mul(r, a, b);
+        mpz_mul(r, r, c);
+        mpz_mul(r, r, d);
+        mpz_mul_ui(r, r, 18);
+        mpz_mul(x, b, b);
+        mpz_mul(x, x, b);
+        mpz_mul(x, x, d);
+        mpz_submul_ui(r, x, 4);
+        mpz_mul(x, b, c);
+        mpz_addmul(r, x, x);
+        mpz_mul(x, c, c);
+        mpz_mul(x, x, c);
+        mpz_mul(x, x, a);
+        mpz_submul_ui(r, x, 4);
+        mpz_mul(x, a, d);
+        mpz_mul(x, x, x);
+        mpz_submul_ui(r, x, 27);
+    }
+    res = mpz_sgn(r) != 0;
+    mpz_clear(x);
+    mpz_clear(r);
+    return res;
+}
+
+int prim_squarefree(const boxtoi_poly_t p)
+{
+    if (boxtoi_poly_degree(p) >= 2 && disc_nonzero_iv(p))
+        return 1;
+    return squarefree_mpz(p);
 }
 
 /* The exact answer at the root bracketed by [a, b]: 1 when set, 0 when
@@ -304,7 +414,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
             return 0;
         t.lo = a;
         t.hi = b;
-        in = inside(chk, x[0], x[1], t, q->kind);
+        in = inside(chk, x[0], x[1], t, 0.5 * (a + b), q->kind);
         if (in == 0)
             return 0;
         if (in > 0)

@@ -8,10 +8,11 @@
    one strict sign.  Each coefficient is a sum of at most 18 products
    of three coordinate differences, computed in double precision with
    round-to-nearest; the bound 2^-48 M on its error (M the same sum of
-   products of the magnitudes |a| + |b| of the differences' operands)
-   is derived in §9.5 for coordinates that are zero or of magnitude in
+   products of magnitudes sigma: |a - b| for a difference of two exact
+   doubles, else |a| + |b|) is derived in §9.5 for coordinates that are zero or of magnitude in
    [2^-200, 2^200], which excludes underflow and overflow; other inputs
-   are left to the exact method. */
+   are left to the exact method.  The coefficients and their bounds are
+   kept for the certified path (lib/prim/fast.c). */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -113,19 +114,24 @@ static void make_diff(diff *r, const prim_dbl *x, int k, int a, int b)
 }
 
 /* Adds det[u, v, w] to *s and its magnitude sum to *m: six products,
-   summed in this fixed order (the order of §9.5's bound). */
+   summed in this fixed order (the order of §9.5's bound): the even
+   permutations (0 1 2), (1 2 0), (2 0 1), then the odd ones (0 2 1),
+   (1 0 2), (2 1 0). */
 static void add_det(double *s, double *m, const diff *u, const diff *v,
                     const diff *w)
 {
-    int j, k, l, p;
-    for (p = 0; p < 6; p++) {
-        j = p % 3;
-        k = (j + 1 + p / 3) % 3;
-        l = 3 - j - k;
-        /* (j, k, l) runs over the permutations; even for p < 3 */
-        *s += (p < 3 ? 1.0 : -1.0) * (u->d[j] * v->d[k] * w->d[l]);
-        *m += u->m[j] * v->m[k] * w->m[l];
-    }
+#define TERM(j, k, l, sg)                                                \
+    do {                                                                 \
+        *s += sg (u->d[j] * v->d[k] * w->d[l]);                          \
+        *m += u->m[j] * v->m[k] * w->m[l];                               \
+    } while (0)
+    TERM(0, 1, 2, +);
+    TERM(1, 2, 0, +);
+    TERM(2, 0, 1, +);
+    TERM(0, 2, 1, -);
+    TERM(1, 0, 2, -);
+    TERM(2, 1, 0, -);
+#undef TERM
 }
 
 /* (2): the Bernstein coefficients of det[u(t), v(t), w(t)],
