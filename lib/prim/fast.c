@@ -143,6 +143,24 @@ static void to_iv(ivec x[2][4], const prim_dbl *d)
                                         d->exact[k][i][j]);
 }
 
+int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
+                   int kind)
+{
+    boxtoi_ivchk chk0 = 0;
+    ivec x[2][4];
+    iv t;
+    int ex;
+    /* [lo, hi] rounded out: prim_get_d truncates toward zero */
+    t.lo = prim_get_d(lo, &ex);
+    if (!ex)
+        t.lo = boxtoi_iv_down(t.lo);
+    t.hi = prim_get_d(hi, &ex);
+    if (!ex)
+        t.hi = boxtoi_iv_up(t.hi);
+    to_iv(x, d);
+    return inside(&chk0, x[0], x[1], t, 0.5 * (t.lo + t.hi), kind);
+}
+
 /* A piece [a0, a1] of [0, 1] with the Bernstein coefficients of f on
    it (true coefficients, b_m = S_m / C(3, m) on [0, 1]). */
 typedef struct {

@@ -13,6 +13,7 @@
 #define prim_fast        _boxtoi_prim_fast
 #define prim_filter_core _boxtoi_prim_filter_core
 #define prim_get_d       _boxtoi_prim_get_d
+#define prim_inside_iv   _boxtoi_prim_inside_iv
 #define prim_keep_min    _boxtoi_prim_keep_min
 #define prim_lin_clear   _boxtoi_prim_lin_clear
 #define prim_lin_init    _boxtoi_prim_lin_init
@@ -113,6 +114,13 @@ void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                 const prim_dbl *d, int use_i128);
 /* Non-zero when p (degree 1 to 3) is square-free (§9.8). */
 int prim_squarefree(const boxtoi_poly_t p);
+
+/* The inside test of the certified path (§9.7) at a tau in [lo, hi]
+   where the coplanarity polynomial vanishes: 1 when every inside
+   quantity is proved > 0 (contact, interior features), -1 when one is
+   proved < 0 (no contact at tau), 0 when undecided. */
+int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
+                   int kind);
 
 /* The certified double path for a query with range [0, 1] (§9.7):
    returns 1 when it decided (res set: contact at the first root of the
