@@ -237,6 +237,8 @@ static int refine_fast(boxtoi_alg_t tau)
             break;
         x = xn;
     }
+    if (!isfinite(x))
+        return 0; /* (mpq_set_d needs a finite double) */
     mpq_init(a);
     mpq_init(b);
     mpq_set_d(a, x);
