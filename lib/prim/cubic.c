@@ -285,47 +285,43 @@ static void narrow(mp_limb_t c[4][NW], boxtoi_i128 e[2][3][3])
    exact double and every scaled value is below 2^120; 0 otherwise. */
 static int scaled_i128(boxtoi_i128 x[2][4][3], const prim_dbl *d)
 {
-    int k, i, j, lowest = INT_MAX;
-    int ex[2][4][3] = {{{0}}}, tz[2][4][3] = {{{0}}};
-    uint64_t man[2][4][3];
+    int k, i, j, low = INT_MAX, high = INT_MIN;
+    uint64_t b;
+    double scale;
 
     for (k = 0; k < 2; k++)
         for (i = 0; i < 4; i++)
             for (j = 0; j < 3; j++) {
                 double v = d->x[k][i][j];
-                uint64_t b;
+                int e, z;
                 if (!d->exact[k][i][j])
                     return 0;
-                man[k][i][j] = 0;
                 if (v == 0.0)
                     continue;
-                /* a normal double (|v| >= 2^-200): v = +-M 2^(E - 1075) */
+                /* a normal double (|v| >= 2^-200): |v| = M 2^e with
+                   2^52 <= M < 2^53, lowest set bit 2^(e + ctz M) */
                 memcpy(&b, &v, sizeof b);
-                man[k][i][j] = (b & ((UINT64_C(1) << 52) - 1))
-                               | UINT64_C(1) << 52;
-                tz[k][i][j] = __builtin_ctzll(man[k][i][j]);
-                ex[k][i][j] = (int)((b >> 52) & 0x7ff) - 1075
-                              + tz[k][i][j];
-                if (ex[k][i][j] < lowest)
-                    lowest = ex[k][i][j];
-                if (v < 0.0)
-                    tz[k][i][j] |= 64; /* the sign, beside a count < 53 */
+                e = (int)((b >> 52) & 0x7ff) - 1075;
+                z = __builtin_ctzll(b | UINT64_C(1) << 52);
+                low = e + z < low ? e + z : low;
+                high = e + 53 > high ? e + 53 : high;
             }
+    if (low == INT_MAX) {
+        memset(x, 0, 24 * sizeof x[0][0][0]);
+        return 1;
+    }
+    /* |scaled| < 2^(high - low); low >= -253 and high <= 201, so 2^-low
+       is a normal double and v 2^-low an exact integer */
+    if (high - low > 120)
+        return 0;
+    b = (uint64_t)(1023 - low) << 52;
+    memcpy(&scale, &b, sizeof scale);
     for (k = 0; k < 2; k++)
         for (i = 0; i < 4; i++)
-            for (j = 0; j < 3; j++) {
-                int z = tz[k][i][j] & 63, sh;
-                boxtoi_i128 v;
-                if (man[k][i][j] == 0) {
-                    x[k][i][j] = 0;
-                    continue;
-                }
-                sh = ex[k][i][j] - lowest; /* the odd part has 53 - z bits */
-                if (53 - z + sh >= 120)
-                    return 0;
-                v = (boxtoi_i128)(man[k][i][j] >> z) << sh;
-                x[k][i][j] = tz[k][i][j] & 64 ? -v : v;
-            }
+            for (j = 0; j < 3; j++)
+                x[k][i][j] = high - low <= 62
+                                 ? (boxtoi_i128)(int64_t)(d->x[k][i][j] * scale)
+                                 : (boxtoi_i128)(d->x[k][i][j] * scale);
     return 1;
 }
 

@@ -22,34 +22,43 @@
 #define FILTER_MIN 0x1p-200
 #define FILTER_MAX 0x1p+200
 
-double prim_get_d(mpq_srcptr a, int *exact)
+/* prim_get_d, inline for prim_to_double: n / 2^e with |n| < 2^53 in
+   one limb and e <= 1022 (a normal double n 2^-e, built from its
+   exponent bits), else mpq_get_d. */
+static inline double get_d(mpq_srcptr a, int *exact)
 {
     mpz_srcptr n = mpq_numref(a), d = mpq_denref(a);
-    /* one-limb n / 2^e: n converts exactly when below 2^53, and 2^-e is
-       built from its exponent bits (e <= 1022: a normal double) */
-    if (mpz_size(n) <= 1 && mpz_size(d) == 1 && GMP_NUMB_BITS == 64) {
-        mp_limb_t nl = mpz_getlimbn(n, 0), dl = mpz_getlimbn(d, 0);
-        if (nl < ((mp_limb_t)1 << 53) && (dl & (dl - 1)) == 0) {
-            unsigned e = 0;
+    size_t dn = mpz_size(d);
+    if (mpz_size(n) == 1 && GMP_NUMB_BITS == 64) {
+        mp_limb_t nl = mpz_getlimbn(n, 0), dl = mpz_getlimbn(d, dn - 1);
+        unsigned long e;
+        if (nl < ((mp_limb_t)1 << 53) && (dl & (dl - 1)) == 0
+            && (dn == 1 || mpz_scan1(d, 0) == 64 * (dn - 1))) {
             uint64_t bits;
             double scale, v;
 #if defined(__GNUC__)
-            e = (unsigned)__builtin_ctzll((unsigned long long)dl);
+            e = (unsigned long)__builtin_ctzll((unsigned long long)dl);
 #else
-            while (dl > 1) {
-                dl >>= 1;
-                e++;
-            }
+            for (e = 0; (dl >> e) > 1; e++)
+                ;
 #endif
-            bits = (uint64_t)(1023 - e) << 52;
-            memcpy(&scale, &bits, sizeof scale);
-            v = (double)nl * scale;
-            *exact = 1;
-            return mpz_sgn(n) < 0 ? -v : v;
+            e += 64 * (unsigned long)(dn - 1);
+            if (e <= 1022) {
+                bits = (uint64_t)(1023 - e) << 52;
+                memcpy(&scale, &bits, sizeof scale);
+                v = (double)nl * scale;
+                *exact = 1;
+                return mpz_sgn(n) < 0 ? -v : v;
+            }
         }
     }
-    *exact = 0;
-    return mpq_get_d(a);
+    *exact = mpz_size(n) == 0;
+    return *exact ? 0.0 : mpq_get_d(a);
+}
+
+double prim_get_d(mpq_srcptr a, int *exact)
+{
+    return get_d(a, exact);
 }
 
 int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q)
@@ -58,13 +67,10 @@ int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q)
     for (k = 0; k < 2; k++)
         for (i = 0; i < 4; i++)
             for (j = 0; j < 3; j++) {
-                double d = prim_get_d(q->x[k][i][j], &ex);
-                if (mpq_sgn(q->x[k][i][j]) == 0) {
-                    d = 0.0;
-                    ex = 1;
-                } else if (!(fabs(d) >= FILTER_MIN && fabs(d) <= FILTER_MAX)) {
+                double d = get_d(q->x[k][i][j], &ex);
+                if (!(ex && d == 0.0)
+                    && !(fabs(d) >= FILTER_MIN && fabs(d) <= FILTER_MAX))
                     return 0;
-                }
                 x->x[k][i][j] = d;
                 x->exact[k][i][j] = (unsigned char)ex;
             }
