@@ -500,6 +500,29 @@ static void squarefree_cases(void)
     boxtoi_poly_clear(p);
 }
 
+/* prim_contact_at on a contact result: the result's features at its
+   time, and at half a rational time t > 0 the independent static
+   test's answer (static_meet). */
+static void contact_at_checks(long *bad, const boxtoi_prim_query_t q,
+                              const boxtoi_prim_result_t res)
+{
+    boxtoi_alg_t a;
+    mpq_t h;
+    int m;
+    boxtoi_alg_init(a);
+    mpq_init(h);
+    boxtoi_alg_set(a, &res->t);
+    m = prim_contact_at(a, q);
+    *bad += m != (res->feature[0] | res->feature[1] << 2);
+    if (boxtoi_alg_get_mpq(h, a) && mpq_sgn(h) > 0) {
+        mpq_div_2exp(h, h, 1);
+        boxtoi_alg_set_mpq(a, h);
+        *bad += (prim_contact_at(a, q) != 0) != static_meet(q, h);
+    }
+    mpq_clear(h);
+    boxtoi_alg_clear(a);
+}
+
 /* ---- the benchmark files -------------------------------------------- */
 
 /* Every query of one file: the answer against the truth, and each
@@ -514,7 +537,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     boxtoi_prim_result_t res, res2;
     boxtoi_errinfo err;
     long lineno = 0, k, n = 0, bad = 0, unverified = 0, tn = 0, differ = 0;
-    long branch[4] = {0, 0, 0, 0};
+    long branch[4] = {0, 0, 0, 0}, at_bad = 0;
     int truth, got, rc, *tv = NULL;
     mpq_t t;
 
@@ -566,6 +589,7 @@ static void bench_file(const char *dir, const char *file, int kind,
         }
         if (res->status != BOXTOI_PRIM_CONTACT)
             continue;
+        contact_at_checks(&at_bad, q, res);
         if (boxtoi_alg_get_mpq(t, &res->t)) {
             if (!verify_rational(q, t))
                 unverified++;
@@ -584,6 +608,8 @@ static void bench_file(const char *dir, const char *file, int kind,
            file);
     is_int(0, branch[2], "%s: the certified path alone agrees", file);
     is_int(0, branch[3], "%s: prim_squarefree agrees", file);
+    is_int(0, at_bad, "%s: prim_contact_at at each contact and halfway "
+           "to it", file);
     mpq_clear(t);
     boxtoi_prim_result_clear(res2);
     boxtoi_prim_result_clear(res);

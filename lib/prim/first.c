@@ -392,6 +392,28 @@ static int check(const boxtoi_prim_query_t q, boxtoi_errinfo *err)
     return BOXTOI_OK;
 }
 
+static void search_init(search *s, const boxtoi_prim_query_t q,
+                        const prim_dbl *d)
+{
+    s->kind = q->kind;
+    s->dbl = d;
+    prim_lin_init(&s->lin);
+    prim_lin_set(&s->lin, q);
+    if (s->kind == BOXTOI_PRIM_VF)
+        vf_init(&s->vf, &s->lin);
+    else
+        ee_init(&s->ee, &s->lin);
+}
+
+static void search_clear(search *s)
+{
+    if (s->kind == BOXTOI_PRIM_VF)
+        vf_clear(&s->vf);
+    else
+        ee_clear(&s->ee);
+    prim_lin_clear(&s->lin);
+}
+
 /* The exact method; d (or NULL) as in search. */
 static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
                         const prim_dbl *d, boxtoi_errinfo *err)
@@ -406,21 +428,24 @@ static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     rc = check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
-    s.kind = q->kind;
-    s.dbl = d;
-    prim_lin_init(&s.lin);
-    prim_lin_set(&s.lin, q);
-    if (s.kind == BOXTOI_PRIM_VF)
-        vf_init(&s.vf, &s.lin);
-    else
-        ee_init(&s.ee, &s.lin);
+    search_init(&s, q, d);
     rc = first_exact(res, &s, q, err);
-    if (s.kind == BOXTOI_PRIM_VF)
-        vf_clear(&s.vf);
-    else
-        ee_clear(&s.ee);
-    prim_lin_clear(&s.lin);
+    search_clear(&s);
     return rc;
+}
+
+int prim_contact_at(boxtoi_alg_t t, const boxtoi_prim_query_t q)
+{
+    search s;
+    int m = 0;
+    if (q->kind != BOXTOI_PRIM_VF && q->kind != BOXTOI_PRIM_EE)
+        return -BOXTOI_EINVAL;
+    search_init(&s, q, NULL);
+    /* a shared point needs f(t) = 0 (§9.2); meet's precondition */
+    if (prim_sgn(t, coplanar_poly(&s)) == 0)
+        m = meet(t, &s);
+    search_clear(&s);
+    return m;
 }
 
 int boxtoi_prim_first_exact(boxtoi_prim_result_t res,

@@ -8,6 +8,7 @@
 
 /* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
    lib/io/impl.h. */
+#define prim_contact_at  _boxtoi_prim_contact_at
 #define prim_cubic       _boxtoi_prim_cubic
 #define prim_denominator _boxtoi_prim_denominator
 #define prim_fast        _boxtoi_prim_fast
@@ -80,6 +81,14 @@ int prim_on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
    0 when there is none, or -BOXTOI_EINTERNAL on a broken precondition. */
 int prim_ps_first(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
                   const prim_vec *b, mpq_srcptr t0, mpq_srcptr t1);
+
+/* Whether the primitives of q share a point at the algebraic t (any t,
+   not only in q's range), exactly: 0 if not, else the features as
+   feature[0] | feature[1] << 2 (boxtoi_prim_result_struct); -BOXTOI_EINVAL
+   for an unknown kind.  Refines t (its value unchanged).  The exact
+   method's own test (§9.2-§9.4): the coplanarity polynomial's sign at
+   t, then the inside conditions. */
+int prim_contact_at(boxtoi_alg_t t, const boxtoi_prim_query_t q);
 
 /* best = min(best, x) where *have says whether best is set yet. */
 void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x);
