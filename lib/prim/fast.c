@@ -210,29 +210,28 @@ static int variations(const piece *p)
     return v;
 }
 
-/* A root proposal in (lo, hi), where f(lo) has sign s0 and f(hi) the
-   other: Newton's method on the power basis c (plain doubles),
-   guarded by bisection; its value is never trusted. */
-static double propose(const double c[4], double lo, double hi, int s0)
+double prim_newton(const double *c, int n, double lo, double hi, int s0)
 {
     double x = 0.5 * (lo + hi), fx, dx, xn;
-    int k;
-    for (k = 0; k < 80; k++) {
-        fx = ((c[3] * x + c[2]) * x + c[1]) * x + c[0];
+    int i, k;
+    for (k = 0; k < 100; k++) {
+        fx = c[n];
+        dx = 0.0;
+        for (i = n - 1; i >= 0; i--) {
+            dx = dx * x + fx;
+            fx = fx * x + c[i];
+        }
         if (fx == 0.0)
             break;
         if ((fx > 0.0) == (s0 > 0))
             lo = x;
         else
             hi = x;
-        dx = fx / ((3.0 * c[3] * x + 2.0 * c[2]) * x + c[1]);
-        xn = x - dx;
+        xn = dx != 0.0 ? x - fx / dx : 0.5 * (lo + hi);
         if (!(xn > lo && xn < hi))
             xn = 0.5 * (lo + hi);
-        if (fabs(xn - x) <= 0x1p-52 * 16.0 || !(lo < xn && xn < hi)) {
-            x = xn;
+        if (xn == x || !(lo < xn && xn < hi))
             break;
-        }
         x = xn;
     }
     return x;
@@ -245,7 +244,7 @@ static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
                    const iv s[4], const double c[4])
 {
     int s0 = iv_sgn(p->b[0]), s3 = iv_sgn(p->b[3]);
-    double x = propose(c, p->a0, p->a1, s0), w;
+    double x = prim_newton(c, 3, p->a0, p->a1, s0), w;
 
     for (w = 0x1p-40; w <= 0x1p-10; w *= 0x1p+15) {
         *a = x - w > p->a0 ? x - w : p->a0;

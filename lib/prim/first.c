@@ -199,8 +199,8 @@ static int refine_fast(boxtoi_alg_t tau)
 {
     const boxtoi_poly_struct *p = &tau->poly;
     long n = p->length - 1, i, e, emax = LONG_MIN, ex[8];
-    double c[8], lo, hi, x, fx, dx, xn, w;
-    int slo, k, ok = 0;
+    double c[8], lo, hi, x, w;
+    int slo, ok = 0;
     mpq_t a, b;
 
     if (n < 1 || n > 7)
@@ -216,27 +216,7 @@ static int refine_fast(boxtoi_alg_t tau)
     slo = boxtoi_poly_sgn_at_mpq(p, tau->lo);
     lo = mpq_get_d(tau->lo);
     hi = mpq_get_d(tau->hi);
-    x = 0.5 * (lo + hi);
-    for (k = 0; k < 100; k++) {
-        fx = c[n];
-        dx = 0.0;
-        for (i = n - 1; i >= 0; i--) {
-            dx = dx * x + fx;
-            fx = fx * x + c[i];
-        }
-        if (fx == 0.0)
-            break;
-        if ((fx > 0.0) == (slo > 0))
-            lo = x;
-        else
-            hi = x;
-        xn = dx != 0.0 ? x - fx / dx : 0.5 * (lo + hi);
-        if (!(xn > lo && xn < hi))
-            xn = 0.5 * (lo + hi);
-        if (xn == x || !(lo < xn && xn < hi))
-            break;
-        x = xn;
-    }
+    x = prim_newton(c, (int)n, lo, hi, slo);
     if (!isfinite(x))
         return 0; /* (mpq_set_d needs a finite double) */
     mpq_init(a);

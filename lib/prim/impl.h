@@ -19,6 +19,7 @@
 #define prim_lin_clear   _boxtoi_prim_lin_clear
 #define prim_lin_init    _boxtoi_prim_lin_init
 #define prim_lin_set     _boxtoi_prim_lin_set
+#define prim_newton      _boxtoi_prim_newton
 #define prim_on_segment  _boxtoi_prim_on_segment
 #define prim_ps_first    _boxtoi_prim_ps_first
 #define prim_scaled      _boxtoi_prim_scaled
@@ -130,6 +131,12 @@ int prim_squarefree(const boxtoi_poly_t p);
    proved < 0 (no contact at tau), 0 when undecided. */
 int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
                    int kind);
+
+/* A root proposal for the polynomial c[0] + ... + c[n] t^n in doubles
+   between lo and hi, where its sign is s0 at lo and the other at hi:
+   Newton's method guarded by bisection.  Its value is never trusted
+   (§9.7). */
+double prim_newton(const double *c, int n, double lo, double hi, int s0);
 
 /* The certified double path for a query with range [0, 1] (§9.7):
    returns 1 when it decided (res set: contact at the first root of the
