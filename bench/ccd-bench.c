@@ -2,7 +2,7 @@
    files of the continuous collision detection benchmark
    (doc/performance.md, "Mesh CCD").
 
-   Usage: ccd-bench [--sample N] DIR...  Every CSV file under each DIR
+   Usage: ccd-bench [--sample N] [--once] DIR...  Every CSV file under each DIR
    (handcrafted/<scene>/{vertex-face,edge-edge}/NAME.csv with a truth
    column, or <scene>/queries/NAME.csv with the truth in
    ../mma_bool/NAME_mma_bool.json) is read into memory first; then,
@@ -13,7 +13,9 @@
    double filter alone (boxtoi_prim_filter, 30 passes), the share of
    queries that filter decides, and the share decided by the double
    stages (filter and certified path, res->filtered).  --sample N keeps
-   every N-th query.  Exit status 1 when an answer disagrees with the
+   every N-th query.  --once runs each query once, untimed (for
+   instruction counts: valgrind --tool=callgrind
+   --toggle-collect=boxtoi_prim_first, doc/performance.md).  Exit status 1 when an answer disagrees with the
    truth. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
@@ -123,6 +125,8 @@ static void read_file(qlist *l, const char *path, int kind, const int *tv,
    repeated until 20 us have passed; the median is robust to the
    preemptions of a shared machine) and the mean from process CPU time
    over whole passes (three, the clock read once per pass). */
+static int once;
+
 static void run_list(stats *s, qlist *l, const char *label)
 {
     boxtoi_prim_result_t res;
@@ -151,6 +155,8 @@ static void run_list(stats *s, qlist *l, const char *label)
             s->fn++;
             printf("# FN %s query %ld\n", label, i);
         }
+        if (once)
+            continue;
         t0 = wall_seconds();
         k = 0;
         do {
@@ -162,6 +168,12 @@ static void run_list(stats *s, qlist *l, const char *label)
         s->us[i] = 1e6 * t / (double)k;
     }
     s->n = l->n;
+    if (once) {
+        memset(s->us, 0, (size_t)(l->n + 1) * sizeof *s->us);
+        s->fus[0] = s->fus[1] = 0.0;
+        boxtoi_prim_result_clear(res);
+        return;
+    }
     /* means over whole passes, process CPU time */
     cpu = cpu_seconds();
     for (r = 0; r < 3; r++)
@@ -288,9 +300,11 @@ int main(int argc, char **argv)
     int a = 1, kind, *tv;
     char label[256];
 
-    if (argc > 2 && strcmp(argv[1], "--sample") == 0) {
-        sample = atol(argv[2]);
-        a = 3;
+    for (; a < argc && strncmp(argv[a], "--", 2) == 0; a++) {
+        if (strcmp(argv[a], "--once") == 0)
+            once = 1;
+        else if (strcmp(argv[a], "--sample") == 0 && a + 1 < argc)
+            sample = atol(argv[++a]);
     }
     printf("| folder | queries | positives | FP | FN | mean us (CPU) "
            "| median us (wall) | filter alone: mean us | filter decides "

@@ -12,12 +12,14 @@
    rationals: at a rational t they share a point, and at 64 rational
    times spread over [0, t) (over [0, lo] for an irrational t) they do
    not. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tap.h"
 #include "ccd-truth.h"
 #include <boxtoi.h>
+#include "prim/impl.h"
 
 static int verify_rational(const boxtoi_prim_query_t q, mpq_srcptr t);
 
@@ -395,6 +397,132 @@ static int verify_rational(const boxtoi_prim_query_t q, mpq_srcptr t)
     return static_meet(q, t) && (mpq_sgn(t) == 0 || apart_before(q, t, 63));
 }
 
+/* ---- the double stages, branch by branch ---------------------------- */
+
+/* Disagreements of the double stages' branches with their references on
+   one query, counted in bad[]: [0] the 128-bit cubic against the GMP
+   cubic (prim_cubic with use_i128 = 0) and both against the cubic of
+   the exact method (built independently, by products of the vertices'
+   polynomials, prim_vec_*); [1] the signs of S_0 and S_3 proved by the
+   filter's bound against f(0) f(1) of the exact cubic, and a filter
+   "no contact" against the exact method; [2] prim_fast run alone (even
+   where the filter decided) against the exact method; [3]
+   prim_squarefree against the degree of the square-free part. */
+static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
+                          const boxtoi_prim_result_t exact)
+{
+    prim_dbl d;
+    prim_lin l;
+    prim_vec e[3], n;
+    boxtoi_poly_t f1, f2, f3, sq;
+    boxtoi_prim_result_t r;
+    mpq_t one;
+    static const int vf[3][2] = {{2, 1}, {3, 1}, {0, 1}};
+    static const int ee[3][2] = {{1, 0}, {3, 2}, {2, 0}};
+    const int(*ev)[2] = q->kind == VF ? vf : ee;
+    int i, filt, s01;
+
+    memset(&d, 0, sizeof d);
+    if (!prim_to_double(&d, q))
+        return;
+    boxtoi_poly_init(f1);
+    boxtoi_poly_init(f2);
+    boxtoi_poly_init(f3);
+    boxtoi_poly_init(sq);
+    prim_lin_init(&l);
+    prim_lin_set(&l, q);
+    for (i = 0; i < 3; i++) {
+        prim_vec_init(e + i);
+        prim_vec_sub(e + i, l.v + ev[i][0], l.v + ev[i][1]);
+    }
+    prim_vec_init(&n);
+    prim_vec_cross(&n, e + 1, e + 2);
+    prim_vec_dot(f3, e, &n);
+    boxtoi_poly_canonical(f3, f3);
+    filt = prim_filter_core(&d, q);
+    prim_cubic(f1, q, &d, 1);
+    prim_cubic(f2, q, &d, 0);
+    bad[0] += !boxtoi_poly_equal(f1, f2) || !boxtoi_poly_equal(f1, f3);
+    mpq_init(one);
+    mpq_set_ui(one, 1, 1);
+    s01 = boxtoi_poly_sgn_at_mpq(f3, one) * (f3->length > 0
+                                               ? mpz_sgn(f3->coeffs) : 0);
+    if (d.bern && fabs(d.s[0]) > d.err[0] && fabs(d.s[3]) > d.err[3])
+        bad[1] += s01 != ((d.s[0] > 0) == (d.s[3] > 0) ? 1 : -1);
+    if (filt == 0)
+        bad[1] += exact->status != BOXTOI_PRIM_NO_CONTACT;
+    boxtoi_prim_result_init(r);
+    if (prim_fast(r, q, &d))
+        bad[2] += r->status != exact->status
+                  || (r->status == BOXTOI_PRIM_CONTACT
+                      && (boxtoi_alg_cmp(&r->t, &exact->t) != 0
+                          || r->feature[0] != exact->feature[0]
+                          || r->feature[1] != exact->feature[1]));
+    boxtoi_prim_result_clear(r);
+    if (boxtoi_poly_degree(f3) >= 1) {
+        boxtoi_poly_squarefree_part(sq, f3);
+        bad[3] += !prim_squarefree(f3)
+                  != (boxtoi_poly_degree(sq) < boxtoi_poly_degree(f3));
+    }
+    mpq_clear(one);
+    prim_vec_clear(&n);
+    for (i = 0; i < 3; i++)
+        prim_vec_clear(e + i);
+    prim_lin_clear(&l);
+    boxtoi_poly_clear(sq);
+    boxtoi_poly_clear(f3);
+    boxtoi_poly_clear(f2);
+    boxtoi_poly_clear(f1);
+}
+
+/* prim_squarefree on hand-made cubics and quadratics, against their
+   factorisations: (t - 1)^2 (t - 2), (t - 1)(t - 2)(t - 3), t^3,
+   t^2 + 1, (2t - 1)^2, and t^3 - 2 (disc -108). */
+static void squarefree_cases(void)
+{
+    static const struct {
+        long c[4];
+        int len, sf;
+    } cases[] = {{{-2, 5, -4, 1}, 4, 0}, {{-6, 11, -6, 1}, 4, 1},
+                 {{0, 0, 0, 1}, 4, 0},   {{1, 0, 1, 0}, 3, 1},
+                 {{1, -4, 4, 0}, 3, 0},  {{-2, 0, 0, 1}, 4, 1}};
+    boxtoi_poly_t p;
+    size_t k;
+    int i;
+    boxtoi_poly_init(p);
+    for (k = 0; k < sizeof cases / sizeof *cases; k++) {
+        boxtoi_poly_zero(p);
+        for (i = 0; i < cases[k].len; i++)
+            boxtoi_poly_set_coeff_si(p, i, cases[k].c[i]);
+        is_int(cases[k].sf, prim_squarefree(p) != 0,
+               "prim_squarefree, case %d", (int)k);
+    }
+    boxtoi_poly_clear(p);
+}
+
+/* prim_contact_at on a contact result: the result's features at its
+   time, and at half a rational time t > 0 the independent static
+   test's answer (static_meet). */
+static void contact_at_checks(long *bad, const boxtoi_prim_query_t q,
+                              const boxtoi_prim_result_t res)
+{
+    boxtoi_alg_t a;
+    mpq_t h;
+    int m;
+    boxtoi_alg_init(a);
+    mpq_init(h);
+    boxtoi_alg_set(a, &res->t);
+    m = prim_contact_at(a, q);
+    *bad += m != (res->feature[0] | res->feature[1] << 2);
+    if (boxtoi_alg_get_mpq(h, a) && mpq_sgn(h) > 0) {
+        mpq_div_2exp(h, h, 1);
+        boxtoi_alg_set_mpq(a, h);
+        *bad += (prim_contact_at(a, q) != 0) != static_meet(q, h);
+    }
+    mpq_clear(h);
+    boxtoi_alg_clear(a);
+}
+
 /* ---- the benchmark files -------------------------------------------- */
 
 /* Every query of one file: the answer against the truth, and each
@@ -409,6 +537,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     boxtoi_prim_result_t res, res2;
     boxtoi_errinfo err;
     long lineno = 0, k, n = 0, bad = 0, unverified = 0, tn = 0, differ = 0;
+    long branch[4] = {0, 0, 0, 0}, at_bad = 0;
     int truth, got, rc, *tv = NULL;
     mpq_t t;
 
@@ -452,6 +581,7 @@ static void bench_file(const char *dir, const char *file, int kind,
             diag("%s query %ld: the exact method alone differs", file, k);
             differ++;
         }
+        branch_checks(branch, q, res2);
         if (truth != (int)res->status) {
             diag("%s query %ld: truth %d, answer %d", file, k, truth,
                  res->status);
@@ -459,6 +589,7 @@ static void bench_file(const char *dir, const char *file, int kind,
         }
         if (res->status != BOXTOI_PRIM_CONTACT)
             continue;
+        contact_at_checks(&at_bad, q, res);
         if (boxtoi_alg_get_mpq(t, &res->t)) {
             if (!verify_rational(q, t))
                 unverified++;
@@ -471,6 +602,14 @@ static void bench_file(const char *dir, const char *file, int kind,
     is_int(0, unverified, "%s: contacts verified independently", file);
     is_int(0, differ, "%s: the double stages agree with the exact method",
            file);
+    is_int(0, branch[0], "%s: 128-bit, GMP and exact-method cubics equal",
+           file);
+    is_int(0, branch[1], "%s: the filter's signs and verdicts are proofs",
+           file);
+    is_int(0, branch[2], "%s: the certified path alone agrees", file);
+    is_int(0, branch[3], "%s: prim_squarefree agrees", file);
+    is_int(0, at_bad, "%s: prim_contact_at at each contact and halfway "
+           "to it", file);
     mpq_clear(t);
     boxtoi_prim_result_clear(res2);
     boxtoi_prim_result_clear(res);
@@ -495,6 +634,7 @@ int main(void)
     plan_lazy();
     hand_cases();
     irrational_case();
+    squarefree_cases();
     snprintf(dir, sizeof dir, "%s/../shared/data/ccd-benchmark",
              top != NULL ? top : ".");
     if (getenv("BOXTOI_CCD_DIR") != NULL)

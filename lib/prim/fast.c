@@ -1,307 +1,315 @@
 /* lib/prim/fast.c: the certified double path of the primitive queries
    (doc/algorithm.md §9.7): the common case of a coplanarity cubic with
-   a single simple root in (0, 1), decided in interval arithmetic, with
-   the exact time built directly from the exact cubic.
+   simple roots in (0, 1), decided in outward-rounded interval
+   arithmetic (lib/util/interval.h), with the exact time built directly
+   from the exact cubic (lib/prim/cubic.c).
 
-   Interval arithmetic: every operation is done in round-to-nearest and
-   its result moved outward by one double (dn, up), which contains the
-   exact result of the operation on the interval ends, without changing
-   the rounding mode.  Inputs are exact doubles (n / 2^e) or the
-   neighbouring doubles of a truncated value; coordinates are zero or
-   of magnitude in [2^-200, 2^200], so nothing overflows.  Steps:
-   (1) the Bernstein coefficients S_0..S_3 of the cubic on [0, 1] have
-   certified signs with exactly one sign variation, so it has exactly
-   one root tau in (0, 1), a simple one, and no contact is possible at
-   any other time of [0, 1]; (2) a double bisection proposes tau, and
-   f(alpha), f(beta) of opposite certified signs bracket it; (3) the
+   Steps: (1) the Bernstein coefficients S_0..S_3 of the cubic on
+   [0, 1], enclosed by the filter's doubles and their error bound
+   (§9.5), and de Casteljau halves of them, isolate its roots in (0, 1):
+   a piece with one certified sign variation holds exactly one root, a
+   simple one; (2) a Newton iteration in plain doubles proposes it, and
+   f(alpha), f(beta) of certified opposite signs bracket it; (3) the
    inside quantities of §9.2, enclosed over [alpha, beta], are all > 0
-   (contact at tau, interior features) or one is < 0 (no contact);
-   (4) for a contact, the exact cubic is formed in integers and, when
-   its discriminant is not zero (square-free), it and [alpha, beta]
-   are the algebraic number tau.  Anything else returns 0. */
+   (contact at that root, interior features) or one is < 0 (not at that
+   root; the next is tried); (4) for a contact, the exact cubic, made
+   canonical and proved square-free, and [alpha, beta] are the algebraic
+   number tau.  Square-freeness is the discriminant's non-vanishing,
+   proved by an interval when it can be, else computed exactly (§9.8).
+   Anything else returns 0. */
+#include <limits.h>
 #include <math.h>
-#include <stdint.h>
 #include <string.h>
+#include "lib/util/interval.h"
 #include "prim/impl.h"
 
+typedef boxtoi_iv iv;
+
 typedef struct {
-    double lo, hi;
-} iv;
+    iv c[3];
+} ivec;
 
-/* The neighbouring doubles below and above a finite x. */
-static inline double dn(double x)
-{
-    uint64_t b;
-    if (x == 0.0)
-        return -0x1p-1074;
-    memcpy(&b, &x, sizeof b);
-    b += x > 0.0 ? (uint64_t)-1 : 1;
-    memcpy(&x, &b, sizeof b);
-    return x;
-}
-
-static inline double up(double x)
-{
-    uint64_t b;
-    if (x == 0.0)
-        return 0x1p-1074;
-    memcpy(&b, &x, sizeof b);
-    b += x > 0.0 ? 1 : (uint64_t)-1;
-    memcpy(&x, &b, sizeof b);
-    return x;
-}
-
-static inline iv iv_add(iv a, iv b)
-{
-    iv r;
-    r.lo = dn(a.lo + b.lo);
-    r.hi = up(a.hi + b.hi);
-    return r;
-}
-
-static inline iv iv_sub(iv a, iv b)
-{
-    iv r;
-    r.lo = dn(a.lo - b.hi);
-    r.hi = up(a.hi - b.lo);
-    return r;
-}
-
-static inline iv iv_mul(iv a, iv b)
-{
-    double p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
-    double lo = p[0], hi = p[0];
-    int k;
-    iv r;
-    for (k = 1; k < 4; k++) {
-        lo = p[k] < lo ? p[k] : lo;
-        hi = p[k] > hi ? p[k] : hi;
-    }
-    r.lo = dn(lo);
-    r.hi = up(hi);
-    return r;
-}
+#define ADD(a, b) boxtoi_iv_add(chk, a, b)
+#define SUB(a, b) boxtoi_iv_sub(chk, a, b)
+#define MUL(a, b) boxtoi_iv_mul(chk, a, b)
 
 static int iv_sgn(iv a)
 {
     return a.lo > 0.0 ? 1 : a.hi < 0.0 ? -1 : 0;
 }
 
-typedef struct {
-    iv c[3];
-} ivec;
-
-static inline ivec v_sub(const ivec *a, const ivec *b)
+/* f(t) = sum S_m (1 - t)^(3 - m) t^m at the double t in [0, 1]. */
+static iv bern_at(boxtoi_ivchk *chk, const iv s[4], double t)
 {
-    ivec r;
-    int j;
-    for (j = 0; j < 3; j++)
-        r.c[j] = iv_sub(a->c[j], b->c[j]);
-    return r;
+    iv u = SUB(boxtoi_iv_point(1.0), boxtoi_iv_point(t)), v;
+    iv tt = boxtoi_iv_point(t), uu = MUL(u, u), t2 = MUL(tt, tt), r;
+    v = MUL(s[0], MUL(uu, u));
+    r = ADD(v, MUL(s[1], MUL(uu, tt)));
+    r = ADD(r, MUL(s[2], MUL(u, t2)));
+    return ADD(r, MUL(s[3], MUL(t2, tt)));
 }
 
-static inline ivec v_cross(const ivec *a, const ivec *b)
+/* Signs of the inside quantities of §9.2 at the root tau of f in the
+   interval t, from one coordinate plane (§9.7): with n(tau) != 0 and
+   the points coplanar at tau, each cross product h below is parallel
+   to n, h = c n, so the sign of c is that of h_a n_a for any axis a
+   where n_a != 0; c is the quantity divided by |n|^2 (a barycentric
+   weight, resp. the parameter s or u).  Returns 1 when all are > 0, -1
+   when one is < 0, 0 when undecided. */
+static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
+                  iv t, double tm, int kind)
 {
-    ivec r;
-    int j, k, l;
-    for (j = 0; j < 3; j++) {
-        k = (j + 1) % 3;
-        l = (j + 2) % 3;
-        r.c[j] = iv_sub(iv_mul(a->c[k], b->c[l]), iv_mul(a->c[l], b->c[k]));
-    }
-    return r;
-}
-
-static inline iv v_dot(const ivec *a, const ivec *b)
-{
-    iv r = iv_mul(a->c[0], b->c[0]);
-    r = iv_add(r, iv_mul(a->c[1], b->c[1]));
-    return iv_add(r, iv_mul(a->c[2], b->c[2]));
-}
-
-/* The three edge vectors of the coplanarity determinant from vertices
-   x[0..3] (§9.2): vertex-face B - A, C - A, P - A; edge-edge B - A,
-   D - C, C - A. */
-static void edge_vectors(ivec e[3], const ivec x[4], int kind)
-{
-    if (kind == BOXTOI_PRIM_VF) {
-        e[0] = v_sub(x + 2, x + 1);
-        e[1] = v_sub(x + 3, x + 1);
-        e[2] = v_sub(x + 0, x + 1);
-    } else {
-        e[0] = v_sub(x + 1, x + 0);
-        e[1] = v_sub(x + 3, x + 2);
-        e[2] = v_sub(x + 2, x + 0);
-    }
-}
-
-/* f(t) = sum S_m (1 - t)^(3 - m) t^m over the interval t. */
-static iv bern_eval(const iv s[4], iv t)
-{
-    iv one = {1.0, 1.0}, r = {0.0, 0.0}, a;
-    iv omt = iv_sub(one, t);
-    int m, k;
-    for (m = 0; m <= 3; m++) {
-        a = s[m];
-        for (k = 0; k < 3 - m; k++)
-            a = iv_mul(a, omt);
-        for (k = 0; k < m; k++)
-            a = iv_mul(a, t);
-        r = iv_add(r, a);
-    }
-    return r;
-}
-
-/* The same in plain doubles, for the bisection's proposals only. */
-static double bern_mid(const double s[4], double t)
-{
-    double u = 1.0 - t;
-    return s[0] * u * u * u + s[1] * u * u * t + s[2] * u * t * t
-           + s[3] * t * t * t;
-}
-
-/* Signs of the inside quantities over the interval t (§9.2): 1 when
-   all are > 0, -1 when one is < 0, 0 when undecided. */
-static int inside(const ivec x0[4], const ivec x1[4], iv t, int kind)
-{
-    ivec x[4], a, b, c, n, h;
-    iv q[4], nn;
-    int i, j, k, all = 1;
+    /* the plane of coordinates k, l, normal to axis a, where the
+       proposal's |n_a| is largest (the choice needs no proof) */
+    double y[4][3], nd[3];
+    iv x[4][2], e[3][2], na, q[4];
+    int i, j, k, l, a, sg, all = 1;
+    static const int vf[3][2] = {{2, 1}, {3, 1}, {0, 1}};
+    static const int ee[3][2] = {{1, 0}, {3, 2}, {2, 0}};
+    const int(*ev)[2] = kind == BOXTOI_PRIM_VF ? vf : ee;
 
     for (i = 0; i < 4; i++)
         for (j = 0; j < 3; j++)
-            x[i].c[j] = iv_add(x0[i].c[j],
-                               iv_mul(t, iv_sub(x1[i].c[j], x0[i].c[j])));
-    if (kind == BOXTOI_PRIM_VF) {
-        /* e_AB, e_BC, e_CA = ((V' - V) x (P - V)) . n */
-        a = v_sub(x + 2, x + 1);
-        b = v_sub(x + 3, x + 1);
-        n = v_cross(&a, &b);
-        for (k = 0; k < 3; k++) {
-            int v0 = 1 + k, v1 = 1 + (k + 1) % 3;
-            a = v_sub(x + v1, x + v0);
-            b = v_sub(x + 0, x + v0);
-            h = v_cross(&a, &b);
-            q[k] = v_dot(&h, &n);
+            y[i][j] = x0[i].c[j].lo + tm * (x1[i].c[j].lo - x0[i].c[j].lo);
+    for (j = 0; j < 3; j++) {
+        k = (j + 1) % 3;
+        l = (j + 2) % 3;
+        nd[j] = fabs((y[ev[0][0]][k] - y[ev[0][1]][k])
+                         * (y[ev[1][0]][l] - y[ev[1][1]][l])
+                     - (y[ev[0][0]][l] - y[ev[0][1]][l])
+                           * (y[ev[1][0]][k] - y[ev[1][1]][k]));
+    }
+    a = nd[0] >= nd[1] ? (nd[0] >= nd[2] ? 0 : 2) : (nd[1] >= nd[2] ? 1 : 2);
+    k = (a + 1) % 3;
+    l = (a + 2) % 3;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 2; j++) {
+            int c = j == 0 ? k : l;
+            x[i][j] = ADD(x0[i].c[c],
+                          MUL(t, SUB(x1[i].c[c], x0[i].c[c])));
         }
+#define CROSS(u, v) SUB(MUL((u)[0], (v)[1]), MUL((u)[1], (v)[0]))
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 2; j++)
+            e[i][j] = SUB(x[ev[i][0]][j], x[ev[i][1]][j]);
+    na = CROSS(e[0], e[1]);
+    sg = iv_sgn(na);
+    if (sg == 0 || boxtoi_iv_failed(*chk))
+        return 0;
+    if (kind == BOXTOI_PRIM_VF) {
+        /* weights of C, A, B: (B - A) x (P - A), (C - B) x (P - B),
+           (A - C) x (P - C) */
+        iv pb[2], pc[2], cb[2], ac[2];
+        for (j = 0; j < 2; j++) {
+            pb[j] = SUB(x[0][j], x[2][j]);
+            pc[j] = SUB(x[0][j], x[3][j]);
+            cb[j] = SUB(x[3][j], x[2][j]);
+            ac[j] = SUB(x[1][j], x[3][j]);
+        }
+        q[0] = CROSS(e[0], e[2]);
+        q[1] = CROSS(cb, pb);
+        q[2] = CROSS(ac, pc);
         q[3] = q[0];
     } else {
-        /* s nn, nn - s nn, u nn, nn - u nn */
-        a = v_sub(x + 1, x + 0);
-        b = v_sub(x + 3, x + 2);
-        c = v_sub(x + 2, x + 0);
-        n = v_cross(&a, &b);
-        nn = v_dot(&n, &n);
-        h = v_cross(&c, &b);
-        q[0] = v_dot(&h, &n);
-        q[1] = iv_sub(nn, q[0]);
-        h = v_cross(&c, &a);
-        q[2] = v_dot(&h, &n);
-        q[3] = iv_sub(nn, q[2]);
+        /* s n_a = ((C - A) x (D - C))_a, u n_a = ((C - A) x (B - A))_a */
+        q[0] = CROSS(e[2], e[1]);
+        q[2] = CROSS(e[2], e[0]);
+        q[1] = SUB(na, q[0]);
+        q[3] = SUB(na, q[2]);
     }
-    for (k = 0; k < 4; k++) {
-        int sg = iv_sgn(q[k]);
+#undef CROSS
+    if (boxtoi_iv_failed(*chk))
+        return 0;
+    for (i = 0; i < 4; i++) {
         if (sg < 0)
+            q[i] = boxtoi_iv_neg(q[i]);
+        if (q[i].hi < 0.0)
             return -1;
-        if (sg == 0)
+        if (!(q[i].lo > 0.0))
             all = 0;
     }
     return all;
 }
 
-/* mpz vectors for the exact cubic. */
+/* The query's vertices as intervals: x[k][i] at time k, a point for an
+   exact double, else the truncated double and its neighbour. */
+static void to_iv(ivec x[2][4], const prim_dbl *d)
+{
+    int k, i, j;
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 3; j++)
+                boxtoi_iv_set_truncated(&x[k][i].c[j], d->x[k][i][j],
+                                        d->exact[k][i][j]);
+}
+
+int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
+                   int kind)
+{
+    boxtoi_ivchk chk0 = 0;
+    ivec x[2][4];
+    iv t;
+    int ex;
+    /* [lo, hi] rounded out: prim_get_d truncates toward zero */
+    t.lo = prim_get_d(lo, &ex);
+    if (!ex)
+        t.lo = boxtoi_iv_down(t.lo);
+    t.hi = prim_get_d(hi, &ex);
+    if (!ex)
+        t.hi = boxtoi_iv_up(t.hi);
+    to_iv(x, d);
+    return inside(&chk0, x[0], x[1], t, 0.5 * (t.lo + t.hi), kind);
+}
+
+/* A piece [a0, a1] of [0, 1] with the Bernstein coefficients of f on
+   it (true coefficients, b_m = S_m / C(3, m) on [0, 1]). */
 typedef struct {
-    mpz_t c[3];
-} zvec;
+    iv b[4];
+    double a0, a1;
+} piece;
 
-/* Room for the products of the benchmark's scaled coordinates (about
-   110 bits each) without reallocation; only speed depends on it. */
-#define ZBITS 512
-
-static void z_init(zvec *v)
+/* (a + b) / 2 */
+static iv mid(boxtoi_ivchk *chk, iv a, iv b)
 {
-    mpz_init2(v->c[0], ZBITS);
-    mpz_init2(v->c[1], ZBITS);
-    mpz_init2(v->c[2], ZBITS);
+    return MUL(ADD(a, b), boxtoi_iv_point(0.5));
 }
 
-static void z_clear(zvec *v)
+/* de Casteljau at the middle: p = l then r. */
+static void split(boxtoi_ivchk *chk, piece *l, piece *r, const piece *p)
 {
-    mpz_clear(v->c[0]);
-    mpz_clear(v->c[1]);
-    mpz_clear(v->c[2]);
+    iv x01 = mid(chk, p->b[0], p->b[1]), x12 = mid(chk, p->b[1], p->b[2]);
+    iv x23 = mid(chk, p->b[2], p->b[3]);
+    iv x012 = mid(chk, x01, x12), x123 = mid(chk, x12, x23);
+    iv m = mid(chk, x012, x123);
+    double c = 0.5 * (p->a0 + p->a1);
+    r->b[0] = m;
+    r->b[1] = x123;
+    r->b[2] = x23;
+    r->b[3] = p->b[3];
+    r->a0 = c;
+    r->a1 = p->a1;
+    l->b[1] = x01;
+    l->b[2] = x012;
+    l->b[3] = m;
+    l->b[0] = p->b[0];
+    l->a0 = p->a0;
+    l->a1 = c;
 }
 
-/* res = the coplanarity cubic times L^3 (L the common denominator of
-   the coordinates), in the power basis, from the exact Bernstein
-   coefficients S_m = sum over i + j + k = m of u_i . (v_j x w_k):
-   f = S0 (1-t)^3 + S1 (1-t)^2 t + S2 (1-t) t^2 + S3 t^3. */
-static void exact_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q)
+/* Sign variations of a piece's coefficients, -1 when a sign is not
+   certified. */
+static int variations(const piece *p)
 {
-    static const int vf[3][2] = {{2, 1}, {3, 1}, {0, 1}};
-    static const int ee[3][2] = {{1, 0}, {3, 2}, {2, 0}};
-    const int(*ev)[2] = q->kind == BOXTOI_PRIM_VF ? vf : ee;
-    zvec e[2][3], cr;
-    mpz_t den, x, y, s[4];
-    long emax;
-    int k, i, j, l, m;
+    int m, v = 0, sg[4];
+    for (m = 0; m < 4; m++) {
+        sg[m] = iv_sgn(p->b[m]);
+        if (sg[m] == 0)
+            return -1;
+        v += m > 0 && sg[m] != sg[m - 1];
+    }
+    return v;
+}
 
-    mpz_init(den);
-    mpz_init2(x, ZBITS);
-    mpz_init2(y, ZBITS);
-    for (m = 0; m < 4; m++)
-        mpz_init2(s[m], ZBITS);
-    z_init(&cr);
-    emax = prim_denominator(den, q);
-    /* e[k][r] = L (x_a - x_b) at time k for the pair ev[r] */
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < 3; i++) {
-            z_init(&e[k][i]);
-            for (j = 0; j < 3; j++) {
-                prim_scaled(x, q->x[k][ev[i][0]][j], den, emax);
-                prim_scaled(y, q->x[k][ev[i][1]][j], den, emax);
-                mpz_sub(e[k][i].c[j], x, y);
-            }
+double prim_newton(const double *c, int n, double lo, double hi, int s0)
+{
+    double x = 0.5 * (lo + hi), fx, dx, xn;
+    int i, k;
+    for (k = 0; k < 100; k++) {
+        fx = c[n];
+        dx = 0.0;
+        for (i = n - 1; i >= 0; i--) {
+            dx = dx * x + fx;
+            fx = fx * x + c[i];
         }
-    for (j = 0; j < 2; j++)
-        for (l = 0; l < 2; l++) {
-            for (m = 0; m < 3; m++) {
-                int a = (m + 1) % 3, b = (m + 2) % 3;
-                mpz_mul(cr.c[m], e[j][1].c[a], e[l][2].c[b]);
-                mpz_submul(cr.c[m], e[j][1].c[b], e[l][2].c[a]);
-            }
-            for (i = 0; i < 2; i++)
-                for (m = 0; m < 3; m++)
-                    mpz_addmul(s[i + j + l], e[i][0].c[m], cr.c[m]);
+        if (fx == 0.0)
+            break;
+        if ((fx > 0.0) == (s0 > 0))
+            lo = x;
+        else
+            hi = x;
+        xn = dx != 0.0 ? x - fx / dx : 0.5 * (lo + hi);
+        if (!(xn > lo && xn < hi))
+            xn = 0.5 * (lo + hi);
+        if (xn == x || !(lo < xn && xn < hi))
+            break;
+        x = xn;
+    }
+    return x;
+}
+
+/* A certified bracket [*a, *b] inside piece p (one variation: one
+   simple root) around a proposal: f(a) has the sign of f(a0), f(b)
+   that of f(a1) (s the coefficients on [0, 1], c the power basis). */
+static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
+                   const iv s[4], const double c[4])
+{
+    int s0 = iv_sgn(p->b[0]), s3 = iv_sgn(p->b[3]);
+    double x = prim_newton(c, 3, p->a0, p->a1, s0), w;
+
+    for (w = 0x1p-40; w <= 0x1p-10; w *= 0x1p+15) {
+        *a = x - w > p->a0 ? x - w : p->a0;
+        *b = x + w < p->a1 ? x + w : p->a1;
+        if (*a > p->a0 && iv_sgn(bern_at(chk, s, *a)) != s0)
+            continue;
+        if (*b < p->a1 && iv_sgn(bern_at(chk, s, *b)) != s3)
+            continue;
+        return !boxtoi_iv_failed(*chk);
+    }
+    return 0;
+}
+
+/* Proves that p (degree 2 or 3) has a non-zero discriminant, in
+   intervals (§9.8): the coefficients scaled by one power of two 2^-e
+   (the discriminant is homogeneous, so its sign is kept) so that the
+   largest is below 1 and nothing overflows.  Returns 0 when not
+   proved. */
+static int disc_nonzero_iv(const boxtoi_poly_t p)
+{
+    boxtoi_ivchk chk0 = 0, *chk = &chk0;
+    boxtoi_iv c[4], r, x, y, four = {4, 4};
+    long n = p->length - 1, i, ex[4], emax = LONG_MIN;
+    double m[4];
+
+    for (i = 0; i <= n; i++) {
+        /* |x| = (m + delta) 2^ex with 0 <= delta < 2^-53 (truncation) */
+        m[i] = mpz_get_d_2exp(ex + i, p->coeffs + i);
+        if (m[i] != 0.0 && ex[i] > emax)
+            emax = ex[i];
+    }
+    for (i = 0; i <= n; i++) {
+        double a = fabs(m[i]), lo, hi;
+        if (a == 0.0) {
+            c[i] = boxtoi_iv_point(0.0);
+            continue;
         }
-    boxtoi_poly_zero(res);
-    boxtoi_poly_set_coeff_mpz(res, 0, s[0]);
-    mpz_mul_si(x, s[0], -3);
-    mpz_add(x, x, s[1]);
-    boxtoi_poly_set_coeff_mpz(res, 1, x);
-    mpz_mul_si(x, s[0], 3);
-    mpz_submul_ui(x, s[1], 2);
-    mpz_add(x, x, s[2]);
-    boxtoi_poly_set_coeff_mpz(res, 2, x);
-    mpz_sub(x, s[1], s[0]);
-    mpz_sub(x, x, s[2]);
-    mpz_add(x, x, s[3]);
-    boxtoi_poly_set_coeff_mpz(res, 3, x);
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < 3; i++)
-            z_clear(&e[k][i]);
-    z_clear(&cr);
-    for (m = 0; m < 4; m++)
-        mpz_clear(s[m]);
-    mpz_clear(y);
-    mpz_clear(x);
-    mpz_clear(den);
+        lo = ldexp(a, (int)(ex[i] - emax));
+        hi = ldexp(a + 0x1p-53, (int)(ex[i] - emax));
+        c[i] = boxtoi_iv_widen(chk, lo, hi);
+        if (m[i] < 0.0)
+            c[i] = boxtoi_iv_neg(c[i]);
+    }
+    if (n == 2) {
+        /* c1^2 - 4 c2 c0 */
+        r = SUB(MUL(c[1], c[1]), MUL(four, MUL(c[2], c[0])));
+    } else {
+        /* a = c3, b = c2, c = c1, d = c0:
+           18abcd - 4b^3 d + b^2 c^2 - 4ac^3 - 27a^2 d^2 */
+        boxtoi_iv k18 = {18, 18}, k27 = {27, 27};
+        x = MUL(c[3], c[0]);           /* ad */
+        y = MUL(c[2], c[1]);           /* bc */
+        r = MUL(k18, MUL(x, y));
+        r = SUB(r, MUL(four, MUL(MUL(c[2], c[2]), MUL(c[2], c[0]))));
+        r = ADD(r, MUL(y, y));
+        r = SUB(r, MUL(four, MUL(MUL(c[3], c[1]), MUL(c[1], c[1]))));
+        r = SUB(r, MUL(k27, MUL(x, x)));
+    }
+    return !boxtoi_iv_failed(chk0) && (r.lo > 0.0 || r.hi < 0.0);
 }
 
 /* Non-zero when p (degree 1 to 3) is square-free: its discriminant
    (c^2 - 4bd for b t^2 + c t + d; for a t^3 + b t^2 + c t + d,
    18abcd - 4b^3 d + b^2 c^2 - 4ac^3 - 27a^2 d^2) is not zero. */
-static int squarefree(const boxtoi_poly_t p)
+static int squarefree_mpz(const boxtoi_poly_t p)
 {
     long n = boxtoi_poly_degree(p);
     mpz_srcptr d = p->coeffs, c = p->coeffs + 1, b, a;
@@ -310,8 +318,8 @@ static int squarefree(const boxtoi_poly_t p)
 
     if (n <= 1)
         return n == 1;
-    mpz_init2(r, 4 * ZBITS);
-    mpz_init2(x, 4 * ZBITS);
+    mpz_init(r);
+    mpz_init(x);
     b = p->coeffs + 2;
     if (n == 2) {
         mpz_mul(r, c, c);
@@ -343,128 +351,28 @@ static int squarefree(const boxtoi_poly_t p)
     return res;
 }
 
-/* The query's vertices as intervals: x[k][i] at time k, a point for an
-   exact double, else the neighbouring doubles of the truncated value. */
-static void to_iv(ivec x[2][4], const prim_dbl *d)
+int prim_squarefree(const boxtoi_poly_t p)
 {
-    int k, i, j;
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < 4; i++)
-            for (j = 0; j < 3; j++) {
-                double v = d->x[k][i][j];
-                int ex = d->exact[k][i][j];
-                x[k][i].c[j].lo = ex ? v : dn(v);
-                x[k][i].c[j].hi = ex ? v : up(v);
-            }
-}
-
-/* A piece [a0, a1] of [0, 1] with the Bernstein coefficients of f on
-   it (true coefficients, b_m = S_m / C(3, m) on [0, 1]). */
-typedef struct {
-    iv b[4];
-    double a0, a1;
-} piece;
-
-static iv iv_half(iv a)
-{
-    iv r;
-    r.lo = dn(0.5 * a.lo);
-    r.hi = up(0.5 * a.hi);
-    return r;
-}
-
-/* de Casteljau at the middle: p = l then r. */
-static void split(piece *l, piece *r, const piece *p)
-{
-    iv x01 = iv_half(iv_add(p->b[0], p->b[1]));
-    iv x12 = iv_half(iv_add(p->b[1], p->b[2]));
-    iv x23 = iv_half(iv_add(p->b[2], p->b[3]));
-    iv x012 = iv_half(iv_add(x01, x12)), x123 = iv_half(iv_add(x12, x23));
-    iv m = iv_half(iv_add(x012, x123));
-    double mid = 0.5 * (p->a0 + p->a1);
-    r->b[0] = m;
-    r->b[1] = x123;
-    r->b[2] = x23;
-    r->b[3] = p->b[3];
-    r->a0 = mid;
-    r->a1 = p->a1;
-    l->b[1] = x01;
-    l->b[2] = x012;
-    l->b[3] = m;
-    l->b[0] = p->b[0];
-    l->a0 = p->a0;
-    l->a1 = mid;
-}
-
-/* Sign variations of a piece's coefficients, -1 when a sign is not
-   certified. */
-static int variations(const piece *p)
-{
-    int m, v = 0, sg[4];
-    for (m = 0; m < 4; m++) {
-        sg[m] = iv_sgn(p->b[m]);
-        if (sg[m] == 0)
-            return -1;
-        v += m > 0 && sg[m] != sg[m - 1];
-    }
-    return v;
-}
-
-/* A certified bracket [*a, *b] inside piece p (one variation: one
-   simple root) from a bisection's proposal: f(a) has the sign of f(a0),
-   f(b) that of f(a1) (s the coefficients on [0, 1], sm their middles). */
-static int bracket(double *a, double *b, const piece *p, const iv s[4],
-                   const double sm[4])
-{
-    double lo = p->a0, hi = p->a1, mid, w;
-    int s0 = iv_sgn(p->b[0]), s3 = iv_sgn(p->b[3]), k;
-    iv t;
-
-    for (k = 0; k < 64; k++) {
-        mid = 0.5 * (lo + hi);
-        if (mid <= lo || mid >= hi)
-            break;
-        if ((bern_mid(sm, mid) > 0.0) == (s0 > 0))
-            lo = mid;
-        else
-            hi = mid;
-    }
-    for (w = 0x1p-40; w <= 0x1p-10; w *= 0x1p+15) {
-        *a = lo - w > p->a0 ? lo - w : p->a0;
-        *b = hi + w < p->a1 ? hi + w : p->a1;
-        t.lo = t.hi = *a;
-        if (*a > p->a0 && iv_sgn(bern_eval(s, t)) != s0)
-            continue;
-        t.lo = t.hi = *b;
-        if (*b < p->a1 && iv_sgn(bern_eval(s, t)) != s3)
-            continue;
+    if (boxtoi_poly_degree(p) >= 2 && disc_nonzero_iv(p))
         return 1;
-    }
-    return 0;
+    return squarefree_mpz(p);
 }
 
 /* The exact answer at the root bracketed by [a, b]: 1 when set, 0 when
    the cubic is not square-free (left to the exact method). */
 static int exact_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                      double a, double b)
+                      const prim_dbl *d, double a, double b)
 {
-    boxtoi_poly_t f;
-    int ok;
-    boxtoi_poly_init(f);
-    exact_cubic(f, q);
-    boxtoi_poly_canonical(f, f);
-    ok = squarefree(f);
-    if (ok) {
-        /* one root of f in [a, b], f(a) f(b) < 0: the invariant of §5 */
-        boxtoi_poly_swap(&res->t.poly, f);
-        mpq_set_d(res->t.lo, a);
-        mpq_set_d(res->t.hi, b);
-        res->status = BOXTOI_PRIM_CONTACT;
-        res->feature[0] = q->kind == BOXTOI_PRIM_VF ? 1 : 3;
-        res->feature[1] = q->kind == BOXTOI_PRIM_VF ? 7 : 3;
-    }
-    boxtoi_poly_clear(f);
-    return ok;
+    /* one root of f in [a, b], f(a) f(b) < 0: the invariant of §5 */
+    prim_cubic(&res->t.poly, q, d, 1);
+    if (!prim_squarefree(&res->t.poly))
+        return 0;
+    mpq_set_d(res->t.lo, a);
+    mpq_set_d(res->t.hi, b);
+    res->status = BOXTOI_PRIM_CONTACT;
+    res->feature[0] = q->kind == BOXTOI_PRIM_VF ? 1 : 3;
+    res->feature[1] = q->kind == BOXTOI_PRIM_VF ? 7 : 3;
+    return 1;
 }
 
 #define MAX_PIECES 32
@@ -472,37 +380,31 @@ static int exact_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
 int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
               const prim_dbl *d)
 {
-    ivec x[2][4], e[2][3], cr;
-    iv s[4], t, three = {3.0, 3.0};
-    double sm[4], a, b;
+    boxtoi_ivchk chk0 = 0, *chk = &chk0;
+    ivec x[2][4];
+    iv s[4], t;
+    double c[4], a, b;
     piece stack[MAX_PIECES], p;
-    int k, i, j, l, m, n = 0, v, in;
+    int m, n = 0, v, in;
 
-    if (mpq_sgn(q->t0) != 0 || q->t1_inf || mpq_cmp_ui(q->t1, 1, 1) != 0)
+    if (!d->bern || mpq_sgn(q->t0) != 0 || q->t1_inf
+        || mpq_cmp_ui(q->t1, 1, 1) != 0)
         return 0;
-    to_iv(x, d);
-    /* (1) the Bernstein coefficients on [0, 1] */
-    for (k = 0; k < 2; k++)
-        edge_vectors(e[k], x[k], q->kind);
+    /* (1) the Bernstein coefficients on [0, 1]: |S - s| <= err (§9.5) */
     for (m = 0; m < 4; m++)
-        s[m].lo = s[m].hi = 0.0;
-    for (j = 0; j < 2; j++)
-        for (l = 0; l < 2; l++) {
-            cr = v_cross(&e[j][1], &e[l][2]);
-            for (i = 0; i < 2; i++)
-                s[i + j + l] = iv_add(s[i + j + l], v_dot(&e[i][0], &cr));
-        }
-    for (m = 0; m < 4; m++)
-        sm[m] = 0.5 * s[m].lo + 0.5 * s[m].hi;
+        s[m] = boxtoi_iv_widen(chk, d->s[m] - d->err[m],
+                               d->s[m] + d->err[m]);
+    c[0] = d->s[0];
+    c[1] = d->s[1] - 3.0 * d->s[0];
+    c[2] = 3.0 * d->s[0] - 2.0 * d->s[1] + d->s[2];
+    c[3] = d->s[3] - d->s[2] + d->s[1] - d->s[0];
     p.a0 = 0.0;
     p.a1 = 1.0;
     p.b[0] = s[0];
     p.b[3] = s[3];
-    /* b_1 = S_1 / 3, b_2 = S_2 / 3: enclosed by S / [3, 3] rounded out */
-    for (m = 1; m <= 2; m++) {
-        p.b[m].lo = dn(s[m].lo / three.lo);
-        p.b[m].hi = up(s[m].hi / three.hi);
-    }
+    for (m = 1; m <= 2; m++) /* b_m = S_m / 3 */
+        p.b[m] = boxtoi_iv_widen(chk, s[m].lo / 3.0, s[m].hi / 3.0);
+    to_iv(x, d);
     /* (2) the roots in (0, 1) from left to right: pieces with no sign
        variation hold none, with one exactly one (a simple one); the
        first root whose inside test passes is the answer, a root whose
@@ -514,26 +416,26 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     while (n > 0) {
         p = stack[--n];
         v = variations(&p);
-        if (v < 0)
+        if (v < 0 || boxtoi_iv_failed(*chk))
             return 0;
         if (v == 0)
             continue;
         if (v > 1) {
             if (n + 2 > MAX_PIECES || p.a1 - p.a0 < 0x1p-12)
                 return 0;
-            split(stack + n + 1, stack + n, &p); /* left on top */
+            split(chk, stack + n + 1, stack + n, &p); /* left on top */
             n += 2;
             continue;
         }
-        if (!bracket(&a, &b, &p, s, sm))
+        if (!bracket(chk, &a, &b, &p, s, c))
             return 0;
         t.lo = a;
         t.hi = b;
-        in = inside(x[0], x[1], t, q->kind);
+        in = inside(chk, x[0], x[1], t, 0.5 * (a + b), q->kind);
         if (in == 0)
             return 0;
         if (in > 0)
-            return exact_time(res, q, a, b);
+            return exact_time(res, q, d, a, b);
     }
     return 1;
 }

@@ -8,46 +8,57 @@
    one strict sign.  Each coefficient is a sum of at most 18 products
    of three coordinate differences, computed in double precision with
    round-to-nearest; the bound 2^-48 M on its error (M the same sum of
-   products of the magnitudes |a| + |b| of the differences' operands)
-   is derived in §9.5 for coordinates that are zero or of magnitude in
+   products of magnitudes sigma: |a - b| for a difference of two exact
+   doubles, else |a| + |b|) is derived in §9.5 for coordinates that are zero or of magnitude in
    [2^-200, 2^200], which excludes underflow and overflow; other inputs
-   are left to the exact method. */
+   are left to the exact method.  The coefficients and their bounds are
+   kept for the certified path (lib/prim/fast.c). */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
+#include "lib/util/interval.h"
 #include "prim/impl.h"
 
 #define FILTER_MIN 0x1p-200
 #define FILTER_MAX 0x1p+200
 
-double prim_get_d(mpq_srcptr a, int *exact)
+/* prim_get_d, inline for prim_to_double: n / 2^e with |n| < 2^53 in
+   one limb and e <= 1022 (a normal double n 2^-e, built from its
+   exponent bits), else mpq_get_d. */
+static inline double get_d(mpq_srcptr a, int *exact)
 {
     mpz_srcptr n = mpq_numref(a), d = mpq_denref(a);
-    /* one-limb n / 2^e: n converts exactly when below 2^53, and 2^-e is
-       built from its exponent bits (e <= 1022: a normal double) */
-    if (mpz_size(n) <= 1 && mpz_size(d) == 1 && GMP_NUMB_BITS == 64) {
-        mp_limb_t nl = mpz_getlimbn(n, 0), dl = mpz_getlimbn(d, 0);
-        if (nl < ((mp_limb_t)1 << 53) && (dl & (dl - 1)) == 0) {
-            unsigned e = 0;
+    size_t dn = mpz_size(d);
+    if (mpz_size(n) == 1 && GMP_NUMB_BITS == 64) {
+        mp_limb_t nl = mpz_getlimbn(n, 0), dl = mpz_getlimbn(d, dn - 1);
+        unsigned long e;
+        if (nl < ((mp_limb_t)1 << 53) && (dl & (dl - 1)) == 0
+            && (dn == 1 || mpz_scan1(d, 0) == 64 * (dn - 1))) {
             uint64_t bits;
             double scale, v;
 #if defined(__GNUC__)
-            e = (unsigned)__builtin_ctzll((unsigned long long)dl);
+            e = (unsigned long)__builtin_ctzll((unsigned long long)dl);
 #else
-            while (dl > 1) {
-                dl >>= 1;
-                e++;
-            }
+            for (e = 0; (dl >> e) > 1; e++)
+                ;
 #endif
-            bits = (uint64_t)(1023 - e) << 52;
-            memcpy(&scale, &bits, sizeof scale);
-            v = (double)nl * scale;
-            *exact = 1;
-            return mpz_sgn(n) < 0 ? -v : v;
+            e += 64 * (unsigned long)(dn - 1);
+            if (e <= 1022) {
+                bits = (uint64_t)(1023 - e) << 52;
+                memcpy(&scale, &bits, sizeof scale);
+                v = (double)nl * scale;
+                *exact = 1;
+                return mpz_sgn(n) < 0 ? -v : v;
+            }
         }
     }
-    *exact = 0;
-    return mpq_get_d(a);
+    *exact = mpz_size(n) == 0;
+    return *exact ? 0.0 : mpq_get_d(a);
+}
+
+double prim_get_d(mpq_srcptr a, int *exact)
+{
+    return get_d(a, exact);
 }
 
 int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q)
@@ -56,22 +67,20 @@ int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q)
     for (k = 0; k < 2; k++)
         for (i = 0; i < 4; i++)
             for (j = 0; j < 3; j++) {
-                double d = prim_get_d(q->x[k][i][j], &ex);
-                if (mpq_sgn(q->x[k][i][j]) == 0) {
-                    d = 0.0;
-                    ex = 1;
-                } else if (!(fabs(d) >= FILTER_MIN && fabs(d) <= FILTER_MAX)) {
+                double d = get_d(q->x[k][i][j], &ex);
+                if (!(ex && d == 0.0)
+                    && !(fabs(d) >= FILTER_MIN && fabs(d) <= FILTER_MAX))
                     return 0;
-                }
                 x->x[k][i][j] = d;
                 x->exact[k][i][j] = (unsigned char)ex;
             }
     return 1;
 }
 
-/* (1): vertices lo..hi-1 against hi..3, all at both times; the exact
-   coordinate lies between the neighbouring doubles of x. */
-static int boxes_apart(const double (*x)[4][3], int split)
+/* (1): vertices 0..split-1 against split..3, all at both times; the
+   exact coordinate lies between the neighbouring doubles of x, inside
+   [boxtoi_iv_down(x), boxtoi_iv_up(x)] (lib/util/interval.h). */
+static int boxes_apart(double (*x)[4][3], int split)
 {
     int j, k, i;
     for (j = 0; j < 3; j++) {
@@ -85,81 +94,84 @@ static int boxes_apart(const double (*x)[4][3], int split)
                 if (v > hi[s])
                     hi[s] = v;
             }
-        if (nextafter(hi[0], INFINITY) < nextafter(lo[1], -INFINITY)
-            || nextafter(hi[1], INFINITY) < nextafter(lo[0], -INFINITY))
+        if (boxtoi_iv_up(hi[0]) < boxtoi_iv_down(lo[1])
+            || boxtoi_iv_up(hi[1]) < boxtoi_iv_down(lo[0]))
             return 1;
     }
     return 0;
 }
 
-/* A coordinate difference a - b and its magnitude bound |a| + |b|. */
+/* A coordinate difference a - b and its magnitude bound sigma (§9.5):
+   |a - b| computed when a and b are exact, else |a| + |b|. */
 typedef struct {
     double d[3], m[3];
 } diff;
 
-static void make_diff(diff *r, const double *a, const double *b)
+static void make_diff(diff *r, const prim_dbl *x, int k, int a, int b)
 {
     int j;
     for (j = 0; j < 3; j++) {
-        r->d[j] = a[j] - b[j];
-        r->m[j] = fabs(a[j]) + fabs(b[j]);
+        double xa = x->x[k][a][j], xb = x->x[k][b][j];
+        r->d[j] = xa - xb;
+        r->m[j] = x->exact[k][a][j] && x->exact[k][b][j]
+                      ? fabs(r->d[j])
+                      : fabs(xa) + fabs(xb);
     }
 }
 
 /* Adds det[u, v, w] to *s and its magnitude sum to *m: six products,
-   summed in this fixed order (the order of §9.5's bound). */
+   summed in this fixed order (the order of §9.5's bound): the even
+   permutations (0 1 2), (1 2 0), (2 0 1), then the odd ones (0 2 1),
+   (1 0 2), (2 1 0). */
 static void add_det(double *s, double *m, const diff *u, const diff *v,
                     const diff *w)
 {
-    int j, k, l, p;
-    for (p = 0; p < 6; p++) {
-        j = p % 3;
-        k = (j + 1 + p / 3) % 3;
-        l = 3 - j - k;
-        /* (j, k, l) runs over the permutations; even for p < 3 */
-        *s += (p < 3 ? 1.0 : -1.0) * (u->d[j] * v->d[k] * w->d[l]);
-        *m += u->m[j] * v->m[k] * w->m[l];
-    }
+#define TERM(j, k, l, sg)                                                \
+    do {                                                                 \
+        *s += sg (u->d[j] * v->d[k] * w->d[l]);                          \
+        *m += u->m[j] * v->m[k] * w->m[l];                               \
+    } while (0)
+    TERM(0, 1, 2, +);
+    TERM(1, 2, 0, +);
+    TERM(2, 0, 1, +);
+    TERM(0, 2, 1, -);
+    TERM(1, 0, 2, -);
+    TERM(2, 1, 0, -);
+#undef TERM
 }
 
-/* (2): sign of the Bernstein coefficients of det[u(t), v(t), w(t)],
-   u(t) = u0 (1 - t) + u1 t etc.: coefficient m is the sum over
-   i + j + k = m of det[u_i, v_j, w_k] (over C(3, m)).  Returns 1 when
-   all four are proved of one strict sign. */
-static int bernstein_one_sign(const diff u[2], const diff v[2],
+/* (2): the Bernstein coefficients of det[u(t), v(t), w(t)],
+   u(t) = u0 (1 - t) + u1 t etc.: S_m is the sum over i + j + k = m of
+   det[u_i, v_j, w_k], computed as s[m] with |s[m] - S_m| <= err[m]
+   (§9.5).  Returns 1 when all four are proved of one strict sign. */
+static int bernstein_one_sign(prim_dbl *d, const diff u[2], const diff v[2],
                               const diff w[2])
 {
-    int m, i, j, k, sign = 0;
+    int m, i, j, k, pos = 1, neg = 1;
     for (m = 0; m <= 3; m++) {
-        double s = 0.0, mag = 0.0, err;
+        double s = 0.0, mag = 0.0;
         for (i = 0; i < 2; i++)
             for (j = 0; j < 2; j++) {
                 k = m - i - j;
                 if (k == 0 || k == 1)
                     add_det(&s, &mag, u + i, v + j, w + k);
             }
-        err = 0x1p-48 * mag;
-        if (s > err) {
-            if (sign < 0)
-                return 0;
-            sign = 1;
-        } else if (s < -err) {
-            if (sign > 0)
-                return 0;
-            sign = -1;
-        } else {
-            return 0;
-        }
+        d->s[m] = s;
+        d->err[m] = 0x1p-48 * mag;
+        pos &= s > d->err[m];
+        neg &= s < -d->err[m];
     }
-    return 1;
+    d->bern = 1;
+    return pos || neg;
 }
 
-int prim_filter_core(const prim_dbl *d, const boxtoi_prim_query_t q)
+int prim_filter_core(prim_dbl *d, const boxtoi_prim_query_t q)
 {
     diff u[2], v[2], w[2];
-    const double(*x)[4][3] = d->x;
+    double(*x)[4][3] = d->x;
     int k;
 
+    d->bern = 0;
     if (mpq_sgn(q->t0) < 0 || q->t1_inf || mpq_cmp_ui(q->t1, 1, 1) > 0
         || mpq_cmp(q->t0, q->t1) > 0)
         return -1;
@@ -168,17 +180,17 @@ int prim_filter_core(const prim_dbl *d, const boxtoi_prim_query_t q)
     for (k = 0; k < 2; k++) {
         if (q->kind == BOXTOI_PRIM_VF) {
             /* det[B - A, C - A, P - A] */
-            make_diff(u + k, x[k][2], x[k][1]);
-            make_diff(v + k, x[k][3], x[k][1]);
-            make_diff(w + k, x[k][0], x[k][1]);
+            make_diff(u + k, d, k, 2, 1);
+            make_diff(v + k, d, k, 3, 1);
+            make_diff(w + k, d, k, 0, 1);
         } else {
             /* det[B - A, D - C, C - A] */
-            make_diff(u + k, x[k][1], x[k][0]);
-            make_diff(v + k, x[k][3], x[k][2]);
-            make_diff(w + k, x[k][2], x[k][0]);
+            make_diff(u + k, d, k, 1, 0);
+            make_diff(v + k, d, k, 3, 2);
+            make_diff(w + k, d, k, 2, 0);
         }
     }
-    return bernstein_one_sign(u, v, w) ? 0 : -1;
+    return bernstein_one_sign(d, u, v, w) ? 0 : -1;
 }
 
 int boxtoi_prim_filter(const boxtoi_prim_query_t q)

@@ -9,6 +9,8 @@
    polynomials at each root [BPR].  When it vanishes identically the
    first contact after t0 is a point-segment contact (§9.4), found by
    prim_ps_first. */
+#include <limits.h>
+#include <math.h>
 #include "prim/impl.h"
 
 /* The polynomials of a vertex-face query, built once. */
@@ -186,12 +188,69 @@ static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l)
    testing on the isolating interval as found). */
 #define REFINE_BITS 64
 
-/* The query's data and its two predicates, for one search. */
+/* Narrows tau's interval (irrational path) around a proposal x: Newton's
+   method in doubles, guarded by bisection, on tau's polynomial scaled by
+   a power of two (its value is never trusted).  x itself when the
+   polynomial vanishes there exactly (then tau is the rational x, the
+   only root in [lo, hi]); else [x - w, x + w] with w = 2^-46 max(|x|,
+   2^-30), kept when the exact signs at its ends are those at lo and hi.
+   Returns 0 (tau unchanged) when neither applies. */
+static int refine_fast(boxtoi_alg_t tau)
+{
+    const boxtoi_poly_struct *p = &tau->poly;
+    long n = p->length - 1, i, e, emax = LONG_MIN, ex[8];
+    double c[8], lo, hi, x, w;
+    int slo, ok = 0;
+    mpq_t a, b;
+
+    if (n < 1 || n > 7)
+        return 0;
+    for (i = 0; i <= n; i++) {
+        c[i] = mpz_get_d_2exp(&e, p->coeffs + i);
+        ex[i] = e;
+        if (c[i] != 0.0 && e > emax)
+            emax = e;
+    }
+    for (i = 0; i <= n; i++)
+        c[i] = c[i] == 0.0 ? 0.0 : ldexp(c[i], (int)(ex[i] - emax));
+    slo = boxtoi_poly_sgn_at_mpq(p, tau->lo);
+    lo = mpq_get_d(tau->lo);
+    hi = mpq_get_d(tau->hi);
+    x = prim_newton(c, (int)n, lo, hi, slo);
+    if (!isfinite(x))
+        return 0; /* (mpq_set_d needs a finite double) */
+    mpq_init(a);
+    mpq_init(b);
+    mpq_set_d(a, x);
+    if (mpq_cmp(a, tau->lo) >= 0 && mpq_cmp(a, tau->hi) <= 0
+        && boxtoi_poly_sgn_at_mpq(p, a) == 0) {
+        boxtoi_alg_set_mpq(tau, a);
+        ok = 1;
+    } else {
+        w = 0x1p-46 * (fabs(x) > 0x1p-30 ? fabs(x) : 0x1p-30);
+        mpq_set_d(a, x - w);
+        mpq_set_d(b, x + w);
+        if (mpq_cmp(a, tau->lo) > 0 && mpq_cmp(b, tau->hi) < 0
+            && boxtoi_poly_sgn_at_mpq(p, a) == slo
+            && boxtoi_poly_sgn_at_mpq(p, b) == -slo) {
+            mpq_swap(tau->lo, a);
+            mpq_swap(tau->hi, b);
+            ok = 1;
+        }
+    }
+    mpq_clear(b);
+    mpq_clear(a);
+    return ok;
+}
+
+/* The query's data and its two predicates, for one search; dbl, when
+   not NULL, the query's doubles for the interval inside test. */
 typedef struct {
     int kind;
     prim_lin lin;
     vf_data vf;
     ee_data ee;
+    const prim_dbl *dbl;
 } search;
 
 static const boxtoi_poly_struct *coplanar_poly(const search *s)
@@ -203,9 +262,22 @@ static const boxtoi_poly_struct *coplanar_poly(const search *s)
    feature[0] | feature[1] << 2; 0 when they do not meet. */
 static int meet(boxtoi_alg_t tau, search *s)
 {
-    int m;
-    if (!boxtoi_alg_is_rational_fast(tau))
-        boxtoi_alg_refine(tau, REFINE_BITS);
+    /* interior contact, as feature[0] | feature[1] << 2 */
+    const int interior = s->kind == BOXTOI_PRIM_VF ? 1 | 7 << 2 : 15;
+    int m, pass;
+    /* the interval test of §9.7 first, on tau's interval as found and
+       once refined; its answers are proofs */
+    for (pass = 0; pass < 2; pass++) {
+        if (s->dbl != NULL) {
+            m = prim_inside_iv(s->dbl, tau->lo, tau->hi, s->kind);
+            if (m != 0)
+                return m > 0 ? interior : 0;
+        }
+        if (pass > 0 || boxtoi_alg_is_rational_fast(tau))
+            break;
+        if (!refine_fast(tau))
+            boxtoi_alg_refine(tau, REFINE_BITS);
+    }
     if (s->kind == BOXTOI_PRIM_VF) {
         m = vf_inside(tau, &s->vf, &s->lin);
         return m == 0 ? 0 : 1 | m << 2;
@@ -300,8 +372,31 @@ static int check(const boxtoi_prim_query_t q, boxtoi_errinfo *err)
     return BOXTOI_OK;
 }
 
-int boxtoi_prim_first_exact(boxtoi_prim_result_t res,
-                            const boxtoi_prim_query_t q, boxtoi_errinfo *err)
+static void search_init(search *s, const boxtoi_prim_query_t q,
+                        const prim_dbl *d)
+{
+    s->kind = q->kind;
+    s->dbl = d;
+    prim_lin_init(&s->lin);
+    prim_lin_set(&s->lin, q);
+    if (s->kind == BOXTOI_PRIM_VF)
+        vf_init(&s->vf, &s->lin);
+    else
+        ee_init(&s->ee, &s->lin);
+}
+
+static void search_clear(search *s)
+{
+    if (s->kind == BOXTOI_PRIM_VF)
+        vf_clear(&s->vf);
+    else
+        ee_clear(&s->ee);
+    prim_lin_clear(&s->lin);
+}
+
+/* The exact method; d (or NULL) as in search. */
+static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                        const prim_dbl *d, boxtoi_errinfo *err)
 {
     search s;
     int rc;
@@ -313,20 +408,30 @@ int boxtoi_prim_first_exact(boxtoi_prim_result_t res,
     rc = check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
-    s.kind = q->kind;
-    prim_lin_init(&s.lin);
-    prim_lin_set(&s.lin, q);
-    if (s.kind == BOXTOI_PRIM_VF)
-        vf_init(&s.vf, &s.lin);
-    else
-        ee_init(&s.ee, &s.lin);
+    search_init(&s, q, d);
     rc = first_exact(res, &s, q, err);
-    if (s.kind == BOXTOI_PRIM_VF)
-        vf_clear(&s.vf);
-    else
-        ee_clear(&s.ee);
-    prim_lin_clear(&s.lin);
+    search_clear(&s);
     return rc;
+}
+
+int prim_contact_at(boxtoi_alg_t t, const boxtoi_prim_query_t q)
+{
+    search s;
+    int m = 0;
+    if (q->kind != BOXTOI_PRIM_VF && q->kind != BOXTOI_PRIM_EE)
+        return -BOXTOI_EINVAL;
+    search_init(&s, q, NULL);
+    /* a shared point needs f(t) = 0 (§9.2); meet's precondition */
+    if (prim_sgn(t, coplanar_poly(&s)) == 0)
+        m = meet(t, &s);
+    search_clear(&s);
+    return m;
+}
+
+int boxtoi_prim_first_exact(boxtoi_prim_result_t res,
+                            const boxtoi_prim_query_t q, boxtoi_errinfo *err)
+{
+    return first_search(res, q, NULL, err);
 }
 
 int boxtoi_prim_first(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
@@ -340,8 +445,9 @@ int boxtoi_prim_first(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     res->initial = 0;
     res->filtered = 1;
     res->feature[0] = res->feature[1] = 0;
-    if (prim_to_double(&d, q)
-        && (prim_filter_core(&d, q) == 0 || prim_fast(res, q, &d)))
+    if (!prim_to_double(&d, q))
+        return first_search(res, q, NULL, err);
+    if (prim_filter_core(&d, q) == 0 || prim_fast(res, q, &d))
         return BOXTOI_OK;
-    return boxtoi_prim_first_exact(res, q, err);
+    return first_search(res, q, &d, err);
 }

@@ -8,18 +8,23 @@
 
 /* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
    lib/io/impl.h. */
+#define prim_contact_at  _boxtoi_prim_contact_at
+#define prim_cubic       _boxtoi_prim_cubic
 #define prim_denominator _boxtoi_prim_denominator
 #define prim_fast        _boxtoi_prim_fast
 #define prim_filter_core _boxtoi_prim_filter_core
 #define prim_get_d       _boxtoi_prim_get_d
+#define prim_inside_iv   _boxtoi_prim_inside_iv
 #define prim_keep_min    _boxtoi_prim_keep_min
 #define prim_lin_clear   _boxtoi_prim_lin_clear
 #define prim_lin_init    _boxtoi_prim_lin_init
 #define prim_lin_set     _boxtoi_prim_lin_set
+#define prim_newton      _boxtoi_prim_newton
 #define prim_on_segment  _boxtoi_prim_on_segment
 #define prim_ps_first    _boxtoi_prim_ps_first
 #define prim_scaled      _boxtoi_prim_scaled
 #define prim_sgn         _boxtoi_prim_sgn
+#define prim_squarefree  _boxtoi_prim_squarefree
 #define prim_to_double   _boxtoi_prim_to_double
 #define prim_vec_clear   _boxtoi_prim_vec_clear
 #define prim_vec_cross   _boxtoi_prim_vec_cross
@@ -78,6 +83,14 @@ int prim_on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
 int prim_ps_first(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
                   const prim_vec *b, mpq_srcptr t0, mpq_srcptr t1);
 
+/* Whether the primitives of q share a point at the algebraic t (any t,
+   not only in q's range), exactly: 0 if not, else the features as
+   feature[0] | feature[1] << 2 (boxtoi_prim_result_struct); -BOXTOI_EINVAL
+   for an unknown kind.  Refines t (its value unchanged).  The exact
+   method's own test (§9.2-§9.4): the coplanarity polynomial's sign at
+   t, then the inside conditions. */
+int prim_contact_at(boxtoi_alg_t t, const boxtoi_prim_query_t q);
+
 /* best = min(best, x) where *have says whether best is set yet. */
 void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x);
 
@@ -86,17 +99,44 @@ void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x);
    *exact = 1, else *exact = 0. */
 double prim_get_d(mpq_srcptr a, int *exact);
 
-/* The coordinates as doubles (prim_get_d) and whether each is exact. */
+/* The coordinates as doubles (prim_get_d) and whether each is exact;
+   once the filter has reached its Bernstein test (bern = 1), the
+   coefficients S_m of §9.5 as doubles s[m] with |s[m] - S_m| <= err[m]. */
 typedef struct {
     double x[2][4][3];
     unsigned char exact[2][4][3];
+    int bern;
+    double s[4], err[4];
 } prim_dbl;
 
 /* Fills x; returns 0 when a coordinate is neither zero nor of magnitude
    in [2^-200, 2^200] (the doubles' stages then do not run, §9.5). */
 int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q);
-/* boxtoi_prim_filter on converted coordinates. */
-int prim_filter_core(const prim_dbl *x, const boxtoi_prim_query_t q);
+/* boxtoi_prim_filter on converted coordinates (sets x->bern, x->s,
+   x->err). */
+int prim_filter_core(prim_dbl *x, const boxtoi_prim_query_t q);
+
+/* res = the coplanarity cubic of q (f or g of §9.2 times a positive
+   constant), canonical (zero when it vanishes); d holds q's doubles.
+   With use_i128, by 128-bit integers when they apply (§9.8), else by
+   GMP (use_i128 = 0 forces GMP, for the tests). */
+void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
+                const prim_dbl *d, int use_i128);
+/* Non-zero when p (degree 1 to 3) is square-free (§9.8). */
+int prim_squarefree(const boxtoi_poly_t p);
+
+/* The inside test of the certified path (§9.7) at a tau in [lo, hi]
+   where the coplanarity polynomial vanishes: 1 when every inside
+   quantity is proved > 0 (contact, interior features), -1 when one is
+   proved < 0 (no contact at tau), 0 when undecided. */
+int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
+                   int kind);
+
+/* A root proposal for the polynomial c[0] + ... + c[n] t^n in doubles
+   between lo and hi, where its sign is s0 at lo and the other at hi:
+   Newton's method guarded by bisection.  Its value is never trusted
+   (§9.7). */
+double prim_newton(const double *c, int n, double lo, double hi, int s0);
 
 /* The certified double path for a query with range [0, 1] (§9.7):
    returns 1 when it decided (res set: contact at the first root of the

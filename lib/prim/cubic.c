@@ -1,0 +1,436 @@
+/* lib/prim/cubic.c: the exact coplanarity cubic of a query, canonical,
+   and whether it is square-free, for the certified double path
+   (doc/algorithm.md §9.7, §9.8).
+
+   The cubic times L^3 (L > 0 makes every coordinate an integer) is
+   formed from its exact Bernstein coefficients
+   S_m = sum over i + j + k = m of u_i . (v_j x w_k) (u, v, w the edge
+   vectors of §9.2 at times 0 and 1) and
+   f = S_0 (1-t)^3 + S_1 (1-t)^2 t + S_2 (1-t) t^2 + S_3 t^3.
+   One formula, two number types: 128-bit integers with 256- and
+   384-bit two's complement products when every coordinate is a double
+   whose scaled value is below 2^120 (§9.8 bounds every intermediate
+   value, so nothing overflows), else GMP. */
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+#include "prim/impl.h"
+
+/* The pairs of vertices of the edge vectors u, v, w (§9.2). */
+static const int pairs[2][3][2] = {
+    {{2, 1}, {3, 1}, {0, 1}}, /* vertex-face: B - A, C - A, P - A */
+    {{1, 0}, {3, 2}, {2, 0}}  /* edge-edge: B - A, D - C, C - A */
+};
+
+/* p = s[0] (1-t)^3 + s[1] (1-t)^2 t + s[2] (1-t) t^2 + s[3] t^3 in the
+   power basis: c0 = S0, c1 = S1 - 3 S0, c2 = 3 S0 - 2 S1 + S2,
+   c3 = S3 - S2 + S1 - S0 (s is overwritten). */
+static void power_basis(boxtoi_poly_t p, mpz_t s[4])
+{
+    boxtoi_poly_fit_length(p, 4);
+    mpz_set(p->coeffs, s[0]);
+    mpz_mul_ui(p->coeffs + 1, s[0], 3);
+    mpz_sub(p->coeffs + 1, s[1], p->coeffs + 1);
+    mpz_mul_ui(p->coeffs + 2, s[0], 3);
+    mpz_submul_ui(p->coeffs + 2, s[1], 2);
+    mpz_add(p->coeffs + 2, p->coeffs + 2, s[2]);
+    mpz_sub(p->coeffs + 3, s[3], s[2]);
+    mpz_add(p->coeffs + 3, p->coeffs + 3, s[1]);
+    mpz_sub(p->coeffs + 3, p->coeffs + 3, s[0]);
+    boxtoi_poly_set_length_normalise(p, 4);
+}
+
+/* The GMP instance: any rational coordinates, scaled by the common
+   denominator of prim_denominator. */
+static void cubic_mpz(boxtoi_poly_t res, const boxtoi_prim_query_t q)
+{
+    const int(*ev)[2] = pairs[q->kind == BOXTOI_PRIM_VF ? 0 : 1];
+    mpz_t e[2][3][3], cr[3], den, x, y, s[4];
+    long emax;
+    int k, i, j, l, m;
+
+    mpz_init(den);
+    mpz_init(x);
+    mpz_init(y);
+    for (m = 0; m < 4; m++)
+        mpz_init(s[m]);
+    for (m = 0; m < 3; m++)
+        mpz_init(cr[m]);
+    emax = prim_denominator(den, q);
+    /* e[k][r] = L (x_a - x_b) at time k for the pair ev[r] */
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 3; i++)
+            for (j = 0; j < 3; j++) {
+                mpz_init(e[k][i][j]);
+                prim_scaled(x, q->x[k][ev[i][0]][j], den, emax);
+                prim_scaled(y, q->x[k][ev[i][1]][j], den, emax);
+                mpz_sub(e[k][i][j], x, y);
+            }
+    for (j = 0; j < 2; j++)
+        for (l = 0; l < 2; l++) {
+            for (m = 0; m < 3; m++) {
+                int a = (m + 1) % 3, b = (m + 2) % 3;
+                mpz_mul(cr[m], e[j][1][a], e[l][2][b]);
+                mpz_submul(cr[m], e[j][1][b], e[l][2][a]);
+            }
+            for (i = 0; i < 2; i++)
+                for (m = 0; m < 3; m++)
+                    mpz_addmul(s[i + j + l], e[i][0][m], cr[m]);
+        }
+    power_basis(res, s);
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 3; i++)
+            for (j = 0; j < 3; j++)
+                mpz_clear(e[k][i][j]);
+    for (m = 0; m < 3; m++)
+        mpz_clear(cr[m]);
+    for (m = 0; m < 4; m++)
+        mpz_clear(s[m]);
+    mpz_clear(y);
+    mpz_clear(x);
+    mpz_clear(den);
+}
+
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0
+/* The 128-bit instance.  Limbs are 64-bit words, least significant
+   first, in two's complement: a cross product component in 4 limbs,
+   an S_m in 6 (the bounds of §9.8: below 2^243, resp. 2^371). */
+#define NW 6
+
+static void neg_n(mp_limb_t *r, int n)
+{
+    mp_limb_t c = 1, x;
+    int i;
+    for (i = 0; i < n; i++) {
+        x = ~r[i] + c;
+        c = c && x == 0;
+        r[i] = x;
+    }
+}
+
+/* r += a (n limbs each) */
+static void add_n(mp_limb_t *r, const mp_limb_t *a, int n)
+{
+    mp_limb_t c = 0, x;
+    int i;
+    for (i = 0; i < n; i++) {
+        x = r[i] + c;
+        c = x < c;
+        r[i] = x + a[i];
+        c += r[i] < x;
+    }
+}
+
+/* r -= a (n limbs each) */
+static void sub_n(mp_limb_t *r, const mp_limb_t *a, int n)
+{
+    mp_limb_t c = 0, x, b;
+    int i;
+    for (i = 0; i < n; i++) {
+        b = r[i] < a[i];
+        x = r[i] - a[i];
+        r[i] = x - c;
+        c = b | (x < c); /* at most one of the two borrows */
+    }
+}
+
+/* r[0..3] = a b, for |a|, |b| < 2^121 */
+static void mul_2_2(mp_limb_t r[4], boxtoi_i128 a, boxtoi_i128 b)
+{
+    boxtoi_u128 ua = boxtoi_uabs_i128(a), ub = boxtoi_uabs_i128(b);
+    mp_limb_t a0 = (mp_limb_t)ua, a1 = (mp_limb_t)(ua >> 64);
+    mp_limb_t b0 = (mp_limb_t)ub, b1 = (mp_limb_t)(ub >> 64);
+    boxtoi_u128 p00 = (boxtoi_u128)a0 * b0, p01 = (boxtoi_u128)a0 * b1;
+    boxtoi_u128 p10 = (boxtoi_u128)a1 * b0, p11 = (boxtoi_u128)a1 * b1;
+    /* a1, b1 < 2^57: no sum below overflows */
+    boxtoi_u128 mid = (p00 >> 64) + (mp_limb_t)p01 + (mp_limb_t)p10;
+    boxtoi_u128 hi = (mid >> 64) + (p01 >> 64) + (p10 >> 64) + p11;
+    r[0] = (mp_limb_t)p00;
+    r[1] = (mp_limb_t)mid;
+    r[2] = (mp_limb_t)hi;
+    r[3] = (mp_limb_t)(hi >> 64);
+    if ((a < 0) != (b < 0))
+        neg_n(r, 4);
+}
+
+/* s += a b for a 128-bit a and a 4-limb b (|a b| < 2^372) */
+static void addmul_2_4(mp_limb_t s[NW], boxtoi_i128 a, const mp_limb_t b[4])
+{
+    boxtoi_u128 ua = boxtoi_uabs_i128(a), t;
+    mp_limb_t ub[4], r[NW] = {0, 0, 0, 0, 0, 0}, au[2], c;
+    int neg = (a < 0) != (b[3] >> 63 != 0), i, j;
+
+    memcpy(ub, b, sizeof ub);
+    if (b[3] >> 63)
+        neg_n(ub, 4);
+    au[0] = (mp_limb_t)ua;
+    au[1] = (mp_limb_t)(ua >> 64);
+    for (i = 0; i < 2; i++) {
+        c = 0;
+        for (j = 0; j < 4; j++) {
+            t = (boxtoi_u128)au[i] * ub[j] + r[i + j] + c;
+            r[i + j] = (mp_limb_t)t;
+            c = (mp_limb_t)(t >> 64);
+        }
+        r[i + 4] = c;
+    }
+    if (neg)
+        sub_n(s, r, NW);
+    else
+        add_n(s, r, NW);
+}
+
+/* z = the 6-limb two's complement a. */
+static void set_wide(mpz_ptr z, const mp_limb_t a[NW])
+{
+    mp_limb_t m[NW], *p;
+    int neg = a[NW - 1] >> 63 != 0, n = NW;
+    memcpy(m, a, sizeof m);
+    if (neg)
+        neg_n(m, NW);
+    while (n > 0 && m[n - 1] == 0)
+        n--;
+    p = mpz_limbs_write(z, n > 0 ? n : 1);
+    memcpy(p, m, (size_t)n * sizeof *p);
+    mpz_limbs_finish(z, neg ? -n : n);
+}
+
+/* The narrow instance, for differences below 2^60 (§9.8): a cross
+   product component in 128 bits (below 2^121), an S_m as hi 2^64 + lo
+   (below 2^185; the power basis's c_m below 2^188, hi below 2^124). */
+typedef struct {
+    boxtoi_i128 hi;
+    mp_limb_t lo;
+} i192;
+
+/* s += a b */
+static void addmul_1_2(i192 *s, int64_t a, boxtoi_i128 b)
+{
+    boxtoi_i128 t = (boxtoi_i128)a * (boxtoi_i128)(mp_limb_t)b;
+    mp_limb_t lo = s->lo + (mp_limb_t)t;
+    /* b = (b >> 64) 2^64 + (mp_limb_t)b, likewise t (arithmetic shifts) */
+    s->hi += (t >> 64) + (boxtoi_i128)a * (int64_t)(b >> 64) + (lo < s->lo);
+    s->lo = lo;
+}
+
+static void add_192(i192 *r, const i192 *a)
+{
+    mp_limb_t lo = r->lo + a->lo;
+    r->hi += a->hi + (lo < r->lo);
+    r->lo = lo;
+}
+
+static void sub_192(i192 *r, const i192 *a)
+{
+    mp_limb_t lo = r->lo - a->lo;
+    r->hi -= a->hi + (r->lo < a->lo);
+    r->lo = lo;
+}
+
+static void wide_192(mp_limb_t w[NW], const i192 *a)
+{
+    mp_limb_t sign = a->hi < 0 ? ~(mp_limb_t)0 : 0;
+    w[0] = a->lo;
+    w[1] = (mp_limb_t)a->hi;
+    w[2] = (mp_limb_t)(a->hi >> 64);
+    w[3] = w[4] = w[5] = sign;
+}
+
+/* c = the power basis coefficients (6 limbs) from e, all below 2^60. */
+static void narrow(mp_limb_t c[4][NW], boxtoi_i128 e[2][3][3])
+{
+    int64_t f[2][3][3];
+    boxtoi_i128 cr[3];
+    i192 s[4], r[4];
+    int i, j, l, m;
+
+    for (i = 0; i < 2; i++)
+        for (j = 0; j < 3; j++)
+            for (m = 0; m < 3; m++)
+                f[i][j][m] = (int64_t)e[i][j][m];
+    memset(s, 0, sizeof s);
+    for (j = 0; j < 2; j++)
+        for (l = 0; l < 2; l++) {
+            for (m = 0; m < 3; m++) {
+                int a = (m + 1) % 3, b = (m + 2) % 3;
+                cr[m] = (boxtoi_i128)f[j][1][a] * f[l][2][b]
+                        - (boxtoi_i128)f[j][1][b] * f[l][2][a];
+            }
+            for (i = 0; i < 2; i++)
+                for (m = 0; m < 3; m++)
+                    addmul_1_2(s + i + j + l, f[i][0][m], cr[m]);
+        }
+    /* the power basis, as power_basis */
+    r[0] = r[1] = r[2] = s[0];
+    add_192(r + 1, r + 2);
+    add_192(r + 1, r + 2);   /* 3 S0 */
+    r[2] = r[1];
+    r[0] = s[1];
+    sub_192(r, r + 1);       /* c1 = S1 - 3 S0 */
+    sub_192(r + 2, s + 1);
+    sub_192(r + 2, s + 1);
+    add_192(r + 2, s + 2);   /* c2 = 3 S0 - 2 S1 + S2 */
+    r[3] = s[3];
+    sub_192(r + 3, s + 2);
+    add_192(r + 3, s + 1);
+    sub_192(r + 3, s + 0);   /* c3 = S3 - S2 + S1 - S0 */
+    wide_192(c[0], s + 0);
+    wide_192(c[1], r + 0);
+    wide_192(c[2], r + 2);
+    wide_192(c[3], r + 3);
+}
+
+/* The coordinates as integers x 2^-kmin (kmin the least exponent of a
+   set bit over all coordinates, so L = 2^-kmin), when every one is an
+   exact double and every scaled value is below 2^120; 0 otherwise. */
+static int scaled_i128(boxtoi_i128 x[2][4][3], const prim_dbl *d)
+{
+    int k, i, j, low = INT_MAX, high = INT_MIN;
+    uint64_t b;
+    double scale;
+
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 3; j++) {
+                double v = d->x[k][i][j];
+                int e, z;
+                if (!d->exact[k][i][j])
+                    return 0;
+                if (v == 0.0)
+                    continue;
+                /* a normal double (|v| >= 2^-200): |v| = M 2^e with
+                   2^52 <= M < 2^53, lowest set bit 2^(e + ctz M) */
+                memcpy(&b, &v, sizeof b);
+                e = (int)((b >> 52) & 0x7ff) - 1075;
+                z = __builtin_ctzll(b | UINT64_C(1) << 52);
+                low = e + z < low ? e + z : low;
+                high = e + 53 > high ? e + 53 : high;
+            }
+    if (low == INT_MAX) {
+        memset(x, 0, 24 * sizeof x[0][0][0]);
+        return 1;
+    }
+    /* |scaled| < 2^(high - low); low >= -253 and high <= 201, so 2^-low
+       is a normal double and v 2^-low an exact integer */
+    if (high - low > 120)
+        return 0;
+    b = (uint64_t)(1023 - low) << 52;
+    memcpy(&scale, &b, sizeof scale);
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 3; j++)
+                x[k][i][j] = high - low <= 62
+                                 ? (boxtoi_i128)(int64_t)(d->x[k][i][j] * scale)
+                                 : (boxtoi_i128)(d->x[k][i][j] * scale);
+    return 1;
+}
+
+/* res = the cubic (not yet canonical) when scaled_i128 applies; returns
+   0 otherwise. */
+static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
+                      const prim_dbl *d)
+{
+    const int(*ev)[2] = pairs[q->kind == BOXTOI_PRIM_VF ? 0 : 1];
+    boxtoi_i128 x[2][4][3], e[2][3][3];
+    mp_limb_t s[4][NW], c[4][NW], cr[3][4];
+    boxtoi_u128 big = 0;
+    int k, i, j, l, m;
+
+    if (!scaled_i128(x, d))
+        return 0;
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 3; i++)
+            for (j = 0; j < 3; j++) {
+                e[k][i][j] = x[k][ev[i][0]][j] - x[k][ev[i][1]][j];
+                big |= boxtoi_uabs_i128(e[k][i][j]);
+            }
+    if (big < (boxtoi_u128)1 << 60) {
+        narrow(c, e);
+        goto done;
+    }
+    memset(s, 0, sizeof s);
+    for (j = 0; j < 2; j++)
+        for (l = 0; l < 2; l++) {
+            for (m = 0; m < 3; m++) {
+                int a = (m + 1) % 3, b = (m + 2) % 3;
+                mp_limb_t t[4];
+                mul_2_2(cr[m], e[j][1][a], e[l][2][b]);
+                mul_2_2(t, e[j][1][b], e[l][2][a]);
+                sub_n(cr[m], t, 4);
+            }
+            for (i = 0; i < 2; i++)
+                for (m = 0; m < 3; m++)
+                    addmul_2_4(s[i + j + l], e[i][0][m], cr[m]);
+        }
+    /* the power basis, as power_basis */
+    memcpy(c[0], s[0], sizeof c[0]);
+    memcpy(c[1], s[1], sizeof c[1]);
+    memcpy(c[2], s[2], sizeof c[2]);
+    memcpy(c[3], s[3], sizeof c[3]);
+    for (m = 0; m < 3; m++) {
+        sub_n(c[1], s[0], NW);
+        add_n(c[2], s[0], NW);
+    }
+    sub_n(c[2], s[1], NW);
+    sub_n(c[2], s[1], NW);
+    sub_n(c[3], s[2], NW);
+    add_n(c[3], s[1], NW);
+    sub_n(c[3], s[0], NW);
+done:
+    boxtoi_poly_fit_length(res, 4);
+    for (m = 0; m < 4; m++)
+        set_wide(res->coeffs + m, c[m]);
+    boxtoi_poly_set_length_normalise(res, 4);
+    return 1;
+}
+#else
+static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
+                      const prim_dbl *d)
+{
+    (void)res;
+    (void)q;
+    (void)d;
+    return 0;
+}
+#endif
+
+/* p = its canonical form (primitive, lc > 0), p not zero: the common
+   power of two is shifted out first, then the odd content is the gcd
+   from the shortest coefficient on, stopped once it is 1. */
+static void canonical(boxtoi_poly_t p)
+{
+    long i, n = p->length, s = -1;
+    mp_bitcnt_t z = ~(mp_bitcnt_t)0, b;
+    mpz_t g;
+
+    for (i = 0; i < n; i++)
+        if (mpz_sgn(p->coeffs + i) != 0) {
+            b = mpz_scan1(p->coeffs + i, 0);
+            z = b < z ? b : z;
+            if (s < 0 || mpz_size(p->coeffs + i) < mpz_size(p->coeffs + s))
+                s = i;
+        }
+    if (z > 0)
+        for (i = 0; i < n; i++)
+            mpz_tdiv_q_2exp(p->coeffs + i, p->coeffs + i, z);
+    mpz_init(g);
+    mpz_abs(g, p->coeffs + s);
+    for (i = 0; i < n && mpz_cmp_ui(g, 1) != 0; i++)
+        if (i != s)
+            mpz_gcd(g, g, p->coeffs + i);
+    if (mpz_sgn(p->coeffs + n - 1) < 0)
+        mpz_neg(g, g);
+    if (mpz_cmp_ui(g, 1) != 0)
+        for (i = 0; i < n; i++)
+            mpz_divexact(p->coeffs + i, p->coeffs + i, g);
+    mpz_clear(g);
+}
+
+void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
+                const prim_dbl *d, int use_i128)
+{
+    if (!use_i128 || !cubic_i128(res, q, d))
+        cubic_mpz(res, q);
+    if (res->length > 0)
+        canonical(res);
+}
