@@ -17,5 +17,6 @@ t_pieces_t_SOURCES = t/pieces-t.c t/pieces-io.c t/rpoly.c t/rpoly.h
 t_pieces_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/point-t
 TESTS += t/point-t
-t_point_t_SOURCES = t/point-t.c t/qgen.c t/qgen-print.c t/qgen.h
+t_point_t_SOURCES = t/point-t.c t/point-sep.c t/point-sep.h t/qgen.c \
+	t/qgen-print.c t/qgen.h
 t_point_t_LDADD = $(TEST_LIBS)
