@@ -1,5 +1,6 @@
-/* lib/contact/point.c: the contact point and the contact normal of an
-   answer (query format §5.2; doc/algorithm.md §10).
+/* lib/contact/point.c: the contact point of an answer, and the entry
+   boxtoi_contact_geometry that also asks lib/contact/normal.c for the
+   normal (query format §5.2; doc/algorithm.md §10).
 
    Everything is computed exactly as polynomials in t and decided by
    exact signs at the algebraic contact time (boxtoi_alg_sgn_poly); at a
@@ -16,45 +17,28 @@
    the world by M1.  For a vertex contact the only vertex is the vertex;
    for edge-edge it is the edges' meeting point.
 
-   Normal.  The tight planes of the answer: when all their directions lie
-   on one line n, the plane normal to n through the contact separates
-   the solids just before t (doc/algorithm.md §10.2); it is oriented by
-   the boxes' centres and mapped to the world by the inverse transpose of
-   M1's 3x3 block. */
+   Normal: lib/contact/normal.c. */
 #include <stdlib.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
-
-/* A point y = x[0..2] / x[3] of box 1's frame, x[3](t) > 0. */
-typedef struct {
-    boxtoi_poly_struct x[4];
-} hpt;
+#include "lib/contact/point.h"
 
 #define MAXCAND (8 + 8 + 2 * 12 * 6)
-
-typedef struct {
-    boxtoi_alg_t t;
-    boxtoi_motion_t m1, m2, rel;
-    boxtoi_poly_struct adj[9], det;  /* adj(A), det A of rel */
-    mpz_t l, lo[2][3], hi[2][3];      /* bounds times L */
-    int sdet;
-    boxtoi_poly_t g, u;
-} pctx;
 
 static const boxtoi_poly_struct *rel_e(const pctx *c, int i, int j)
 {
     return c->rel->e + 4 * i + j;
 }
 
-static void hpt_init(hpt *p)
+void point_hpt_init(hpt *p)
 {
     int k;
     for (k = 0; k < 4; k++)
         boxtoi_poly_init(p->x + k);
 }
 
-static void hpt_clear(hpt *p)
+void point_hpt_clear(hpt *p)
 {
     int k;
     for (k = 0; k < 4; k++)
@@ -70,8 +54,7 @@ static void hpt_orient(pctx *c, hpt *p)
             boxtoi_poly_neg(p->x + k, p->x + k);
 }
 
-/* The vertex of box b with axis[k] = -1 (min) or +1 (max). */
-static void hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
+void point_hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
 {
     int i, k;
     if (b == 0) {
@@ -212,12 +195,12 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
     hpt p, q, r;
     int nv, i, k, j;
 
-    hpt_init(&p);
-    hpt_init(&q);
-    hpt_init(&r);
+    point_hpt_init(&p);
+    point_hpt_init(&q);
+    point_hpt_init(&r);
     nv = feature_vertices(v, f);
     for (i = 0; i < nv; i++) {
-        hpt_vertex(c, &p, b, v[i]);
+        point_hpt_vertex(c, &p, b, v[i]);
         if (inside(c, &p, 1 - b, -1))
             keep(c, list, n, &p);
     }
@@ -229,20 +212,19 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
             w[1] = v[i][1];
             w[2] = v[i][2];
             w[k] = 1;
-            hpt_vertex(c, &p, b, v[i]);
-            hpt_vertex(c, &q, b, w);
+            point_hpt_vertex(c, &p, b, v[i]);
+            point_hpt_vertex(c, &q, b, w);
             for (j = 0; j < 6; j++)
                 if (crossing(c, &r, &p, &q, 1 - b, j / 2, j % 2)
                     && inside(c, &r, 1 - b, j))
                     keep(c, list, n, &r);
         }
-    hpt_clear(&p);
-    hpt_clear(&q);
-    hpt_clear(&r);
+    point_hpt_clear(&p);
+    point_hpt_clear(&q);
+    point_hpt_clear(&r);
 }
 
-/* r = the average of list[0..n-1], n >= 1 (r not in the list). */
-static void average(hpt *r, const hpt *list, int n)
+void point_average(hpt *r, const hpt *list, int n)
 {
     boxtoi_poly_t u;
     int i, k;
@@ -261,10 +243,8 @@ static void average(hpt *r, const hpt *list, int n)
     boxtoi_poly_clear(u);
 }
 
-/* adj[3 i + j] = adj(S)_ij for the 3x3 block S of e (contact.h);
-   det = det S. */
-static void adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
-                 const boxtoi_poly_struct *e)
+void point_adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
+                const boxtoi_poly_struct *e)
 {
     int i, j;
     for (i = 0; i < 3; i++)
@@ -323,7 +303,7 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
     for (k = 0; k < 9; k++)
         boxtoi_poly_init(c->adj + k);
     boxtoi_poly_init(&c->det);
-    adj3(c->adj, &c->det, c->rel->e);
+    point_adj3(c->adj, &c->det, c->rel->e);
     c->sdet = boxtoi_alg_sgn_poly(c->t, &c->det);
     mpz_init_set_ui(c->l, 1);
     for (b = 0; b < 2; b++)
@@ -366,107 +346,6 @@ static void pctx_clear(pctx *c)
     boxtoi_alg_clear(c->t);
 }
 
-/* n = direction d in box 1's frame: n . e_m from the direction table
-   (planes.c), each 0 or +- a quantity of rel. */
-static void direction(pctx *c, boxtoi_poly_struct *n, int d)
-{
-    const contact_lin *nv = contact_dirs[d].nv;
-    int m;
-    for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0)
-            boxtoi_poly_zero(n + m);
-        else if (nv[m].q == Q_ONE)
-            boxtoi_poly_set_si(n + m, 1);
-        else if (nv[m].q < 9)
-            boxtoi_poly_set(n + m, c->rel->e + 4 * (nv[m].q / 3)
-                                       + nv[m].q % 3);
-        else
-            boxtoi_poly_set(n + m, c->adj + (nv[m].q - 9));
-        if (nv[m].c < 0)
-            boxtoi_poly_neg(n + m, n + m);
-    }
-}
-
-/* The sign at t of n . (centre of box 2 - centre of box 1). */
-static int centre_side(pctx *c, const boxtoi_poly_struct *n)
-{
-    static const signed char lo[3] = {-1, -1, -1}, hi[3] = {1, 1, 1};
-    hpt v[2], m[2];
-    int b, k, s;
-    for (b = 0; b < 2; b++) {
-        hpt_init(v);
-        hpt_init(v + 1);
-        hpt_init(m + b);
-        hpt_vertex(c, v, b, lo);
-        hpt_vertex(c, v + 1, b, hi);
-        average(m + b, v, 2);
-        hpt_clear(v);
-        hpt_clear(v + 1);
-    }
-    boxtoi_poly_zero(c->g);
-    for (k = 0; k < 3; k++) {
-        boxtoi_poly_mul(c->u, m[1].x + k, m[0].x + 3);
-        boxtoi_poly_submul(c->u, m[0].x + k, m[1].x + 3);
-        boxtoi_poly_addmul(c->g, n + k, c->u);
-    }
-    s = boxtoi_alg_sgn_poly(c->t, c->g);
-    hpt_clear(m);
-    hpt_clear(m + 1);
-    return s;
-}
-
-/* The normal (doc/algorithm.md §10.2): 1 and g->normal set when the
-   tight planes' directions span one line and the centres orient it. */
-static int normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res)
-{
-    boxtoi_poly_struct n0[3], n[3], adj[9], det;
-    int j, k, s = 0, ok = 1, first = 1;
-
-    for (k = 0; k < 3; k++) {
-        boxtoi_poly_init(n0 + k);
-        boxtoi_poly_init(n + k);
-    }
-    for (j = 0; j < BOXTOI_NPLANES && ok; j++) {
-        if (!(res->tight >> j & 1))
-            continue;
-        direction(c, first ? n0 : n, j / 2);
-        for (k = 0; k < 3 && !first && ok; k++) {
-            /* (n0 x n)_k == 0 */
-            boxtoi_poly_mul(c->g, n0 + (k + 1) % 3, n + (k + 2) % 3);
-            boxtoi_poly_submul(c->g, n0 + (k + 2) % 3, n + (k + 1) % 3);
-            ok = boxtoi_alg_sgn_poly(c->t, c->g) == 0;
-        }
-        first = 0;
-    }
-    if (ok && !first)
-        s = centre_side(c, n0);
-    if (s != 0) {
-        /* world normal ~ w1 S^-T n = (w1 / det S) adj(S)^T n */
-        for (k = 0; k < 9; k++)
-            boxtoi_poly_init(adj + k);
-        boxtoi_poly_init(&det);
-        adj3(adj, &det, c->m1->e);
-        boxtoi_poly_mul(c->g, &det, c->m1->e + 15);
-        s *= boxtoi_alg_sgn_poly(c->t, c->g);
-        boxtoi_poly_zero(&g->nsq);
-        for (k = 0; k < 3; k++) {
-            boxtoi_poly_mul(g->normal + k, adj + k, n0);
-            boxtoi_poly_addmul(g->normal + k, adj + 3 + k, n0 + 1);
-            boxtoi_poly_addmul(g->normal + k, adj + 6 + k, n0 + 2);
-            boxtoi_poly_scalar_mul_si(g->normal + k, g->normal + k, s);
-            boxtoi_poly_addmul(&g->nsq, g->normal + k, g->normal + k);
-        }
-        for (k = 0; k < 9; k++)
-            boxtoi_poly_clear(adj + k);
-        boxtoi_poly_clear(&det);
-    }
-    for (k = 0; k < 3; k++) {
-        boxtoi_poly_clear(n0 + k);
-        boxtoi_poly_clear(n + k);
-    }
-    return s != 0;
-}
-
 void boxtoi_contact_geom_init(boxtoi_contact_geom *g)
 {
     int k;
@@ -505,8 +384,8 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
     if (list == NULL)
         return BOXTOI_ENOMEM;
     for (i = 0; i < MAXCAND; i++)
-        hpt_init(list + i);
-    hpt_init(&avg);
+        point_hpt_init(list + i);
+    point_hpt_init(&avg);
     pctx_init(&c, res, q);
     candidates(&c, list, &n, 0, res->feature);
     candidates(&c, list, &n, 1, res->feature + 1);
@@ -520,7 +399,7 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
     }
     g->nvert = n;
     if (n > 0) {
-        average(&avg, list, n);
+        point_average(&avg, list, n);
         /* world = M1 [y; 1]: (e1_r . (x, x3)) / (w1 x3) */
         for (r = 0; r < 3; r++) {
             boxtoi_poly_zero(g->point + r);
@@ -529,12 +408,12 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
                                    avg.x + k);
         }
         boxtoi_poly_mul(&g->den, c.m1->e + 15, avg.x + 3);
-        g->has_normal = !res->initial && normal(&c, g, res);
+        g->has_normal = !res->initial && point_normal(&c, g, res);
     }
     pctx_clear(&c);
-    hpt_clear(&avg);
+    point_hpt_clear(&avg);
     for (i = 0; i < MAXCAND; i++)
-        hpt_clear(list + i);
+        point_hpt_clear(list + i);
     free(list);
     return n > 0 ? BOXTOI_OK : BOXTOI_EINTERNAL;
 }
