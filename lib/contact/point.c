@@ -78,69 +78,83 @@ void point_hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
     hpt_orient(c, p);
 }
 
-/* g = a form that has the sign of (coordinate k of box b) - bound at
-   p (side 0: min, the point is inside iff >= 0; side 1: max), up to the
-   positive factor; returns that sign at t.  Box 2's coordinate of y is
-   adj(A)_k (w y - b) / det A. */
-static int plane_sign(pctx *c, const hpt *p, int b, int k, int side)
-{
-    mpz_srcptr bound = side == 0 ? c->lo[b][k] : c->hi[b][k];
-    int i;
-    if (b == 0) {
-        boxtoi_poly_scalar_mul_mpz(c->g, p->x + k, c->l);
-        boxtoi_poly_scalar_mul_mpz(c->u, p->x + 3, bound);
-    } else {
-        boxtoi_poly_zero(c->g);
-        for (i = 0; i < 3; i++) {
-            boxtoi_poly_mul(c->u, rel_e(c, 3, 3), p->x + i);
-            boxtoi_poly_submul(c->u, rel_e(c, i, 3), p->x + 3);
-            boxtoi_poly_addmul(c->g, c->adj + 3 * k + i, c->u);
-        }
-        boxtoi_poly_scalar_mul_mpz(c->g, c->g, c->l);
-        boxtoi_poly_mul(c->u, &c->det, p->x + 3);
-        boxtoi_poly_scalar_mul_mpz(c->u, c->u, bound);
-        if (c->sdet < 0) {
-            boxtoi_poly_neg(c->g, c->g);
-            boxtoi_poly_neg(c->u, c->u);
-        }
-    }
-    boxtoi_poly_sub(c->g, c->g, c->u);
-    if (side == 1)
-        boxtoi_poly_neg(c->g, c->g);
-    return boxtoi_alg_sgn_poly(c->t, c->g);
-}
+/* A point's six plane forms against box b: f[2 k + side] has the sign
+   of (coordinate k of the point in box b's frame) - min[k] (side 0) or
+   max[k] - (coordinate k) (side 1), up to a positive factor; the point
+   lies in box b iff all six are >= 0 at t.  In box 2's frame the
+   coordinates are Y_k / D with Y = adj(A) (w x - b x3) and
+   D = det A x3 (x3 > 0; both negated when det A < 0), so
+   f = L Y_k - lo_k D, hi_k D - L Y_k; in box 1's frame Y = x, D = x3.
+   Y and D are computed once per point (they were once per plane), the
+   signs once per plane when first asked (s[j] = 2: not yet). */
+typedef struct {
+    boxtoi_poly_struct f[6];
+    signed char s[6];
+} pforms;
 
-/* 1 iff p lies in box b (plane (k, side) skip is known to hold). */
-static int inside(pctx *c, const hpt *p, int b, int skip)
+static void pf_init(pforms *pf)
 {
     int j;
     for (j = 0; j < 6; j++)
-        if (j != skip && plane_sign(c, p, b, j / 2, j % 2) < 0)
-            return 0;
-    return 1;
+        boxtoi_poly_init(pf->f + j);
 }
 
-/* r = the point where segment pq crosses plane (k, side) of box b,
-   when it crosses it strictly (returns 1); x_r = g(p) x_q - g(q) x_p
-   with g the plane's form (doc/algorithm.md §10.1). */
-static int crossing(pctx *c, hpt *r, const hpt *p, const hpt *q, int b,
-                    int k, int side)
+static void pf_clear(pforms *pf)
 {
-    boxtoi_poly_t gp;
-    int sp, sq, i;
-    sp = plane_sign(c, p, b, k, side);
-    boxtoi_poly_init(gp);
-    boxtoi_poly_swap(gp, c->g);
-    sq = plane_sign(c, q, b, k, side);
-    if (sp * sq < 0) {
-        for (i = 0; i < 4; i++) {
-            boxtoi_poly_mul(r->x + i, gp, q->x + i);
-            boxtoi_poly_submul(r->x + i, c->g, p->x + i);
+    int j;
+    for (j = 0; j < 6; j++)
+        boxtoi_poly_clear(pf->f + j);
+}
+
+static void pf_set(pctx *c, pforms *pf, const hpt *p, int b)
+{
+    boxtoi_poly_struct *y = c->y, *d = c->y + 3;
+    int i, k;
+    if (b == 0) {
+        for (k = 0; k < 3; k++)
+            boxtoi_poly_set(y + k, p->x + k);
+        boxtoi_poly_set(d, p->x + 3);
+    } else {
+        for (i = 0; i < 3; i++) {
+            boxtoi_poly_mul(c->w + i, rel_e(c, 3, 3), p->x + i);
+            boxtoi_poly_submul(c->w + i, rel_e(c, i, 3), p->x + 3);
         }
-        hpt_orient(c, r);
+        for (k = 0; k < 3; k++) {
+            boxtoi_poly_mul(y + k, c->adj + 3 * k, c->w);
+            boxtoi_poly_addmul(y + k, c->adj + 3 * k + 1, c->w + 1);
+            boxtoi_poly_addmul(y + k, c->adj + 3 * k + 2, c->w + 2);
+        }
+        boxtoi_poly_mul(d, &c->det, p->x + 3);
+        if (c->sdet < 0)
+            for (k = 0; k < 4; k++)
+                boxtoi_poly_neg(y + k, y + k);
     }
-    boxtoi_poly_clear(gp);
-    return sp * sq < 0;
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_scalar_mul_mpz(c->u, y + k, c->l);
+        boxtoi_poly_scalar_mul_mpz(pf->f + 2 * k, d, c->lo[b][k]);
+        boxtoi_poly_sub(pf->f + 2 * k, c->u, pf->f + 2 * k);
+        boxtoi_poly_scalar_mul_mpz(pf->f + 2 * k + 1, d, c->hi[b][k]);
+        boxtoi_poly_sub(pf->f + 2 * k + 1, pf->f + 2 * k + 1, c->u);
+    }
+    for (k = 0; k < 6; k++)
+        pf->s[k] = 2;
+}
+
+static int pf_sign(pctx *c, pforms *pf, int j)
+{
+    if (pf->s[j] == 2)
+        pf->s[j] = (signed char)boxtoi_alg_sgn_poly(c->t, pf->f + j);
+    return pf->s[j];
+}
+
+/* 1 iff the point lies in the box (plane skip is known to hold). */
+static int pf_inside(pctx *c, pforms *pf, int skip)
+{
+    int j;
+    for (j = 0; j < 6; j++)
+        if (j != skip && pf_sign(c, pf, j) < 0)
+            return 0;
+    return 1;
 }
 
 static int same_point(pctx *c, const hpt *p, const hpt *q)
@@ -167,6 +181,7 @@ static void keep(pctx *c, hpt *list, int *n, hpt *p)
     (*n)++;
 }
 
+
 /* The vertices of feature f: v[i] the axis pattern of vertex i; returns
    their number (2^dim). */
 static int feature_vertices(signed char v[8][3], const boxtoi_feature *f)
@@ -187,41 +202,71 @@ static int feature_vertices(signed char v[8][3], const boxtoi_feature *f)
     return n;
 }
 
-/* The candidates of feature f of box b (doc/algorithm.md §10.1). */
+/* The index in v[0..nv) of vertex i with axis k set to max. */
+static int flip(signed char v[8][3], int nv, int i, int k)
+{
+    int j, m;
+    for (j = 0; j < nv; j++) {
+        for (m = 0; m < 3 && v[j][m] == (m == k ? 1 : v[i][m]); m++)
+            ;
+        if (m == 3)
+            return j;
+    }
+    return i; /* not reached: the feature is free along k */
+}
+
+/* The candidates of feature f of box b (doc/algorithm.md §10.1): its
+   vertices inside box 1 - b, and the points where an edge crosses a
+   plane of box 1 - b strictly, x_r = f_j(p) x_q - f_j(q) x_p, inside
+   it.  The vertices' forms and signs serve both tests. */
 static void candidates(pctx *c, hpt *list, int *n, int b,
                        const boxtoi_feature *f)
 {
-    signed char v[8][3], w[3];
-    hpt p, q, r;
-    int nv, i, k, j;
+    signed char v[8][3];
+    hpt p[8], r;
+    pforms pf[8], rf;
+    int nv, i, k, j, m, q, sp, sq;
 
-    point_hpt_init(&p);
-    point_hpt_init(&q);
-    point_hpt_init(&r);
     nv = feature_vertices(v, f);
+    point_hpt_init(&r);
+    pf_init(&rf);
     for (i = 0; i < nv; i++) {
-        point_hpt_vertex(c, &p, b, v[i]);
-        if (inside(c, &p, 1 - b, -1))
-            keep(c, list, n, &p);
+        point_hpt_init(p + i);
+        pf_init(pf + i);
+        point_hpt_vertex(c, p + i, b, v[i]);
+        pf_set(c, pf + i, p + i, 1 - b);
+        if (pf_inside(c, pf + i, -1)) {
+            for (m = 0; m < 4; m++)
+                boxtoi_poly_set(r.x + m, p[i].x + m);
+            keep(c, list, n, &r);
+        }
     }
     for (i = 0; i < nv; i++)
         for (k = 0; k < 3; k++) {
             if (f->axis[k] != 0 || v[i][k] > 0)
                 continue;
-            w[0] = v[i][0];
-            w[1] = v[i][1];
-            w[2] = v[i][2];
-            w[k] = 1;
-            point_hpt_vertex(c, &p, b, v[i]);
-            point_hpt_vertex(c, &q, b, w);
-            for (j = 0; j < 6; j++)
-                if (crossing(c, &r, &p, &q, 1 - b, j / 2, j % 2)
-                    && inside(c, &r, 1 - b, j))
+            q = flip(v, nv, i, k);
+            for (j = 0; j < 6; j++) {
+                sp = pf_sign(c, pf + i, j);
+                sq = pf_sign(c, pf + q, j);
+                if (sp * sq >= 0)
+                    continue;
+                for (m = 0; m < 4; m++) {
+                    boxtoi_poly_mul(r.x + m, pf[i].f + j, p[q].x + m);
+                    boxtoi_poly_submul(r.x + m, pf[q].f + j, p[i].x + m);
+                }
+                hpt_orient(c, &r);
+                pf_set(c, &rf, &r, 1 - b);
+                if (pf_inside(c, &rf, j))
                     keep(c, list, n, &r);
+            }
         }
-    point_hpt_clear(&p);
-    point_hpt_clear(&q);
+    for (i = 0; i < nv; i++) {
+        point_hpt_clear(p + i);
+        pf_clear(pf + i);
+    }
     point_hpt_clear(&r);
+    pf_clear(&rf);
 }
 
 void point_average(hpt *r, const hpt *list, int n)
@@ -274,6 +319,28 @@ static void motion_at(boxtoi_motion_t m, const boxtoi_motion_t a, mpq_srcptr r)
     mpq_clear(v);
 }
 
+/* Divides rel's entries by their common polynomial factor (such as w1
+   of a rigid M1, whose adjugate carries it): the same motion, since
+   a homogeneous matrix may be scaled by any factor that does not
+   vanish at t (this one divides rel's weight det(A1) w2, which does
+   not vanish on a valid range), and every later step is sign-aware
+   (x3 > 0, sdet).  Lower degrees everywhere after (speed only). */
+static void rel_divide_common(pctx *c)
+{
+    boxtoi_poly_t g, q;
+    int k;
+    boxtoi_poly_init(g);
+    boxtoi_poly_init(q);
+    for (k = 0; k < 16 && boxtoi_poly_degree(g) != 0; k++)
+        boxtoi_poly_gcd(g, g, c->rel->e + k);
+    if (boxtoi_poly_degree(g) >= 1)
+        for (k = 0; k < 16; k++)
+            if (boxtoi_poly_divexact(q, c->rel->e + k, g) == BOXTOI_OK)
+                boxtoi_poly_swap(q, c->rel->e + k);
+    boxtoi_poly_clear(g);
+    boxtoi_poly_clear(q);
+}
+
 static void pctx_init(pctx *c, const boxtoi_contact_t res,
                       const boxtoi_query_t q)
 {
@@ -300,6 +367,7 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
     }
     boxtoi_motion_adjugate(inv, c->m1);
     boxtoi_motion_mul(c->rel, inv, c->m2);
+    rel_divide_common(c);
     for (k = 0; k < 9; k++)
         boxtoi_poly_init(c->adj + k);
     boxtoi_poly_init(&c->det);
@@ -322,6 +390,10 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
         }
     boxtoi_poly_init(c->g);
     boxtoi_poly_init(c->u);
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_init(c->y + k);
+    for (k = 0; k < 3; k++)
+        boxtoi_poly_init(c->w + k);
     mpq_clear(r);
     boxtoi_motion_clear(inv);
 }
@@ -340,6 +412,10 @@ static void pctx_clear(pctx *c)
     boxtoi_poly_clear(&c->det);
     boxtoi_poly_clear(c->g);
     boxtoi_poly_clear(c->u);
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_clear(c->y + k);
+    for (k = 0; k < 3; k++)
+        boxtoi_poly_clear(c->w + k);
     boxtoi_motion_clear(c->m1);
     boxtoi_motion_clear(c->m2);
     boxtoi_motion_clear(c->rel);

@@ -30,6 +30,7 @@ typedef struct {
     mpz_t l, lo[2][3], hi[2][3];      /* bounds times L */
     int sdet;
     boxtoi_poly_t g, u;
+    boxtoi_poly_struct y[4], w[3];    /* scratch of point.c */
 } pctx;
 
 void point_hpt_init(hpt *p);
