@@ -18,7 +18,7 @@ trap 'rm -rf "$TMP"' EXIT HUP INT TERM
 
 n=0
 failed=0
-echo "1..37"
+echo "1..40"
 
 ok() {
     n=$((n + 1))
@@ -165,5 +165,24 @@ else
     done
 fi
 
-[ $n -eq 37 ] || echo "# ran $n tests, planned 37"
+# 38-40: --explain for keyframes.  examples/pick-and-place.jsonl's first
+# query (pick-wall) has keyframes at t = 0, 1, 3, 4 and t_range [0, 5]:
+# piece 0 holds the pose before t = 0, piece i runs from keyframe i - 1
+# to keyframe i, so the range is cut into [0, 1] (piece 1), [1, 3]
+# (piece 2), ...; the answer t = 1.8232... (examples/README, derived by
+# hand) lies in [1, 3], where the explanation must stop.
+head -n 1 "$top_srcdir/examples/pick-and-place.jsonl" |
+    "$BOXTOI" --explain >"$TMP/kx" 2>/dev/null
+grep '^# interval' "$TMP/kx" >"$TMP/kxi"
+printf '%s\n' \
+    '# interval 0 of the range, [0, 1]: motion1 one piece, motion2 piece 1' \
+    '# interval 1 of the range, [1, 3]: motion1 one piece, motion2 piece 2' \
+    >"$TMP/kxe"
+same "$TMP/kxe" "$TMP/kxi" "--explain: the keyframed range cut at 1 and 3"
+grep -q '^# the first contact is in this interval' "$TMP/kx"
+ok $? "--explain: stops at the interval of the first contact"
+grep -q '^#  section 0: \[1, 3\], sampled at ' "$TMP/kx"
+ok $? "--explain: the interval [1, 3] explained as its own query"
+
+[ $n -eq 40 ] || echo "# ran $n tests, planned 40"
 exit 0

@@ -7,7 +7,9 @@
    adjugate of that body's own motion and the box inequalities are
    evaluated as exact signs of polynomials at t; the normal is checked
    against the world positions of all 16 vertices (box 1 on its side,
-   box 2 on the other, of the plane through the point).  Hand cases:
+   box 2 on the other, of the plane through the point) at t, and, by
+   t/point-sep.c, as the limit of planes that separate the solids at a
+   rational t' < t with no event in [t', t).  Hand cases:
    the drop of examples/drop.jsonl and a few decimals derived in the
    comments. */
 #include <stdio.h>
@@ -15,6 +17,7 @@
 #include <string.h>
 #include "tap.h"
 #include "qgen.h"
+#include "point-sep.h"
 
 /* Appends v(t)/den(t) or v(t)/sqrt(den(t)) at the rational t = num/1. */
 static void check_quot(const char *e, const long *nc, int nn,
@@ -220,12 +223,14 @@ static void random_cases(void)
     boxtoi_contact_t res;
     boxtoi_errinfo err;
     long i, n = 100 * tap_multiplier(), ncontact = 0, nnormal = 0;
-    long bad_point = 0, bad_normal = 0, nirr = 0;
+    long bad_point = 0, bad_normal = 0, nirr = 0, nsep = 0, bad_sep = 0;
+    mpq_t tp;
     int kind;
 
     tap_randinit(st);
     boxtoi_query_init(q);
     boxtoi_contact_init(res);
+    mpq_init(tp);
     for (kind = 0; kind < QGEN_NKINDS; kind++)
         for (i = 0; i < n; i++) {
             boxtoi_contact_geom g;
@@ -252,6 +257,12 @@ static void random_cases(void)
                     bad_normal++;
                     qgen_fprint_query(stdout, q);
                 }
+                nsep++;
+                if (sep_check(tp, q, &res->t, q->t0, g.normal) != SEP_OK) {
+                    bad_sep++;
+                    diag("no separation just before t:");
+                    qgen_fprint_query(stdout, q);
+                }
             }
             boxtoi_contact_geom_clear(&g);
         }
@@ -261,9 +272,114 @@ static void random_cases(void)
     ok(nnormal >= 50, "enough normals (%ld)", nnormal);
     is_int(0, bad_point, "the point lies in both solids at t");
     is_int(0, bad_normal, "the normal's plane separates the solids at t");
+    ok(nsep >= 50, "enough normals checked before t (%ld)", nsep);
+    is_int(0, bad_sep, "the normal is the limit of separating normals");
+    mpq_clear(tp);
     boxtoi_contact_clear(res);
     boxtoi_query_clear(q);
     gmp_randclear(st);
+}
+
+/* The number of breaks of pm strictly below t: the piece that applies
+   on [its break, t], just before t (0 for an empty pm). */
+static long piece_before(const boxtoi_pmotion_struct *pm,
+                         const boxtoi_alg_t t)
+{
+    long i = 0;
+    while (i + 1 < pm->n && boxtoi_alg_cmp_mpq(t, pm->brk + i) > 0)
+        i++;
+    return i;
+}
+
+/* Point and normal of every two-box query of the examples (scenes
+   are left to t/scene-t): the query is solved as the command solves it
+   and the geometry is taken with the pieces that apply just before t,
+   on [lower, t] with lower the last break below t or t0. */
+static void example_cases(void)
+{
+    static const char *const name[] = {
+        "drawer", "drop", "grazing", "near-miss", "shear", "tumbling-crate",
+        "doubles", "robot-arm", "pick-and-place"};
+    const char *top = getenv("top_srcdir");
+    long nq = 0, nn = 0, bad_point = 0, bad_sep = 0;
+    boxtoi_io_options opts;
+    char path[4096], line[1 << 16];
+    mpq_t lower, tp;
+    size_t f;
+
+    boxtoi_io_options_init(&opts);
+    mpq_init(lower);
+    mpq_init(tp);
+    for (f = 0; f < sizeof name / sizeof *name; f++) {
+        FILE *in;
+        snprintf(path, sizeof path, "%s/examples/%s.jsonl",
+                 top != NULL ? top : ".", name[f]);
+        in = fopen(path, "r");
+        if (in == NULL)
+            bail("cannot open %s", path);
+        while (fgets(line, sizeof line, in) != NULL) {
+            boxtoi_query_t q;
+            boxtoi_pmotion_struct pm[2];
+            boxtoi_contact_t res;
+            boxtoi_contact_geom g;
+            boxtoi_errinfo err;
+            boxtoi_strbuf id;
+            int b;
+
+            boxtoi_query_init(q);
+            boxtoi_pmotion_init(pm);
+            boxtoi_pmotion_init(pm + 1);
+            boxtoi_contact_init(res);
+            boxtoi_strbuf_init(&id);
+            boxtoi_contact_geom_init(&g);
+            if (boxtoi_io_read_query_pieces(q, pm, &id, line, strlen(line),
+                                            &opts, &err) != BOXTOI_OK
+                || boxtoi_contact_first_piecewise(res, q, pm, pm + 1, NULL,
+                                                  &err) != BOXTOI_OK)
+                bail("%s: %s", path, err.msg);
+            if (res->status == BOXTOI_CONTACT) {
+                nq++;
+                mpq_set(lower, q->t0);
+                for (b = 0; b < 2; b++)
+                    if (pm[b].n > 0) {
+                        long i = piece_before(pm + b, &res->t);
+                        boxtoi_motion_set(q->motion + b, pm[b].piece + i);
+                        if (i > 0 && mpq_cmp(pm[b].brk + i - 1, lower) > 0)
+                            mpq_set(lower, pm[b].brk + i - 1);
+                    }
+                if (boxtoi_contact_geometry(&g, res, q) != BOXTOI_OK)
+                    bail("%s %s: geometry", path, id.str);
+                if (!point_in_box(&res->t, &g, q, 0)
+                    || !point_in_box(&res->t, &g, q, 1)) {
+                    bad_point++;
+                    diag("%s %s: point not in both solids", name[f], id.str);
+                }
+                if (g.has_normal) {
+                    nn++;
+                    if (res->initial
+                        || sep_check(tp, q, &res->t, lower, g.normal)
+                               != SEP_OK) {
+                        bad_sep++;
+                        diag("%s %s: normal", name[f], id.str);
+                    }
+                }
+            }
+            boxtoi_contact_geom_clear(&g);
+            boxtoi_strbuf_clear(&id);
+            boxtoi_contact_clear(res);
+            boxtoi_pmotion_clear(pm);
+            boxtoi_pmotion_clear(pm + 1);
+            boxtoi_query_clear(q);
+        }
+        fclose(in);
+    }
+    diag("examples: %ld contacts, %ld with a normal", nq, nn);
+    ok(nq >= 15 && nn >= 10, "the examples have contacts and normals");
+    is_int(0, bad_point, "examples: the point lies in both solids at t");
+    is_int(0, bad_sep, "examples: the normal is the limit of separating "
+                       "normals");
+    mpq_clear(lower);
+    mpq_clear(tp);
 }
 
 /* The contact object's point and normal written for a query line. */
@@ -336,6 +452,7 @@ int main(void)
     plan_lazy();
     decimal_cases();
     hand_cases();
+    example_cases();
     random_cases();
     return 0;
 }

@@ -119,30 +119,76 @@ static void ds_gcd(ds_poly *g, ds_poly *a, ds_poly *b, unsigned p)
     }
 }
 
+/* The matrix of the Frobenius map h -> h^p on F_p[x] / (g): row i is
+   x^(p i) mod g, i < n = deg g (n >= 1). */
+typedef struct {
+    unsigned c[DS_MAX][DS_MAX];
+    int n;
+} ds_frob;
+
+static void ds_frobenius(ds_frob *f, const ds_poly *g, unsigned p)
+{
+    ds_poly base, u, row;
+    int i, j;
+    unsigned e;
+    f->n = g->len - 1;
+    base.len = 2;
+    base.c[0] = 0;
+    base.c[1] = 1; /* x */
+    ds_rem(&base, g, p);
+    u.len = 1;
+    u.c[0] = 1;
+    for (e = p; e; e >>= 1) {
+        if (e & 1)
+            ds_mulmod(&u, &u, &base, g, p);
+        if (e > 1)
+            ds_mulmod(&base, &base, &base, g, p);
+    }
+    row.len = 1;
+    row.c[0] = 1;
+    for (i = 0; i < f->n; i++) {
+        for (j = 0; j < f->n; j++)
+            f->c[i][j] = j < row.len ? row.c[j] : 0;
+        ds_mulmod(&row, &row, &u, g, p);
+    }
+}
+
+/* h = h^p mod g = sum_i h_i x^(p i) (h_i^p = h_i in F_p), h reduced
+   modulo g.  Each product is below 2^16 and there are fewer than 64 per
+   coefficient, so the sums fit in 32 bits before the one reduction. */
+static void ds_frob_apply(ds_poly *h, const ds_frob *f, unsigned p)
+{
+    unsigned long acc[DS_MAX] = {0};
+    int i, j;
+    for (i = 0; i < h->len; i++)
+        if (h->c[i] != 0)
+            for (j = 0; j < f->n; j++)
+                acc[j] += (unsigned long)h->c[i] * f->c[i][j];
+    h->len = f->n;
+    for (j = 0; j < f->n; j++)
+        h->c[j] = (unsigned)(acc[j] % p);
+    ds_norm(h);
+}
+
 /* The subset sums of the factor degrees of g (monic, square-free, mod
-   p) as a bit mask. */
+   p) as a bit mask.  h runs through x^(p^d) modulo the original g, one
+   product by the Frobenius matrix per step (it was a repeated squaring
+   per step); the gcds use g as factors are divided out of it, which is
+   right since h modulo the original g is h modulo any divisor. */
 static unsigned long long ds_sums(ds_poly *g, unsigned p)
 {
     unsigned long long sums = 1;
-    ds_poly h, t, u, q, base;
+    ds_frob f;
+    ds_poly h, t, u, q;
     int d, k, c;
-    unsigned e;
 
+    ds_frobenius(&f, g, p);
     h.len = 2;
     h.c[0] = 0;
     h.c[1] = 1; /* x */
+    ds_rem(&h, g, p);
     for (d = 1; 2 * d <= g->len - 1; d++) {
-        /* h = h^p mod g */
-        base = h;
-        u.len = 1;
-        u.c[0] = 1;
-        for (e = p; e; e >>= 1) {
-            if (e & 1)
-                ds_mulmod(&u, &u, &base, g, p);
-            if (e > 1)
-                ds_mulmod(&base, &base, &base, g, p);
-        }
-        h = u;
+        ds_frob_apply(&h, &f, p); /* h = x^(p^d) mod the original g */
         t = h; /* t = h - x */
         while (t.len < 2)
             t.c[t.len++] = 0;
@@ -156,7 +202,6 @@ static unsigned long long ds_sums(ds_poly *g, unsigned p)
         if (c > 0) {
             u = *g;
             ds_div(g, &u, &q, p);
-            ds_rem(&h, g, p);
         }
     }
     if (g->len > 1)

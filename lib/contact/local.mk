@@ -3,7 +3,8 @@ boxtoiinclude_HEADERS += include/boxtoi/contact.h
 libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c \
 	lib/contact/planes.c lib/contact/search.c lib/contact/filter.c lib/contact/linear.c \
 	lib/contact/linear128.c lib/contact/fast.c lib/contact/certify.c \
-	lib/contact/relmotion128.c lib/contact/point.c \
+	lib/contact/relmotion128.c lib/contact/point.c lib/contact/point.h \
+	lib/contact/normal.c \
 	lib/contact/impl.h
 check_PROGRAMS += t/contact-t
 TESTS += t/contact-t
@@ -17,5 +18,6 @@ t_pieces_t_SOURCES = t/pieces-t.c t/pieces-io.c t/rpoly.c t/rpoly.h
 t_pieces_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/point-t
 TESTS += t/point-t
-t_point_t_SOURCES = t/point-t.c t/qgen.c t/qgen-print.c t/qgen.h
+t_point_t_SOURCES = t/point-t.c t/point-sep.c t/point-sep.h t/qgen.c \
+	t/qgen-print.c t/qgen.h
 t_point_t_LDADD = $(TEST_LIBS)

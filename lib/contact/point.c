@@ -1,5 +1,6 @@
-/* lib/contact/point.c: the contact point and the contact normal of an
-   answer (query format §5.2; doc/algorithm.md §10).
+/* lib/contact/point.c: the contact point of an answer, and the entry
+   boxtoi_contact_geometry that also asks lib/contact/normal.c for the
+   normal (query format §5.2; doc/algorithm.md §10).
 
    Everything is computed exactly as polynomials in t and decided by
    exact signs at the algebraic contact time (boxtoi_alg_sgn_poly); at a
@@ -16,45 +17,28 @@
    the world by M1.  For a vertex contact the only vertex is the vertex;
    for edge-edge it is the edges' meeting point.
 
-   Normal.  The tight planes of the answer: when all their directions lie
-   on one line n, the plane normal to n through the contact separates
-   the solids just before t (doc/algorithm.md §10.2); it is oriented by
-   the boxes' centres and mapped to the world by the inverse transpose of
-   M1's 3x3 block. */
+   Normal: lib/contact/normal.c. */
 #include <stdlib.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
-
-/* A point y = x[0..2] / x[3] of box 1's frame, x[3](t) > 0. */
-typedef struct {
-    boxtoi_poly_struct x[4];
-} hpt;
+#include "lib/contact/point.h"
 
 #define MAXCAND (8 + 8 + 2 * 12 * 6)
-
-typedef struct {
-    boxtoi_alg_t t;
-    boxtoi_motion_t m1, m2, rel;
-    boxtoi_poly_struct adj[9], det;  /* adj(A), det A of rel */
-    mpz_t l, lo[2][3], hi[2][3];      /* bounds times L */
-    int sdet;
-    boxtoi_poly_t g, u;
-} pctx;
 
 static const boxtoi_poly_struct *rel_e(const pctx *c, int i, int j)
 {
     return c->rel->e + 4 * i + j;
 }
 
-static void hpt_init(hpt *p)
+void point_hpt_init(hpt *p)
 {
     int k;
     for (k = 0; k < 4; k++)
         boxtoi_poly_init(p->x + k);
 }
 
-static void hpt_clear(hpt *p)
+void point_hpt_clear(hpt *p)
 {
     int k;
     for (k = 0; k < 4; k++)
@@ -70,8 +54,7 @@ static void hpt_orient(pctx *c, hpt *p)
             boxtoi_poly_neg(p->x + k, p->x + k);
 }
 
-/* The vertex of box b with axis[k] = -1 (min) or +1 (max). */
-static void hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
+void point_hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
 {
     int i, k;
     if (b == 0) {
@@ -95,69 +78,83 @@ static void hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
     hpt_orient(c, p);
 }
 
-/* g = a form that has the sign of (coordinate k of box b) - bound at
-   p (side 0: min, the point is inside iff >= 0; side 1: max), up to the
-   positive factor; returns that sign at t.  Box 2's coordinate of y is
-   adj(A)_k (w y - b) / det A. */
-static int plane_sign(pctx *c, const hpt *p, int b, int k, int side)
-{
-    mpz_srcptr bound = side == 0 ? c->lo[b][k] : c->hi[b][k];
-    int i;
-    if (b == 0) {
-        boxtoi_poly_scalar_mul_mpz(c->g, p->x + k, c->l);
-        boxtoi_poly_scalar_mul_mpz(c->u, p->x + 3, bound);
-    } else {
-        boxtoi_poly_zero(c->g);
-        for (i = 0; i < 3; i++) {
-            boxtoi_poly_mul(c->u, rel_e(c, 3, 3), p->x + i);
-            boxtoi_poly_submul(c->u, rel_e(c, i, 3), p->x + 3);
-            boxtoi_poly_addmul(c->g, c->adj + 3 * k + i, c->u);
-        }
-        boxtoi_poly_scalar_mul_mpz(c->g, c->g, c->l);
-        boxtoi_poly_mul(c->u, &c->det, p->x + 3);
-        boxtoi_poly_scalar_mul_mpz(c->u, c->u, bound);
-        if (c->sdet < 0) {
-            boxtoi_poly_neg(c->g, c->g);
-            boxtoi_poly_neg(c->u, c->u);
-        }
-    }
-    boxtoi_poly_sub(c->g, c->g, c->u);
-    if (side == 1)
-        boxtoi_poly_neg(c->g, c->g);
-    return boxtoi_alg_sgn_poly(c->t, c->g);
-}
+/* A point's six plane forms against box b: f[2 k + side] has the sign
+   of (coordinate k of the point in box b's frame) - min[k] (side 0) or
+   max[k] - (coordinate k) (side 1), up to a positive factor; the point
+   lies in box b iff all six are >= 0 at t.  In box 2's frame the
+   coordinates are Y_k / D with Y = adj(A) (w x - b x3) and
+   D = det A x3 (x3 > 0; both negated when det A < 0), so
+   f = L Y_k - lo_k D, hi_k D - L Y_k; in box 1's frame Y = x, D = x3.
+   Y and D are computed once per point (they were once per plane), the
+   signs once per plane when first asked (s[j] = 2: not yet). */
+typedef struct {
+    boxtoi_poly_struct f[6];
+    signed char s[6];
+} pforms;
 
-/* 1 iff p lies in box b (plane (k, side) skip is known to hold). */
-static int inside(pctx *c, const hpt *p, int b, int skip)
+static void pf_init(pforms *pf)
 {
     int j;
     for (j = 0; j < 6; j++)
-        if (j != skip && plane_sign(c, p, b, j / 2, j % 2) < 0)
-            return 0;
-    return 1;
+        boxtoi_poly_init(pf->f + j);
 }
 
-/* r = the point where segment pq crosses plane (k, side) of box b,
-   when it crosses it strictly (returns 1); x_r = g(p) x_q - g(q) x_p
-   with g the plane's form (doc/algorithm.md §10.1). */
-static int crossing(pctx *c, hpt *r, const hpt *p, const hpt *q, int b,
-                    int k, int side)
+static void pf_clear(pforms *pf)
 {
-    boxtoi_poly_t gp;
-    int sp, sq, i;
-    sp = plane_sign(c, p, b, k, side);
-    boxtoi_poly_init(gp);
-    boxtoi_poly_swap(gp, c->g);
-    sq = plane_sign(c, q, b, k, side);
-    if (sp * sq < 0) {
-        for (i = 0; i < 4; i++) {
-            boxtoi_poly_mul(r->x + i, gp, q->x + i);
-            boxtoi_poly_submul(r->x + i, c->g, p->x + i);
+    int j;
+    for (j = 0; j < 6; j++)
+        boxtoi_poly_clear(pf->f + j);
+}
+
+static void pf_set(pctx *c, pforms *pf, const hpt *p, int b)
+{
+    boxtoi_poly_struct *y = c->y, *d = c->y + 3;
+    int i, k;
+    if (b == 0) {
+        for (k = 0; k < 3; k++)
+            boxtoi_poly_set(y + k, p->x + k);
+        boxtoi_poly_set(d, p->x + 3);
+    } else {
+        for (i = 0; i < 3; i++) {
+            boxtoi_poly_mul(c->w + i, rel_e(c, 3, 3), p->x + i);
+            boxtoi_poly_submul(c->w + i, rel_e(c, i, 3), p->x + 3);
         }
-        hpt_orient(c, r);
+        for (k = 0; k < 3; k++) {
+            boxtoi_poly_mul(y + k, c->adj + 3 * k, c->w);
+            boxtoi_poly_addmul(y + k, c->adj + 3 * k + 1, c->w + 1);
+            boxtoi_poly_addmul(y + k, c->adj + 3 * k + 2, c->w + 2);
+        }
+        boxtoi_poly_mul(d, &c->det, p->x + 3);
+        if (c->sdet < 0)
+            for (k = 0; k < 4; k++)
+                boxtoi_poly_neg(y + k, y + k);
     }
-    boxtoi_poly_clear(gp);
-    return sp * sq < 0;
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_scalar_mul_mpz(c->u, y + k, c->l);
+        boxtoi_poly_scalar_mul_mpz(pf->f + 2 * k, d, c->lo[b][k]);
+        boxtoi_poly_sub(pf->f + 2 * k, c->u, pf->f + 2 * k);
+        boxtoi_poly_scalar_mul_mpz(pf->f + 2 * k + 1, d, c->hi[b][k]);
+        boxtoi_poly_sub(pf->f + 2 * k + 1, pf->f + 2 * k + 1, c->u);
+    }
+    for (k = 0; k < 6; k++)
+        pf->s[k] = 2;
+}
+
+static int pf_sign(pctx *c, pforms *pf, int j)
+{
+    if (pf->s[j] == 2)
+        pf->s[j] = (signed char)boxtoi_alg_sgn_poly(c->t, pf->f + j);
+    return pf->s[j];
+}
+
+/* 1 iff the point lies in the box (plane skip is known to hold). */
+static int pf_inside(pctx *c, pforms *pf, int skip)
+{
+    int j;
+    for (j = 0; j < 6; j++)
+        if (j != skip && pf_sign(c, pf, j) < 0)
+            return 0;
+    return 1;
 }
 
 static int same_point(pctx *c, const hpt *p, const hpt *q)
@@ -184,6 +181,7 @@ static void keep(pctx *c, hpt *list, int *n, hpt *p)
     (*n)++;
 }
 
+
 /* The vertices of feature f: v[i] the axis pattern of vertex i; returns
    their number (2^dim). */
 static int feature_vertices(signed char v[8][3], const boxtoi_feature *f)
@@ -204,45 +202,74 @@ static int feature_vertices(signed char v[8][3], const boxtoi_feature *f)
     return n;
 }
 
-/* The candidates of feature f of box b (doc/algorithm.md §10.1). */
+/* The index in v[0..nv) of vertex i with axis k set to max. */
+static int flip(signed char v[8][3], int nv, int i, int k)
+{
+    int j, m;
+    for (j = 0; j < nv; j++) {
+        for (m = 0; m < 3 && v[j][m] == (m == k ? 1 : v[i][m]); m++)
+            ;
+        if (m == 3)
+            return j;
+    }
+    return i; /* not reached: the feature is free along k */
+}
+
+/* The candidates of feature f of box b (doc/algorithm.md §10.1): its
+   vertices inside box 1 - b, and the points where an edge crosses a
+   plane of box 1 - b strictly, x_r = f_j(p) x_q - f_j(q) x_p, inside
+   it.  The vertices' forms and signs serve both tests. */
 static void candidates(pctx *c, hpt *list, int *n, int b,
                        const boxtoi_feature *f)
 {
-    signed char v[8][3], w[3];
-    hpt p, q, r;
-    int nv, i, k, j;
+    signed char v[8][3];
+    hpt p[8], r;
+    pforms pf[8], rf;
+    int nv, i, k, j, m, q, sp, sq;
 
-    hpt_init(&p);
-    hpt_init(&q);
-    hpt_init(&r);
     nv = feature_vertices(v, f);
+    point_hpt_init(&r);
+    pf_init(&rf);
     for (i = 0; i < nv; i++) {
-        hpt_vertex(c, &p, b, v[i]);
-        if (inside(c, &p, 1 - b, -1))
-            keep(c, list, n, &p);
+        point_hpt_init(p + i);
+        pf_init(pf + i);
+        point_hpt_vertex(c, p + i, b, v[i]);
+        pf_set(c, pf + i, p + i, 1 - b);
+        if (pf_inside(c, pf + i, -1)) {
+            for (m = 0; m < 4; m++)
+                boxtoi_poly_set(r.x + m, p[i].x + m);
+            keep(c, list, n, &r);
+        }
     }
     for (i = 0; i < nv; i++)
         for (k = 0; k < 3; k++) {
             if (f->axis[k] != 0 || v[i][k] > 0)
                 continue;
-            w[0] = v[i][0];
-            w[1] = v[i][1];
-            w[2] = v[i][2];
-            w[k] = 1;
-            hpt_vertex(c, &p, b, v[i]);
-            hpt_vertex(c, &q, b, w);
-            for (j = 0; j < 6; j++)
-                if (crossing(c, &r, &p, &q, 1 - b, j / 2, j % 2)
-                    && inside(c, &r, 1 - b, j))
+            q = flip(v, nv, i, k);
+            for (j = 0; j < 6; j++) {
+                sp = pf_sign(c, pf + i, j);
+                sq = pf_sign(c, pf + q, j);
+                if (sp * sq >= 0)
+                    continue;
+                for (m = 0; m < 4; m++) {
+                    boxtoi_poly_mul(r.x + m, pf[i].f + j, p[q].x + m);
+                    boxtoi_poly_submul(r.x + m, pf[q].f + j, p[i].x + m);
+                }
+                hpt_orient(c, &r);
+                pf_set(c, &rf, &r, 1 - b);
+                if (pf_inside(c, &rf, j))
                     keep(c, list, n, &r);
+            }
         }
-    hpt_clear(&p);
-    hpt_clear(&q);
-    hpt_clear(&r);
+    for (i = 0; i < nv; i++) {
+        point_hpt_clear(p + i);
+        pf_clear(pf + i);
+    }
+    point_hpt_clear(&r);
+    pf_clear(&rf);
 }
 
-/* r = the average of list[0..n-1], n >= 1 (r not in the list). */
-static void average(hpt *r, const hpt *list, int n)
+void point_average(hpt *r, const hpt *list, int n)
 {
     boxtoi_poly_t u;
     int i, k;
@@ -261,10 +288,8 @@ static void average(hpt *r, const hpt *list, int n)
     boxtoi_poly_clear(u);
 }
 
-/* adj[3 i + j] = adj(S)_ij for the 3x3 block S of e (contact.h);
-   det = det S. */
-static void adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
-                 const boxtoi_poly_struct *e)
+void point_adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
+                const boxtoi_poly_struct *e)
 {
     int i, j;
     for (i = 0; i < 3; i++)
@@ -294,6 +319,28 @@ static void motion_at(boxtoi_motion_t m, const boxtoi_motion_t a, mpq_srcptr r)
     mpq_clear(v);
 }
 
+/* Divides rel's entries by their common polynomial factor (such as w1
+   of a rigid M1, whose adjugate carries it): the same motion, since
+   a homogeneous matrix may be scaled by any factor that does not
+   vanish at t (this one divides rel's weight det(A1) w2, which does
+   not vanish on a valid range), and every later step is sign-aware
+   (x3 > 0, sdet).  Lower degrees everywhere after (speed only). */
+static void rel_divide_common(pctx *c)
+{
+    boxtoi_poly_t g, q;
+    int k;
+    boxtoi_poly_init(g);
+    boxtoi_poly_init(q);
+    for (k = 0; k < 16 && boxtoi_poly_degree(g) != 0; k++)
+        boxtoi_poly_gcd(g, g, c->rel->e + k);
+    if (boxtoi_poly_degree(g) >= 1)
+        for (k = 0; k < 16; k++)
+            if (boxtoi_poly_divexact(q, c->rel->e + k, g) == BOXTOI_OK)
+                boxtoi_poly_swap(q, c->rel->e + k);
+    boxtoi_poly_clear(g);
+    boxtoi_poly_clear(q);
+}
+
 static void pctx_init(pctx *c, const boxtoi_contact_t res,
                       const boxtoi_query_t q)
 {
@@ -320,10 +367,11 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
     }
     boxtoi_motion_adjugate(inv, c->m1);
     boxtoi_motion_mul(c->rel, inv, c->m2);
+    rel_divide_common(c);
     for (k = 0; k < 9; k++)
         boxtoi_poly_init(c->adj + k);
     boxtoi_poly_init(&c->det);
-    adj3(c->adj, &c->det, c->rel->e);
+    point_adj3(c->adj, &c->det, c->rel->e);
     c->sdet = boxtoi_alg_sgn_poly(c->t, &c->det);
     mpz_init_set_ui(c->l, 1);
     for (b = 0; b < 2; b++)
@@ -342,6 +390,10 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
         }
     boxtoi_poly_init(c->g);
     boxtoi_poly_init(c->u);
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_init(c->y + k);
+    for (k = 0; k < 3; k++)
+        boxtoi_poly_init(c->w + k);
     mpq_clear(r);
     boxtoi_motion_clear(inv);
 }
@@ -360,111 +412,14 @@ static void pctx_clear(pctx *c)
     boxtoi_poly_clear(&c->det);
     boxtoi_poly_clear(c->g);
     boxtoi_poly_clear(c->u);
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_clear(c->y + k);
+    for (k = 0; k < 3; k++)
+        boxtoi_poly_clear(c->w + k);
     boxtoi_motion_clear(c->m1);
     boxtoi_motion_clear(c->m2);
     boxtoi_motion_clear(c->rel);
     boxtoi_alg_clear(c->t);
-}
-
-/* n = direction d in box 1's frame: n . e_m from the direction table
-   (planes.c), each 0 or +- a quantity of rel. */
-static void direction(pctx *c, boxtoi_poly_struct *n, int d)
-{
-    const contact_lin *nv = contact_dirs[d].nv;
-    int m;
-    for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0)
-            boxtoi_poly_zero(n + m);
-        else if (nv[m].q == Q_ONE)
-            boxtoi_poly_set_si(n + m, 1);
-        else if (nv[m].q < 9)
-            boxtoi_poly_set(n + m, c->rel->e + 4 * (nv[m].q / 3)
-                                       + nv[m].q % 3);
-        else
-            boxtoi_poly_set(n + m, c->adj + (nv[m].q - 9));
-        if (nv[m].c < 0)
-            boxtoi_poly_neg(n + m, n + m);
-    }
-}
-
-/* The sign at t of n . (centre of box 2 - centre of box 1). */
-static int centre_side(pctx *c, const boxtoi_poly_struct *n)
-{
-    static const signed char lo[3] = {-1, -1, -1}, hi[3] = {1, 1, 1};
-    hpt v[2], m[2];
-    int b, k, s;
-    for (b = 0; b < 2; b++) {
-        hpt_init(v);
-        hpt_init(v + 1);
-        hpt_init(m + b);
-        hpt_vertex(c, v, b, lo);
-        hpt_vertex(c, v + 1, b, hi);
-        average(m + b, v, 2);
-        hpt_clear(v);
-        hpt_clear(v + 1);
-    }
-    boxtoi_poly_zero(c->g);
-    for (k = 0; k < 3; k++) {
-        boxtoi_poly_mul(c->u, m[1].x + k, m[0].x + 3);
-        boxtoi_poly_submul(c->u, m[0].x + k, m[1].x + 3);
-        boxtoi_poly_addmul(c->g, n + k, c->u);
-    }
-    s = boxtoi_alg_sgn_poly(c->t, c->g);
-    hpt_clear(m);
-    hpt_clear(m + 1);
-    return s;
-}
-
-/* The normal (doc/algorithm.md §10.2): 1 and g->normal set when the
-   tight planes' directions span one line and the centres orient it. */
-static int normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res)
-{
-    boxtoi_poly_struct n0[3], n[3], adj[9], det;
-    int j, k, s = 0, ok = 1, first = 1;
-
-    for (k = 0; k < 3; k++) {
-        boxtoi_poly_init(n0 + k);
-        boxtoi_poly_init(n + k);
-    }
-    for (j = 0; j < BOXTOI_NPLANES && ok; j++) {
-        if (!(res->tight >> j & 1))
-            continue;
-        direction(c, first ? n0 : n, j / 2);
-        for (k = 0; k < 3 && !first && ok; k++) {
-            /* (n0 x n)_k == 0 */
-            boxtoi_poly_mul(c->g, n0 + (k + 1) % 3, n + (k + 2) % 3);
-            boxtoi_poly_submul(c->g, n0 + (k + 2) % 3, n + (k + 1) % 3);
-            ok = boxtoi_alg_sgn_poly(c->t, c->g) == 0;
-        }
-        first = 0;
-    }
-    if (ok && !first)
-        s = centre_side(c, n0);
-    if (s != 0) {
-        /* world normal ~ w1 S^-T n = (w1 / det S) adj(S)^T n */
-        for (k = 0; k < 9; k++)
-            boxtoi_poly_init(adj + k);
-        boxtoi_poly_init(&det);
-        adj3(adj, &det, c->m1->e);
-        boxtoi_poly_mul(c->g, &det, c->m1->e + 15);
-        s *= boxtoi_alg_sgn_poly(c->t, c->g);
-        boxtoi_poly_zero(&g->nsq);
-        for (k = 0; k < 3; k++) {
-            boxtoi_poly_mul(g->normal + k, adj + k, n0);
-            boxtoi_poly_addmul(g->normal + k, adj + 3 + k, n0 + 1);
-            boxtoi_poly_addmul(g->normal + k, adj + 6 + k, n0 + 2);
-            boxtoi_poly_scalar_mul_si(g->normal + k, g->normal + k, s);
-            boxtoi_poly_addmul(&g->nsq, g->normal + k, g->normal + k);
-        }
-        for (k = 0; k < 9; k++)
-            boxtoi_poly_clear(adj + k);
-        boxtoi_poly_clear(&det);
-    }
-    for (k = 0; k < 3; k++) {
-        boxtoi_poly_clear(n0 + k);
-        boxtoi_poly_clear(n + k);
-    }
-    return s != 0;
 }
 
 void boxtoi_contact_geom_init(boxtoi_contact_geom *g)
@@ -505,8 +460,8 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
     if (list == NULL)
         return BOXTOI_ENOMEM;
     for (i = 0; i < MAXCAND; i++)
-        hpt_init(list + i);
-    hpt_init(&avg);
+        point_hpt_init(list + i);
+    point_hpt_init(&avg);
     pctx_init(&c, res, q);
     candidates(&c, list, &n, 0, res->feature);
     candidates(&c, list, &n, 1, res->feature + 1);
@@ -520,7 +475,7 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
     }
     g->nvert = n;
     if (n > 0) {
-        average(&avg, list, n);
+        point_average(&avg, list, n);
         /* world = M1 [y; 1]: (e1_r . (x, x3)) / (w1 x3) */
         for (r = 0; r < 3; r++) {
             boxtoi_poly_zero(g->point + r);
@@ -529,12 +484,12 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
                                    avg.x + k);
         }
         boxtoi_poly_mul(&g->den, c.m1->e + 15, avg.x + 3);
-        g->has_normal = !res->initial && normal(&c, g, res);
+        g->has_normal = !res->initial && point_normal(&c, g, res);
     }
     pctx_clear(&c);
-    hpt_clear(&avg);
+    point_hpt_clear(&avg);
     for (i = 0; i < MAXCAND; i++)
-        hpt_clear(list + i);
+        point_hpt_clear(list + i);
     free(list);
     return n > 0 ? BOXTOI_OK : BOXTOI_EINTERNAL;
 }

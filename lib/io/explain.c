@@ -274,3 +274,91 @@ int boxtoi_io_write_explain(boxtoi_strbuf *sb, const boxtoi_query_t q,
     boxtoi_route_clear(r);
     return rc;
 }
+
+/* The piece of pm that applies on [a, next break] (-1: pm not used)
+   and that break (NULL: none). */
+static long piece_from(const boxtoi_pmotion_struct *pm, mpq_srcptr a,
+                       mpq_srcptr *next)
+{
+    long i;
+    *next = NULL;
+    if (pm->n == 0)
+        return -1;
+    i = boxtoi_pmotion_piece_at(pm, a);
+    if (i < pm->n - 1)
+        *next = pm->brk + i;
+    return i;
+}
+
+/* --explain for a piecewise query (doc/format.md, "--explain"): the
+   range is cut at the breaks of both motions, as
+   boxtoi_contact_first_piecewise cuts it, and each interval is
+   explained as the query on that interval with the pieces that apply
+   there, in order, up to the first interval with a contact (the
+   solver stops there too). */
+int io_write_explain_pieces(boxtoi_strbuf *sb, const boxtoi_query_t q,
+                            const boxtoi_pmotion_struct *pm,
+                            const boxtoi_io_options *opts,
+                            boxtoi_errinfo *err)
+{
+    boxtoi_query_t sub;
+    boxtoi_contact_t res;
+    long piece[2], k;
+    int b, rc = BOXTOI_OK, last = 0;
+    size_t len0 = sb->len;
+
+    boxtoi_query_init(sub);
+    boxtoi_contact_init(res);
+    for (b = 0; b < 2; b++) {
+        boxtoi_box_set(sub->box + b, q->box + b);
+        boxtoi_motion_set(sub->motion + b, q->motion + b);
+    }
+    mpq_set(sub->t0, q->t0);
+    for (k = 0; !last && rc == BOXTOI_OK; k++) {
+        mpq_srcptr next[2], e = NULL;
+        for (b = 0; b < 2; b++) {
+            piece[b] = piece_from(pm + b, sub->t0, next + b);
+            if (piece[b] >= 0)
+                boxtoi_motion_set(sub->motion + b, pm[b].piece + piece[b]);
+            if (next[b] != NULL && (e == NULL || mpq_cmp(next[b], e) < 0))
+                e = next[b];
+        }
+        last = e == NULL || (!q->t1_inf && mpq_cmp(e, q->t1) >= 0);
+        sub->t1_inf = last && q->t1_inf;
+        mpq_set(sub->t1, last ? q->t1 : e);
+        rc = boxtoi_strbuf_printf(sb, "# interval %ld of the range, [", k);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_put_mpq(sb, sub->t0);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_puts(sb, ", ");
+        if (rc == BOXTOI_OK)
+            rc = sub->t1_inf ? boxtoi_strbuf_puts(sb, "inf")
+                             : boxtoi_strbuf_put_mpq(sb, sub->t1);
+        for (b = 0; b < 2 && rc == BOXTOI_OK; b++)
+            rc = piece[b] < 0
+                     ? boxtoi_strbuf_printf(sb, "%smotion%d one piece",
+                                            b == 0 ? "]: " : ", ", b + 1)
+                     : boxtoi_strbuf_printf(sb, "%smotion%d piece %ld",
+                                            b == 0 ? "]: " : ", ", b + 1,
+                                            piece[b]);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_puts(sb, "\n");
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_contact_first(res, sub, &opts->solver, err);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_io_write_explain(sb, sub, res, opts, err);
+        if (rc == BOXTOI_OK && res->status == BOXTOI_CONTACT) {
+            rc = boxtoi_strbuf_puts(sb, "# the first contact is in this "
+                                        "interval; later ones are not "
+                                        "solved\n");
+            last = 1;
+        }
+        if (!last)
+            mpq_set(sub->t0, sub->t1);
+    }
+    if (rc != BOXTOI_OK)
+        io_truncate(sb, len0);
+    boxtoi_contact_clear(res);
+    boxtoi_query_clear(sub);
+    return rc;
+}

@@ -18,6 +18,7 @@
 #define io_scan_line         _boxtoi_io_scan_line
 #define io_truncate          _boxtoi_io_truncate
 #define io_write_error_json  _boxtoi_io_write_error_json
+#define io_write_explain_pieces _boxtoi_io_write_explain_pieces
 #define io_write_error_text  _boxtoi_io_write_error_text
 #define io_write_result_json _boxtoi_io_write_result_json
 #define io_write_result_text _boxtoi_io_write_result_text
@@ -149,6 +150,14 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, const boxtoi_query_t q,
                          const boxtoi_io_options *opts,
                          boxtoi_errinfo *err);
+/* --explain for a query with a motion in pieces or keyframes (pm[0],
+   pm[1] as from boxtoi_io_read_query_pieces): each interval between
+   breaks explained as its own query, up to the first with a contact
+   (explain.c). */
+int io_write_explain_pieces(boxtoi_strbuf *sb, const boxtoi_query_t q,
+                            const boxtoi_pmotion_struct *pm,
+                            const boxtoi_io_options *opts,
+                            boxtoi_errinfo *err);
 int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
                         int code, const char *msg);
 int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,

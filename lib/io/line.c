@@ -150,13 +150,9 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
                                     q, opts, &e);
         pieces_out(held, q);
         if (rc == BOXTOI_OK && opts->explain) {
-            /* the route is that of one polynomial motion: a piecewise
-               query has one per interval between breaks */
+            /* a route per interval between breaks (explain.c) */
             if (pm[0].n > 0 || pm[1].n > 0)
-                rc = boxtoi_strbuf_puts(sb, "# explain: not available for "
-                                            "a motion in pieces or "
-                                            "keyframes (ask for one piece "
-                                            "as its own query)\n");
+                rc = io_write_explain_pieces(sb, q, pm, opts, &e);
             else
                 rc = boxtoi_io_write_explain(sb, q, res, opts, &e);
             if (rc != BOXTOI_OK)

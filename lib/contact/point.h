@@ -1,0 +1,50 @@
+/* lib/contact/point.h: what lib/contact/point.c (the contact point) and
+   lib/contact/normal.c (the contact normal) share (not installed; query
+   format §5.2, doc/algorithm.md §10). */
+#ifndef BOXTOI_CONTACT_POINT_H
+#define BOXTOI_CONTACT_POINT_H
+
+#include "boxtoi/contact.h"
+
+/* Internal names with the library's prefix (lib/contact/impl.h). */
+#define point_hpt_init    _boxtoi_point_hpt_init
+#define point_hpt_clear   _boxtoi_point_hpt_clear
+#define point_hpt_vertex  _boxtoi_point_hpt_vertex
+#define point_average     _boxtoi_point_average
+#define point_adj3        _boxtoi_point_adj3
+#define point_normal      _boxtoi_point_normal
+
+/* A point y = x[0..2] / x[3] of box 1's frame, x[3](t) > 0. */
+typedef struct {
+    boxtoi_poly_struct x[4];
+} hpt;
+
+/* The exact data of one answer: t, the motions (evaluated at t when t
+   is rational), the relative motion rel = adj(M1) M2 with its 3x3
+   block A, adj(A) and det A (sdet its sign at t), the boxes' bounds
+   times their common denominator L, and scratch polynomials. */
+typedef struct {
+    boxtoi_alg_t t;
+    boxtoi_motion_t m1, m2, rel;
+    boxtoi_poly_struct adj[9], det;  /* adj(A), det A of rel */
+    mpz_t l, lo[2][3], hi[2][3];      /* bounds times L */
+    int sdet;
+    boxtoi_poly_t g, u;
+    boxtoi_poly_struct y[4], w[3];    /* scratch of point.c */
+} pctx;
+
+void point_hpt_init(hpt *p);
+void point_hpt_clear(hpt *p);
+/* The vertex of box b with axis[k] = -1 (min) or +1 (max). */
+void point_hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis);
+/* r = the average of list[0..n-1], n >= 1 (r not in the list). */
+void point_average(hpt *r, const hpt *list, int n);
+/* adj[3 i + j] = adj(S)_ij for the 3x3 block S of e; det = det S. */
+void point_adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
+                const boxtoi_poly_struct *e);
+/* The normal (lib/contact/normal.c): 1 and g->normal, g->nsq set when
+   the tight planes' directions span one line and the centres orient
+   it, else 0. */
+int point_normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res);
+
+#endif
