@@ -49,6 +49,8 @@ typedef struct {
                            BOXTOI_IO_BINARY64: how JSON number literals
                            are read by every query, unless the query
                            says otherwise with its "numbers" key */
+    long scene_threads; /* threads of a scene's narrow phase (default 1;
+                           boxtoi_scene_set_threads: same output) */
 } boxtoi_io_options;
 
 /* Fills opts with the defaults shown above (solver: boxtoi_options_init). */
