@@ -63,6 +63,15 @@ static void test_errors(void)
     is_int(0, s->ignore[0], "stored as (0, 1)");
     is_int(2, boxtoi_scene_find(s, "crate") * 2, "find crate");
     is_int(-1, boxtoi_scene_find(s, "nothing"), "find an unknown name");
+    {
+        boxtoi_pmotion_t pm;
+        boxtoi_pmotion_init(pm);
+        is_int(BOXTOI_EINVAL, boxtoi_scene_add_body_pieces(s, "p", b, pm, &e),
+               "an empty piecewise motion refused");
+        is_str("scene[2]: an empty piecewise motion", e.msg,
+               "message names the entry");
+        boxtoi_pmotion_clear(pm);
+    }
     boxtoi_scene_set_max_bodies(s, 2);
     is_int(BOXTOI_ELIMIT, boxtoi_scene_add_body(s, "x", b, NULL, &e),
            "a body over the limit refused");
@@ -277,6 +286,41 @@ static void test_io(void)
             "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
             "\"missing_key\",\"message\":\"scene[0]: missing key "
             "\\\"box\\\"\"}}\n", "a body without a box");
+    /* piecewise motions: errors name the body's entry */
+    is_line("{\"scene\":[{\"name\":\"A\"," BOX01 "},{\"name\":\"B\","
+            BOX01 ",\"motion\":{\"keyframes\":[{\"t\":2},{\"t\":1}]}}]}",
+            BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"invalid_motion\",\"message\":\"scene[1].motion.keyframes[1]"
+            ".t: the times must increase strictly (1 after 2)\"}}\n",
+            "keyframes out of order, named");
+    /* at t = 1: x = 4 by piece 0, 5 by piece 1 */
+    is_line("{\"scene\":[{\"name\":\"A\"," BOX01 "},{\"name\":\"B\","
+            BOX01 ",\"motion\":{\"breaks\":[1],\"pieces\":[{\"translation"
+            "\":[[5,-1],0,0]},{\"translation\":[[7,-2],0,0]}]}}]}",
+            BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"discontinuous_motion\",\"message\":\"scene[1].motion."
+            "breaks[0] (t = 1): pieces[0] and pieces[1] do not meet there: "
+            "entry [0][3] of the pose (divided by w) jumps by 1\"}}\n",
+            "pieces that do not meet, named");
+    /* piece 1 has w = 2 - t, 1 at the break, 0 at t = 2 in the range */
+    is_line("{\"scene\":[{\"name\":\"A\"," BOX01 "},{\"name\":\"B\","
+            BOX01 ",\"motion\":{\"breaks\":[1],\"pieces\":[[[1,0,0,0],[0,1,"
+            "0,0],[0,0,1,0],[0,0,0,1]],[[1,0,0,0],[0,1,0,0],[0,0,1,0],[0,0,0,"
+            "[2,-1]]]]}}],\"t_range\":[0,3]}", BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"degenerate_weight\",\"message\":\"scene[1].motion (\\\"B\\\")"
+            ".pieces[1][3][3]: w(t) vanishes in the range at t = 2\"}}\n",
+            "a piece invalid on its part of the range, named");
+    is_line("{\"scene\":[{\"name\":\"A\"," BOX01 "},{\"name\":\"B\","
+            BOX01 ",\"motion\":{\"matrix\":[[1,0,0,0],[0,2,0,0],[0,0,1,0],"
+            "[0,0,0,1]],\"rigid\":true}}]}", BOXTOI_IO_JSON,
+            "{\"line\":7,\"status\":\"error\",\"error\":{\"code\":"
+            "\"not_rigid\",\"message\":\"scene[1].motion.matrix: row 1 of "
+            "the 3x3 block does not have length |w(t)| (a rigid motion needs "
+            "A A^T = w^2 I; is a row not multiplied by w?)\"}}\n",
+            "a rigid matrix that is not, named");
     /* "scene" as a value or in a nested object is not a scene query */
     is_line("{\"id\":\"scene\",\"_a\":{\"scene\":1},\"box1\":{\"min\":[0,0,"
             "0],\"max\":[1,1,1]},\"box2\":{\"min\":[2,0,0],\"max\":[3,1,"
