@@ -214,13 +214,30 @@ static int read_scene(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
     *report = REPORT_FIRST;
     if (rc == BOXTOI_OK && json_object_object_get_ex(root, "report", &v))
         rc = read_report(report, v, err);
-    if (rc == BOXTOI_OK) {
-        json_object_object_get_ex(root, "scene", &v);
+    if (rc == BOXTOI_OK && !json_object_object_get_ex(root, "scene", &v))
+        rc = boxtoi_errinfo_set(err, BOXTOI_EMISSING,
+                                "missing key \"scene\"");
+    if (rc == BOXTOI_OK)
         rc = read_bodies(s, v, opts, err);
-    }
     if (rc == BOXTOI_OK && json_object_object_get_ex(root, "ignore", &v))
         rc = read_ignore(s, v, err);
     json_object_put(root);
+    return rc;
+}
+
+int boxtoi_io_read_scene(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
+                         const char *line, size_t len,
+                         const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    boxtoi_io_options def;
+    boxtoi_strbuf own;
+    int rc, r = REPORT_FIRST;
+
+    opts = io_options_or_default(opts, &def);
+    boxtoi_strbuf_init(&own);
+    rc = read_scene(s, &r, id != NULL ? id : &own, line, len, opts, err);
+    boxtoi_strbuf_clear(&own);
+    *report = r == REPORT_PAIRS ? BOXTOI_SCENE_PAIRS : BOXTOI_SCENE_FIRST;
     return rc;
 }
 
