@@ -188,6 +188,7 @@ static void conveyor_scene(boxtoi_scene_t s, long n)
 }
 
 static long nthreads = 1, fcl_steps = 16;
+static const char *only; /* one family, or NULL: both */
 static int fcl_on = 1;
 
 /* Times the reports of scene s (built, not timed) and prints its row;
@@ -258,6 +259,8 @@ static void run(const char *family, long n, int pairs)
 {
     boxtoi_scene_t s;
 
+    if (only != NULL && strcmp(only, family) != 0)
+        return;
     boxtoi_scene_init(s);
     rng_state = 12345 + (unsigned long long)n;
     if (strcmp(family, "bin") == 0)
@@ -302,7 +305,8 @@ static void run_file(const char *file, long maxpairs)
 static int usage(void)
 {
     fprintf(stderr, "usage: scene-bench [--wall] [-j N] [--pairs-max N] "
-                    "[--steps K] [--no-fcl] [--queries FILE] [SIZE...]\n");
+                    "[--steps K] [--no-fcl] [--only bin|conveyor]\n"
+                    "                   [--queries FILE] [SIZE...]\n");
     return 2;
 }
 
@@ -321,6 +325,8 @@ int main(int argc, char **argv)
             nthreads = atol(argv[++i]);
         else if (strcmp(argv[i], "--steps") == 0 && i + 1 < argc)
             fcl_steps = atol(argv[++i]);
+        else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
+            only = argv[++i];
         else if (strcmp(argv[i], "--no-fcl") == 0)
             fcl_on = 0;
         else if (strcmp(argv[i], "--queries") == 0 && i + 1 < argc)

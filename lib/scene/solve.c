@@ -56,6 +56,8 @@ typedef struct {
     void *trace_ctx;
     int have_best;     /* first contact: res->v[0].c.t is the best */
     scene_job *jobs;   /* the batch of exact solves (maxjobs) */
+    int t0_ok;         /* t0 in [t0lo, t0hi] (doubles) */
+    double t0lo, t0hi;
     long njobs, maxjobs, nsolved;
     mpq_t tmp, tmp2;
 } ctx;
@@ -205,6 +207,20 @@ static int beyond_best(ctx *x, const scene_window *w)
     return boxtoi_alg_cmp_mpq(&x->res->v[0].c.t, x->tmp2) <= 0;
 }
 
+/* 1 when the best contact is at t0 (an initial one), node window w
+   starts at t0 and bodies a and b are proved apart at t0 itself: the
+   pair cannot join the first contact, the only one left to find
+   (doc/algorithm.md §8.4). */
+static int apart_at_t0(const ctx *x, const scene_window *w, long a, long b)
+{
+    scene_aabb ba, bb;
+    if (!x->have_best || !x->res->v[0].c.initial || !w->lo_t0 || !x->t0_ok)
+        return 0;
+    scene_encl_box(&ba, x->encl + a, x->t0lo, x->t0hi);
+    scene_encl_box(&bb, x->encl + b, x->t0lo, x->t0hi);
+    return !scene_aabb_meet(&ba, &bb);
+}
+
 /* Solves the batch of jobs (lib/scene/exact.c) and records the answers
    in the order the jobs were made, as solving them one at a time would:
    job j's range is cut at the best contact when the batch starts, and
@@ -226,6 +242,10 @@ static int run_jobs(ctx *x, int *stop)
             *stop = 1;
             break;
         }
+        /* dropped when popped, had the jobs before been recorded */
+        if (x->mode == MODE_FIRST
+            && apart_at_t0(x, &x->jobs[k].lo, x->jobs[k].a, x->jobs[k].b))
+            continue;
         rc = record(x, x->jobs + k);
     }
     x->njobs = 0;
@@ -310,6 +330,8 @@ static int narrow(ctx *x, const scene_window *w, long npairs)
             continue;
         if (x->mode == MODE_FIRST && beyond_best(x, &nd.w))
             break; /* every later node is beyond too */
+        if (x->mode == MODE_FIRST && apart_at_t0(x, &nd.w, k->a, k->b))
+            continue;
         if (nd.depth < REFINE_DEPTH
             && scene_window_split(h, h + 1, &nd.w, x->s, x->tmp)) {
             ch.cand = nd.cand;
@@ -458,6 +480,12 @@ static int ctx_init(ctx *x, const boxtoi_scene_struct *s, int mode)
         return BOXTOI_ENOMEM;
     for (i = 0; i < x->maxjobs; i++)
         scene_job_init(x->jobs + i);
+    {
+        boxtoi_iv t0;
+        x->t0_ok = scene_iv_of_mpq(&t0, s->t0);
+        x->t0lo = t0.lo;
+        x->t0hi = t0.hi;
+    }
     x->encl = calloc((size_t)(n > 0 ? n : 1), sizeof *x->encl);
     x->box = malloc((size_t)(n > 0 ? n : 1) * sizeof *x->box);
     if (x->encl == NULL || x->box == NULL)
