@@ -18,6 +18,7 @@
 #include <string.h>
 #include "tap.h"
 #include "qgen.h"
+#include "lib/scene/impl.h"
 
 static void box_si(boxtoi_box_struct *b, long x0, long y0, long z0, long x1,
                    long y1, long z1)
@@ -651,9 +652,100 @@ static void test_brute(void)
 }
 
 
+/* ---- the sweep against all pairs (lib/scene/sweep.c) -------------- */
+
+static int cmp_pair(const void *x, const void *y)
+{
+    const scene_pair *p = x, *q = y;
+    if (p->a != q->a)
+        return p->a < q->a ? -1 : 1;
+    return p->b < q->b ? -1 : p->b > q->b;
+}
+
+/* Random boxes: on a grid (the bin's layout), clustered, with some
+   unbounded or huge bounds and some flat ones. */
+static void random_boxes(scene_aabb *v, long m, gmp_randstate_t st)
+{
+    long i;
+    int k, layout = (int)qgen_ui(st, 3);
+    long side = 1;
+    while (side * side < m)
+        side++;
+    for (i = 0; i < m; i++)
+        for (k = 0; k < 3; k++) {
+            double c = layout == 0 ? (double)(k == 0   ? 3 * (i % side)
+                                              : k == 1 ? 3 * (i / side)
+                                                       : (long)qgen_ui(st, 20))
+                                   : (double)qgen_ui(st, layout == 1 ? 8 : 200);
+            double ext = (double)qgen_ui(st, 9) / 2;
+            v[i].lo[k] = c + (double)qgen_ui(st, 3) / 4;
+            v[i].hi[k] = v[i].lo[k] + ext;
+            if (qgen_ui(st, 200) == 0)
+                v[i].lo[k] = -HUGE_VAL;
+            if (qgen_ui(st, 200) == 0)
+                v[i].hi[k] = HUGE_VAL;
+            if (qgen_ui(st, 500) == 0)
+                v[i].hi[k] = 1e300;
+        }
+}
+
+/* scene_sweep lists exactly the pairs of boxes that meet (brute force
+   over all pairs), with and without a budget. */
+static void test_sweep(void)
+{
+    gmp_randstate_t st;
+    long round, agree = 0, nround = 200, npairs = 0;
+
+    tap_randinit(st);
+    for (round = 0; round < nround; round++) {
+        long m = 2 + (long)qgen_ui(st, round % 10 == 9 ? 3000 : 200);
+        scene_aabb *v = malloc((size_t)m * sizeof *v);
+        scene_pair *out = NULL;
+        scene_pair *want = malloc((size_t)(m * (m - 1) / 2 + 1)
+                                  * sizeof *want);
+        long nout = 0, alloc = 0, n = 0, a, b, count;
+        int rc;
+        if (v == NULL || want == NULL)
+            bail("out of memory");
+        random_boxes(v, m, st);
+        for (a = 0; a < m; a++)
+            for (b = a + 1; b < m; b++)
+                if (scene_aabb_meet(v + a, v + b)) {
+                    want[n].a = a;
+                    want[n++].b = b;
+                }
+        rc = scene_sweep(&out, &nout, &alloc, v, m, -1, -1, &count);
+        if (nout > 0)
+            qsort(out, (size_t)nout, sizeof *out, cmp_pair);
+        if (rc == 0 && nout == n && count == n
+            && (n == 0 || memcmp(out, want, (size_t)n * sizeof *out) == 0))
+            agree++;
+        else
+            diag("sweep round %ld: %ld boxes, %ld pairs listed of %ld", round,
+                 m, nout, n);
+        /* with a budget: the count goes on to cap + 1 */
+        nout = 0;
+        rc = scene_sweep(&out, &nout, &alloc, v, m, n / 2, n / 2, &count);
+        if (!(n == 0 ? rc == 0 && count == 0
+                     : (n / 2 < n ? rc == 1 && count == n / 2 + 1
+                                      && nout == n / 2
+                                  : rc == 0)))
+            diag("sweep round %ld: budget %ld of %ld pairs: rc %d count %ld",
+                 round, n / 2, n, rc, count);
+        npairs += n;
+        free(out);
+        free(want);
+        free(v);
+    }
+    is_int(nround, agree, "sweep: exactly the meeting pairs (%ld in all)",
+           npairs);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
+    test_sweep();
     test_cut();
     test_brute();
     return 0;
