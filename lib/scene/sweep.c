@@ -7,7 +7,11 @@
    ends do not pass its upper end, and every pair whose boxes meet on
    all three axes is reported.  O(m log m) plus the pairs that overlap
    on the chosen axis.  Infinite bounds (a body the enclosure could not
-   bound) sort and compare correctly: such a box meets every box. */
+   bound) sort and compare correctly: such a box meets every box.
+   Bodies in a grid overlap on any one axis by whole columns, so the
+   sweep runs in slabs across the axis of second spread (sweep_slabs),
+   each pair reported in the one slab of the larger of its lower ends;
+   the boxes too wide for slabs are compared with every box. */
 #include <math.h>
 #include <stdlib.h>
 #include "lib/util/impl.h"
