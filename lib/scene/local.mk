@@ -10,6 +10,6 @@ t_scene_t_SOURCES = t/scene-t.c
 t_scene_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/scene-brute-t
 TESTS += t/scene-brute-t
-t_scene_brute_t_SOURCES = t/scene-brute-t.c t/qgen.c t/qgen-print.c \
-	t/qgen.h
+t_scene_brute_t_SOURCES = t/scene-brute-t.c t/scene-gen.c t/scene-gen.h \
+	t/qgen.c t/qgen-print.c t/qgen.h
 t_scene_brute_t_LDADD = $(TEST_LIBS)
