@@ -17,14 +17,22 @@
    process's maximum resident set size (getrusage), which only grows, so
    the sizes run in increasing order.  Pruning: the share of pairs (not
    ignored) that never reached the exact solver, from the statistics of
-   boxtoi_scene_result_struct.  Nothing here runs in `make check`. */
-#define _POSIX_C_SOURCE 200112L
+   boxtoi_scene_result_struct.  -j N gives the narrow phase N threads
+   (boxtoi_scene_set_threads); --queries FILE also times every scene
+   line of a query file.  Built with configure --enable-peer-bench, each
+   scene also runs FCL's pipeline (bench/scene-fcl.cc: a dynamic AABB
+   tree on swept boxes and conservative advancement on every candidate
+   pair) in the same run.  Nothing here runs in `make check`. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <sys/resource.h>
 #include "boxtoi.h"
+#ifdef SCENE_FCL
+#include "scene-fcl.h"
+#endif
 
 static int use_wall;
 
@@ -179,22 +187,23 @@ static void conveyor_scene(boxtoi_scene_t s, long n)
     boxtoi_box_clear(b);
 }
 
-static void run(const char *family, long n, int pairs)
+static long nthreads = 1, fcl_steps = 16;
+static const char *only; /* one family, or NULL: both */
+static int fcl_on = 1;
+
+/* Times the reports of scene s (built, not timed) and prints its row;
+   pairs: run the pairs report too. */
+static void bench_scene(const char *label, boxtoi_scene_t s, int pairs)
 {
-    boxtoi_scene_t s;
     boxtoi_scene_result_t r;
     boxtoi_errinfo e;
-    double t, tf, tp = -1;
-    long nf, np = -1, exf, exp = -1;
+    double t, tf, tp = 0, tfirst = -1;
+    long nf, np = 0, exf, exp = 0;
     boxtoi_scene_stats st;
+    char fcl[96] = " - | - |", ptxt[64] = "- | - | -";
 
-    boxtoi_scene_init(s);
     boxtoi_scene_result_init(r);
-    rng_state = 12345 + (unsigned long long)n;
-    if (strcmp(family, "bin") == 0)
-        bin_scene(s, n);
-    else
-        conveyor_scene(s, n);
+    boxtoi_scene_set_threads(s, nthreads);
     t = now();
     if (boxtoi_scene_first(r, s, NULL, &e) != BOXTOI_OK)
         die(e.msg);
@@ -202,6 +211,13 @@ static void run(const char *family, long n, int pairs)
     nf = r->n;
     exf = r->stats.nexact;
     st = r->stats;
+    if (r->status == BOXTOI_CONTACT) {
+        boxtoi_strbuf d;
+        boxtoi_strbuf_init(&d);
+        if (boxtoi_alg_get_str(&d, &r->v[0].c.t, 17) == BOXTOI_OK)
+            tfirst = strtod(boxtoi_strbuf_str(&d), NULL);
+        boxtoi_strbuf_clear(&d);
+    }
     if (pairs) {
         t = now();
         if (boxtoi_scene_pairs(r, s, NULL, &e) != BOXTOI_OK)
@@ -211,22 +227,93 @@ static void run(const char *family, long n, int pairs)
         exp = r->stats.nexact;
         st = r->stats;
     }
-    printf("| %-8s | %7ld | %9.3f | %5ld | %6ld | %9.3f | %7ld | %8ld "
-           "| %8ld | %6.3f%% | %8ld |\n",
-           family, n, tf, nf, exf, tp, np, exp, st.nwindows,
+#ifdef SCENE_FCL
+    if (fcl_on) {
+        scene_fcl_result fr;
+        if (scene_fcl_first(s, fcl_steps, use_wall, &fr) == 0)
+            snprintf(fcl, sizeof fcl, " %8.3f | %s%.6g (%.6g) |", fr.sec,
+                     fr.hit ? "" : "none ", fr.hit ? fr.toc : 0.0,
+                     tfirst);
+        if (getenv("SCENE_BENCH_STATS") != NULL)
+            printf("#   %s %ld: FCL candidates %ld, CA runs %ld\n", label,
+                   s->n, fr.ncandidate, fr.nca);
+    }
+#else
+    (void)tfirst;
+#endif
+    if (pairs)
+        snprintf(ptxt, sizeof ptxt, "%9.3f | %7ld | %8ld", tp, np, exp);
+    printf("| %-8s | %7ld | %9.3f | %5ld | %6ld | %s | %8ld | %6.3f%% "
+           "| %8ld |%s\n",
+           label, s->n, tf, nf, exf, ptxt, st.nwindows,
            100.0 * (1.0 - (double)(pairs ? exp : exf) / (double)st.npairs),
-           peak_kib() / 1024);
+           peak_kib() / 1024, fcl);
     if (getenv("SCENE_BENCH_STATS") != NULL)
         printf("#   %s %ld: candidates %ld, not solved %ld, exact %ld\n",
-               family, n, st.ncandidate, st.nrefined, st.nexact);
+               label, s->n, st.ncandidate, st.nrefined, st.nexact);
     fflush(stdout);
     boxtoi_scene_result_clear(r);
+}
+
+static void run(const char *family, long n, int pairs)
+{
+    boxtoi_scene_t s;
+
+    if (only != NULL && strcmp(only, family) != 0)
+        return;
+    boxtoi_scene_init(s);
+    rng_state = 12345 + (unsigned long long)n;
+    if (strcmp(family, "bin") == 0)
+        bin_scene(s, n);
+    else
+        conveyor_scene(s, n);
+    bench_scene(family, s, pairs);
     boxtoi_scene_clear(s);
+}
+
+/* Every scene line of file (boxtoi_io_read_scene), labelled "line N";
+   other lines and errors are skipped with a note. */
+static void run_file(const char *file, long maxpairs)
+{
+    FILE *f = fopen(file, "r");
+    char *line = NULL, label[32];
+    size_t cap = 0;
+    ssize_t len;
+    long lineno = 0;
+
+    if (f == NULL)
+        die("cannot open the queries file");
+    while ((len = getline(&line, &cap, f)) >= 0) {
+        boxtoi_scene_t s;
+        boxtoi_errinfo e;
+        int report;
+        lineno++;
+        boxtoi_scene_init(s);
+        if (boxtoi_io_read_scene(s, &report, NULL, line, (size_t)len, NULL,
+                                 &e) == BOXTOI_OK) {
+            snprintf(label, sizeof label, "line %ld", lineno);
+            bench_scene(label, s, s->n <= maxpairs);
+        } else if (!boxtoi_io_is_blank(line, (size_t)len)) {
+            printf("#   line %ld: not a scene (%s)\n", lineno, e.msg);
+        }
+        boxtoi_scene_clear(s);
+    }
+    free(line);
+    fclose(f);
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: scene-bench [--wall] [-j N] [--pairs-max N] "
+                    "[--steps K] [--no-fcl] [--only bin|conveyor]\n"
+                    "                   [--queries FILE] [SIZE...]\n");
+    return 2;
 }
 
 int main(int argc, char **argv)
 {
     long sizes[8], nsizes = 0, k, maxpairs = 10000;
+    const char *queries = NULL;
     int i;
 
     for (i = 1; i < argc; i++) {
@@ -234,25 +321,42 @@ int main(int argc, char **argv)
             use_wall = 1;
         else if (strcmp(argv[i], "--pairs-max") == 0 && i + 1 < argc)
             maxpairs = atol(argv[++i]);
+        else if (strcmp(argv[i], "-j") == 0 && i + 1 < argc)
+            nthreads = atol(argv[++i]);
+        else if (strcmp(argv[i], "--steps") == 0 && i + 1 < argc)
+            fcl_steps = atol(argv[++i]);
+        else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
+            only = argv[++i];
+        else if (strcmp(argv[i], "--no-fcl") == 0)
+            fcl_on = 0;
+        else if (strcmp(argv[i], "--queries") == 0 && i + 1 < argc)
+            queries = argv[++i];
         else if (nsizes < 8 && atol(argv[i]) > 1)
             sizes[nsizes++] = atol(argv[i]);
-        else {
-            fprintf(stderr, "usage: scene-bench [--wall] [--pairs-max N] "
-                            "[SIZE...]\n");
-            return 2;
-        }
+        else
+            return usage();
     }
-    if (nsizes == 0) {
+    if (nsizes == 0 && queries == NULL) {
         sizes[0] = 100;
         sizes[1] = 1000;
         sizes[2] = 10000;
         nsizes = 3;
     }
-    printf("# %s time in seconds; pairs report timed up to N = %ld\n",
-           use_wall ? "wall-clock" : "process CPU", maxpairs);
+    printf("# %s time in seconds; %ld thread(s); pairs report timed up to "
+           "N = %ld\n", use_wall ? "wall-clock" : "process CPU", nthreads,
+           maxpairs);
+#ifdef SCENE_FCL
+    if (fcl_on)
+        printf("# FCL: DynamicAABBTreeCollisionManager on swept boxes, "
+               "%ld steps, conservative advancement (libccd) per "
+               "candidate\n", fcl_steps);
+#endif
     printf("| scene    |       N | first (s) | pairs | exact  | pairs (s) "
-           "| touching | exact    | windows  | pruned  | peak MiB |\n"
-           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+           "| touching | exact    | windows  | pruned  | peak MiB "
+           "| FCL first (s) | FCL t (boxtoi t) |\n"
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    if (queries != NULL)
+        run_file(queries, maxpairs);
     for (k = 0; k < nsizes; k++) {
         run("bin", sizes[k], sizes[k] <= maxpairs);
         run("conveyor", sizes[k], sizes[k] <= maxpairs);

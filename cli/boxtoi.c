@@ -11,7 +11,9 @@
    memory is bounded by the ring, a slow query holds up only its own
    slot, and reading and writing overlap the solving.  With -j 1, or
    when the input is a terminal, each line is read, solved and written
-   in turn.  Uses only the public API <boxtoi.h>. */
+   in turn.  -j N also gives each scene line N threads for its exact
+   solves (boxtoi_scene_set_threads), again with the same output.  Uses
+   only the public API <boxtoi.h>. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <limits.h>
@@ -562,6 +564,7 @@ int main(int argc, char **argv)
                                    val != NULL ? val : "");
             }
             jobs = v;
+            opts.scene_threads = v; /* a scene's pairs, in parallel */
         } else {
             free(files);
             return usage_error("unknown option '%s'", a);

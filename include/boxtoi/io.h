@@ -15,6 +15,7 @@
 
 #include "boxtoi/contact.h"
 #include "boxtoi/prim.h"
+#include "boxtoi/scene.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -49,6 +50,8 @@ typedef struct {
                            BOXTOI_IO_BINARY64: how JSON number literals
                            are read by every query, unless the query
                            says otherwise with its "numbers" key */
+    long scene_threads; /* threads of a scene's narrow phase (default 1;
+                           boxtoi_scene_set_threads: same output) */
 } boxtoi_io_options;
 
 /* Fills opts with the defaults shown above (solver: boxtoi_options_init). */
@@ -238,6 +241,19 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_process_line(boxtoi_strbuf *sb,
                                                  size_t len, long lineno,
                                                  const boxtoi_io_options *opts,
                                                  boxtoi_errinfo *err);
+
+/* Reads one scene query (doc/format.md §10), a JSON object with the
+   key "scene" in the len bytes at line, into s (initialised, empty) and
+   its id into id (NULL: not kept; as boxtoi_io_read_query does), and the report into
+   *report (BOXTOI_SCENE_FIRST or BOXTOI_SCENE_PAIRS), to be solved with
+   boxtoi_scene_solve.  Returns BOXTOI_OK or the error that
+   boxtoi_io_process_line would write for the line, with err naming the
+   entry ("scene[1]: duplicate name \"A\" (also scene[0])"). */
+BOXTOI_API BOXTOI_WUR int boxtoi_io_read_scene(boxtoi_scene_t s, int *report,
+                                               boxtoi_strbuf *id,
+                                               const char *line, size_t len,
+                                               const boxtoi_io_options *opts,
+                                               boxtoi_errinfo *err);
 
 /* ---- moving points, segments and triangles (doc/format.md §6) ---- */
 

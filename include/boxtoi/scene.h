@@ -22,11 +22,14 @@ extern "C" {
 #endif
 
 /* One body: a non-empty name (NUL-terminated, owned by the scene), a
-   box and a motion. */
+   box and a motion: one polynomial motion (pm empty, pm.n == 0), or a
+   piecewise motion pm (keyframes or pieces, pm.n >= 2), whose first
+   piece is then also in motion. */
 typedef struct {
     char *name;
     boxtoi_box_struct box;
     boxtoi_motion_struct motion;
+    boxtoi_pmotion_struct pm;
 } boxtoi_body_struct;
 
 /* The default limit on the number of bodies of a scene. */
@@ -34,7 +37,7 @@ typedef struct {
 
 /* A scene.  Fields are read-only for the caller; change them with the
    functions below.  Defaults after init: no body, no ignored pair, the
-   range [0, 1], max_bodies = BOXTOI_SCENE_MAX_BODIES. */
+   range [0, 1], max_bodies = BOXTOI_SCENE_MAX_BODIES, threads = 1. */
 typedef struct {
     boxtoi_body_struct *body; /* n bodies, in the order added */
     long n, alloc;
@@ -45,6 +48,7 @@ typedef struct {
     mpq_t t0, t1;             /* t1 ignored when t1_inf */
     int t1_inf;
     long max_bodies;          /* 0: no limit */
+    long threads;             /* narrow-phase threads (>= 1) */
 } boxtoi_scene_struct;
 typedef boxtoi_scene_struct boxtoi_scene_t[1];
 
@@ -53,6 +57,11 @@ BOXTOI_API void boxtoi_scene_clear(boxtoi_scene_t s);
 
 /* Sets the limit on the number of bodies (0: no limit). */
 BOXTOI_API void boxtoi_scene_set_max_bodies(boxtoi_scene_t s, long max);
+
+/* Solves the exact two-box queries of the narrow phase with up to n
+   threads (n < 1 means 1).  The answer, the statistics and the trace
+   are the same, byte for byte, whatever n (doc/algorithm.md §8.5). */
+BOXTOI_API void boxtoi_scene_set_threads(boxtoi_scene_t s, long n);
 
 /* Appends a body named name (copied) with box b and motion m (both
    copied; m NULL means the identity).  Returns BOXTOI_OK, BOXTOI_ESHAPE
@@ -65,6 +74,16 @@ BOXTOI_API BOXTOI_WUR int boxtoi_scene_add_body(boxtoi_scene_t s,
                                                 const boxtoi_box_t b,
                                                 const boxtoi_motion_t m,
                                                 boxtoi_errinfo *err);
+
+/* boxtoi_scene_add_body for a body moving by the piecewise motion pm
+   (copied; keyframes or pieces, include/boxtoi/motion.h), which must
+   not be empty (else BOXTOI_EINVAL).  A pm of one piece is stored as
+   that motion.  Its pieces are checked on the range by the solvers,
+   naming "scene[4].motion (\"crate\").pieces[1]". */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_scene_add_body_pieces(boxtoi_scene_t s, const char *name,
+                             const boxtoi_box_t b,
+                             const boxtoi_pmotion_t pm, boxtoi_errinfo *err);
 
 /* Index of the body named name, or -1. */
 BOXTOI_API long boxtoi_scene_find(const boxtoi_scene_t s, const char *name);

@@ -39,6 +39,7 @@
 #define io_line_end          _boxtoi_io_line_end
 #define io_parse_hex         _boxtoi_io_parse_hex
 #define io_parse_object      _boxtoi_io_parse_object
+#define io_piece_at_t        _boxtoi_io_piece_at_t
 #define io_prim_process_line _boxtoi_io_prim_process_line
 #define io_prim_wants        _boxtoi_io_prim_wants
 #define io_process_scene     _boxtoi_io_process_scene
@@ -203,14 +204,16 @@ int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
 
 /* The readers of lib/io/query.c for a box and a motion at path (same
    messages as for box1 and motion1, e.g. "scene[3].box.min[2] > ...").
-   A body's motion is one polynomial motion: a matrix or a rigid motion
-   object (keyframes and pieces are refused, naming path). */
+   A body's motion is any form of doc/format.md §3: keyframes and pieces
+   with a break go to pm (emptied otherwise) and m gets their first
+   piece, as in boxtoi_io_read_query_pieces; pm NULL refuses them,
+   naming path. */
 int io_read_box(boxtoi_box_struct *box, struct json_object *v,
                 const char *path, const boxtoi_io_options *opts,
                 boxtoi_errinfo *err);
-int io_read_body_motion(boxtoi_motion_struct *m, struct json_object *v,
-                        const char *path, const boxtoi_io_options *opts,
-                        boxtoi_errinfo *err);
+int io_read_body_motion(boxtoi_motion_struct *m, boxtoi_pmotion_struct *pm,
+                        struct json_object *v, const char *path,
+                        const boxtoi_io_options *opts, boxtoi_errinfo *err);
 /* The builders of lib/io/write.c: the "contact" object of a contact
    of query q (with its point and normal), the id (NULL when out of memory), and the serialisation of root
    (consumed) onto sb with "\n" (fail non-zero: a part could not be
@@ -227,6 +230,10 @@ int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
 int io_line_end(boxtoi_strbuf *sb, int rc, boxtoi_errinfo *e,
                 const char *id, long lineno, const boxtoi_io_options *opts,
                 boxtoi_errinfo *err);
+/* The index of the piece of pm (not empty) that applies at the contact
+   time of res, for the writer (lib/io/line.c says which). */
+long io_piece_at_t(const boxtoi_pmotion_struct *pm,
+                   const boxtoi_contact_struct *res);
 /* 1 when the line is a JSON object with a top-level key "scene" (a
    lexical test, without parsing). */
 int io_is_scene(const char *line, size_t len);

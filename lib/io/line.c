@@ -82,8 +82,8 @@ int io_line_end(boxtoi_strbuf *sb, int rc, boxtoi_errinfo *e,
    at the contact time t: the one after the last break <= t (compared
    exactly; at a break both neighbours give the same pose).  held keeps
    q's own motions; pieces_out puts them back. */
-static long piece_at_t(const boxtoi_pmotion_struct *pm,
-                       const boxtoi_contact_struct *res)
+long io_piece_at_t(const boxtoi_pmotion_struct *pm,
+                   const boxtoi_contact_struct *res)
 {
     long i = 0;
     while (i + 1 < pm->n && boxtoi_alg_cmp_mpq(&res->t, pm->brk + i) >= 0)
@@ -99,7 +99,7 @@ static void pieces_in(boxtoi_motion_struct held[2], boxtoi_query_t q,
     for (k = 0; k < 2; k++) {
         held[k] = q->motion[k];
         if (pm[k].n > 0 && res->status == BOXTOI_CONTACT)
-            q->motion[k] = pm[k].piece[piece_at_t(pm + k, res)];
+            q->motion[k] = pm[k].piece[io_piece_at_t(pm + k, res)];
     }
 }
 

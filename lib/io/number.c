@@ -26,6 +26,7 @@ void boxtoi_io_options_init(boxtoi_io_options *opts)
     opts->format = BOXTOI_IO_JSON;
     opts->explain = 0;
     opts->numbers = BOXTOI_IO_DECIMAL;
+    opts->scene_threads = 1;
 }
 
 void io_quote(char *dst, const char *s, size_t len, int quoted)

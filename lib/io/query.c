@@ -761,16 +761,16 @@ int io_read_box(boxtoi_box_struct *box, json_object *v, const char *path,
     return read_box(box, v, path, &c);
 }
 
-int io_read_body_motion(boxtoi_motion_struct *m, json_object *v,
-                        const char *path, const boxtoi_io_options *opts,
-                        boxtoi_errinfo *err)
+int io_read_body_motion(boxtoi_motion_struct *m, boxtoi_pmotion_struct *pm,
+                        json_object *v, const char *path,
+                        const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
     rd_ctx c;
     int kind;
     rd_init(&c, opts, err);
-    /* one polynomial motion (a matrix or a rigid motion object); pm NULL
-       refuses keyframes and pieces with a message naming path */
-    return io_read_motion(m, NULL, &kind, v, path, &c);
+    /* every form; pm NULL refuses keyframes and pieces with a message
+       naming path */
+    return io_read_motion(m, pm, &kind, v, path, &c);
 }
 
 int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf, json_object *v,

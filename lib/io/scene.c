@@ -63,7 +63,8 @@ int io_is_scene(const char *s, size_t len)
 /* Body k of the scene, the object v. */
 static int read_body(boxtoi_scene_t s, json_object *v, size_t k,
                      boxtoi_box_t box, boxtoi_motion_t m,
-                     const boxtoi_io_options *opts, boxtoi_errinfo *err)
+                     boxtoi_pmotion_t pm, const boxtoi_io_options *opts,
+                     boxtoi_errinfo *err)
 {
     char path[64], sub[80], buf[48];
     json_object *x;
@@ -93,9 +94,10 @@ static int read_body(boxtoi_scene_t s, json_object *v, size_t k,
     if (rc != BOXTOI_OK)
         return rc;
     boxtoi_motion_set_identity(m);
+    boxtoi_pmotion_empty(pm);
     snprintf(sub, sizeof sub, "%s.motion", path);
     if (json_object_object_get_ex(v, "motion", &x))
-        rc = io_read_body_motion(m, x, sub, opts, err);
+        rc = io_read_body_motion(m, pm, x, sub, opts, err);
     if (rc != BOXTOI_OK)
         return rc;
     json_object_object_get_ex(v, "name", &x);
@@ -104,6 +106,9 @@ static int read_body(boxtoi_scene_t s, json_object *v, size_t k,
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                   "%s.name: a name must not contain "
                                   "\\u0000", path);
+    if (pm->n > 0)
+        return boxtoi_scene_add_body_pieces(s, json_object_get_string(x),
+                                            box, pm, err);
     return boxtoi_scene_add_body(s, json_object_get_string(x), box, m, err);
 }
 
@@ -112,6 +117,7 @@ static int read_bodies(boxtoi_scene_t s, json_object *v,
 {
     boxtoi_box_t box;
     boxtoi_motion_t m;
+    boxtoi_pmotion_t pm;
     char buf[48];
     size_t k, n;
     int rc = BOXTOI_OK;
@@ -123,9 +129,11 @@ static int read_bodies(boxtoi_scene_t s, json_object *v,
     n = json_object_array_length(v);
     boxtoi_box_init(box);
     boxtoi_motion_init(m);
+    boxtoi_pmotion_init(pm);
     for (k = 0; k < n && rc == BOXTOI_OK; k++)
-        rc = read_body(s, json_object_array_get_idx(v, k), k, box, m, opts,
-                       err);
+        rc = read_body(s, json_object_array_get_idx(v, k), k, box, m, pm,
+                       opts, err);
+    boxtoi_pmotion_clear(pm);
     boxtoi_motion_clear(m);
     boxtoi_box_clear(box);
     return rc;
@@ -206,13 +214,30 @@ static int read_scene(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
     *report = REPORT_FIRST;
     if (rc == BOXTOI_OK && json_object_object_get_ex(root, "report", &v))
         rc = read_report(report, v, err);
-    if (rc == BOXTOI_OK) {
-        json_object_object_get_ex(root, "scene", &v);
+    if (rc == BOXTOI_OK && !json_object_object_get_ex(root, "scene", &v))
+        rc = boxtoi_errinfo_set(err, BOXTOI_EMISSING,
+                                "missing key \"scene\"");
+    if (rc == BOXTOI_OK)
         rc = read_bodies(s, v, opts, err);
-    }
     if (rc == BOXTOI_OK && json_object_object_get_ex(root, "ignore", &v))
         rc = read_ignore(s, v, err);
     json_object_put(root);
+    return rc;
+}
+
+int boxtoi_io_read_scene(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
+                         const char *line, size_t len,
+                         const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    boxtoi_io_options def;
+    boxtoi_strbuf own;
+    int rc, r = REPORT_FIRST;
+
+    opts = io_options_or_default(opts, &def);
+    boxtoi_strbuf_init(&own);
+    rc = read_scene(s, &r, id != NULL ? id : &own, line, len, opts, err);
+    boxtoi_strbuf_clear(&own);
+    *report = r == REPORT_PAIRS ? BOXTOI_SCENE_PAIRS : BOXTOI_SCENE_FIRST;
     return rc;
 }
 
@@ -242,17 +267,25 @@ static void put(json_object *obj, const char *key, json_object *v,
     }
 }
 
+/* The motion of body b at the time of contact c: its piece there for a
+   piecewise motion (io_piece_at_t, as for a two-box query). */
+static const boxtoi_motion_struct *motion_at(const boxtoi_body_struct *b,
+                                             const boxtoi_contact_struct *c)
+{
+    return b->pm.n > 0 ? b->pm.piece + io_piece_at_t(&b->pm, c) : &b->motion;
+}
+
 /* q = the pair v of scene s as a two-box query (for the contact point
-   and normal of its contact): body a as box 1, body b as box 2, the
-   scene's range. */
+   and normal of its contact): body a as box 1, body b as box 2, moving
+   as they do at the contact time, the scene's range. */
 static void pair_query(boxtoi_query_t q, const boxtoi_scene_t s,
                        const boxtoi_scene_contact *v)
 {
     const boxtoi_body_struct *a = s->body + v->a, *b = s->body + v->b;
     boxtoi_box_set(q->box, &a->box);
     boxtoi_box_set(q->box + 1, &b->box);
-    boxtoi_motion_set(q->motion, &a->motion);
-    boxtoi_motion_set(q->motion + 1, &b->motion);
+    boxtoi_motion_set(q->motion, motion_at(a, &v->c));
+    boxtoi_motion_set(q->motion + 1, motion_at(b, &v->c));
     mpq_set(q->t0, s->t0);
     mpq_set(q->t1, s->t1);
     q->t1_inf = s->t1_inf;
@@ -424,6 +457,7 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
     ex.fail = 0;
     boxtoi_errinfo_reset(&e);
     boxtoi_scene_init(s);
+    boxtoi_scene_set_threads(s, opts->scene_threads);
     boxtoi_scene_result_init(r);
     boxtoi_strbuf_init(&id);
     rc = io_check_digits(opts, &e);

@@ -10,7 +10,16 @@
    a bound is not finite (an infinite window, numbers beyond doubles),
    the box is the whole space: the filter then proves nothing, and the
    pair goes on to the exact solver.  The result is never used to decide
-   a contact, only to prove two bodies apart. */
+   a contact, only to prove two bodies apart.
+
+   A piecewise motion (keyframes, pieces) applies piece i on [b_i,
+   b_{i+1}]; piece i's span is widened to doubles outward (down(b_i),
+   up(b_{i+1})), and the box over a window is the hull of the boxes of
+   the pieces whose span meets the window, each over that meet.  Every
+   t of the window lies in the exact span of some piece, hence in its
+   widened span, so the hull contains the body over the window; a piece
+   evaluated a little beyond its own span only makes its box larger (or
+   the whole space when its w may vanish there). */
 #include <stdlib.h>
 #include <string.h>
 #include "lib/util/impl.h"
@@ -37,22 +46,31 @@ int scene_iv_of_mpq(boxtoi_iv *r, mpq_srcptr x)
     return 1;
 }
 
-int scene_encl_init(scene_encl *e, const boxtoi_body_struct *b)
+static void piece_box(scene_aabb *res, const scene_piece_encl *e,
+                      const boxtoi_iv ext[3], double tlo, double thi);
+
+/* Sets the coefficients of piece e from motion m and the extents ext
+   (ext_ok 0: beyond doubles, never pruned); returns BOXTOI_OK or
+   BOXTOI_ENOMEM. */
+static int piece_init(scene_piece_encl *e, const boxtoi_motion_struct *m,
+                      const boxtoi_iv ext[3], int ext_ok)
 {
     long len = 1, k, i;
     int ok = 1;
 
     for (k = 0; k < 13; k++) {
-        long l = b->motion.e[entry_of[k]].length;
+        long l = m->e[entry_of[k]].length;
         if (l > len)
             len = l;
     }
     e->len = len;
+    e->tlo = -HUGE_VAL;
+    e->thi = HUGE_VAL;
     e->coef = malloc((size_t)(13 * len) * sizeof *e->coef);
     if (e->coef == NULL)
         return BOXTOI_ENOMEM;
     for (k = 0; k < 13; k++) {
-        const boxtoi_poly_struct *p = &b->motion.e[entry_of[k]];
+        const boxtoi_poly_struct *p = &m->e[entry_of[k]];
         for (i = 0; i < len; i++) {
             boxtoi_iv *c = e->coef + k * len + i;
             if (i < p->length)
@@ -61,21 +79,14 @@ int scene_encl_init(scene_encl *e, const boxtoi_body_struct *b)
                 *c = boxtoi_iv_point(0);
         }
     }
-    for (k = 0; k < 3; k++) {
-        boxtoi_iv lo, hi;
-        ok &= scene_iv_of_mpq(&lo, b->box.min[k]);
-        ok &= scene_iv_of_mpq(&hi, b->box.max[k]);
-        e->ext[k].lo = lo.lo;
-        e->ext[k].hi = hi.hi;
-    }
-    e->unbounded = !ok;
+    e->unbounded = !ok || !ext_ok;
     e->still = 0;
     if (len == 1) {
         /* a constant motion: one box for every window, computed once
            (static fixtures are common; this halves the work of their
            pairs) */
         scene_aabb box;
-        scene_encl_box(&box, e, 0, 0);
+        piece_box(&box, e, ext, 0, 0);
         memcpy(e->lo, box.lo, sizeof e->lo);
         memcpy(e->hi, box.hi, sizeof e->hi);
         e->still = 1;
@@ -83,9 +94,41 @@ int scene_encl_init(scene_encl *e, const boxtoi_body_struct *b)
     return BOXTOI_OK;
 }
 
+int scene_encl_init(scene_encl *e, const boxtoi_body_struct *b)
+{
+    long np = b->pm.n > 0 ? b->pm.n : 1, k;
+    int ok = 1, rc = BOXTOI_OK;
+
+    for (k = 0; k < 3; k++) {
+        boxtoi_iv lo, hi;
+        ok &= scene_iv_of_mpq(&lo, b->box.min[k]);
+        ok &= scene_iv_of_mpq(&hi, b->box.max[k]);
+        e->ext[k].lo = lo.lo;
+        e->ext[k].hi = hi.hi;
+    }
+    e->np = 0;
+    e->p = calloc((size_t)np, sizeof *e->p);
+    if (e->p == NULL)
+        return BOXTOI_ENOMEM;
+    for (k = 0; k < np && rc == BOXTOI_OK; k++) {
+        boxtoi_iv br;
+        rc = piece_init(e->p + k, b->pm.n > 0 ? b->pm.piece + k : &b->motion,
+                        e->ext, ok);
+        e->np++;
+        if (k > 0 && scene_iv_of_mpq(&br, b->pm.brk + k - 1))
+            e->p[k].tlo = br.lo;
+        if (k + 1 < np && scene_iv_of_mpq(&br, b->pm.brk + k))
+            e->p[k].thi = br.hi;
+    }
+    return rc;
+}
+
 void scene_encl_clear(scene_encl *e)
 {
-    free(e->coef);
+    long k;
+    for (k = 0; k < e->np; k++)
+        free(e->p[k].coef);
+    free(e->p);
 }
 
 /* Horner's rule on intervals: an enclosure of c(t) for t in tv. */
@@ -108,8 +151,10 @@ static void whole_space(scene_aabb *res)
     }
 }
 
-void scene_encl_box(scene_aabb *res, const scene_encl *e, double tlo,
-                    double thi)
+/* res = a box containing the body over [tlo, thi] when it moves by the
+   piece e (box extents ext). */
+static void piece_box(scene_aabb *res, const scene_piece_encl *e,
+                      const boxtoi_iv ext[3], double tlo, double thi)
 {
     boxtoi_ivchk chk = 0;
     boxtoi_iv tv, w, inv, num;
@@ -147,11 +192,42 @@ void scene_encl_box(scene_aabb *res, const scene_encl *e, double tlo,
                                                      e->coef
                                                          + (4 * i + j) * len,
                                                      len, tv),
-                                              e->ext[j]));
+                                              ext[j]));
         num = boxtoi_iv_mul(&chk, num, inv);
         res->lo[i] = num.lo;
         res->hi[i] = num.hi;
     }
     if (boxtoi_iv_failed(chk))
+        whole_space(res);
+}
+
+void scene_encl_box(scene_aabb *res, const scene_encl *e, double tlo,
+                    double thi)
+{
+    scene_aabb pb;
+    long k;
+    int i, any = 0;
+
+    if (e->np == 1) {
+        piece_box(res, e->p, e->ext, tlo, thi);
+        return;
+    }
+    for (k = 0; k < e->np; k++) {
+        const scene_piece_encl *p = e->p + k;
+        double lo = tlo > p->tlo ? tlo : p->tlo;
+        double hi = thi < p->thi ? thi : p->thi;
+        if (lo > hi)
+            continue;
+        piece_box(any ? &pb : res, p, e->ext, lo, hi);
+        if (any)
+            for (i = 0; i < 3; i++) {
+                if (pb.lo[i] < res->lo[i])
+                    res->lo[i] = pb.lo[i];
+                if (pb.hi[i] > res->hi[i])
+                    res->hi[i] = pb.hi[i];
+            }
+        any = 1;
+    }
+    if (!any) /* a window outside every span: cannot happen; be safe */
         whole_space(res);
 }

@@ -15,6 +15,9 @@
 #define scene_heap_pop     _boxtoi_scene_heap_pop
 #define scene_heap_push    _boxtoi_scene_heap_push
 #define scene_iv_of_mpq    _boxtoi_scene_iv_of_mpq
+#define scene_job_clear    _boxtoi_scene_job_clear
+#define scene_job_init     _boxtoi_scene_job_init
+#define scene_jobs_run     _boxtoi_scene_jobs_run
 #define scene_set_add      _boxtoi_scene_set_add
 #define scene_set_clear    _boxtoi_scene_set_clear
 #define scene_set_has      _boxtoi_scene_set_has
@@ -94,17 +97,27 @@ int scene_heap_push(scene_heap *h, const scene_node *x);
 /* *res = the least node, removed; h not empty. */
 void scene_heap_pop(scene_heap *h, scene_node *res);
 
-/* The interval coefficients of one body's motion (doc/algorithm.md
+/* The interval coefficients of one polynomial motion (doc/algorithm.md
    §8.1): for each of the 12 entries of the top three rows and w
-   (entry 15), deg + 1 intervals enclosing the integer coefficients;
-   and the box's extents as intervals. */
+   (entry 15), deg + 1 intervals enclosing the integer coefficients; and
+   the span [tlo, thi] of t where the motion applies, in doubles that
+   enclose it (-inf, +inf for a motion alone). */
 typedef struct {
     boxtoi_iv *coef;  /* 13 blocks of len intervals */
     long len;         /* max degree + 1 */
-    boxtoi_iv ext[3]; /* [min_k, max_k] */
     int unbounded;    /* coefficients beyond doubles: never pruned */
     int still;        /* len == 1: the box below, whatever the window */
     double lo[3], hi[3];
+    double tlo, thi;
+} scene_piece_encl;
+
+/* The enclosure data of one body: its box's extents as intervals and
+   one scene_piece_encl per piece of its motion (one for a polynomial
+   motion). */
+typedef struct {
+    scene_piece_encl *p;
+    long np;
+    boxtoi_iv ext[3]; /* [min_k, max_k] */
 } scene_encl;
 
 /* An axis-aligned box of doubles, lo[k] <= hi[k] (or +-inf). */
@@ -144,5 +157,28 @@ typedef struct {
 int scene_sweep(scene_pair **out, long *nout, long *alloc,
                 const scene_aabb *box, long m, long budget, long cap,
                 long *count);
+
+/* An exact solve of the narrow phase (lib/scene/exact.c): the pair
+   a < b on the range in q (t0, t1; the boxes and motions are set by
+   scene_jobs_run), its answer c or error rc, e; cand and lo, hi: the
+   candidate and the sub-windows of its range, for the caller. */
+typedef struct {
+    long a, b, cand;
+    scene_window lo, hi;
+    boxtoi_query_t q;
+    boxtoi_contact_t c;
+    boxtoi_errinfo e;
+    int rc;
+} scene_job;
+
+/* At most this many threads solve a batch. */
+#define SCENE_MAX_THREADS 64
+
+void scene_job_init(scene_job *j);
+void scene_job_clear(scene_job *j);
+/* Solves jobs v[0..n) of scene s (boxtoi_contact_first_piecewise with
+   the bodies' motions) with up to threads threads. */
+void scene_jobs_run(scene_job *v, long n, long threads,
+                    const boxtoi_scene_struct *s, const boxtoi_options *opts);
 
 #endif /* BOXTOI_SCENE_IMPL_H */

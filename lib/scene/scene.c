@@ -23,6 +23,7 @@ void boxtoi_scene_init(boxtoi_scene_t s)
     mpq_set_ui(s->t1, 1, 1);
     s->t1_inf = 0;
     s->max_bodies = BOXTOI_SCENE_MAX_BODIES;
+    s->threads = 1;
 }
 
 void boxtoi_scene_clear(boxtoi_scene_t s)
@@ -32,6 +33,7 @@ void boxtoi_scene_clear(boxtoi_scene_t s)
         free(s->body[i].name);
         boxtoi_box_clear(&s->body[i].box);
         boxtoi_motion_clear(&s->body[i].motion);
+        boxtoi_pmotion_clear(&s->body[i].pm);
     }
     free(s->body);
     free(s->ignore);
@@ -43,6 +45,11 @@ void boxtoi_scene_clear(boxtoi_scene_t s)
 void boxtoi_scene_set_max_bodies(boxtoi_scene_t s, long max)
 {
     s->max_bodies = max < 0 ? 0 : max;
+}
+
+void boxtoi_scene_set_threads(boxtoi_scene_t s, long n)
+{
+    s->threads = n < 1 ? 1 : n;
 }
 
 static unsigned long name_hash(const char *name)
@@ -133,9 +140,38 @@ int boxtoi_scene_add_body(boxtoi_scene_t s, const char *name,
     boxtoi_motion_init(&body->motion);
     if (m != NULL)
         boxtoi_motion_set(&body->motion, m);
+    boxtoi_pmotion_init(&body->pm);
     s->hash[slot_of(s, name)] = s->n;
     s->n++;
     return BOXTOI_OK;
+}
+
+int boxtoi_scene_add_body_pieces(boxtoi_scene_t s, const char *name,
+                                 const boxtoi_box_t b,
+                                 const boxtoi_pmotion_t pm,
+                                 boxtoi_errinfo *err)
+{
+    boxtoi_pmotion_t copy;
+    int rc = BOXTOI_OK;
+
+    if (pm->n < 1)
+        return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
+                                  "scene[%ld]: an empty piecewise motion",
+                                  s->n);
+    boxtoi_pmotion_init(copy);
+    /* the pieces meet at the breaks (pm's invariant): this only copies */
+    if (pm->n > 1)
+        rc = boxtoi_pmotion_set(copy, pm->piece, pm->brk, pm->n - 1, 0,
+                                NULL, err);
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_scene_add_body(s, name, b, pm->piece, err);
+    if (rc == BOXTOI_OK) {
+        /* the body's pm is empty and owns nothing: take copy's memory */
+        s->body[s->n - 1].pm = *copy;
+        boxtoi_pmotion_init(copy);
+    }
+    boxtoi_pmotion_clear(copy);
+    return rc;
 }
 
 int boxtoi_scene_ignore(boxtoi_scene_t s, const char *a, const char *b,
@@ -191,19 +227,28 @@ int boxtoi_scene_check(const boxtoi_scene_t s, const boxtoi_options *opts,
         opts = &def;
     }
     for (i = 0; i < s->n; i++) {
-        const boxtoi_motion_struct *m = &s->body[i].motion;
-        if (opts->max_degree > 0
-            && boxtoi_motion_degree(m) > opts->max_degree)
-            return boxtoi_errinfo_set(err, BOXTOI_ELIMIT,
-                                      "scene[%ld] (\"%.60s\"): motion of "
-                                      "degree %ld exceeds the limit %ld",
-                                      i, s->body[i].name,
-                                      boxtoi_motion_degree(m),
-                                      opts->max_degree);
+        const boxtoi_body_struct *b = s->body + i;
+        long np = b->pm.n > 0 ? b->pm.n : 1, k;
+        for (k = 0; k < np; k++) {
+            const boxtoi_motion_struct *m = b->pm.n > 0 ? b->pm.piece + k
+                                                        : &b->motion;
+            if (opts->max_degree > 0
+                && boxtoi_motion_degree(m) > opts->max_degree)
+                return boxtoi_errinfo_set(err, BOXTOI_ELIMIT,
+                                          "scene[%ld] (\"%.60s\"): motion "
+                                          "of degree %ld exceeds the limit "
+                                          "%ld", i, b->name,
+                                          boxtoi_motion_degree(m),
+                                          opts->max_degree);
+        }
         snprintf(where, sizeof where, "scene[%ld].motion (\"%.40s\")", i,
-                 s->body[i].name);
-        rc = boxtoi_motion_check(m, s->t0, s->t1_inf ? NULL : s->t1, where,
-                                 err);
+                 b->name);
+        rc = b->pm.n > 0 ? boxtoi_pmotion_check(&b->pm, s->t0,
+                                                s->t1_inf ? NULL : s->t1,
+                                                where, err)
+                         : boxtoi_motion_check(&b->motion, s->t0,
+                                               s->t1_inf ? NULL : s->t1,
+                                               where, err);
         if (rc != BOXTOI_OK)
             return rc;
     }

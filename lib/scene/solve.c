@@ -55,8 +55,10 @@ typedef struct {
     boxtoi_scene_trace_fn trace;
     void *trace_ctx;
     int have_best;     /* first contact: res->v[0].c.t is the best */
-    boxtoi_query_t q;
-    boxtoi_contact_t c;
+    scene_job *jobs;   /* the batch of exact solves (maxjobs) */
+    int t0_ok;         /* t0 in [t0lo, t0hi] (doubles) */
+    double t0lo, t0hi;
+    long njobs, maxjobs, nsolved;
     mpq_t tmp, tmp2;
 } ctx;
 
@@ -91,9 +93,9 @@ static int refine(ctx *x, scene_window *res, long a, long b,
            || refine(x, res, a, b, h + 1 - dir, depth - 1, dir);
 }
 
-/* Appends the pair's contact x->c to res->v (moving it; x->c is left
+/* Appends the pair's contact c to res->v (moving it; c is left
    initialised). */
-static int push_contact(ctx *x, long a, long b)
+static int push_contact(ctx *x, boxtoi_contact_struct *c, long a, long b)
 {
     boxtoi_scene_result_struct *r = x->res;
     if (r->n == r->alloc) {
@@ -107,77 +109,89 @@ static int push_contact(ctx *x, long a, long b)
     }
     r->v[r->n].a = a;
     r->v[r->n].b = b;
-    memcpy(&r->v[r->n].c, x->c, sizeof(boxtoi_contact_struct));
-    boxtoi_contact_init(x->c);
+    memcpy(&r->v[r->n].c, c, sizeof(boxtoi_contact_struct));
+    boxtoi_contact_init(c);
     r->n++;
     r->status = BOXTOI_CONTACT;
     return BOXTOI_OK;
 }
 
-/* Solves candidate k exactly on [lo lo, hi hi] and records its
-   contact. */
-static int solve_cand(ctx *x, const cand *k, const scene_window *lo,
+/* q's range: [lo lo, hi hi], cut at the best contact for the first
+   contact (branch and bound: nothing beyond it matters). */
+static void job_range(ctx *x, boxtoi_query_struct *q, const scene_window *lo,
                       const scene_window *hi)
 {
-    const boxtoi_body_struct *A = x->s->body + k->a, *B = x->s->body + k->b;
-    boxtoi_query_struct *q = x->q;
-    boxtoi_errinfo e;
-    int rc, c;
-
-    boxtoi_box_set(q->box, &A->box);
-    boxtoi_box_set(q->box + 1, &B->box);
-    boxtoi_motion_set(q->motion, &A->motion);
-    boxtoi_motion_set(q->motion + 1, &B->motion);
     scene_window_lo(q->t0, lo, x->s);
     q->t1_inf = hi->hi_t1 && x->s->t1_inf;
     if (hi->hi_t1)
         mpq_set(q->t1, x->s->t1);
     else
         mpq_set_d(q->t1, hi->hi);
-    /* branch and bound: nothing beyond the best contact matters */
     if (x->have_best
         && (q->t1_inf || mpq_cmp(q->t1, x->res->v[0].c.t.hi) > 0)) {
         mpq_set(q->t1, x->res->v[0].c.t.hi);
         q->t1_inf = 0;
     }
+}
+
+/* Records the answer of job j, solved on the range set by job_range
+   when the batch started, as the answer on the range job_range gives
+   now (the best contact may have moved down since): a contact beyond
+   the new end is no contact there, and the first contact on the larger
+   range, when not beyond, is the first on the smaller one. */
+static int record(ctx *x, scene_job *j)
+{
+    const boxtoi_body_struct *A = x->s->body + j->a, *B = x->s->body + j->b;
+    boxtoi_contact_struct *c = j->c;
+    int cmp;
+
+    if (x->have_best
+        && (j->q->t1_inf || mpq_cmp(j->q->t1, x->res->v[0].c.t.hi) > 0)) {
+        mpq_set(j->q->t1, x->res->v[0].c.t.hi);
+        j->q->t1_inf = 0;
+        if (j->rc == BOXTOI_OK && c->status == BOXTOI_CONTACT
+            && boxtoi_alg_cmp_mpq(&c->t, j->q->t1) > 0)
+            c->status = BOXTOI_NO_CONTACT;
+    }
     x->res->stats.nexact++;
-    rc = boxtoi_contact_first(x->c, q, x->opts, &e);
-    if (rc != BOXTOI_OK)
-        return boxtoi_errinfo_set(x->err, rc, "pair (\"%.40s\", \"%.40s\"):"
-                                  " %s", A->name, B->name, e.msg);
+    x->nsolved++;
+    if (j->rc != BOXTOI_OK)
+        return boxtoi_errinfo_set(x->err, j->rc, "pair (\"%.40s\", "
+                                  "\"%.40s\"): %s", A->name, B->name,
+                                  j->e.msg);
     if (x->trace != NULL) {
         boxtoi_scene_event ev;
         memset(&ev, 0, sizeof ev);
         ev.kind = BOXTOI_SCENE_SOLVE;
-        ev.lo = q->t0;
-        ev.hi = q->t1_inf ? NULL : q->t1;
-        ev.a = k->a;
-        ev.b = k->b;
-        ev.c = x->c;
+        ev.lo = j->q->t0;
+        ev.hi = j->q->t1_inf ? NULL : j->q->t1;
+        ev.a = j->a;
+        ev.b = j->b;
+        ev.c = c;
         x->trace(x->trace_ctx, &ev);
     }
-    if (x->c->status != BOXTOI_CONTACT)
+    if (c->status != BOXTOI_CONTACT)
         return BOXTOI_OK;
-    /* Before k->lo the pair is apart (§8.4), so contact at q->t0 is an
-       initial contact only when q->t0 is the scene's t0. */
-    x->c->initial = x->c->initial && lo->lo_t0;
+    /* Before the lower window the pair is apart (§8.4), so contact at
+       q->t0 is an initial contact only when q->t0 is the scene's t0. */
+    c->initial = c->initial && j->lo.lo_t0;
     if (x->mode == MODE_PAIRS) {
-        if (scene_set_add(&x->done, key(x, k->a, k->b)) < 0)
+        if (scene_set_add(&x->done, key(x, j->a, j->b)) < 0)
             return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
                                       "out of memory");
-        return push_contact(x, k->a, k->b);
+        return push_contact(x, c, j->a, j->b);
     }
-    c = x->have_best ? boxtoi_alg_cmp(&x->c->t, &x->res->v[0].c.t) : -1;
-    if (c > 0)
+    cmp = x->have_best ? boxtoi_alg_cmp(&c->t, &x->res->v[0].c.t) : -1;
+    if (cmp > 0)
         return BOXTOI_OK;
-    if (c < 0) {
+    if (cmp < 0) {
         long i;
         for (i = 0; i < x->res->n; i++)
             boxtoi_contact_clear(&x->res->v[i].c);
         x->res->n = 0;
         x->have_best = 1;
     }
-    return push_contact(x, k->a, k->b);
+    return push_contact(x, c, j->a, j->b);
 }
 
 /* 1 when the exact lower end of window w is at or beyond the best
@@ -191,6 +205,51 @@ static int beyond_best(ctx *x, const scene_window *w)
         return 0;
     mpq_set_d(x->tmp2, w->lo);
     return boxtoi_alg_cmp_mpq(&x->res->v[0].c.t, x->tmp2) <= 0;
+}
+
+/* 1 when the best contact is at t0 (an initial one), node window w
+   starts at t0 and bodies a and b are proved apart at t0 itself: the
+   pair cannot join the first contact, the only one left to find
+   (doc/algorithm.md §8.4). */
+static int apart_at_t0(const ctx *x, const scene_window *w, long a, long b)
+{
+    scene_aabb ba, bb;
+    if (!x->have_best || !x->res->v[0].c.initial || !w->lo_t0 || !x->t0_ok)
+        return 0;
+    scene_encl_box(&ba, x->encl + a, x->t0lo, x->t0hi);
+    scene_encl_box(&bb, x->encl + b, x->t0lo, x->t0hi);
+    return !scene_aabb_meet(&ba, &bb);
+}
+
+/* Solves the batch of jobs (lib/scene/exact.c) and records the answers
+   in the order the jobs were made, as solving them one at a time would:
+   job j's range is cut at the best contact when the batch starts, and
+   record cuts it again at the best contact after jobs 0..j-1.  For the
+   first contact, the sequential search stops at the first node beyond
+   the best contact; the heap gives nodes in increasing lower ends, so
+   every job made after that node is beyond too, and a job beyond is the
+   point where it stops: *stop = 1, the later jobs are dropped. */
+static int run_jobs(ctx *x, int *stop)
+{
+    long k;
+    int rc = BOXTOI_OK;
+
+    for (k = 0; k < x->njobs; k++)
+        job_range(x, x->jobs[k].q, &x->jobs[k].lo, &x->jobs[k].hi);
+    scene_jobs_run(x->jobs, x->njobs, x->s->threads, x->s, x->opts);
+    for (k = 0; k < x->njobs && rc == BOXTOI_OK; k++) {
+        if (x->mode == MODE_FIRST && beyond_best(x, &x->jobs[k].lo)) {
+            *stop = 1;
+            break;
+        }
+        /* dropped when popped, had the jobs before been recorded */
+        if (x->mode == MODE_FIRST
+            && apart_at_t0(x, &x->jobs[k].lo, x->jobs[k].a, x->jobs[k].b))
+            continue;
+        rc = record(x, x->jobs + k);
+    }
+    x->njobs = 0;
+    return rc;
 }
 
 /* The candidates of window w: the pairs of the sweep not ignored and
@@ -241,9 +300,8 @@ static int gather(ctx *x, const scene_window *w)
 static int narrow(ctx *x, const scene_window *w, long npairs)
 {
     scene_node nd, ch;
-    scene_window h[2], hi;
-    long nsolved = 0;
-    int rc = gather(x, w), i;
+    scene_window h[2];
+    int rc = gather(x, w), i, stop = 0;
 
     if (x->trace != NULL) {
         boxtoi_scene_event ev;
@@ -262,7 +320,9 @@ static int narrow(ctx *x, const scene_window *w, long npairs)
         x->trace(x->trace_ctx, &ev);
     }
 
+    x->nsolved = 0;
     while (rc == BOXTOI_OK && x->heap.n > 0) {
+        scene_job *j;
         cand *k;
         scene_heap_pop(&x->heap, &nd);
         k = x->cands + nd.cand;
@@ -270,6 +330,8 @@ static int narrow(ctx *x, const scene_window *w, long npairs)
             continue;
         if (x->mode == MODE_FIRST && beyond_best(x, &nd.w))
             break; /* every later node is beyond too */
+        if (x->mode == MODE_FIRST && apart_at_t0(x, &nd.w, k->a, k->b))
+            continue;
         if (nd.depth < REFINE_DEPTH
             && scene_window_split(h, h + 1, &nd.w, x->s, x->tmp)) {
             ch.cand = nd.cand;
@@ -285,14 +347,23 @@ static int narrow(ctx *x, const scene_window *w, long npairs)
             continue;
         }
         k->solved = 1;
-        nsolved++;
+        j = x->jobs + x->njobs++;
+        j->a = k->a;
+        j->b = k->b;
+        j->lo = nd.w;
         /* the latest sub-window of w where the pair can meet: it does,
            in nd.w, so refine finds one */
-        if (!refine(x, &hi, k->a, k->b, w, REFINE_DEPTH, 1))
-            hi = *w;
-        rc = solve_cand(x, k, &nd.w, &hi);
+        if (!refine(x, &j->hi, k->a, k->b, w, REFINE_DEPTH, 1))
+            j->hi = *w;
+        if (x->njobs == x->maxjobs)
+            rc = run_jobs(x, &stop);
+        if (stop)
+            break;
     }
-    x->res->stats.nrefined += x->ncands - nsolved;
+    if (rc == BOXTOI_OK && !stop && x->njobs > 0)
+        rc = run_jobs(x, &stop);
+    x->njobs = 0;
+    x->res->stats.nrefined += x->ncands - x->nsolved;
     return rc;
 }
 
@@ -386,7 +457,7 @@ static int sort_result(ctx *x)
 }
 
 /* Sets up x for scene s; the ignored pairs go into x->ignore. */
-static int ctx_init(ctx *x, const boxtoi_scene_struct *s)
+static int ctx_init(ctx *x, const boxtoi_scene_struct *s, int mode)
 {
     long i, n = s->n;
     int rc = BOXTOI_OK;
@@ -395,10 +466,26 @@ static int ctx_init(ctx *x, const boxtoi_scene_struct *s)
     x->s = s;
     scene_set_init(&x->ignore);
     scene_set_init(&x->done);
-    boxtoi_query_init(x->q);
-    boxtoi_contact_init(x->c);
     mpq_init(x->tmp);
     mpq_init(x->tmp2);
+    /* one job at a time alone; with threads, a batch of one job per
+       thread for the first contact (later jobs may be dropped), four
+       for the pairs report (all are needed) */
+    x->maxjobs = s->threads <= 1 ? 1
+                 : (s->threads < SCENE_MAX_THREADS ? s->threads
+                                                   : SCENE_MAX_THREADS)
+                       * (mode == MODE_PAIRS ? 4 : 1);
+    x->jobs = malloc((size_t)x->maxjobs * sizeof *x->jobs);
+    if (x->jobs == NULL)
+        return BOXTOI_ENOMEM;
+    for (i = 0; i < x->maxjobs; i++)
+        scene_job_init(x->jobs + i);
+    {
+        boxtoi_iv t0;
+        x->t0_ok = scene_iv_of_mpq(&t0, s->t0);
+        x->t0lo = t0.lo;
+        x->t0hi = t0.hi;
+    }
     x->encl = calloc((size_t)(n > 0 ? n : 1), sizeof *x->encl);
     x->box = malloc((size_t)(n > 0 ? n : 1) * sizeof *x->box);
     if (x->encl == NULL || x->box == NULL)
@@ -425,8 +512,10 @@ static void ctx_clear(ctx *x)
     free(x->heap.v);
     scene_set_clear(&x->ignore);
     scene_set_clear(&x->done);
-    boxtoi_query_clear(x->q);
-    boxtoi_contact_clear(x->c);
+    if (x->jobs != NULL)
+        for (i = 0; i < x->maxjobs; i++)
+            scene_job_clear(x->jobs + i);
+    free(x->jobs);
     mpq_clear(x->tmp);
     mpq_clear(x->tmp2);
 }
@@ -452,7 +541,7 @@ int boxtoi_scene_solve(boxtoi_scene_result_t res, const boxtoi_scene_t s,
     rc = boxtoi_scene_check(s, opts, err);
     if (rc != BOXTOI_OK)
         return rc;
-    rc = ctx_init(&x, s);
+    rc = ctx_init(&x, s, mode);
     x.opts = opts;
     x.err = err;
     x.mode = mode;
