@@ -247,7 +247,10 @@ def parsed(blocks):
         ex = parse(text)
         if ex.result.get("status") == "error":
             raise refused(ex.result)
-        if ex.w is None or None in ex.box:
+        # A motion in pieces or keyframes is explained one interval of
+        # the range at a time ("# interval K of the range ..."); drawing
+        # the first interval's motion over the whole range would be wrong.
+        if ex.w is None or None in ex.box or "# interval " in text:
             raise PlotError("boxtoi --explain did not print the query and "
                             "the relative motion (a motion in pieces or "
                             "keyframes, or too old a boxtoi)")
