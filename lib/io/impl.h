@@ -47,6 +47,10 @@
 #define io_read_prim_range   _boxtoi_io_read_prim_range
 #define io_round_binary64    _boxtoi_io_round_binary64
 #define io_time_json         _boxtoi_io_time_json
+#define io_json_intervals    _boxtoi_io_json_intervals
+#define io_read_query_report _boxtoi_io_read_query_report
+#define io_write_intervals   _boxtoi_io_write_intervals
+#define io_write_intervals_text _boxtoi_io_write_intervals_text
 
 /* opts, or def set to the defaults when opts is NULL (every public
    entry of the layer accepts NULL options). */
@@ -99,7 +103,7 @@ int io_put_double(boxtoi_strbuf *sb, double x);
 
 /* What the lexical scan of a line found (lib/io/scan.c). */
 enum { IO_KEY_ID, IO_KEY_BOX1, IO_KEY_BOX2, IO_KEY_MOTION1, IO_KEY_MOTION2,
-       IO_KEY_T_RANGE, IO_KEY_NUMBERS, IO_NKEYS };
+       IO_KEY_T_RANGE, IO_KEY_NUMBERS, IO_KEY_REPORT, IO_NKEYS };
 typedef struct {
     size_t npairs;          /* key-value pairs in all objects */
     size_t nbig;            /* integer literals of more than 18 digits */
@@ -225,5 +229,35 @@ int io_is_scene(const char *line, size_t len);
 int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
                      long lineno, const boxtoi_io_options *opts,
                      boxtoi_errinfo *err);
+
+/* ---- report "intervals" (doc/format.md §4.4; lib/io/intervals.c) -- */
+
+/* The values of a query's "report" key. */
+enum { IO_REPORT_FIRST, IO_REPORT_PAIRS, IO_REPORT_INTERVALS };
+
+/* boxtoi_io_read_query_pieces that also reads the "report" key into
+   *report: IO_REPORT_FIRST when absent or "first", IO_REPORT_INTERVALS
+   for "intervals"; anything else is BOXTOI_ESHAPE naming the key. */
+int io_read_query_report(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                         int *report, boxtoi_strbuf *id, const char *line,
+                         size_t len, const boxtoi_io_options *opts,
+                         boxtoi_errinfo *err);
+/* The array [{"from": T, "to": T or "inf"}, ...] of iv (ends refined in
+   place, values unchanged); NULL when memory runs out. */
+struct json_object *io_json_intervals(boxtoi_intervals_t iv, long digits);
+/* Appends the result of a two-box query with report "intervals" (JSON
+   or text as opts->format says), as boxtoi_io_write_result does. */
+int io_write_intervals(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
+                       const char *id, long line, const boxtoi_query_t q,
+                       const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* Its text form (lib/io/text.c): "LABEL: contact during [a, b], at c,
+   [d, inf)" or "LABEL: contact at c, [a, b]" (rational ends exactly, others as decimals of opts->digits
+   digits), or the "no contact in [t0, t1]" line of
+   io_write_result_text. */
+int io_write_intervals_text(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
+                            const char *id, long line,
+                            const boxtoi_query_t q,
+                            const boxtoi_io_options *opts,
+                            boxtoi_errinfo *err);
 
 #endif /* BOXTOI_IO_IMPL_H */
