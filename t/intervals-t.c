@@ -14,7 +14,10 @@
    (oracle_first_contact) from a rational just before it, an end the
    oracle's first contact of the query run backwards in time (t -> -t)
    from a rational just after it; the first start is
-   boxtoi_contact_first's answer; the list is sorted and disjoint. */
+   boxtoi_contact_first's answer; the list is sorted and disjoint.
+   (3) Scenes: boxtoi_scene_intervals on random scenes equals the brute
+   force, boxtoi_contact_intervals on every pair not ignored over the
+   whole range: the same pairs, the same intervals exactly. */
 #include <stdlib.h>
 #include <string.h>
 #include "tap.h"
@@ -468,6 +471,132 @@ done:
     boxtoi_intervals_clear(iv);
 }
 
+/* ---- scenes against the brute force ---------------------------------- */
+
+/* s = a scene from one random query: its two bodies and copies of them
+   moved by constant integer offsets in [-2, 2] (a translation c added
+   to row k as c w(t), valid on the same range), n bodies in all;
+   sometimes an ignored pair. */
+static void random_scene(boxtoi_scene_t s, gmp_randstate_t st, long n)
+{
+    boxtoi_query_t q;
+    boxtoi_motion_t m;
+    boxtoi_poly_t c;
+    boxtoi_errinfo e;
+    long i;
+    int k;
+    char name[32];
+
+    boxtoi_query_init(q);
+    boxtoi_motion_init(m);
+    boxtoi_poly_init(c);
+    qgen_query(q, st, (int)qgen_ui(st, QGEN_NKINDS));
+    if (boxtoi_scene_set_range(s, q->t0, q->t1_inf ? NULL : q->t1, &e)
+        != BOXTOI_OK)
+        bail("range: %s", e.msg);
+    for (i = 0; i < n; i++) {
+        boxtoi_motion_set(m, q->motion + i % 2);
+        for (k = 0; k < 3 && i >= 2; k++) {
+            boxtoi_poly_scalar_mul_si(c, m->e + 15,
+                                      (long)qgen_ui(st, 5) - 2);
+            boxtoi_poly_add(m->e + 4 * k + 3, m->e + 4 * k + 3, c);
+        }
+        snprintf(name, sizeof name, "b%ld", i);
+        if (boxtoi_scene_add_body(s, name, q->box + i % 2, m, &e)
+            != BOXTOI_OK)
+            bail("add: %s", e.msg);
+    }
+    if (qgen_ui(st, 3) == 0
+        && boxtoi_scene_ignore(s, "b0", "b1", &e) != BOXTOI_OK)
+        bail("ignore: %s", e.msg);
+    boxtoi_poly_clear(c);
+    boxtoi_motion_clear(m);
+    boxtoi_query_clear(q);
+}
+
+static int same_intervals(const boxtoi_intervals_struct *u,
+                          const boxtoi_intervals_struct *v)
+{
+    long k;
+    if (u->n != v->n || u->to_inf != v->to_inf)
+        return 0;
+    for (k = 0; k < u->n; k++)
+        if (boxtoi_alg_cmp(u->from + k, v->from + k) != 0
+            || (!(u->to_inf && k == u->n - 1)
+                && boxtoi_alg_cmp(u->to + k, v->to + k) != 0))
+            return 0;
+    return 1;
+}
+
+/* 0 when the scene's intervals are the brute force's; counts pairs. */
+static int check_scene(const boxtoi_scene_t s, long *npairs)
+{
+    boxtoi_scene_intervals_t r;
+    boxtoi_intervals_t iv;
+    boxtoi_query_t q;
+    boxtoi_errinfo e;
+    long a, b, k, found = 0;
+    int bad = 0, ign;
+
+    boxtoi_scene_intervals_init(r);
+    boxtoi_intervals_init(iv);
+    boxtoi_query_init(q);
+    if (boxtoi_scene_intervals(r, s, NULL, &e) != BOXTOI_OK) {
+        diag("scene: %s", e.msg);
+        bad = 1;
+    }
+    mpq_set(q->t0, s->t0);
+    mpq_set(q->t1, s->t1);
+    q->t1_inf = s->t1_inf;
+    for (a = 0; a < s->n && !bad; a++)
+        for (b = a + 1; b < s->n && !bad; b++) {
+            ign = 0;
+            for (k = 0; k < s->nignore; k++)
+                ign |= s->ignore[2 * k] == a && s->ignore[2 * k + 1] == b;
+            if (ign)
+                continue;
+            boxtoi_box_set(q->box, &s->body[a].box);
+            boxtoi_box_set(q->box + 1, &s->body[b].box);
+            boxtoi_motion_set(q->motion, &s->body[a].motion);
+            boxtoi_motion_set(q->motion + 1, &s->body[b].motion);
+            if (boxtoi_contact_intervals(iv, q, NULL, &e) != BOXTOI_OK)
+                bail("pair: %s", e.msg);
+            for (k = 0; k < r->n; k++)
+                if (r->v[k].a == a && r->v[k].b == b)
+                    break;
+            if (iv->n == 0) {
+                bad |= k < r->n;
+                continue;
+            }
+            found++;
+            bad |= k == r->n || !same_intervals(&r->v[k].iv, iv);
+        }
+    bad |= found != r->n || (r->status == BOXTOI_CONTACT) != (found > 0);
+    *npairs += found;
+    boxtoi_query_clear(q);
+    boxtoi_intervals_clear(iv);
+    boxtoi_scene_intervals_clear(r);
+    return bad;
+}
+
+static void test_scenes(gmp_randstate_t st)
+{
+    long n = 60 * tap_multiplier(), i, bad = 0, npairs = 0;
+    for (i = 0; i < n; i++) {
+        boxtoi_scene_t s;
+        boxtoi_scene_init(s);
+        random_scene(s, st, 2 + (long)qgen_ui(st, 6));
+        if (check_scene(s, &npairs)) {
+            bad++;
+            diag("scene %ld differs from the brute force", i);
+        }
+        boxtoi_scene_clear(s);
+    }
+    is_int(0, bad, "scenes: %ld scenes, the same intervals as the brute "
+           "force for %ld touching pairs", n, npairs);
+    ok(npairs > n, "scenes: touching pairs found: %ld", npairs);
+}
+
 int main(void)
 {
     gmp_randstate_t st;
@@ -502,6 +631,7 @@ int main(void)
     ok(s.intervals > s.cases / 3, "intervals found: %ld", s.intervals);
     ok(s.instants > 0, "single instants found: %ld", s.instants);
     ok(s.irrational_ends > 0, "irrational ends: %ld", s.irrational_ends);
+    test_scenes(st);
     boxtoi_query_clear(q);
     gmp_randclear(st);
     return 0;

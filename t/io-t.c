@@ -851,6 +851,43 @@ static void test_lines(void)
     line_is("{\"id\":\"iv\"," SPEC ",\"t_range\":[0,1],"
             "\"report\":\"later\"}", BOXTOI_ESHAPE, NULL, NULL,
             "report unknown");
+    /* a scene: B (the cube [-1/2, 1/2]^3 at z = 5 - 2t) passes through
+       A ([-1, 1]^3) while |5 - 2t| <= 3/2, t in [7/4, 13/4]; C is
+       far away and never meets either */
+#define SC_A "{\"name\":\"A\",\"box\":{\"min\":[-1,-1,-1],\"max\":[1,1,1]}}"
+#define SC_B "{\"name\":\"B\",\"box\":{\"min\":[\"-1/2\",\"-1/2\",\"-1/2\"]," \
+    "\"max\":[\"1/2\",\"1/2\",\"1/2\"]},\"motion\":[[1,0,0,0],[0,1,0,0]," \
+    "[0,0,1,[5,-2]],[0,0,0,1]]}"
+#define SC_C "{\"name\":\"C\",\"box\":{\"min\":[10,10,10],\"max\":[11,11,11]}}"
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "," SC_B "," SC_C "],"
+            "\"t_range\":[0,5],\"report\":\"intervals\"}", BOXTOI_OK,
+            "{\"id\":\"sc\",\"status\":\"contact\",\"contacts\":[{\"pair\":"
+            "[\"A\",\"B\"],\"intervals\":[{\"from\":{\"poly\":[\"-7\",\"4\"],"
+            "\"lo\":\"7/4\",\"hi\":\"7/4\",\"rational\":\"7/4\",\"decimal\":"
+            "\"1.75000000000000000000000000000\",\"down\":\"1.75\",\"up\":"
+            "\"1.75\"},\"to\":{\"poly\":[\"-13\",\"4\"],\"lo\":\"13/4\",\"hi\":"
+            "\"13/4\",\"rational\":\"13/4\",\"decimal\":"
+            "\"3.25000000000000000000000000000\",\"down\":\"3.25\",\"up\":"
+            "\"3.25\"}}]}]}\n",
+            NULL, "scene report intervals");
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "," SC_B "," SC_C "],"
+            "\"t_range\":[0,5],\"report\":\"intervals\"}", BOXTOI_OK,
+            "sc A/B: contact during [7/4, 13/4]\n", &text,
+            "scene report intervals, text");
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "," SC_B "," SC_C "],"
+            "\"t_range\":[0,1],\"report\":\"intervals\"}", BOXTOI_OK,
+            "{\"id\":\"sc\",\"status\":\"no_contact\",\"contacts\":[]}\n",
+            NULL, "scene report intervals, no contact");
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "," SC_B "," SC_C "],"
+            "\"t_range\":[0,1],\"report\":\"intervals\"}", BOXTOI_OK,
+            "sc: no contact in [0, 1]\n", &text,
+            "scene report intervals, no contact, text");
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "],\"report\":\"all\"}",
+            BOXTOI_ESHAPE,
+            "{\"id\":\"sc\",\"line\":5,\"status\":\"error\",\"error\":{\"code\":"
+            "\"invalid_shape\",\"message\":\"report: expected \\\"first\\\", "
+            "\\\"pairs\\\" or \\\"intervals\\\"\"}}\n",
+            NULL, "scene report unknown");
     line_is("{\"id\":\"drop-1\"," SPEC ",\"t_range\":[0,3]}", BOXTOI_OK,
             "{\"id\":\"drop-1\",\"status\":\"contact\",\"t\":{\"poly\":"
             "[\"-2\",\"1\"],\"lo\":\"2\",\"hi\":\"2\",\"rational\":\"2\","

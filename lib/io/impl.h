@@ -4,6 +4,7 @@
 #define BOXTOI_IO_IMPL_H
 
 #include "boxtoi/io.h"
+#include "boxtoi/scene.h"
 
 /* Internal names carry the library's prefix _boxtoi_ (every global symbol
    of libboxtoi starts with boxtoi_ or _boxtoi_; t/symbols-t.sh checks),
@@ -48,6 +49,7 @@
 #define io_round_binary64    _boxtoi_io_round_binary64
 #define io_time_json         _boxtoi_io_time_json
 #define io_json_intervals    _boxtoi_io_json_intervals
+#define io_scene_intervals   _boxtoi_io_scene_intervals
 #define io_read_query_report _boxtoi_io_read_query_report
 #define io_write_intervals   _boxtoi_io_write_intervals
 #define io_write_intervals_text _boxtoi_io_write_intervals_text
@@ -259,5 +261,16 @@ int io_write_intervals_text(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
                             const boxtoi_query_t q,
                             const boxtoi_io_options *opts,
                             boxtoi_errinfo *err);
+
+/* A scene line with report "intervals" (read by lib/io/scene.c into
+   s): solves it with boxtoi_scene_intervals_solve (trace and ctx passed
+   on) and appends the result: JSON {"id":..,"status":..,"contacts":
+   [{"pair":[a,b],"intervals":[...]},...]}, or with --text one line
+   per pair labelled "ID a/b" (lib/io/intervals.c). */
+int io_scene_intervals(boxtoi_strbuf *sb, const boxtoi_scene_struct *s,
+                       const char *id, long lineno,
+                       const boxtoi_io_options *opts,
+                       boxtoi_scene_trace_fn trace, void *ctx,
+                       boxtoi_errinfo *err);
 
 #endif /* BOXTOI_IO_IMPL_H */

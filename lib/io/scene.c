@@ -23,7 +23,7 @@ static const char *const scene_keys[] = {"id", "scene", "ignore",
                                          "t_range", "report"};
 static const char *const body_keys[] = {"name", "box", "motion"};
 
-enum { REPORT_FIRST, REPORT_PAIRS };
+enum { REPORT_FIRST, REPORT_PAIRS, REPORT_INTERVALS };
 
 static int is_ws(char c)
 {
@@ -173,13 +173,11 @@ static int read_report(int *report, json_object *v, boxtoi_errinfo *err)
         *report = REPORT_PAIRS;
     else if (json_object_is_type(v, json_type_string)
              && strcmp(r, "intervals") == 0)
-        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
-                                  "report: \"intervals\" is not "
-                                  "implemented for scenes yet");
+        *report = REPORT_INTERVALS;
     else
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
-                                  "report: expected \"first\" or "
-                                  "\"pairs\"");
+                                  "report: expected \"first\", \"pairs\" "
+                                  "or \"intervals\"");
     return BOXTOI_OK;
 }
 
@@ -429,13 +427,18 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
     rc = io_check_digits(opts, &e);
     if (rc == BOXTOI_OK)
         rc = read_scene(s, &report, &id, line, len, opts, &e);
-    if (rc == BOXTOI_OK)
+    if (rc == BOXTOI_OK && report == REPORT_INTERVALS)
+        rc = io_scene_intervals(sb, s, boxtoi_strbuf_str(&id), lineno, opts,
+                                opts->explain ? trace : NULL, &ex, &e);
+    else if (rc == BOXTOI_OK)
         rc = boxtoi_scene_solve(r, s,
                                 report == REPORT_PAIRS ? BOXTOI_SCENE_PAIRS
                                                        : BOXTOI_SCENE_FIRST,
                                 &opts->solver, opts->explain ? trace : NULL,
                                 &ex, &e);
-    if (rc == BOXTOI_OK && opts->format == BOXTOI_IO_TEXT)
+    if (rc == BOXTOI_OK && report == REPORT_INTERVALS)
+        ; /* written by io_scene_intervals */
+    else if (rc == BOXTOI_OK && opts->format == BOXTOI_IO_TEXT)
         rc = write_text(sb, r, s, boxtoi_strbuf_str(&id), lineno, opts, &e);
     else if (rc == BOXTOI_OK)
         rc = write_json(sb, r, s, boxtoi_strbuf_str(&id), report, opts, &e);
