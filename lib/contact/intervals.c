@@ -5,16 +5,19 @@
    two consecutive real roots of the planes that are not identically
    zero, no P_j changes sign, so the predicate is constant on each open
    gap between the candidates: the section's ends and the roots of its
-   planes inside it.  The walk feeds, in time order, each candidate
-   (the predicate decided exactly at an algebraic t) and each gap (the
-   predicate at one rational inside it) to a builder that joins the
-   runs of "contact" into maximal closed intervals.  The contact set is
-   closed, so a gap in contact has both its ends in contact; the builder
-   checks this and reports a violation as an internal error. */
+   planes inside it.  The walk feeds, in time order, each gap (the
+   predicate at one rational inside it) and each candidate to a builder
+   that joins the runs of "contact" into maximal closed intervals.  The
+   contact set is closed, so a candidate next to a gap in contact is in
+   it; only a candidate between two gaps without contact is decided
+   exactly at its algebraic t. */
 #include <stdlib.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
+
+/* Width 2^-REFINE_BITS of the candidates' intervals before sorting. */
+#define REFINE_BITS 16
 
 void boxtoi_intervals_init(boxtoi_intervals_t res)
 {
@@ -72,49 +75,10 @@ static int iv_push(boxtoi_intervals_t res, const boxtoi_alg_t x)
     return BOXTOI_OK;
 }
 
-/* The builder: the last element fed (a point or a gap) and its value. */
-typedef struct {
-    boxtoi_intervals_struct *res;
-    int open;      /* the last interval of res is still growing */
-    int prev;      /* value of the last element fed: 1 contact, 0 not */
-    int prev_gap;  /* the last element fed was a gap */
-    int bad;       /* the contact set looked not closed: a bug */
-} builder;
-
-static int feed_point(builder *b, const boxtoi_alg_t x, int v)
-{
-    if (b->prev_gap && b->prev && !v)
-        b->bad = 1;
-    if (v) {
-        if (!b->open) {
-            int rc = iv_push(b->res, x);
-            if (rc != BOXTOI_OK)
-                return rc;
-            b->open = 1;
-        } else {
-            boxtoi_alg_set(b->res->to + b->res->n - 1, x);
-        }
-    } else {
-        b->open = 0;
-    }
-    b->prev = v;
-    b->prev_gap = 0;
-    return BOXTOI_OK;
-}
-
-static void feed_gap(builder *b, int v)
-{
-    if (v && !(b->open && b->prev))
-        b->bad = 1;
-    if (!v)
-        b->open = 0;
-    b->prev = v;
-    b->prev_gap = 1;
-}
-
 /* The scratch space of the walk. */
 typedef struct {
     boxtoi_poly_struct p[BOXTOI_NPLANES];
+    boxtoi_poly_struct canon[BOXTOI_NPLANES]; /* canonical forms */
     int cls[BOXTOI_NPLANES];   /* sign of P_j proved on the section's
                                   hull, 0 when not proved */
     boxtoi_poly_t tmp;
@@ -150,6 +114,67 @@ static int meet_at_mpq(walk *w, mpq_srcptr x)
         if (w->cls[j] == 0 && boxtoi_poly_sgn_at_mpq(w->p + j, x) < 0)
             return 0;
     return 1;
+}
+
+/* The builder: points and gaps are fed in time order, P G P G ... P
+   (the last gap unbounded when the range is).  A point's value is
+   decided when the gap after it is known: a point next to a gap in
+   contact is in C (C is closed, doc/algorithm.md §11), so the exact
+   test runs only for a point between two gaps without contact (an
+   isolated instant, or none), and not at all for a point of a section
+   ruled out. */
+typedef struct {
+    boxtoi_intervals_struct *res;
+    int open;       /* the last interval of res is still growing */
+    int gap;        /* value of the last gap fed (0 before the first) */
+    int have_pend;  /* a point waits for the gap after it */
+    int pend_dead;  /* it lies in a section ruled out */
+    boxtoi_alg_t pend;
+} builder;
+
+static void feed_point(builder *b, const boxtoi_alg_t x, int dead)
+{
+    boxtoi_alg_set(b->pend, x);
+    b->have_pend = 1;
+    b->pend_dead = dead;
+}
+
+/* Decides the pending point, given the value v of the gap after it (0
+   when there is none), with the planes of a section containing it. */
+static int resolve(builder *b, walk *w, int v)
+{
+    int in;
+    if (!b->have_pend)
+        return BOXTOI_OK;
+    b->have_pend = 0;
+    if (b->gap || v) {
+        in = 1;
+    } else if (b->pend_dead) {
+        in = 0;
+    } else {
+        b->res->ncandidates++;
+        in = meet_at(w, b->pend);
+    }
+    if (!in) {
+        b->open = 0;
+    } else if (b->open) {
+        boxtoi_alg_set(b->res->to + b->res->n - 1, b->pend);
+    } else {
+        int rc = iv_push(b->res, b->pend);
+        if (rc != BOXTOI_OK)
+            return rc;
+        b->open = 1;
+    }
+    return BOXTOI_OK;
+}
+
+static int feed_gap(builder *b, walk *w, int v)
+{
+    int rc = resolve(b, w, v);
+    if (!v)
+        b->open = 0;
+    b->gap = v;
+    return rc;
 }
 
 /* m = a rational strictly between x < y (y NULL: +inf).  Refines both
@@ -198,7 +223,18 @@ static int candidates(walk *w, boxtoi_intervals_t res,
 
     w->ncand = 0;
     for (j = 0; j < BOXTOI_NPLANES && rc == BOXTOI_OK; j++) {
-        if (w->cls[j] != 0 || boxtoi_poly_degree(w->p + j) < 1)
+        int dup = 0, m;
+        if (w->cls[j] != 0 || boxtoi_poly_degree(w->p + j) < 1) {
+            boxtoi_poly_zero(w->canon + j);
+            continue;
+        }
+        /* planes that are the same polynomial up to a constant factor
+           (common: e.g. the two sides of a direction with n_d . D = 0)
+           offer the same roots once */
+        boxtoi_poly_canonical(w->canon + j, w->p + j);
+        for (m = 0; m < j && !dup; m++)
+            dup = boxtoi_poly_equal(w->canon + m, w->canon + j);
+        if (dup)
             continue;
         res->nisolate++;
         rc = boxtoi_roots_isolate(w->rts, w->p + j, a->lo,
@@ -206,6 +242,11 @@ static int candidates(walk *w, boxtoi_intervals_t res,
         for (i = 0; i < w->rts->n && rc == BOXTOI_OK; i++) {
             n = w->ncand;
             rc = cand_push(w, w->rts, i);
+            /* refined once here (as the ends are), the intervals of
+               distinct numbers are mostly disjoint, so that the exact
+               comparisons below and in the sort rarely refine copies */
+            if (rc == BOXTOI_OK)
+                boxtoi_alg_refine(w->cand + n, REFINE_BITS);
             if (rc == BOXTOI_OK
                 && (boxtoi_alg_cmp(w->cand + n, a) <= 0
                     || (b != NULL && boxtoi_alg_cmp(w->cand + n, b) >= 0)))
@@ -223,8 +264,8 @@ static int candidates(walk *w, boxtoi_intervals_t res,
 }
 
 /* Feeds section s of r to the builder: its start (for s = 0 only; later
-   starts are the previous section's end), the gaps and candidates
-   inside it, and its end. */
+   starts are the previous section's end, still pending), the gaps and
+   candidates inside it, and its end. */
 static int section(builder *bd, walk *w, boxtoi_route_t r, long s)
 {
     int last_inf = r->t1_inf && s + 1 == r->nsec;
@@ -242,25 +283,30 @@ static int section(builder *bd, walk *w, boxtoi_route_t r, long s)
                                          b == NULL ? NULL : b->hi, w->tmp);
         dead = w->cls[j] < 0;
     }
-    if (s == 0) {
-        bd->res->ncandidates++;
-        rc = feed_point(bd, a, !dead && meet_at(w, a));
-    }
-    if (rc != BOXTOI_OK || (b != NULL && boxtoi_alg_cmp(a, b) == 0))
-        return rc; /* the range is one instant */
+    if (s == 0)
+        feed_point(bd, a, dead);
+    else
+        bd->pend_dead |= dead;
+    if (b != NULL && boxtoi_alg_cmp(a, b) == 0)
+        return BOXTOI_OK; /* the range is one instant */
     if (dead) {
-        feed_gap(bd, 0);
-        return b != NULL ? feed_point(bd, b, 0) : BOXTOI_OK;
+        rc = feed_gap(bd, w, 0);
+        if (b != NULL)
+            feed_point(bd, b, 1);
+        return rc;
     }
+    /* the ends refined once in place: the candidates are compared with
+       them exactly, mostly by disjoint intervals then */
+    boxtoi_alg_refine(a, REFINE_BITS);
+    if (b != NULL)
+        boxtoi_alg_refine(b, REFINE_BITS);
     rc = candidates(w, bd->res, a, b);
     for (i = 0; i <= w->ncand && rc == BOXTOI_OK; i++) {
         boxtoi_alg_struct *c = i < w->ncand ? w->cand + i : b;
         between(w->x, prev, c);
-        feed_gap(bd, meet_at_mpq(w, w->x));
-        if (c != NULL) {
-            bd->res->ncandidates++;
-            rc = feed_point(bd, c, meet_at(w, c));
-        }
+        rc = feed_gap(bd, w, meet_at_mpq(w, w->x));
+        if (c != NULL)
+            feed_point(bd, c, 0);
         prev = c;
     }
     return rc;
@@ -276,9 +322,12 @@ static int intervals_on_route(boxtoi_intervals_t res, boxtoi_route_t r,
     int j, rc = BOXTOI_OK;
 
     bd.res = res;
-    bd.open = bd.prev = bd.prev_gap = bd.bad = 0;
-    for (j = 0; j < BOXTOI_NPLANES; j++)
+    bd.open = bd.gap = bd.have_pend = bd.pend_dead = 0;
+    boxtoi_alg_init(bd.pend);
+    for (j = 0; j < BOXTOI_NPLANES; j++) {
         boxtoi_poly_init(w.p + j);
+        boxtoi_poly_init(w.canon + j);
+    }
     boxtoi_poly_init(w.tmp);
     boxtoi_roots_init(w.rts);
     w.cand = NULL;
@@ -286,65 +335,86 @@ static int intervals_on_route(boxtoi_intervals_t res, boxtoi_route_t r,
     mpq_init(w.x);
     for (s = 0; s < r->nsec && rc == BOXTOI_OK; s++)
         rc = section(&bd, &w, r, s);
-    if (rc == BOXTOI_OK && bd.open && bd.prev_gap)
+    if (rc == BOXTOI_OK && bd.have_pend)
+        rc = resolve(&bd, &w, 0); /* t1, with the last section's planes */
+    else if (rc == BOXTOI_OK && bd.open)
         res->to_inf = 1; /* contact on the whole unbounded last gap */
-    for (i = 0; i < res->n && rc == BOXTOI_OK; i++) {
-        boxtoi_alg_canonicalise(res->from + i);
-        boxtoi_alg_canonicalise(res->to + i);
-    }
     mpq_clear(w.x);
     for (i = 0; i < w.alloc; i++)
         boxtoi_alg_clear(w.cand + i);
     free(w.cand);
     boxtoi_roots_clear(w.rts);
     boxtoi_poly_clear(w.tmp);
-    for (j = 0; j < BOXTOI_NPLANES; j++)
+    for (j = 0; j < BOXTOI_NPLANES; j++) {
         boxtoi_poly_clear(w.p + j);
-    if (rc == BOXTOI_OK && bd.bad)
-        rc = boxtoi_errinfo_set(err, BOXTOI_EINTERNAL,
-                                "contact intervals: a gap in contact next to "
-                                "a point without (the contact set is "
-                                "closed)");
-    else if (rc != BOXTOI_OK)
+        boxtoi_poly_clear(w.canon + j);
+    }
+    boxtoi_alg_clear(bd.pend);
+    if (rc != BOXTOI_OK)
         rc = boxtoi_errinfo_set(err, rc, "contact intervals: %s",
                                 boxtoi_strerror(rc));
     return rc;
 }
 
+/* Every end made canonical (boxtoi_alg_canonicalise); from[0] is the
+   first contact t, already canonical, and an instant's two ends are
+   one number, canonicalised once. */
+static void canonical_ends(boxtoi_intervals_t res, const boxtoi_alg_t t)
+{
+    long i;
+    for (i = 0; i < res->n; i++) {
+        int same = !(res->to_inf && i == res->n - 1)
+                   && boxtoi_alg_cmp(res->from + i, res->to + i) == 0;
+        if (i == 0)
+            boxtoi_alg_set(res->from, t);
+        else
+            boxtoi_alg_canonicalise(res->from + i);
+        if (same)
+            boxtoi_alg_set(res->to + i, res->from + i);
+        else
+            boxtoi_alg_canonicalise(res->to + i);
+    }
+}
+
 int boxtoi_contact_intervals(boxtoi_intervals_t res, const boxtoi_query_t q,
                              const boxtoi_options *opts, boxtoi_errinfo *err)
 {
+    boxtoi_contact_t first;
     boxtoi_route_t r;
-    contact_fast_cert cert;
     contact_ctx ctx;
-    mpq_t w0, w1;
-    int rc, fast;
+    mpq_t w0;
+    int rc;
 
     iv_reset(res);
-    rc = contact_check_limits(q, opts, err);
-    if (rc == BOXTOI_OK)
-        rc = boxtoi_query_check(q, err);
-    if (rc != BOXTOI_OK)
+    /* The first contact t* (which checks the query) with its filters and
+       closed forms: without it there is nothing to list, and before it
+       there is no contact, so the route starts at a rational w0 <= t*,
+       the lower end of t*'s interval (doc/algorithm.md §11). */
+    boxtoi_contact_init(first);
+    rc = boxtoi_contact_first(first, q, opts, err);
+    if (rc != BOXTOI_OK || first->status != BOXTOI_CONTACT) {
+        boxtoi_contact_clear(first);
         return rc;
-    mpq_init(w0);
-    mpq_init(w1);
-    contact_cert_init(&cert);
-    contact_ctx_init(&ctx, q);
-    /* the interval pre-filter proves no contact on [t0, w0), or on the
-       whole range: the route then starts at w0 (doc/algorithm.md §4.2) */
-    fast = contact_fast_window_cert(w0, w1, &cert, &ctx);
-    if (fast != CONTACT_FAST_SEPARATED) {
-        boxtoi_route_init(r);
-        rc = contact_route_build_range(r, &ctx, w0,
-                                       q->t1_inf ? NULL : q->t1, err);
-        if (rc == BOXTOI_OK)
-            rc = intervals_on_route(res, r, err);
-        boxtoi_route_clear(r);
     }
+    mpq_init(w0);
+    mpq_set(w0, mpq_cmp(first->t.lo, q->t0) > 0 ? first->t.lo : q->t0);
+    contact_ctx_init(&ctx, q);
+    boxtoi_route_init(r);
+    rc = contact_route_build_range(r, &ctx, w0, q->t1_inf ? NULL : q->t1,
+                                   err);
+    if (rc == BOXTOI_OK)
+        rc = intervals_on_route(res, r, err);
+    if (rc == BOXTOI_OK
+        && (res->n == 0 || boxtoi_alg_cmp(res->from, &first->t) != 0))
+        rc = boxtoi_errinfo_set(err, BOXTOI_EINTERNAL,
+                                "contact intervals: the first interval does "
+                                "not start at the first contact");
+    if (rc == BOXTOI_OK)
+        canonical_ends(res, &first->t);
+    boxtoi_route_clear(r);
     contact_ctx_clear(&ctx);
-    contact_cert_clear(&cert);
     mpq_clear(w0);
-    mpq_clear(w1);
+    boxtoi_contact_clear(first);
     return rc;
 }
 
