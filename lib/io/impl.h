@@ -50,6 +50,7 @@
 #define io_time_json         _boxtoi_io_time_json
 #define io_json_intervals    _boxtoi_io_json_intervals
 #define io_scene_intervals   _boxtoi_io_scene_intervals
+#define io_scene_label       _boxtoi_io_scene_label
 #define io_read_query_report _boxtoi_io_read_query_report
 #define io_write_intervals   _boxtoi_io_write_intervals
 #define io_write_intervals_text _boxtoi_io_write_intervals_text
@@ -262,6 +263,11 @@ int io_write_intervals_text(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
                             const boxtoi_io_options *opts,
                             boxtoi_errinfo *err);
 
+/* label = "ID a/b" for the pair a < b of s (a < 0: "ID" alone), the id
+   without its quotes when it is a string without escapes, "line N"
+   when there is no id (lib/io/scene.c, the --text label). */
+int io_scene_label(boxtoi_strbuf *label, const char *id, long lineno,
+                   const boxtoi_scene_struct *s, long a, long b);
 /* A scene line with report "intervals" (read by lib/io/scene.c into
    s): solves it with boxtoi_scene_intervals_solve (trace and ctx passed
    on) and appends the result: JSON {"id":..,"status":..,"contacts":

@@ -115,7 +115,7 @@ static int scene_text(boxtoi_strbuf *sb, boxtoi_scene_intervals_t r,
     boxtoi_strbuf label;
     boxtoi_intervals_t none;
     boxtoi_query_t q;
-    size_t n = id != NULL ? strlen(id) : 0, len0 = sb->len;
+    size_t len0 = sb->len;
     long k;
     int rc = BOXTOI_OK;
 
@@ -126,17 +126,8 @@ static int scene_text(boxtoi_strbuf *sb, boxtoi_scene_intervals_t r,
     mpq_set(q->t1, s->t1);
     q->t1_inf = s->t1_inf;
     for (k = 0; k < (r->n > 0 ? r->n : 1) && rc == BOXTOI_OK; k++) {
-        boxtoi_strbuf_reset(&label);
-        if (n >= 2 && id[0] == '"' && strchr(id, '\\') == NULL)
-            rc = boxtoi_strbuf_putn(&label, id + 1, n - 2);
-        else if (n > 0)
-            rc = boxtoi_strbuf_puts(&label, id);
-        else
-            rc = boxtoi_strbuf_printf(&label, "line %ld", lineno);
-        if (rc == BOXTOI_OK && r->n > 0)
-            rc = boxtoi_strbuf_printf(&label, " %s/%s",
-                                      s->body[r->v[k].a].name,
-                                      s->body[r->v[k].b].name);
+        rc = io_scene_label(&label, id, lineno, s, r->n > 0 ? r->v[k].a : -1,
+                            r->n > 0 ? r->v[k].b : -1);
         if (rc == BOXTOI_OK)
             rc = io_write_intervals_text(sb, r->n > 0 ? &r->v[k].iv : none,
                                          boxtoi_strbuf_str(&label), lineno,

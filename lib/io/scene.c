@@ -302,6 +302,24 @@ static int write_json(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
     return io_json_finish(sb, root, fail, err);
 }
 
+int io_scene_label(boxtoi_strbuf *label, const char *id, long lineno,
+                   const boxtoi_scene_struct *s, long a, long b)
+{
+    size_t n = id != NULL ? strlen(id) : 0;
+    int rc;
+    boxtoi_strbuf_reset(label);
+    if (n >= 2 && id[0] == '"' && strchr(id, '\\') == NULL)
+        rc = boxtoi_strbuf_putn(label, id + 1, n - 2);
+    else if (n > 0)
+        rc = boxtoi_strbuf_puts(label, id);
+    else
+        rc = boxtoi_strbuf_printf(label, "line %ld", lineno);
+    if (rc == BOXTOI_OK && a >= 0)
+        rc = boxtoi_strbuf_printf(label, " %s/%s", s->body[a].name,
+                                  s->body[b].name);
+    return rc;
+}
+
 /* --text: one line per contact, labelled "ID a/b" (the id without its
    quotes, else "line N"), or one "no contact" line. */
 static int write_text(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
@@ -311,7 +329,7 @@ static int write_text(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
     boxtoi_strbuf label;
     boxtoi_query_t q;
     boxtoi_contact_t none; /* status BOXTOI_NO_CONTACT */
-    size_t n, len0 = sb->len;
+    size_t len0 = sb->len;
     long k;
     int rc = BOXTOI_OK;
 
@@ -321,21 +339,11 @@ static int write_text(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
     mpq_set(q->t0, s->t0);
     mpq_set(q->t1, s->t1);
     q->t1_inf = s->t1_inf;
-    n = id != NULL ? strlen(id) : 0;
     for (k = 0; k < (r->n > 0 ? r->n : 1) && rc == BOXTOI_OK; k++) {
-        boxtoi_strbuf_reset(&label);
-        if (n >= 2 && id[0] == '"' && strchr(id, '\\') == NULL)
-            rc = boxtoi_strbuf_putn(&label, id + 1, n - 2);
-        else if (n > 0)
-            rc = boxtoi_strbuf_puts(&label, id);
-        else
-            rc = boxtoi_strbuf_printf(&label, "line %ld", lineno);
-        if (rc == BOXTOI_OK && r->n > 0) {
+        if (r->n > 0)
             pair_query(q, s, r->v + k);
-            rc = boxtoi_strbuf_printf(&label, " %s/%s",
-                                      s->body[r->v[k].a].name,
-                                      s->body[r->v[k].b].name);
-        }
+        rc = io_scene_label(&label, id, lineno, s, r->n > 0 ? r->v[k].a : -1,
+                            r->n > 0 ? r->v[k].b : -1);
         if (rc == BOXTOI_OK)
             rc = boxtoi_io_write_result(sb, r->n > 0 ? &r->v[k].c : none,
                                         boxtoi_strbuf_str(&label), lineno, q,

@@ -129,6 +129,20 @@ static int put_geometry(boxtoi_strbuf *sb, const boxtoi_contact_t res,
     return rc;
 }
 
+/* Ends a result line: "\n" when rc is BOXTOI_OK, else sb cut back to
+   len0 and the error in err. */
+static int end_line(boxtoi_strbuf *sb, int rc, size_t len0,
+                    boxtoi_errinfo *err)
+{
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_puts(sb, "\n");
+    if (rc != BOXTOI_OK) {
+        io_truncate(sb, len0);
+        return boxtoi_errinfo_set(err, rc, "%s", boxtoi_strerror(rc));
+    }
+    return BOXTOI_OK;
+}
+
 int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, long line, const boxtoi_query_t q,
                          const boxtoi_io_options *opts, boxtoi_errinfo *err)
@@ -165,13 +179,7 @@ int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
         if (rc == BOXTOI_OK)
             rc = put_geometry(sb, res, q, opts->digits);
     }
-    if (rc == BOXTOI_OK)
-        rc = boxtoi_strbuf_puts(sb, "\n");
-    if (rc != BOXTOI_OK) {
-        io_truncate(sb, len0);
-        return boxtoi_errinfo_set(err, rc, "%s", boxtoi_strerror(rc));
-    }
-    return BOXTOI_OK;
+    return end_line(sb, rc, len0, err);
 }
 
 int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
@@ -251,11 +259,5 @@ int io_write_intervals_text(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
         if (rc == BOXTOI_OK && !inf)
             rc = boxtoi_strbuf_puts(sb, "]");
     }
-    if (rc == BOXTOI_OK)
-        rc = boxtoi_strbuf_puts(sb, "\n");
-    if (rc != BOXTOI_OK) {
-        io_truncate(sb, len0);
-        return boxtoi_errinfo_set(err, rc, "%s", boxtoi_strerror(rc));
-    }
-    return BOXTOI_OK;
+    return end_line(sb, rc, len0, err);
 }
