@@ -255,7 +255,8 @@ static int candidates(walk *w, boxtoi_intervals_t res,
     }
     if (rc != BOXTOI_OK)
         return rc;
-    qsort(w->cand, (size_t)w->ncand, sizeof *w->cand, by_value);
+    if (w->ncand > 1) /* (w->cand may still be NULL) */
+        qsort(w->cand, (size_t)w->ncand, sizeof *w->cand, by_value);
     for (i = k = 0; i < w->ncand; i++)
         if (k == 0 || boxtoi_alg_cmp(w->cand + k - 1, w->cand + i) != 0)
             boxtoi_alg_swap(w->cand + k++, w->cand + i);

@@ -48,6 +48,8 @@ def example_queries():
                 q = json.loads(line)
                 if "scene" in q:  # two-box queries only: not examples/cell
                     continue
+                if q.get("report") == "intervals":  # examples/gate: no t
+                    continue
                 # --explain shows the route of one polynomial motion; a
                 # piecewise one (keyframes, pieces) has one per interval
                 piecewise = any(isinstance(q.get(k), dict)
