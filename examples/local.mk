@@ -4,7 +4,9 @@
 TESTS += t/examples-t.sh
 EXTRA_DIST += t/examples-t.sh t/data/examples/README \
 	t/data/examples/verify.py t/data/examples/doubles.py \
-	t/data/examples/cell.py t/data/examples/primitives.py
+	t/data/examples/cell.py t/data/examples/primitives.py \
+	t/data/examples/gate.py
+EXTRA_DIST += examples/gate.jsonl t/data/examples/gate.out
 EXTRA_DIST += examples/cell.jsonl t/data/examples/cell.out
 EXTRA_DIST += examples/primitives.jsonl t/data/examples/primitives.out
 EXTRA_DIST += examples/drawer.jsonl examples/drop.jsonl \

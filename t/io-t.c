@@ -328,6 +328,16 @@ static void test_query_errors(void)
               NULL);
     query_err("{\"id\":1," B1 "," B1 "," B2 "}", BOXTOI_ESHAPE,
               "duplicate key \"box1\"", "1");
+    /* report: "first" or "intervals" only, named in the message */
+    query_err("{\"id\":2," B1 "," B2 ",\"report\":\"last\"}",
+              BOXTOI_ESHAPE,
+              "report: expected \"first\" or \"intervals\", found "
+              "\"last\"", "2");
+    query_err("{" B1 "," B2 ",\"report\":[\"intervals\"]}", BOXTOI_ESHAPE,
+              "report: expected \"first\" or \"intervals\", found an "
+              "array of 1 entry", NULL);
+    query_err("{" B1 "," B2 ",\"report\":\"first\",\"report\":\"first\"}",
+              BOXTOI_ESHAPE, "duplicate key \"report\"", NULL);
     query_err("{" B1 ",\"box2\":{\"min\":[0,0,0],\"min\":[0,0,0],"
               "\"max\":[0,0,0]}}", BOXTOI_ESHAPE,
               "box2: duplicate key \"min\"", NULL);
@@ -816,6 +826,68 @@ static void test_lines(void)
            && !boxtoi_io_is_blank(" x", 2) && !boxtoi_io_is_blank("\f", 1),
        "is_blank");
 
+    /* report "intervals" on the spec's example: z = 11/2 - t^2 against
+       |z| <= 3/2 gives t^2 in [4, 7], [2, sqrt 7] in [0, 3]; sqrt 7 =
+       2.64575131106459059050161575363|926..., the doubles around it
+       2.6457513110645903 and 2.6457513110645907 (exact squares
+       compared with 7 in Python fractions) */
+    line_is("{\"id\":\"iv\"," SPEC ",\"t_range\":[0,3],"
+            "\"report\":\"intervals\"}", BOXTOI_OK,
+            "{\"id\":\"iv\",\"status\":\"contact\",\"intervals\":[{\"from\":"
+            "{\"poly\":[\"-2\",\"1\"],\"lo\":\"2\",\"hi\":\"2\",\"rational\":"
+            "\"2\",\"decimal\":\"2.00000000000000000000000000000\",\"down\":"
+            "\"2\",\"up\":\"2\"},\"to\":{\"poly\":[\"-7\",\"0\",\"1\"],\"lo\":"
+            "\"2\",\"hi\":\"3\",\"decimal\":\"2.64575131106459059050161575364\","
+            "\"down\":\"2.6457513110645903\",\"up\":\"2.6457513110645907\"}}]}\n",
+            NULL, "report intervals");
+    line_is("{\"id\":\"iv\"," SPEC ",\"t_range\":[0,3],"
+            "\"report\":\"intervals\"}", BOXTOI_OK,
+            "iv: contact during [2, 2.64575131106459059050161575364]\n",
+            &text, "report intervals, text");
+    line_is("{\"id\":\"iv\"," SPEC ",\"t_range\":[0,1],"
+            "\"report\":\"intervals\"}", BOXTOI_OK,
+            "{\"id\":\"iv\",\"status\":\"no_contact\",\"intervals\":[]}\n",
+            NULL, "report intervals, no contact");
+    line_is("{\"id\":\"iv\"," SPEC ",\"t_range\":[0,1],"
+            "\"report\":\"later\"}", BOXTOI_ESHAPE, NULL, NULL,
+            "report unknown");
+    /* a scene: B (the cube [-1/2, 1/2]^3 at z = 5 - 2t) passes through
+       A ([-1, 1]^3) while |5 - 2t| <= 3/2, t in [7/4, 13/4]; C is
+       far away and never meets either */
+#define SC_A "{\"name\":\"A\",\"box\":{\"min\":[-1,-1,-1],\"max\":[1,1,1]}}"
+#define SC_B "{\"name\":\"B\",\"box\":{\"min\":[\"-1/2\",\"-1/2\",\"-1/2\"]," \
+    "\"max\":[\"1/2\",\"1/2\",\"1/2\"]},\"motion\":[[1,0,0,0],[0,1,0,0]," \
+    "[0,0,1,[5,-2]],[0,0,0,1]]}"
+#define SC_C "{\"name\":\"C\",\"box\":{\"min\":[10,10,10],\"max\":[11,11,11]}}"
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "," SC_B "," SC_C "],"
+            "\"t_range\":[0,5],\"report\":\"intervals\"}", BOXTOI_OK,
+            "{\"id\":\"sc\",\"status\":\"contact\",\"contacts\":[{\"pair\":"
+            "[\"A\",\"B\"],\"intervals\":[{\"from\":{\"poly\":[\"-7\",\"4\"],"
+            "\"lo\":\"7/4\",\"hi\":\"7/4\",\"rational\":\"7/4\",\"decimal\":"
+            "\"1.75000000000000000000000000000\",\"down\":\"1.75\",\"up\":"
+            "\"1.75\"},\"to\":{\"poly\":[\"-13\",\"4\"],\"lo\":\"13/4\",\"hi\":"
+            "\"13/4\",\"rational\":\"13/4\",\"decimal\":"
+            "\"3.25000000000000000000000000000\",\"down\":\"3.25\",\"up\":"
+            "\"3.25\"}}]}]}\n",
+            NULL, "scene report intervals");
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "," SC_B "," SC_C "],"
+            "\"t_range\":[0,5],\"report\":\"intervals\"}", BOXTOI_OK,
+            "sc A/B: contact during [7/4, 13/4]\n", &text,
+            "scene report intervals, text");
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "," SC_B "," SC_C "],"
+            "\"t_range\":[0,1],\"report\":\"intervals\"}", BOXTOI_OK,
+            "{\"id\":\"sc\",\"status\":\"no_contact\",\"contacts\":[]}\n",
+            NULL, "scene report intervals, no contact");
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "," SC_B "," SC_C "],"
+            "\"t_range\":[0,1],\"report\":\"intervals\"}", BOXTOI_OK,
+            "sc: no contact in [0, 1]\n", &text,
+            "scene report intervals, no contact, text");
+    line_is("{\"id\":\"sc\",\"scene\":[" SC_A "],\"report\":\"all\"}",
+            BOXTOI_ESHAPE,
+            "{\"id\":\"sc\",\"line\":5,\"status\":\"error\",\"error\":{\"code\":"
+            "\"invalid_shape\",\"message\":\"report: expected \\\"first\\\", "
+            "\\\"pairs\\\" or \\\"intervals\\\"\"}}\n",
+            NULL, "scene report unknown");
     line_is("{\"id\":\"drop-1\"," SPEC ",\"t_range\":[0,3]}", BOXTOI_OK,
             "{\"id\":\"drop-1\",\"status\":\"contact\",\"t\":{\"poly\":"
             "[\"-2\",\"1\"],\"lo\":\"2\",\"hi\":\"2\",\"rational\":\"2\","

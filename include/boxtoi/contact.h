@@ -261,6 +261,58 @@ boxtoi_contact_first_piecewise(boxtoi_contact_t res, const boxtoi_query_t q,
                                const boxtoi_pmotion_struct *pm2,
                                const boxtoi_options *opts,
                                boxtoi_errinfo *err);
+
+/* ---- contact intervals (query format §5.3, doc/algorithm.md §11) ---
+
+   The set of t in the range at which the closed solids share a point is
+   a finite union of disjoint closed intervals, some of them single
+   instants.  A result lists them in increasing order: interval i is
+   [from[i], to[i]], with from[i] == to[i] for an instant, and
+   to[i] < from[i + 1]; when to_inf is non-zero the last one is
+   [from[n - 1], +inf) (to[n - 1] is then not meaningful).  Every end is
+   canonical (boxtoi_alg_canonicalise: the minimal polynomial and the
+   canonical interval), so equal ends compare equal byte for byte.  All
+   fields are read-only for the caller. */
+typedef struct {
+    long n;                   /* number of intervals */
+    boxtoi_alg_struct *from;  /* n starts */
+    boxtoi_alg_struct *to;    /* n ends */
+    int to_inf;               /* the last interval runs to +inf */
+    long alloc;               /* entries allocated (and initialised) */
+    /* Statistics of the run, for benchmarks. */
+    long nsections;           /* route sections examined */
+    long ncandidates;         /* candidate points tested (section ends
+                                 and roots of the planes) */
+    long nisolate;            /* root isolations */
+} boxtoi_intervals_struct;
+typedef boxtoi_intervals_struct boxtoi_intervals_t[1];
+
+/* Initialises res to the empty list (no allocation). */
+BOXTOI_API void boxtoi_intervals_init(boxtoi_intervals_t res);
+BOXTOI_API void boxtoi_intervals_clear(boxtoi_intervals_t res);
+
+/* Every maximal closed interval of q's range during which the solids
+   share a point, into res (overwritten).  Checks as boxtoi_contact_first
+   (limits, then boxtoi_query_check).  When res->n > 0, from[0] is the
+   answer of boxtoi_contact_first.  Errors: those of
+   boxtoi_contact_first, BOXTOI_ENOMEM, and BOXTOI_EINTERNAL (a bug). */
+BOXTOI_API BOXTOI_WUR int boxtoi_contact_intervals(boxtoi_intervals_t res,
+                                                   const boxtoi_query_t q,
+                                                   const boxtoi_options *opts,
+                                                   boxtoi_errinfo *err);
+
+/* The same with piecewise motions, as boxtoi_contact_first_piecewise:
+   the intervals of each interval between breaks, in order, an interval
+   that ends at a break joined with one that starts there.  Checks and
+   errors as boxtoi_contact_first_piecewise. */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_contact_intervals_piecewise(boxtoi_intervals_t res,
+                                   const boxtoi_query_t q,
+                                   const boxtoi_pmotion_struct *pm1,
+                                   const boxtoi_pmotion_struct *pm2,
+                                   const boxtoi_options *opts,
+                                   boxtoi_errinfo *err);
+
 /* ---- contact point and normal (query format §5.2) ------------------
 
    Exact polynomials in t, to be evaluated at the answer's t (e.g. by

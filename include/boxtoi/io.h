@@ -106,6 +106,11 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_parse_number(mpq_t res, const char *s,
    literals are read as opts->numbers says, or as the query's own
    "numbers" key ("decimal" or "binary64") says when present; a
    literal beyond the largest finite double is then BOXTOI_ENUMBER.
+   The key "report" is checked ("first" or "intervals", else
+   BOXTOI_ESHAPE: 'report: expected "first" or "intervals", found
+   "last"') but not stored: boxtoi_io_process_line answers
+   "intervals" with boxtoi_contact_intervals_piecewise; a caller of
+   the reader chooses the solver itself.
    The motions are not checked here (boxtoi_contact_first does that:
    projective, degenerate weight, singular).  Beyond the spec (doc/format.md):
    duplicate keys are refused (BOXTOI_ESHAPE), unknown keys too, except
@@ -228,7 +233,9 @@ boxtoi_io_write_explain(boxtoi_strbuf *sb, const boxtoi_query_t q,
 BOXTOI_API int boxtoi_io_is_blank(const char *line, size_t len);
 
 /* Processes one input line: reads the query, solves it with
-   boxtoi_contact_first and appends its result (or, on any error, an
+   boxtoi_contact_first (with boxtoi_contact_intervals_piecewise for
+   "report": "intervals", written as doc/format.md §4.4 says) and
+   appends its result (or, on any error, an
    error result carrying the id when it was read and the line number
    lineno) to sb, then the explanation when opts->explain.  opts NULL
    means the defaults.  Returns BOXTOI_OK when the line gave a

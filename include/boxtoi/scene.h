@@ -201,6 +201,48 @@ BOXTOI_API BOXTOI_WUR int boxtoi_scene_solve(boxtoi_scene_result_t res,
                                              void *ctx,
                                              boxtoi_errinfo *err);
 
+/* ---- contact intervals of every pair (query format §5.4) ---------- */
+
+/* The intervals of one pair a < b (body a is box 1 of the pair's
+   query): those of boxtoi_contact_intervals on the pair's query over
+   the scene's range, n >= 1. */
+typedef struct {
+    long a, b;
+    boxtoi_intervals_struct iv;
+} boxtoi_scene_pair_intervals;
+
+/* The answer: status BOXTOI_CONTACT when some pair touches; v[0..n)
+   every pair that touches, in the order of boxtoi_scene_pairs (by its
+   first contact time, then by the names); stats those of the pairs
+   solve, with nexact counting the interval solves too. */
+typedef struct {
+    int status;
+    boxtoi_scene_pair_intervals *v;
+    long n, alloc;
+    boxtoi_scene_stats stats;
+} boxtoi_scene_intervals_struct;
+typedef boxtoi_scene_intervals_struct boxtoi_scene_intervals_t[1];
+
+BOXTOI_API void boxtoi_scene_intervals_init(boxtoi_scene_intervals_t res);
+BOXTOI_API void boxtoi_scene_intervals_clear(boxtoi_scene_intervals_t res);
+
+/* Every interval of contact of every pair of s not ignored.  The pairs
+   that touch are found by boxtoi_scene_pairs (so pairs whose certified
+   enclosures never meet are proved apart without exact work); each is
+   then solved by boxtoi_contact_intervals from its first contact on
+   (doc/algorithm.md §11).  trace (if non-NULL) sees the events of the
+   pairs solve.  Errors as boxtoi_scene_pairs. */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_scene_intervals_solve(boxtoi_scene_intervals_t res,
+                             const boxtoi_scene_t s,
+                             const boxtoi_options *opts,
+                             boxtoi_scene_trace_fn trace, void *ctx,
+                             boxtoi_errinfo *err);
+BOXTOI_API BOXTOI_WUR int boxtoi_scene_intervals(boxtoi_scene_intervals_t res,
+                                                 const boxtoi_scene_t s,
+                                                 const boxtoi_options *opts,
+                                                 boxtoi_errinfo *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -55,6 +55,7 @@
 #define contact_plane_features        _boxtoi_contact_plane_features
 #define contact_plane_zero_i128       _boxtoi_contact_plane_zero_i128
 #define contact_planes_at_mpq         _boxtoi_contact_planes_at_mpq
+#define contact_pieces_walk           _boxtoi_contact_pieces_walk
 #define contact_prefetch_query        _boxtoi_contact_prefetch_query
 #define contact_relative_motion       _boxtoi_contact_relative_motion
 #define contact_relative_motion_gmp   _boxtoi_contact_relative_motion_gmp
@@ -366,5 +367,20 @@ int contact_certify_initial(boxtoi_contact_t res, contact_ctx *ctx);
 int contact_route_build_range(boxtoi_route_t r, contact_ctx *ctx,
                               mpq_srcptr t0, mpq_srcptr t1,
                               boxtoi_errinfo *err);
+
+/* The driver over the pieces (pieces.c, doc/algorithm.md §7): checks
+   the limits of opts on every piece, the boxes and the range of q and
+   every motion on its part of the range (as
+   boxtoi_contact_first_piecewise), then calls fn with sub, a query with
+   q's boxes, the pieces in force and the range I_j, for the intervals
+   I_0, I_1, ... between the breaks in order, until fn returns an error
+   or sets *stop. */
+typedef int (*contact_piece_fn)(void *arg, const boxtoi_query_t sub, long j,
+                                int *stop, boxtoi_errinfo *err);
+int contact_pieces_walk(const boxtoi_query_t q,
+                        const boxtoi_pmotion_struct *pm1,
+                        const boxtoi_pmotion_struct *pm2,
+                        const boxtoi_options *opts, contact_piece_fn fn,
+                        void *arg, boxtoi_errinfo *err);
 
 #endif /* BOXTOI_CONTACT_IMPL_H */

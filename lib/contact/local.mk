@@ -12,6 +12,8 @@ t_contact_t_SOURCES = t/contact-t.c t/qgen.c t/qgen-print.c t/qgen.h
 t_contact_t_LDADD = $(TEST_LIBS)
 # piecewise motions: the driver over the pieces (doc/algorithm.md §7)
 libboxtoi_core_la_SOURCES += lib/contact/pieces.c
+# every interval of contact (doc/algorithm.md §11)
+libboxtoi_core_la_SOURCES += lib/contact/intervals.c
 check_PROGRAMS += t/pieces-t
 TESTS += t/pieces-t
 t_pieces_t_SOURCES = t/pieces-t.c t/pieces-io.c t/rpoly.c t/rpoly.h
@@ -21,3 +23,7 @@ TESTS += t/point-t
 t_point_t_SOURCES = t/point-t.c t/point-sep.c t/point-sep.h t/qgen.c \
 	t/qgen-print.c t/qgen.h
 t_point_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/intervals-t
+TESTS += t/intervals-t
+t_intervals_t_SOURCES = t/intervals-t.c $(ORACLE_SOURCES)
+t_intervals_t_LDADD = $(TEST_LIBS)

@@ -94,21 +94,17 @@ static int check_limits_boxes_range(const boxtoi_query_t q,
     return rc;
 }
 
-/* Solves the intervals between the cuts in order (sub holds q's boxes
-   and motions). */
-static int solve_intervals(boxtoi_contact_t res, boxtoi_query_t sub,
-                           const boxtoi_query_t q,
-                           const boxtoi_pmotion_struct *const pm[2],
-                           mpq_srcptr cut, long ncut,
-                           const boxtoi_options *opts, boxtoi_errinfo *err)
+/* Calls fn on the intervals between the cuts in order (sub holds q's
+   boxes and motions), until it fails or sets *stop. */
+static int walk_intervals(boxtoi_query_t sub, const boxtoi_query_t q,
+                          const boxtoi_pmotion_struct *const pm[2],
+                          mpq_srcptr cut, long ncut, contact_piece_fn fn,
+                          void *arg, boxtoi_errinfo *err)
 {
-    boxtoi_contact_struct tot;
     long j;
-    int b, rc = BOXTOI_OK;
+    int b, stop = 0, rc = BOXTOI_OK;
 
-    tot.nsections = tot.ncandidates = tot.nisolate = 0;
-    tot.nsign_filtered = tot.nsign_exact = 0;
-    for (j = 0; j <= ncut; j++) {
+    for (j = 0; j <= ncut && rc == BOXTOI_OK && !stop; j++) {
         /* I_j = [cut[j-1] or t0, cut[j] or t1] */
         mpq_set(sub->t0, j == 0 ? q->t0 : cut + j - 1);
         sub->t1_inf = j == ncut && q->t1_inf;
@@ -119,30 +115,40 @@ static int solve_intervals(boxtoi_contact_t res, boxtoi_query_t sub,
                                   pm[b]->piece
                                       + boxtoi_pmotion_piece_at(pm[b],
                                                                 sub->t0));
-        rc = boxtoi_contact_first(res, sub, opts, err);
-        if (rc != BOXTOI_OK)
-            break;
-        add_stats(&tot, res);
-        if (res->status == BOXTOI_CONTACT) {
-            if (j > 0)
-                res->initial = 0;
-            break;
-        }
+        rc = fn(arg, sub, j, &stop, err);
     }
-    res->nsections = tot.nsections;
-    res->ncandidates = tot.ncandidates;
-    res->nisolate = tot.nisolate;
-    res->nsign_filtered = tot.nsign_filtered;
-    res->nsign_exact = tot.nsign_exact;
     return rc;
 }
 
-int boxtoi_contact_first_piecewise(boxtoi_contact_t res,
-                                   const boxtoi_query_t q,
-                                   const boxtoi_pmotion_struct *pm1,
-                                   const boxtoi_pmotion_struct *pm2,
-                                   const boxtoi_options *opts,
-                                   boxtoi_errinfo *err)
+/* The first contact: solve I_0, I_1, ... and stop at the first contact,
+   the statistics summed in tot. */
+typedef struct {
+    boxtoi_contact_struct *res;
+    boxtoi_contact_struct tot;
+    const boxtoi_options *opts;
+} first_walk;
+
+static int first_piece(void *arg, const boxtoi_query_t sub, long j,
+                       int *stop, boxtoi_errinfo *err)
+{
+    first_walk *w = arg;
+    int rc = boxtoi_contact_first(w->res, sub, w->opts, err);
+    if (rc != BOXTOI_OK)
+        return rc;
+    add_stats(&w->tot, w->res);
+    if (w->res->status == BOXTOI_CONTACT) {
+        if (j > 0)
+            w->res->initial = 0;
+        *stop = 1;
+    }
+    return BOXTOI_OK;
+}
+
+int contact_pieces_walk(const boxtoi_query_t q,
+                        const boxtoi_pmotion_struct *pm1,
+                        const boxtoi_pmotion_struct *pm2,
+                        const boxtoi_options *opts, contact_piece_fn fn,
+                        void *arg, boxtoi_errinfo *err)
 {
     static const char *const mname[2] = {"motion1", "motion2"};
     const boxtoi_pmotion_struct *pm[2];
@@ -154,8 +160,6 @@ int boxtoi_contact_first_piecewise(boxtoi_contact_t res,
 
     pm[0] = pm1;
     pm[1] = pm2;
-    if (!used(pm1) && !used(pm2))
-        return boxtoi_contact_first(res, q, opts, err);
     rc = check_limits_boxes_range(q, pm, opts, err);
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++)
         rc = used(pm[b]) ? boxtoi_pmotion_check(pm[b], q->t0, t1, mname[b],
@@ -178,10 +182,35 @@ int boxtoi_contact_first_piecewise(boxtoi_contact_t res,
         boxtoi_box_set(sub->box + b, q->box + b);
         boxtoi_motion_set(sub->motion + b, q->motion + b);
     }
-    rc = solve_intervals(res, sub, q, pm, cut, ncut, opts, err);
+    rc = walk_intervals(sub, q, pm, cut, ncut, fn, arg, err);
     boxtoi_query_clear(sub);
     for (k = 0; k < nmax; k++)
         mpq_clear(cut + k);
     free(cut);
+    return rc;
+}
+
+int boxtoi_contact_first_piecewise(boxtoi_contact_t res,
+                                   const boxtoi_query_t q,
+                                   const boxtoi_pmotion_struct *pm1,
+                                   const boxtoi_pmotion_struct *pm2,
+                                   const boxtoi_options *opts,
+                                   boxtoi_errinfo *err)
+{
+    first_walk w;
+    int rc;
+
+    if (!used(pm1) && !used(pm2))
+        return boxtoi_contact_first(res, q, opts, err);
+    w.res = res;
+    w.opts = opts;
+    w.tot.nsections = w.tot.ncandidates = w.tot.nisolate = 0;
+    w.tot.nsign_filtered = w.tot.nsign_exact = 0;
+    rc = contact_pieces_walk(q, pm1, pm2, opts, first_piece, &w, err);
+    res->nsections = w.tot.nsections;
+    res->ncandidates = w.tot.ncandidates;
+    res->nisolate = w.tot.nisolate;
+    res->nsign_filtered = w.tot.nsign_filtered;
+    res->nsign_exact = w.tot.nsign_exact;
     return rc;
 }

@@ -4,6 +4,7 @@
 #define BOXTOI_IO_IMPL_H
 
 #include "boxtoi/io.h"
+#include "boxtoi/scene.h"
 
 /* Internal names carry the library's prefix _boxtoi_ (every global symbol
    of libboxtoi starts with boxtoi_ or _boxtoi_; t/symbols-t.sh checks),
@@ -49,6 +50,12 @@
 #define io_read_prim_range   _boxtoi_io_read_prim_range
 #define io_round_binary64    _boxtoi_io_round_binary64
 #define io_time_json         _boxtoi_io_time_json
+#define io_json_intervals    _boxtoi_io_json_intervals
+#define io_scene_intervals   _boxtoi_io_scene_intervals
+#define io_scene_label       _boxtoi_io_scene_label
+#define io_read_query_report _boxtoi_io_read_query_report
+#define io_write_intervals   _boxtoi_io_write_intervals
+#define io_write_intervals_text _boxtoi_io_write_intervals_text
 
 /* opts, or def set to the defaults when opts is NULL (every public
    entry of the layer accepts NULL options). */
@@ -101,7 +108,7 @@ int io_put_double(boxtoi_strbuf *sb, double x);
 
 /* What the lexical scan of a line found (lib/io/scan.c). */
 enum { IO_KEY_ID, IO_KEY_BOX1, IO_KEY_BOX2, IO_KEY_MOTION1, IO_KEY_MOTION2,
-       IO_KEY_T_RANGE, IO_KEY_NUMBERS, IO_NKEYS };
+       IO_KEY_T_RANGE, IO_KEY_NUMBERS, IO_KEY_REPORT, IO_NKEYS };
 typedef struct {
     size_t npairs;          /* key-value pairs in all objects */
     size_t nbig;            /* integer literals of more than 18 digits */
@@ -241,5 +248,51 @@ int io_is_scene(const char *line, size_t len);
 int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
                      long lineno, const boxtoi_io_options *opts,
                      boxtoi_errinfo *err);
+
+/* ---- report "intervals" (doc/format.md §4.4; lib/io/intervals.c) -- */
+
+/* The values of a query's "report" key. */
+enum { IO_REPORT_FIRST, IO_REPORT_PAIRS, IO_REPORT_INTERVALS };
+
+/* boxtoi_io_read_query_pieces that also reads the "report" key into
+   *report: IO_REPORT_FIRST when absent or "first", IO_REPORT_INTERVALS
+   for "intervals"; anything else is BOXTOI_ESHAPE naming the key. */
+int io_read_query_report(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                         int *report, boxtoi_strbuf *id, const char *line,
+                         size_t len, const boxtoi_io_options *opts,
+                         boxtoi_errinfo *err);
+/* The array [{"from": T, "to": T or "inf"}, ...] of iv (ends refined in
+   place, values unchanged); NULL when memory runs out. */
+struct json_object *io_json_intervals(boxtoi_intervals_t iv, long digits);
+/* Appends the result of a two-box query with report "intervals" (JSON
+   or text as opts->format says), as boxtoi_io_write_result does. */
+int io_write_intervals(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
+                       const char *id, long line, const boxtoi_query_t q,
+                       const boxtoi_io_options *opts, boxtoi_errinfo *err);
+/* Its text form (lib/io/text.c): "LABEL: contact during [a, b], at c,
+   [d, inf)" or "LABEL: contact at c, [a, b]" (rational ends exactly, others as decimals of opts->digits
+   digits), or the "no contact in [t0, t1]" line of
+   io_write_result_text. */
+int io_write_intervals_text(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
+                            const char *id, long line,
+                            const boxtoi_query_t q,
+                            const boxtoi_io_options *opts,
+                            boxtoi_errinfo *err);
+
+/* label = "ID a/b" for the pair a < b of s (a < 0: "ID" alone), the id
+   without its quotes when it is a string without escapes, "line N"
+   when there is no id (lib/io/scene.c, the --text label). */
+int io_scene_label(boxtoi_strbuf *label, const char *id, long lineno,
+                   const boxtoi_scene_struct *s, long a, long b);
+/* A scene line with report "intervals" (read by lib/io/scene.c into
+   s): solves it with boxtoi_scene_intervals_solve (trace and ctx passed
+   on) and appends the result: JSON {"id":..,"status":..,"contacts":
+   [{"pair":[a,b],"intervals":[...]},...]}, or with --text one line
+   per pair labelled "ID a/b" (lib/io/intervals.c). */
+int io_scene_intervals(boxtoi_strbuf *sb, const boxtoi_scene_struct *s,
+                       const char *id, long lineno,
+                       const boxtoi_io_options *opts,
+                       boxtoi_scene_trace_fn trace, void *ctx,
+                       boxtoi_errinfo *err);
 
 #endif /* BOXTOI_IO_IMPL_H */

@@ -109,6 +109,29 @@ static void pieces_out(const boxtoi_motion_struct held[2], boxtoi_query_t q)
     q->motion[1] = held[1];
 }
 
+/* report "intervals": solve and write (no --explain: the route and the
+   search it shows are those of the first contact). */
+static int process_intervals(boxtoi_strbuf *sb, boxtoi_query_t q,
+                             const boxtoi_pmotion_struct pm[2],
+                             const char *id, long lineno,
+                             const boxtoi_io_options *opts,
+                             boxtoi_errinfo *e)
+{
+    boxtoi_intervals_t iv;
+    int rc;
+    boxtoi_intervals_init(iv);
+    rc = boxtoi_contact_intervals_piecewise(iv, q, pm, pm + 1,
+                                            &opts->solver, e);
+    if (rc == BOXTOI_OK)
+        rc = io_write_intervals(sb, iv, id, lineno, q, opts, e);
+    if (rc == BOXTOI_OK && opts->explain)
+        rc = boxtoi_strbuf_puts(sb, "# explain: not available for report "
+                                    "\"intervals\" (ask for the first "
+                                    "contact)\n");
+    boxtoi_intervals_clear(iv);
+    return rc;
+}
+
 int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
                            long lineno, const boxtoi_io_options *opts,
                            boxtoi_errinfo *err)
@@ -120,7 +143,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     boxtoi_strbuf id;
     boxtoi_errinfo e;
     size_t len0 = sb->len;
-    int rc;
+    int rc, report = IO_REPORT_FIRST;
 
     opts = io_options_or_default(opts, &def);
     if (io_is_scene(line, len))
@@ -138,8 +161,13 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
                != -1)
         goto done;
     if (rc == BOXTOI_OK || rc == -1)
-        rc = boxtoi_io_read_query_pieces(q, pm, &id, line, len, opts,
-                                         &e);
+        rc = io_read_query_report(q, pm, &report, &id, line, len, opts,
+                                  &e);
+    if (rc == BOXTOI_OK && report == IO_REPORT_INTERVALS) {
+        rc = process_intervals(sb, q, pm, boxtoi_strbuf_str(&id), lineno,
+                               opts, &e);
+        goto end;
+    }
     if (rc == BOXTOI_OK)
         rc = boxtoi_contact_first_piecewise(res, q, pm, pm + 1,
                                             &opts->solver, &e);
@@ -159,6 +187,7 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
                 io_truncate(sb, len0);
         }
     }
+end:
     rc = io_line_end(sb, rc, &e, boxtoi_strbuf_str(&id), lineno, opts, err);
 done:
     boxtoi_strbuf_clear(&id);

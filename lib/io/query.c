@@ -629,12 +629,41 @@ static int check_rotation(const boxtoi_query_t q, int b, rd_ctx *c)
                               "in the range (%s)", name, e.msg);
 }
 
-/* boxtoi_io_read_query, with the piecewise motions into pm[0..1] when
-   pm is not NULL (boxtoi_io_read_query_pieces). */
-static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
-                      boxtoi_strbuf *id, const char *line, size_t len,
-                      const boxtoi_io_options *opts, boxtoi_errinfo *err)
+/* *report from the query's "report" key v (IO_REPORT_*). */
+static int read_report(int *report, json_object *v, rd_ctx *c)
 {
+    const char *s = json_object_is_type(v, json_type_string)
+                        ? json_object_get_string(v)
+                        : NULL;
+    char buf[48], q[IO_QUOTE_SIZE];
+
+    if (s != NULL && strcmp(s, "first") == 0) {
+        *report = IO_REPORT_FIRST;
+    } else if (s != NULL && strcmp(s, "intervals") == 0) {
+        *report = IO_REPORT_INTERVALS;
+    } else if (s != NULL) {
+        io_quote(q, s, strlen(s), 1);
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "report: expected \"first\" or "
+                                  "\"intervals\", found %s", q);
+    } else {
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "report: expected \"first\" or "
+                                  "\"intervals\", found %s",
+                                  io_found(v, buf, sizeof buf));
+    }
+    return BOXTOI_OK;
+}
+
+/* boxtoi_io_read_query, with the piecewise motions into pm[0..1] when
+   pm is not NULL (boxtoi_io_read_query_pieces) and the report into
+   *report when report is not NULL (the key is checked either way). */
+static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                      int *report, boxtoi_strbuf *id, const char *line,
+                      size_t len, const boxtoi_io_options *opts,
+                      boxtoi_errinfo *err)
+{
+    int rep = IO_REPORT_FIRST;
     boxtoi_io_options def;
     io_scan_info info;
     json_object *root, *v;
@@ -686,6 +715,10 @@ static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
             mpq_set_ui(q->t1, 1, 1);
         }
     }
+    if (rc == BOXTOI_OK && json_object_object_get_ex(root, "report", &v))
+        rc = read_report(&rep, v, &c);
+    if (report != NULL)
+        *report = rep;
     for (b = 0; b < 2 && rc == BOXTOI_OK; b++)
         if (kind[b] == IO_MOTION_RIGID)
             rc = check_rotation(q, b, &c);
@@ -697,7 +730,7 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
                          const char *line, size_t len,
                          const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
-    return read_query(q, NULL, id, line, len, opts, err);
+    return read_query(q, NULL, NULL, id, line, len, opts, err);
 }
 
 int boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
@@ -705,7 +738,15 @@ int boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                                 size_t len, const boxtoi_io_options *opts,
                                 boxtoi_errinfo *err)
 {
-    return read_query(q, pm, id, line, len, opts, err);
+    return read_query(q, pm, NULL, id, line, len, opts, err);
+}
+
+int io_read_query_report(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                         int *report, boxtoi_strbuf *id, const char *line,
+                         size_t len, const boxtoi_io_options *opts,
+                         boxtoi_errinfo *err)
+{
+    return read_query(q, pm, report, id, line, len, opts, err);
 }
 
 /* ---- the reader's steps for the other query kinds (lib/io/prim.c) -- */

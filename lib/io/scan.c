@@ -15,7 +15,8 @@
 #include "lib/io/impl.h"
 
 const char *const io_key_names[IO_NKEYS] = {
-    "id", "box1", "box2", "motion1", "motion2", "t_range", "numbers"
+    "id", "box1", "box2", "motion1", "motion2", "t_range", "numbers",
+    "report"
 };
 
 /* Integer literals with more digits than this may not fit in 64 bits

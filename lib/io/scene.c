@@ -23,7 +23,7 @@ static const char *const scene_keys[] = {"id", "scene", "ignore",
                                          "t_range", "report"};
 static const char *const body_keys[] = {"name", "box", "motion"};
 
-enum { REPORT_FIRST, REPORT_PAIRS };
+enum { REPORT_FIRST, REPORT_PAIRS, REPORT_INTERVALS };
 
 static int is_ws(char c)
 {
@@ -181,13 +181,11 @@ static int read_report(int *report, json_object *v, boxtoi_errinfo *err)
         *report = REPORT_PAIRS;
     else if (json_object_is_type(v, json_type_string)
              && strcmp(r, "intervals") == 0)
-        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
-                                  "report: \"intervals\" is not "
-                                  "implemented for scenes yet");
+        *report = REPORT_INTERVALS;
     else
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
-                                  "report: expected \"first\" or "
-                                  "\"pairs\"");
+                                  "report: expected \"first\", \"pairs\" "
+                                  "or \"intervals\"");
     return BOXTOI_OK;
 }
 
@@ -337,6 +335,24 @@ static int write_json(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
     return io_json_finish(sb, root, fail, err);
 }
 
+int io_scene_label(boxtoi_strbuf *label, const char *id, long lineno,
+                   const boxtoi_scene_struct *s, long a, long b)
+{
+    size_t n = id != NULL ? strlen(id) : 0;
+    int rc;
+    boxtoi_strbuf_reset(label);
+    if (n >= 2 && id[0] == '"' && strchr(id, '\\') == NULL)
+        rc = boxtoi_strbuf_putn(label, id + 1, n - 2);
+    else if (n > 0)
+        rc = boxtoi_strbuf_puts(label, id);
+    else
+        rc = boxtoi_strbuf_printf(label, "line %ld", lineno);
+    if (rc == BOXTOI_OK && a >= 0)
+        rc = boxtoi_strbuf_printf(label, " %s/%s", s->body[a].name,
+                                  s->body[b].name);
+    return rc;
+}
+
 /* --text: one line per contact, labelled "ID a/b" (the id without its
    quotes, else "line N"), or one "no contact" line. */
 static int write_text(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
@@ -346,7 +362,7 @@ static int write_text(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
     boxtoi_strbuf label;
     boxtoi_query_t q;
     boxtoi_contact_t none; /* status BOXTOI_NO_CONTACT */
-    size_t n, len0 = sb->len;
+    size_t len0 = sb->len;
     long k;
     int rc = BOXTOI_OK;
 
@@ -356,21 +372,11 @@ static int write_text(boxtoi_strbuf *sb, boxtoi_scene_result_t r,
     mpq_set(q->t0, s->t0);
     mpq_set(q->t1, s->t1);
     q->t1_inf = s->t1_inf;
-    n = id != NULL ? strlen(id) : 0;
     for (k = 0; k < (r->n > 0 ? r->n : 1) && rc == BOXTOI_OK; k++) {
-        boxtoi_strbuf_reset(&label);
-        if (n >= 2 && id[0] == '"' && strchr(id, '\\') == NULL)
-            rc = boxtoi_strbuf_putn(&label, id + 1, n - 2);
-        else if (n > 0)
-            rc = boxtoi_strbuf_puts(&label, id);
-        else
-            rc = boxtoi_strbuf_printf(&label, "line %ld", lineno);
-        if (rc == BOXTOI_OK && r->n > 0) {
+        if (r->n > 0)
             pair_query(q, s, r->v + k);
-            rc = boxtoi_strbuf_printf(&label, " %s/%s",
-                                      s->body[r->v[k].a].name,
-                                      s->body[r->v[k].b].name);
-        }
+        rc = io_scene_label(&label, id, lineno, s, r->n > 0 ? r->v[k].a : -1,
+                            r->n > 0 ? r->v[k].b : -1);
         if (rc == BOXTOI_OK)
             rc = boxtoi_io_write_result(sb, r->n > 0 ? &r->v[k].c : none,
                                         boxtoi_strbuf_str(&label), lineno, q,
@@ -463,13 +469,18 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
     rc = io_check_digits(opts, &e);
     if (rc == BOXTOI_OK)
         rc = read_scene(s, &report, &id, line, len, opts, &e);
-    if (rc == BOXTOI_OK)
+    if (rc == BOXTOI_OK && report == REPORT_INTERVALS)
+        rc = io_scene_intervals(sb, s, boxtoi_strbuf_str(&id), lineno, opts,
+                                opts->explain ? trace : NULL, &ex, &e);
+    else if (rc == BOXTOI_OK)
         rc = boxtoi_scene_solve(r, s,
                                 report == REPORT_PAIRS ? BOXTOI_SCENE_PAIRS
                                                        : BOXTOI_SCENE_FIRST,
                                 &opts->solver, opts->explain ? trace : NULL,
                                 &ex, &e);
-    if (rc == BOXTOI_OK && opts->format == BOXTOI_IO_TEXT)
+    if (rc == BOXTOI_OK && report == REPORT_INTERVALS)
+        ; /* written by io_scene_intervals */
+    else if (rc == BOXTOI_OK && opts->format == BOXTOI_IO_TEXT)
         rc = write_text(sb, r, s, boxtoi_strbuf_str(&id), lineno, opts, &e);
     else if (rc == BOXTOI_OK)
         rc = write_json(sb, r, s, boxtoi_strbuf_str(&id), report, opts, &e);

@@ -129,6 +129,20 @@ static int put_geometry(boxtoi_strbuf *sb, const boxtoi_contact_t res,
     return rc;
 }
 
+/* Ends a result line: "\n" when rc is BOXTOI_OK, else sb cut back to
+   len0 and the error in err. */
+static int end_line(boxtoi_strbuf *sb, int rc, size_t len0,
+                    boxtoi_errinfo *err)
+{
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_puts(sb, "\n");
+    if (rc != BOXTOI_OK) {
+        io_truncate(sb, len0);
+        return boxtoi_errinfo_set(err, rc, "%s", boxtoi_strerror(rc));
+    }
+    return BOXTOI_OK;
+}
+
 int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, long line, const boxtoi_query_t q,
                          const boxtoi_io_options *opts, boxtoi_errinfo *err)
@@ -165,13 +179,7 @@ int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
         if (rc == BOXTOI_OK)
             rc = put_geometry(sb, res, q, opts->digits);
     }
-    if (rc == BOXTOI_OK)
-        rc = boxtoi_strbuf_puts(sb, "\n");
-    if (rc != BOXTOI_OK) {
-        io_truncate(sb, len0);
-        return boxtoi_errinfo_set(err, rc, "%s", boxtoi_strerror(rc));
-    }
-    return BOXTOI_OK;
+    return end_line(sb, rc, len0, err);
 }
 
 int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
@@ -187,4 +195,69 @@ int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
     if (rc != BOXTOI_OK)
         io_truncate(sb, len0);
     return rc;
+}
+
+/* An end of an interval: a rational exactly, otherwise its decimal. */
+static int put_end(boxtoi_strbuf *sb, boxtoi_alg_t t, long digits)
+{
+    mpq_t r;
+    int rc;
+    mpq_init(r);
+    if (boxtoi_alg_get_mpq(r, t))
+        rc = boxtoi_strbuf_put_mpq(sb, r);
+    else
+        rc = boxtoi_alg_get_str(sb, t, digits);
+    mpq_clear(r);
+    return rc;
+}
+
+int io_write_intervals_text(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
+                            const char *id, long line,
+                            const boxtoi_query_t q,
+                            const boxtoi_io_options *opts,
+                            boxtoi_errinfo *err)
+{
+    size_t len0 = sb->len;
+    long i;
+    int rc;
+
+    if (iv->n == 0) {
+        boxtoi_contact_t none; /* status BOXTOI_NO_CONTACT */
+        boxtoi_contact_init(none);
+        rc = io_write_result_text(sb, none, id, line, q, opts, err);
+        boxtoi_contact_clear(none);
+        return rc;
+    }
+    rc = put_label(sb, id, line, 0);
+    /* "contact during [a, b], at c" or "contact at c, [a, b]" */
+    if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_puts(sb, !(iv->to_inf && iv->n == 1)
+                                            && boxtoi_alg_cmp(iv->from,
+                                                              iv->to) == 0
+                                        ? ": contact "
+                                        : ": contact during ");
+    for (i = 0; i < iv->n && rc == BOXTOI_OK; i++) {
+        int inf = i == iv->n - 1 && iv->to_inf;
+        if (i > 0)
+            rc = boxtoi_strbuf_puts(sb, ", ");
+        if (rc == BOXTOI_OK && !inf
+            && boxtoi_alg_cmp(iv->from + i, iv->to + i) == 0) {
+            rc = boxtoi_strbuf_puts(sb, "at ");
+            if (rc == BOXTOI_OK)
+                rc = put_end(sb, iv->from + i, opts->digits);
+            continue;
+        }
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_puts(sb, "[");
+        if (rc == BOXTOI_OK)
+            rc = put_end(sb, iv->from + i, opts->digits);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_puts(sb, ", ");
+        if (rc == BOXTOI_OK)
+            rc = inf ? boxtoi_strbuf_puts(sb, "inf)")
+                     : put_end(sb, iv->to + i, opts->digits);
+        if (rc == BOXTOI_OK && !inf)
+            rc = boxtoi_strbuf_puts(sb, "]");
+    }
+    return end_line(sb, rc, len0, err);
 }

@@ -48,6 +48,8 @@ def example_queries():
                 q = json.loads(line)
                 if "box1" not in q:  # two-box queries only: scenes and
                     continue         # primitives are test_plot_kinds.py's
+                if q.get("report") == "intervals":  # examples/gate: no t
+                    continue
                 # --explain shows the route of one polynomial motion; a
                 # piecewise one (keyframes, pieces) has one per interval
                 piecewise = any(isinstance(q.get(k), dict)

@@ -39,6 +39,8 @@ def test_examples_first_contact(srcdir, cli):
                 q = json.loads(line, parse_float=str)
             if "box1" not in q:  # a scene (examples/cell.jsonl) or moving
                 continue         # primitives (examples/primitives.jsonl)
+            if q.get("report") == "intervals":  # examples/gate.jsonl: the
+                continue  # module answers the first contact only
             want = cli(line)
             args = {k: q[k] for k in ("motion1", "motion2") if k in q}
             r = boxtoi.first_contact(q["box1"], q["box2"],
