@@ -76,19 +76,35 @@ static int newton_d(double *x, const double *c, long n, double lo,
     return 0;
 }
 
-/* f = p(x), fp = p'(x) in MPFR at the precision of f and fp. */
-static void horner_mpfr(mpfr_t f, mpfr_t fp, const boxtoi_poly_t p,
-                        mpfr_srcptr x)
+void alg_horner_mpfr(mpfr_t f, mpfr_t fp, const boxtoi_poly_t p,
+                     mpfr_srcptr x)
 {
     long i, n = p->length;
-    mpfr_set_z(f, p->coeffs + n - 1, MPFR_RNDN);
-    mpfr_set_ui(fp, 0, MPFR_RNDN);
-    for (i = n - 2; i >= 0; i--) {
-        mpfr_mul(fp, fp, x, MPFR_RNDN);
-        mpfr_add(fp, fp, f, MPFR_RNDN);
-        mpfr_mul(f, f, x, MPFR_RNDN);
-        mpfr_add_z(f, f, p->coeffs + i, MPFR_RNDN);
+    size_t b, maxb = 2;
+    mpfr_t c; /* one coefficient, exactly (mpfr_add_z allocates) */
+
+    if (fp != NULL)
+        mpfr_set_ui(fp, 0, MPFR_RNDN);
+    if (n == 0) {
+        mpfr_set_ui(f, 0, MPFR_RNDN);
+        return;
     }
+    for (i = 0; i < n; i++) {
+        b = mpz_sizeinbase(p->coeffs + i, 2);
+        maxb = b > maxb ? b : maxb;
+    }
+    mpfr_init2(c, (mpfr_prec_t)maxb);
+    mpfr_set_z(f, p->coeffs + n - 1, MPFR_RNDN);
+    for (i = n - 2; i >= 0; i--) {
+        if (fp != NULL) {
+            mpfr_mul(fp, fp, x, MPFR_RNDN);
+            mpfr_add(fp, fp, f, MPFR_RNDN);
+        }
+        mpfr_mul(f, f, x, MPFR_RNDN);
+        mpfr_set_z(c, p->coeffs + i, MPFR_RNDN);
+        mpfr_add(f, f, c, MPFR_RNDN);
+    }
+    mpfr_clear(c);
 }
 
 /* x = a proposal for a's root to about bits bits after the point; 0
@@ -136,7 +152,7 @@ static int propose(mpq_t x, const boxtoi_alg_t a, int slo, long bits)
         mpfr_prec_round(y, prec, MPFR_RNDN);
         mpfr_set_prec(f, prec);
         mpfr_set_prec(fp, prec);
-        horner_mpfr(f, fp, p, y);
+        alg_horner_mpfr(f, fp, p, y);
         if (mpfr_zero_p(f))
             break;
         if (!mpfr_regular_p(fp) || !mpfr_number_p(f)) {
