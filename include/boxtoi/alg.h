@@ -81,6 +81,12 @@ BOXTOI_API void boxtoi_alg_canonicalise_hint(boxtoi_alg_t a,
 
 /* Shrinks a's interval to width <= 2^-bits (value unchanged). */
 BOXTOI_API void boxtoi_alg_refine(boxtoi_alg_t a, long bits);
+/* The same result contract, usually much faster for a simple root away
+   from others: Newton's method in floating point proposes, two exact
+   signs certify, boxtoi_alg_refine takes over when they do not
+   (doc/algorithm.md §5).  The interval found may differ from
+   boxtoi_alg_refine's; both isolate the same root. */
+BOXTOI_API void boxtoi_alg_refine_newton(boxtoi_alg_t a, long bits);
 
 /* Exact comparisons: negative, zero, positive as a <, =, > b.  Inputs
    are const: refinement happens on local copies. */

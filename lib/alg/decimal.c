@@ -368,34 +368,37 @@ static int quot_cmp(void *vc, mpq_srcptr b)
 }
 
 /* |x| at an end of t's interval refined to width 2^-bits (den has no
-   root there once the interval is small), a square root rounded by
-   MPFR: only a proposal, checked by quot_cmp. */
+   root there once the interval is small), evaluated and divided in MPFR
+   at bits + 32 bits: only a proposal, checked by quot_cmp (an exact
+   evaluation at the end, a rational of about bits bits, cost several
+   times more and decided nothing either). */
 static void quot_approx(void *vc, mpq_t y, long bits)
 {
     quot_ctx *q = vc;
-    mpq_t d;
-    mpfr_t f;
+    mpfr_t x, n, d;
 
     boxtoi_alg_refine(q->t, bits);
-    mpq_init(d);
-    boxtoi_poly_eval_mpq(d, q->den, q->t->lo);
-    boxtoi_poly_eval_mpq(y, q->num, q->t->lo);
-    if (mpq_sgn(d) != 0 && (!q->unit || mpq_sgn(d) > 0)) {
+    mpfr_init2(x, (mpfr_prec_t)bits + 32);
+    mpfr_init2(n, (mpfr_prec_t)bits + 32);
+    mpfr_init2(d, (mpfr_prec_t)bits + 32);
+    mpfr_set_q(x, q->t->lo, MPFR_RNDN);
+    alg_horner_mpfr(n, NULL, q->num, x);
+    alg_horner_mpfr(d, NULL, q->den, x);
+    mpq_set_ui(y, 0, 1); /* no proposal: get_str_by_cmp doubles bits */
+    if (mpfr_regular_p(d) && mpfr_number_p(n)
+        && (!q->unit || mpfr_sgn(d) > 0)) {
         if (q->unit)
-            mpq_mul(y, y, y);
-        mpq_div(y, y, d);
-        mpq_abs(y, y);
-        if (q->unit) {
-            mpfr_init2(f, (mpfr_prec_t)bits);
-            mpfr_set_q(f, y, MPFR_RNDN);
-            mpfr_sqrt(f, f, MPFR_RNDN);
-            mpfr_get_q(y, f);
-            mpfr_clear(f);
-        }
-    } else {
-        mpq_set_ui(y, 0, 1);
+            mpfr_sqr(n, n, MPFR_RNDN);
+        mpfr_div(n, n, d, MPFR_RNDN);
+        mpfr_abs(n, n, MPFR_RNDN);
+        if (q->unit)
+            mpfr_sqrt(n, n, MPFR_RNDN);
+        if (mpfr_regular_p(n))
+            mpfr_get_q(y, n);
     }
-    mpq_clear(d);
+    mpfr_clear(x);
+    mpfr_clear(n);
+    mpfr_clear(d);
 }
 
 static int quot_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t num,

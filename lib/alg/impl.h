@@ -11,6 +11,7 @@
    lib/io/impl.h. */
 #define alg_irreducible_by_degrees _boxtoi_alg_irreducible_by_degrees
 #define alg_minimise_irrational    _boxtoi_alg_minimise_irrational
+#define alg_horner_mpfr            _boxtoi_alg_horner_mpfr
 
 /* Puts a on the rational fast path when its value is known to be
    rational from its representation: lo == hi (poly becomes d t - n) or
@@ -28,6 +29,13 @@ void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c);
    poly of degree 2 is then irreducible and kept without a test
    (lib/alg/minpoly.c). */
 void alg_minimise_irrational(boxtoi_alg_t a);
+
+/* f = p(x) and, when fp is not NULL, fp = p'(x), by Horner's rule in
+   MPFR at the precisions of f and fp, each operation rounded to
+   nearest: an approximation without a bound, for proposals that an
+   exact test then checks (lib/alg/newton.c). */
+void alg_horner_mpfr(mpfr_t f, mpfr_t fp, const boxtoi_poly_t p,
+                     mpfr_srcptr x);
 
 /* Non-zero when f (primitive, degree 2 to 63) is proved irreducible
    over Z by the degrees of its factors modulo primes near 100

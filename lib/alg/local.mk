@@ -1,12 +1,16 @@
 # lib/alg: real algebraic numbers (square-free poly + isolating interval).
 boxtoiinclude_HEADERS += include/boxtoi/alg.h
 libboxtoi_core_la_SOURCES += lib/alg/alg.c lib/alg/cmp.c lib/alg/sgn_poly.c \
-	lib/alg/mpfr.c lib/alg/decimal.c lib/alg/canon.c lib/alg/minpoly.c lib/alg/degset.c \
+	lib/alg/mpfr.c lib/alg/newton.c lib/alg/decimal.c lib/alg/canon.c lib/alg/minpoly.c lib/alg/degset.c \
 	lib/alg/impl.h
 check_PROGRAMS += t/alg-t
 TESTS += t/alg-t
 t_alg_t_SOURCES = t/alg-t.c
 t_alg_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/newton-t
+TESTS += t/newton-t
+t_newton_t_SOURCES = t/newton-t.c
+t_newton_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/minpoly-t
 TESTS += t/minpoly-t
 t_minpoly_t_SOURCES = t/minpoly-t.c

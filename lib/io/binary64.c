@@ -205,12 +205,23 @@ static int reads_back(const char *s, size_t len, mpq_srcptr x)
     return same;
 }
 
+/* x rounded to n significant digits into tmp (reset); *back = whether
+   it reads back as q. */
+static int probe(boxtoi_strbuf *tmp, int *back, mpq_srcptr q, long n)
+{
+    int rc;
+    boxtoi_strbuf_reset(tmp);
+    rc = boxtoi_mpq_get_decimal_str(tmp, q, n);
+    *back = rc == BOXTOI_OK && reads_back(tmp->str, tmp->len, q);
+    return rc;
+}
+
 int io_put_double(boxtoi_strbuf *sb, double x)
 {
-    boxtoi_strbuf tmp;
+    boxtoi_strbuf tmp, best;
     mpq_t q;
     long lo = 1, hi = 17, n;
-    int rc = BOXTOI_OK;
+    int rc = BOXTOI_OK, back;
 
     if (x != x)
         return BOXTOI_EINTERNAL; /* never: the doubles come from t */
@@ -221,20 +232,29 @@ int io_put_double(boxtoi_strbuf *sb, double x)
     mpq_init(q);
     mpq_set_d(q, x); /* exact */
     boxtoi_strbuf_init(&tmp);
+    boxtoi_strbuf_init(&best);
     /* The least n for which x rounded to n significant digits reads
        back: 17 always do, and if n do then n + 1 do (the nearest
-       (n+1)-digit decimal is no farther from x), so bisect. */
+       (n+1)-digit decimal is no farther from x), so bisect, keeping the
+       text of the least n seen to read back (best, empty for 17).  Most
+       doubles of the output (the neighbours of an irrational or
+       non-dyadic t) need 16 or 17 digits: 16 and 15 are tried first. */
+    n = 16;
     while (lo < hi && rc == BOXTOI_OK) {
-        n = (lo + hi) / 2;
-        boxtoi_strbuf_reset(&tmp);
-        rc = boxtoi_mpq_get_decimal_str(&tmp, q, n);
-        if (rc == BOXTOI_OK && reads_back(tmp.str, tmp.len, q))
+        rc = probe(&tmp, &back, q, n);
+        if (rc == BOXTOI_OK && back) {
             hi = n;
-        else
+            boxtoi_strbuf_reset(&best);
+            rc = boxtoi_strbuf_putn(&best, tmp.str, tmp.len);
+        } else
             lo = n + 1;
+        n = hi == 16 ? 15 : (lo + hi) / 2;
     }
-    if (rc == BOXTOI_OK)
-        rc = boxtoi_mpq_get_decimal_str(sb, q, lo);
+    if (rc == BOXTOI_OK && hi == 17)
+        rc = boxtoi_mpq_get_decimal_str(sb, q, 17);
+    else if (rc == BOXTOI_OK)
+        rc = boxtoi_strbuf_putn(sb, best.str, best.len);
+    boxtoi_strbuf_clear(&best);
     boxtoi_strbuf_clear(&tmp);
     mpq_clear(q);
     return rc;

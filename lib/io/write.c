@@ -38,6 +38,10 @@ int io_check_digits(const boxtoi_io_options *opts, boxtoi_errinfo *err)
     return BOXTOI_OK;
 }
 
+/* The width 2^-bits to which t is refined once before its decimals are
+   written: enough for most of them to need no more. */
+#define IO_REFINE_BITS(digits) (64 + 4 * (digits))
+
 /* Building a tree: any failed allocation sets fail and the object being
    added is released, so that the caller checks once at the end. */
 typedef struct {
@@ -82,6 +86,7 @@ static json_object *str_mpq(jb *b, mpq_srcptr q)
 static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
 {
     json_object *o = json_object_new_object(), *poly;
+    boxtoi_alg_t tr;
     mpq_t r, r2;
     mpz_t c;
     double down[2]; /* down, up */
@@ -95,6 +100,7 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
     mpq_init(r);
     mpq_init(r2);
     mpz_init(c);
+    boxtoi_alg_init(tr);
     rational = boxtoi_alg_get_mpq(r, t);
     if (rational) {
         /* t = n/d: the linear d t - n, lo = hi = n/d. */
@@ -111,8 +117,13 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
             push(b, poly, str_mpz(b, t->poly.coeffs + i));
         add(b, o, "lo", str_mpq(b, t->lo));
         add(b, o, "hi", str_mpq(b, t->hi));
+        /* the decimal and down/up from one copy of t refined by Newton's
+           method (certified exactly): the roundings then need no
+           further refinement, and are correct whatever the interval */
+        boxtoi_alg_set(tr, t);
+        boxtoi_alg_refine_newton(tr, IO_REFINE_BITS(digits));
         boxtoi_strbuf_reset(&b->tmp);
-        rc = boxtoi_alg_get_str(&b->tmp, t, digits);
+        rc = boxtoi_alg_get_str(&b->tmp, tr, digits);
     }
     if (rc == BOXTOI_OK)
         add(b, o, "decimal", json_object_new_string_len(b->tmp.str,
@@ -123,7 +134,7 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
        (boxtoi_alg_get_d, subnormals and overflow included); up is the
        next double unless t is down itself, which needs t rational (an
        exact comparison); after the largest double it is inf */
-    down[0] = boxtoi_alg_get_d(t, MPFR_RNDD);
+    down[0] = boxtoi_alg_get_d(rational ? t : tr, MPFR_RNDD);
     down[1] = nextafter(down[0], HUGE_VAL);
     if (rational && down[0] <= DBL_MAX && down[0] >= -DBL_MAX) {
         mpq_set_d(r2, down[0]);
@@ -138,6 +149,7 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
             add(b, o, i == 0 ? "down" : "up",
                 json_object_new_string_len(b->tmp.str, (int)b->tmp.len));
     }
+    boxtoi_alg_clear(tr);
     mpq_clear(r2);
     mpz_clear(c);
     mpq_clear(r);
@@ -168,7 +180,7 @@ int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
     /* one refinement of (a copy of) t for the six decimals */
     boxtoi_alg_init(t);
     boxtoi_alg_set(t, &res->t);
-    boxtoi_alg_refine(t, 64 + 4 * digits);
+    boxtoi_alg_refine_newton(t, IO_REFINE_BITS(digits));
     rc = boxtoi_contact_geometry(&g, res, q);
     *has_normal = rc == BOXTOI_OK && g.has_normal;
     for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
