@@ -413,7 +413,7 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
         }
     /* (a relative motion that did not fit in 128 bits gives planes that
        do not either) */
-    if (small && (relrm = contact_ctx_relrm(ctx)) != NULL) {
+    if (small && (relrm = contact_ctx_rel_i128(ctx)) != NULL) {
         small = planes_small(pl[0], pl[1], rp, relrm, bz, nv, na, sg,
                              need);
     } else {

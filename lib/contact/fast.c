@@ -1274,7 +1274,7 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         rel_exact(&f, rel);
     } else {
 #ifdef BOXTOI_HAVE_I128
-        const poly_i128 *relrm = contact_ctx_relrm(ctx);
+        const poly_i128 *relrm = contact_ctx_rel_i128(ctx);
         if (relrm != NULL)
             rel_exact_rm(&f, relrm);
         else

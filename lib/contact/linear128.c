@@ -370,7 +370,7 @@ static inline int box_data(i128 *e1, i128 *e2, i128 *s1, i128 *s2,
     return !bad;
 }
 
-int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
+int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     i128 a1[9], a2[9], c1[3][2], c2[3][2], quant[BOXTOI_NQUANT];
     i128 d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], w1, w2, t, u, c;
@@ -509,7 +509,7 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
 
 #else /* no 128-bit integers: always the GMP version */
 
-int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
+int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     (void)res;
     (void)q;

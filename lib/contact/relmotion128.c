@@ -235,8 +235,7 @@ static int divide_gcd(poly_i128 out[16], poly_i128 m[16])
     return 1;
 }
 
-int contact_relative_motion_rm(poly_i128 out[16],
-                               const boxtoi_query_t q)
+int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
     poly_i128 a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t;
@@ -308,7 +307,7 @@ int contact_relative_motion_rm(poly_i128 out[16],
     return divide_gcd(out, m);
 }
 
-void contact_rm_motion_get(boxtoi_motion_t rel, const poly_i128 m[16])
+void contact_motion_get_i128(boxtoi_motion_t rel, const poly_i128 m[16])
 {
     int k;
     for (k = 0; k < 16; k++)
@@ -316,20 +315,20 @@ void contact_rm_motion_get(boxtoi_motion_t rel, const poly_i128 m[16])
     mpz_set_ui(rel->den, 1);
 }
 
-int contact_relative_motion_small(boxtoi_motion_t rel,
-                                  const boxtoi_query_t q)
+int contact_relative_motion_i128(boxtoi_motion_t rel,
+                                 const boxtoi_query_t q)
 {
     poly_i128 m[16];
-    if (!contact_relative_motion_rm(m, q))
+    if (!contact_rel_i128(m, q))
         return 0;
-    contact_rm_motion_get(rel, m);
+    contact_motion_get_i128(rel, m);
     return 1;
 }
 
 #else
 
-int contact_relative_motion_small(boxtoi_motion_t rel,
-                                  const boxtoi_query_t q)
+int contact_relative_motion_i128(boxtoi_motion_t rel,
+                                 const boxtoi_query_t q)
 {
     (void)rel;
     (void)q;

@@ -135,7 +135,7 @@ static void adj3(boxtoi_poly_struct *adj, const boxtoi_poly_struct *a)
    (harmless in homogeneous form). */
 void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
 {
-    if (!contact_relative_motion_small(rel, q))
+    if (!contact_relative_motion_i128(rel, q))
         contact_relative_motion_gmp(rel, q);
 }
 
