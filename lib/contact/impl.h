@@ -150,6 +150,17 @@ int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q);
 void contact_motion_get_i128(boxtoi_motion_t rel, const poly_i128 m[16]);
 #endif
 
+/* The private part of a route (boxtoi_route_struct's terms, built by
+   contact_route_build_range): R_d = sum over its terms of sign * rterm,
+   where rterm is E1_k w (n_d . e_k) or E2_k (n_d . a_k) written as a
+   product of quantities, and sign is the product of their signs (rq
+   lists the quantities, -1 for none). */
+struct boxtoi_route_terms {
+    int nterm[BOXTOI_NDIRS];
+    boxtoi_poly_struct rterm[BOXTOI_NDIRS][6];
+    signed char rq[BOXTOI_NDIRS][6][2];
+};
+
 /* Returns 1 if direction d is the zero vector where the quantities have
    signs sg. */
 int contact_dir_is_zero(int d, const signed char *sg);
