@@ -12,17 +12,9 @@
 
    - Products and sums are checked (__builtin_*_overflow): no bound is
      assumed, an overflow only means "give up".
-   - G is found by the modular method [von zur Gathen, Gerhard, "Modern
-     Computer Algebra", §6.7; lib/poly/gcdmod.c]: with p = 2^61 - 1 not
-     dividing lc(w), the monic gcd G_p of all entries mod p has degree
-     >= deg G (G | w, so lc(G) | lc(w) and p does not divide lc(G); G
-     mod p divides every entry mod p).  G / lc(G) has rational
-     coefficients, recovered from G_p by rational reconstruction (ibid.
-     §5.10) when they have at most 30 bits; H is their primitive integer
-     multiple with a positive leading coefficient.  If H divides every
-     entry exactly, H | G and deg H = deg G_p >= deg G, so H = G.
-     Otherwise (an unlucky prime, or G / lc(G) with larger fractions)
-     give up.  (The arithmetic mod p: lib/poly/nmod.h.)
+   - G is found modulo p = 2^61 - 1 (lib/poly/nmod.h), recovered by
+     rational reconstruction and proved by exact division; why that
+     gives G or gives up: doc/algorithm.md §2.
    - When A1 is a rotation scaled by w1 (A1^T A1 = w1^2 I, tested
      exactly by motion_scaled_rotation_i128), adj(A1) = +-w1 A1^T: M is
      computed with the known power of w1 already divided out, which

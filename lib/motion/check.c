@@ -275,9 +275,9 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
         if (mpq_cmp(t0, t1) < 0 && small_no_root(p, t0, t1) == 1)
             return 0;
 #endif
-        /* Descartes first (decided in interval arithmetic when it can,
-           measured cheaper than the MPFR enclosure), then MPFR, which
-           may prove what Descartes' over-count does not */
+        /* Descartes first (decided in interval arithmetic when it can;
+           the order: doc/performance.md, "Measured choices"), then
+           MPFR, which may prove what Descartes' over-count does not */
         if (mpq_cmp(t0, t1) < 0 && boxtoi_poly_sgn_at_mpq(p, t0) != 0
             && boxtoi_poly_sgn_at_mpq(p, t1) != 0
             && descartes_no_root(p, t0, t1))
@@ -327,14 +327,12 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
 #endif
 
 #ifdef BOXTOI_HAVE_I128
-/* Is the block a rotation scaled by w, A^T A = w^2 I, exactly?  Every
-   motion built from a quaternion (S^T S = |q|^4 I) or the seed's
-   spherical representation is.  Then (det A)^2 = det(A^T A) = w^6, so
-   det A = +-w^3 in Z[t] (unique factorisation) and det A has exactly the
-   roots of w: none in the range once w is checked, and no determinant is
-   needed.  The entries' numerators share the denominator, which cancels
-   from both sides.  Returns 1 when proved, 0 otherwise (also when the
-   numbers are too large). */
+/* Is the block a rotation scaled by w, A^T A = w^2 I, exactly (every
+   quaternion motion)?  Then det A = +-w^3 has the roots of w, none in
+   the range once w is checked, and no determinant is needed
+   (doc/algorithm.md §1).  The entries' numerators share the
+   denominator, which cancels from both sides.  Returns 1 when proved,
+   0 otherwise (also when the numbers are too large). */
 static int scaled_rotation(const boxtoi_motion_t m)
 {
     poly_i128 a[9], w;
