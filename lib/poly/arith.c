@@ -101,7 +101,7 @@ static int addmul_wide(boxtoi_poly_struct *res, const boxtoi_poly_t a,
             continue;
         if (s < 0)
             acc = -acc;
-        m = acc < 0 ? -(boxtoi_u128)acc : (boxtoi_u128)acc;
+        m = boxtoi_uabs_i128(acc);
         limbs[0] = (mp_limb_t)m;
         limbs[1] = (mp_limb_t)(m >> 64);
         mpz_roinit_n(t, limbs, limbs[1] != 0 ? 2 : 1);
