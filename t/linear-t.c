@@ -68,7 +68,7 @@ static void hand_case(const char *name, const boxtoi_query_t q, long num,
     boxtoi_contact_init(r);
     mpq_init(want);
 #ifdef BOXTOI_HAVE_I128
-    if (!ok(contact_linear_small(r, q), "%s: the 128-bit version answers",
+    if (!ok(contact_linear_i128(r, q), "%s: the 128-bit version answers",
             name)) {
         boxtoi_contact_clear(r);
         mpq_clear(want);
@@ -78,7 +78,7 @@ static void hand_case(const char *name, const boxtoi_query_t q, long num,
     /* configure --disable-int128: the 128-bit version gives up without
        writing, and the GMP version must give the hand-derived answer */
     r->nsections = -7;
-    ok(!contact_linear_small(r, q) && r->nsections == -7,
+    ok(!contact_linear_i128(r, q) && r->nsections == -7,
        "%s: without 128-bit integers the small version gives up", name);
     contact_linear_gmp(r, q);
 #endif
@@ -245,7 +245,7 @@ static void test_random(void)
         nlinear++;
         contact_linear_gmp(b, q);
         a->nsections = -7;
-        if (contact_linear_small(a, q)) {
+        if (contact_linear_i128(a, q)) {
             nsmall++;
             if (!same_result(a, b) && nmismatch++ < 5) {
                 diag("query %ld: the versions differ:", i);
@@ -261,7 +261,7 @@ static void test_random(void)
         scale_motion(qs->motion, s1);
         scale_motion(qs->motion + 1, s2);
         a->nsections = -7;
-        if (contact_linear_small(a, qs)) {
+        if (contact_linear_i128(a, qs)) {
             nanswered++;
             if (!same_result(a, b) && nmismatch++ < 5) {
                 diag("query %ld scaled by 2^%lu, 2^%lu: differs:", i, s1,
@@ -320,7 +320,7 @@ static void test_random(void)
         mpq_canonicalize(x);
         mpq_add(qs->box[1].max[2], qs->box[1].max[2], x);
         a->nsections = -7;
-        ok(!contact_linear_small(a, qs) && a->nsections == -7,
+        ok(!contact_linear_i128(a, qs) && a->nsections == -7,
            "box denominators with an lcm of 120 bits: gives up");
         contact_linear_gmp(c, qs);
         ok(boxtoi_contact_first(a, qs, NULL, &err) == BOXTOI_OK
@@ -336,7 +336,7 @@ static void test_random(void)
         mpz_add(mpq_numref(qs->t1), mpq_numref(qs->t1),
                 mpq_denref(qs->t1));
         a->nsections = -7;
-        ok(!contact_linear_small(a, qs) && a->nsections == -7,
+        ok(!contact_linear_i128(a, qs) && a->nsections == -7,
            "a range end with a 71-bit denominator: gives up");
         contact_linear_gmp(c, qs);
         ok(boxtoi_contact_first(a, qs, NULL, &err) == BOXTOI_OK

@@ -43,7 +43,7 @@ static void hand_case(const char *name, const boxtoi_query_t q,
     boxtoi_motion_init(r);
     boxtoi_motion_init(g);
 #ifdef BOXTOI_HAVE_I128
-    if (ok(contact_relative_motion_small(r, q),
+    if (ok(contact_relative_motion_i128(r, q),
            "%s: the 128-bit version answers", name))
         ok(same_motion(r, want), "%s: the expected motion", name);
     else
@@ -51,7 +51,7 @@ static void hand_case(const char *name, const boxtoi_query_t q,
 #else
     /* configure --disable-int128: the 128-bit version gives up without
        writing (r stays the identity of init) */
-    ok(!contact_relative_motion_small(r, q),
+    ok(!contact_relative_motion_i128(r, q),
        "%s: without 128-bit integers the small version gives up", name);
     {
         boxtoi_motion_t id;
@@ -220,7 +220,7 @@ static void test_random(gmp_randstate_t st, long n)
         for (i = 0; i < n; i++) {
             qgen_query(q, st, kind);
             contact_relative_motion_gmp(g, q);
-            if (contact_relative_motion_small(r, q)) {
+            if (contact_relative_motion_i128(r, q)) {
                 answered++;
                 if (!same_motion(r, g)) {
                     if (diff++ == 0)
@@ -242,7 +242,7 @@ static void test_random(gmp_randstate_t st, long n)
             if (!same_motion(gs, g))
                 gmp_scaled++;
             boxtoi_motion_set_identity(r);
-            if (contact_relative_motion_small(r, qs)) {
+            if (contact_relative_motion_i128(r, qs)) {
                 answered_scaled++;
                 if (!same_motion(r, g))
                     diff_scaled++;

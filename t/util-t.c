@@ -1,6 +1,112 @@
-/* t/util-t.c: tests of lib/util (error tables, errinfo, strbuf). */
+/* t/util-t.c: tests of lib/util (error tables, errinfo, strbuf, the
+   small-integer toolkit of lib/util/i128.h).  The toolkit is checked
+   against GMP on random numbers of every bit length: each conversion,
+   bit length, gcd and checked operation must give GMP's exact value,
+   and a checked operation may give up only where its contract allows
+   (a result of 2^126 or more; for a product, operands whose bit
+   lengths add up to more than 126). */
 #include <string.h>
+#include "lib/util/impl.h"
 #include "tap.h"
+
+#define NTOOLKIT 6
+
+#ifdef BOXTOI_HAVE_I128
+/* x = a random number of at most bits bits, either sign */
+static void random_z(mpz_t z, gmp_randstate_t st, int bits)
+{
+    mpz_urandomb(z, st, (unsigned long)bits);
+    if (mpz_odd_p(z) && bits > 1)
+        mpz_neg(z, z);
+}
+
+static void test_toolkit(void)
+{
+    gmp_randstate_t st;
+    mpz_t z, y, x, e, lim;
+    int bits, i, conv = 1, edges = 1, nb = 1, gcd = 1, sum = 1, prod = 1;
+    long gaveup = 0, answered = 0;
+
+    gmp_randinit_default(st);
+    gmp_randseed_ui(st, 14);
+    mpz_inits(z, y, x, e, lim, NULL);
+    mpz_set_ui(lim, 1);
+    mpz_mul_2exp(lim, lim, BOXTOI_LIMIT_I128);
+    /* 2^b - 1 fits in b bits, 2^b does not, either sign */
+    for (bits = 1; bits <= 127; bits++) {
+        boxtoi_i128 v = 7;
+        mpz_set_ui(z, 1);
+        mpz_mul_2exp(z, z, (unsigned long)bits);
+        edges &= !boxtoi_mpz_get_i128(&v, z, bits) && v == 7;
+        mpz_neg(z, z);
+        edges &= !boxtoi_mpz_get_i128(&v, z, bits) && v == 7;
+        mpz_add_ui(z, z, 1);
+        edges &= boxtoi_mpz_get_i128(&v, z, bits);
+        boxtoi_mpz_set_i128(y, v);
+        edges &= mpz_cmp(y, z) == 0;
+        edges &= boxtoi_nbits_i128(boxtoi_uabs_i128(v)) == bits;
+    }
+    for (i = 0; i < 20000; i++) {
+        boxtoi_i128 a = 0, b = 0, r;
+        int bad = 0, ba, bb;
+        random_z(z, st, 1 + i % 126);
+        random_z(y, st, 1 + (i * 7) % 126);
+        conv &= boxtoi_mpz_get_i128(&a, z, 126)
+                && boxtoi_mpz_get_i128(&b, y, 126);
+        boxtoi_mpz_set_i128(x, a);
+        conv &= mpz_cmp(x, z) == 0;
+        ba = boxtoi_nbits_i128(boxtoi_uabs_i128(a));
+        bb = boxtoi_nbits_i128(boxtoi_uabs_i128(b));
+        nb &= ba == (mpz_sgn(z) ? (int)mpz_sizeinbase(z, 2) : 0);
+        mpz_gcd(e, z, y);
+        boxtoi_mpz_set_i128(x, (boxtoi_i128)boxtoi_gcd_i128(
+                                   boxtoi_uabs_i128(a), boxtoi_uabs_i128(b)));
+        gcd &= mpz_cmp(x, e) == 0;
+        /* a + b and a - b: exact, or given up exactly when >= 2^126 */
+        r = boxtoi_add_i128(a, b, &bad);
+        mpz_add(e, z, y);
+        boxtoi_mpz_set_i128(x, r);
+        sum &= bad ? r == 0 && mpz_cmpabs(e, lim) >= 0
+                   : mpz_cmp(x, e) == 0 && mpz_cmpabs(e, lim) < 0;
+        bad = 0;
+        r = boxtoi_sub_i128(a, b, &bad);
+        mpz_sub(e, z, y);
+        boxtoi_mpz_set_i128(x, r);
+        sum &= bad ? r == 0 && mpz_cmpabs(e, lim) >= 0
+                   : mpz_cmp(x, e) == 0 && mpz_cmpabs(e, lim) < 0;
+        /* a b: exact, or given up only for operands of more than 126
+           bits together (both factors above 64 bits) */
+        bad = 0;
+        r = boxtoi_mul_i128(a, b, &bad);
+        mpz_mul(e, z, y);
+        boxtoi_mpz_set_i128(x, r);
+        if (bad) {
+            gaveup++;
+            prod &= r == 0 && ba + bb > 126;
+        } else {
+            answered++;
+            prod &= mpz_cmp(x, e) == 0 && mpz_cmpabs(e, lim) < 0;
+        }
+    }
+    ok(edges, "i128: 2^b - 1 converts in b bits, 2^b does not (b = 1..127)");
+    ok(conv, "i128: mpz -> i128 -> mpz is the identity (20000 random)");
+    ok(nb, "i128: bit lengths are mpz_sizeinbase's");
+    ok(gcd, "i128: gcds are mpz_gcd's");
+    ok(sum, "i128: checked sums and differences are exact or >= 2^126");
+    ok(prod && gaveup > 0 && answered > 0,
+       "i128: checked products are exact or have operands of > 126 bits "
+       "(%ld given up, %ld exact)", gaveup, answered);
+    mpz_clears(z, y, x, e, lim, NULL);
+    gmp_randclear(st);
+}
+#else
+static void test_toolkit(void)
+{
+    int i;
+    for (i = 0; i < NTOOLKIT; i++)
+        ok(1, "i128: configured without 128-bit integers (test %d)", i);
+}
+#endif
 
 int main(void)
 {
@@ -10,7 +116,8 @@ int main(void)
     mpq_t q;
     int code, i, rc;
 
-    plan(14 + BOXTOI_NERRORS);
+    plan(14 + BOXTOI_NERRORS + NTOOLKIT);
+    test_toolkit();
 
     /* The JSON codes of the spec, in its table's order. */
     is_str("invalid_json", boxtoi_errname(BOXTOI_EPARSE), "invalid_json");

@@ -68,7 +68,7 @@ static void canonical_cell(boxtoi_alg_t a)
             /* Descartes over-counts (other roots, real or complex, near
                the cell): the exact count by Descartes' method on the
                cell, which bisects it until each part is decided
-               (cheaper than building a Sturm sequence, measured) */
+               (doc/performance.md, "Measured choices") */
             if (boxtoi_roots_isolate(r, &a->poly, clo, chi, 0) != BOXTOI_OK
                 || r->n != 1)
                 continue;

@@ -7,14 +7,12 @@
    a.  Otherwise p(a) != 0, and once the interval has been refined until
    p has no root in it (Descartes' rule of signs on the open interval
    gives 0, and p(lo) != 0), p has one sign on the whole interval, read
-   exactly at its left end.  Descartes' rule, not a Sturm sequence of p:
-   building the subresultant sequence of a plane polynomial of degree
-   24-48 with large coefficients cost 87-97% of the time of the hard
-   queries of issue 16 (doc/performance.md, "The hard tail"), while
-   one Descartes test is a Taylor shift, O(n^2) operations; it reaches
-   0 once the disc on [lo, hi] holds no complex root of p (the
-   one-circle theorem, doc/algorithm.md §5), which refinement towards
-   a, not a root of p, brings about.  An
+   exactly at its left end.  Descartes' rule, not a Sturm sequence of p
+   (why: doc/performance.md, "Measured choices"): one Descartes test is
+   a Taylor shift, O(n^2) operations; it reaches 0 once the disc on
+   [lo, hi] holds no complex root of p (the one-circle theorem,
+   doc/algorithm.md §5), which refinement towards a, not a root of p,
+   brings about.  An
    MPFR interval evaluation of p over the interval is tried first and
    after each refinement; it is used only when it proves a sign, i.e.
    when the enclosure it computes excludes zero. */
@@ -52,8 +50,8 @@ int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
     /* g divides the square-free a.poly, which has exactly one root in
        [lo, hi], a simple one, and none at lo or hi: so g has at most
        one root there, none at the ends, and a sign change of g decides
-       (no Sturm sequence of g, which took 80% of the time of the hard
-       queries once the one of p was gone). */
+       (no Sturm sequence of g: doc/performance.md, "Measured
+       choices"). */
     if (boxtoi_poly_degree(g) >= 1)
         zero = boxtoi_poly_sgn_at_mpq(g, a->lo)
                    * boxtoi_poly_sgn_at_mpq(g, a->hi) < 0;

@@ -74,17 +74,12 @@ static int hull_sign(const boxtoi_poly_t p, mpq_srcptr a, mpq_srcptr b,
 /* k = z as a constant polynomial, if |z| < 2^62. */
 static int rm_const(poly_i128 *k, mpz_srcptr z)
 {
-    mp_limb_t x;
     poly_i128_zero(k);
     if (mpz_sgn(z) == 0)
         return 1;
-    if (mpz_size(z) > 1)
-        return 0;
-    x = mpz_getlimbn(z, 0);
-    if (x >> 31 >> 31 != 0)
+    if (!boxtoi_mpz_get_i128(k->c, z, 62))
         return 0;
     k->len = 1;
-    k->c[0] = mpz_sgn(z) < 0 ? -(boxtoi_i128)x : (boxtoi_i128)x;
     k->bits = poly_i128_bits(k);
     return 1;
 }
@@ -418,7 +413,7 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
         }
     /* (a relative motion that did not fit in 128 bits gives planes that
        do not either) */
-    if (small && (relrm = contact_ctx_relrm(ctx)) != NULL) {
+    if (small && (relrm = contact_ctx_rel_i128(ctx)) != NULL) {
         small = planes_small(pl[0], pl[1], rp, relrm, bz, nv, na, sg,
                              need);
     } else {

@@ -601,7 +601,7 @@ static void ivp_acc(contact_ivctx *c, contact_iv *r, long *lr,
 static void iv_set_i128(contact_iv *r, boxtoi_i128 x)
 {
     boxtoi_u128 u = boxtoi_uabs_i128(x);
-    int b = boxtoi_nbits_u128(u);
+    int b = boxtoi_nbits_i128(u);
     double d;
     if (b > 53)
         u = u >> (b - 53) << (b - 53);
@@ -1274,7 +1274,7 @@ int contact_fast_window_cert(mpq_t w0, mpq_t w1, contact_fast_cert *cert,
         rel_exact(&f, rel);
     } else {
 #ifdef BOXTOI_HAVE_I128
-        const poly_i128 *relrm = contact_ctx_relrm(ctx);
+        const poly_i128 *relrm = contact_ctx_rel_i128(ctx);
         if (relrm != NULL)
             rel_exact_rm(&f, relrm);
         else

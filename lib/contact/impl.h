@@ -23,7 +23,7 @@
 #define contact_ctx_has_rel           _boxtoi_contact_ctx_has_rel
 #define contact_ctx_init              _boxtoi_contact_ctx_init
 #define contact_ctx_rel               _boxtoi_contact_ctx_rel
-#define contact_ctx_relrm             _boxtoi_contact_ctx_relrm
+#define contact_ctx_rel_i128          _boxtoi_contact_ctx_rel_i128
 #define contact_route_build_range     _boxtoi_contact_route_build_range
 #define contact_certify               _boxtoi_contact_certify
 #define contact_certify_initial       _boxtoi_contact_certify_initial
@@ -48,7 +48,7 @@
 #define contact_lin_sign              _boxtoi_contact_lin_sign
 #define contact_linear                _boxtoi_contact_linear
 #define contact_linear_gmp            _boxtoi_contact_linear_gmp
-#define contact_linear_small          _boxtoi_contact_linear_small
+#define contact_linear_i128           _boxtoi_contact_linear_i128
 #define contact_meet_at               _boxtoi_contact_meet_at
 #define contact_one_root              _boxtoi_contact_one_root
 #define contact_one_root_signed       _boxtoi_contact_one_root_signed
@@ -59,10 +59,10 @@
 #define contact_prefetch_query        _boxtoi_contact_prefetch_query
 #define contact_relative_motion       _boxtoi_contact_relative_motion
 #define contact_relative_motion_gmp   _boxtoi_contact_relative_motion_gmp
-#define contact_relative_motion_rm    _boxtoi_contact_relative_motion_rm
-#define contact_relative_motion_small _boxtoi_contact_relative_motion_small
+#define contact_rel_i128              _boxtoi_contact_rel_i128
+#define contact_relative_motion_i128  _boxtoi_contact_relative_motion_i128
 #define contact_reset                 _boxtoi_contact_reset
-#define contact_rm_motion_get         _boxtoi_contact_rm_motion_get
+#define contact_motion_get_i128       _boxtoi_contact_motion_get_i128
 #define contact_set_features          _boxtoi_contact_set_features
 #define contact_set_linear_root       _boxtoi_contact_set_linear_root
 #define contact_sign_on_hull          _boxtoi_contact_sign_on_hull
@@ -130,7 +130,7 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q);
    kind: in 128-bit integers (returns 0 without touching res when a
    number does not fit, or when the compiler has no 128-bit integers),
    and in GMP (always succeeds).  They give the same answer. */
-int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q);
+int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q);
 void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
 
 #ifdef BOXTOI_HAVE_I128
@@ -147,10 +147,20 @@ int contact_plane_zero_i128(boxtoi_i128 alpha, boxtoi_i128 beta,
 /* contact_relative_motion in 128-bit integers (relmotion128.c): its 16
    entries (den 1), or 0 when a number does not fit; and the conversion
    of such a motion to GMP. */
-int contact_relative_motion_rm(poly_i128 out[16],
-                               const boxtoi_query_t q);
-void contact_rm_motion_get(boxtoi_motion_t rel, const poly_i128 m[16]);
+int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q);
+void contact_motion_get_i128(boxtoi_motion_t rel, const poly_i128 m[16]);
 #endif
+
+/* The private part of a route (boxtoi_route_struct's terms, built by
+   contact_route_build_range): R_d = sum over its terms of sign * rterm,
+   where rterm is E1_k w (n_d . e_k) or E2_k (n_d . a_k) written as a
+   product of quantities, and sign is the product of their signs (rq
+   lists the quantities, -1 for none). */
+struct boxtoi_route_terms {
+    int nterm[BOXTOI_NDIRS];
+    boxtoi_poly_struct rterm[BOXTOI_NDIRS][6];
+    signed char rq[BOXTOI_NDIRS][6][2];
+};
 
 /* Returns 1 if direction d is the zero vector where the quantities have
    signs sg. */
@@ -195,8 +205,8 @@ void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q);
 /* Its two implementations: in 128-bit integers (relmotion128.c; returns
    0 without touching rel when a number does not fit, or without 128-bit
    integers) and in GMP.  They give the same motion. */
-int contact_relative_motion_small(boxtoi_motion_t rel,
-                                  const boxtoi_query_t q);
+int contact_relative_motion_i128(boxtoi_motion_t rel,
+                                 const boxtoi_query_t q);
 void contact_relative_motion_gmp(boxtoi_motion_t rel,
                                  const boxtoi_query_t q);
 
@@ -228,8 +238,8 @@ typedef struct {
     contact_boxz bz;
     int bz_ready;
 #ifdef BOXTOI_HAVE_I128
-    poly_i128 relrm[16];
-    int relrm_state; /* 0 not tried, 1 in relrm, -1 does not fit */
+    poly_i128 rel_i128[16];
+    int rel_i128_state; /* 0 not tried, 1 in rel_i128, -1 does not fit */
 #endif
     boxtoi_motion_struct rel;
     int rel_ready;
@@ -247,7 +257,7 @@ int contact_ctx_has_rel(const contact_ctx *ctx);
 #ifdef BOXTOI_HAVE_I128
 /* The relative motion in 128-bit integers, or NULL when it does not
    fit. */
-const poly_i128 *contact_ctx_relrm(contact_ctx *ctx);
+const poly_i128 *contact_ctx_rel_i128(contact_ctx *ctx);
 #endif
 
 /* The 30 planes at the rational t, exactly, from the relative motion rel

@@ -58,7 +58,7 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
-    if (!contact_linear_small(res, q))
+    if (!contact_linear_i128(res, q))
         contact_linear_gmp(res, q);
     return 1;
 }

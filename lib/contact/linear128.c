@@ -30,47 +30,13 @@
 typedef boxtoi_i128 i128;
 typedef boxtoi_u128 u128;
 
-#define LIMIT 126
-
-/* The checked operations: operands below 2^LIMIT in magnitude; a
-   result that would not be sets *bad and is replaced by 0 (never an
-   overflow: the sum of two operands is below 2^127). */
-static inline i128 fit(i128 x, int *bad)
-{
-    i128 h = x >> LIMIT; /* 0 or -1 exactly when |x| < 2^LIMIT */
-    if (h != 0 && h != -1) {
-        *bad = 1;
-        return 0;
-    }
-    return x;
-}
-
-static inline i128 add(i128 a, i128 b, int *bad)
-{
-    return fit(a + b, bad);
-}
-
-static inline i128 sub(i128 a, i128 b, int *bad)
-{
-    return fit(a - b, bad);
-}
-
-static i128 mul_wide(i128 a, i128 b, int *bad)
-{
-    if (boxtoi_nbits_u128(boxtoi_uabs_i128(a)) + boxtoi_nbits_u128(boxtoi_uabs_i128(b)) > LIMIT) {
-        *bad = 1;
-        return 0;
-    }
-    return a * b;
-}
-
-/* Two factors that fit in 64 bits give a product below 2^126. */
-static inline i128 mul(i128 a, i128 b, int *bad)
-{
-    if ((int64_t)a == a && (int64_t)b == b)
-        return (i128)(int64_t)a * (int64_t)b;
-    return mul_wide(a, b, bad);
-}
+/* The checked operations of the small-integer toolkit (lib/util/
+   i128.h): operands below 2^LIMIT in magnitude; a result that would not
+   be sets *bad and is replaced by 0. */
+#define LIMIT BOXTOI_LIMIT_I128
+#define add boxtoi_add_i128
+#define sub boxtoi_sub_i128
+#define mul boxtoi_mul_i128
 
 static inline i128 iabs(i128 x)
 {
@@ -191,18 +157,15 @@ int contact_plane_zero_i128(i128 alpha, i128 beta, i128 r, i128 n, i128 dd)
 
 /* ---- reading the input ---- */
 
-/* z as a 128-bit integer when |z| < 2^63 (one limb of 64 bits) */
+/* z as a 128-bit integer when |z| < 2^63 */
 static inline i128 get_z(mpz_srcptr z, int *bad)
 {
-    mp_limb_t x;
-    if (mpz_size(z) == 0)
-        return 0;
-    x = mpz_getlimbn(z, 0);
-    if (mpz_size(z) > 1 || GMP_NUMB_BITS != 64 || x >> 63 != 0) {
+    i128 x;
+    if (!boxtoi_mpz_get_i128(&x, z, 63)) {
         *bad = 1;
         return 0;
     }
-    return mpz_sgn(z) < 0 ? -(i128)x : (i128)x;
+    return x;
 }
 
 /* coefficient k of entry (i, j) of m's numerators */
@@ -346,16 +309,16 @@ static inline void directions_sized(i128 *alpha, i128 *beta, i128 *r,
 {
     int k, m, d;
     u128 oq = 0, od = 0, oe = 0;
-    int mq, md, me, mw = boxtoi_nbits_u128(boxtoi_uabs_i128(quant[Q_W])), top;
+    int mq, md, me, mw = boxtoi_nbits_i128(boxtoi_uabs_i128(quant[Q_W])), top;
     for (k = 0; k < BOXTOI_NQUANT; k++)
         oq |= boxtoi_uabs_i128(quant[k]);
     for (m = 0; m < 3; m++) {
         od |= boxtoi_uabs_i128(d0[m]) | boxtoi_uabs_i128(d1[m]);
         oe |= boxtoi_uabs_i128(e1[m]) | boxtoi_uabs_i128(e2[m]);
     }
-    mq = boxtoi_nbits_u128(oq);
-    md = boxtoi_nbits_u128(od);
-    me = boxtoi_nbits_u128(oe);
+    mq = boxtoi_nbits_i128(oq);
+    md = boxtoi_nbits_i128(od);
+    me = boxtoi_nbits_i128(oe);
     top = imax(mq + imax(md, me), imax(mq + me + mw, me + mw)) + 3;
     if (top <= LIMIT - 1) {
         directions(alpha, beta, r, quant, d0, d1, e1, e2, 0, bad);
@@ -407,7 +370,7 @@ static inline int box_data(i128 *e1, i128 *e2, i128 *s1, i128 *s2,
     return !bad;
 }
 
-int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
+int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     i128 a1[9], a2[9], c1[3][2], c2[3][2], quant[BOXTOI_NQUANT];
     i128 d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], w1, w2, t, u, c;
@@ -449,12 +412,12 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
                   | boxtoi_uabs_i128(c2[i][1]);
             os |= boxtoi_uabs_i128(s1[i]) | boxtoi_uabs_i128(s2[i]) | boxtoi_uabs_i128(e1[i]) | boxtoi_uabs_i128(e2[i]);
         }
-        nb = boxtoi_nbits_u128(ob);
-        nt = boxtoi_nbits_u128(ot);
-        ns = boxtoi_nbits_u128(os);
+        nb = boxtoi_nbits_i128(ob);
+        nt = boxtoi_nbits_i128(ot);
+        ns = boxtoi_nbits_i128(os);
     }
     if (12 * nb + 12 <= LIMIT - 1 && 3 * nb + nt + 4 <= LIMIT - 1
-        && imax(boxtoi_nbits_u128(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
+        && imax(boxtoi_nbits_i128(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
                <= LIMIT - 1)
         relmotion(quant, d0, d1, a1, a2, w1, w2, c1, c2, s1, s2, (i128)l, 0,
                   &bad);
@@ -546,7 +509,7 @@ int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
 
 #else /* no 128-bit integers: always the GMP version */
 
-int contact_linear_small(boxtoi_contact_t res, const boxtoi_query_t q)
+int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     (void)res;
     (void)q;

@@ -167,14 +167,14 @@ void boxtoi_route_planes(boxtoi_poly_struct *p, const boxtoi_route_t r,
     boxtoi_poly_init(rr);
     for (d = 0; d < BOXTOI_NDIRS; d++) {
         boxtoi_poly_zero(rr);
-        for (n = 0; n < r->nterm[d]; n++) {
-            int sg = r->sign[s][(int)r->rq[d][n][0]];
-            if (r->rq[d][n][1] >= 0)
-                sg *= r->sign[s][(int)r->rq[d][n][1]];
+        for (n = 0; n < r->terms->nterm[d]; n++) {
+            int sg = r->sign[s][(int)r->terms->rq[d][n][0]];
+            if (r->terms->rq[d][n][1] >= 0)
+                sg *= r->sign[s][(int)r->terms->rq[d][n][1]];
             if (sg > 0)
-                boxtoi_poly_add(rr, rr, r->rterm[d] + n);
+                boxtoi_poly_add(rr, rr, r->terms->rterm[d] + n);
             else if (sg < 0)
-                boxtoi_poly_sub(rr, rr, r->rterm[d] + n);
+                boxtoi_poly_sub(rr, rr, r->terms->rterm[d] + n);
         }
         boxtoi_poly_sub(p + 2 * d, rr, r->ndot + d);
         boxtoi_poly_add(p + 2 * d + 1, rr, r->ndot + d);
@@ -200,8 +200,8 @@ void contact_planes_at_mpq(mpq_ptr val, mpq_srcptr t, const boxtoi_route_t r)
     for (d = 0; d < BOXTOI_NDIRS; d++) {
         /* every term is E * |product of quantities|: take |value| at t */
         mpq_set_ui(rr, 0, 1);
-        for (n = 0; n < r->nterm[d]; n++) {
-            boxtoi_poly_eval_mpq(x, r->rterm[d] + n, t);
+        for (n = 0; n < r->terms->nterm[d]; n++) {
+            boxtoi_poly_eval_mpq(x, r->terms->rterm[d] + n, t);
             mpq_abs(x, x);
             mpq_add(rr, rr, x);
         }

@@ -298,7 +298,7 @@ void contact_ctx_init(contact_ctx *ctx, const boxtoi_query_t q)
     ctx->bz_ready = 0;
     ctx->rel_ready = 0;
 #ifdef BOXTOI_HAVE_I128
-    ctx->relrm_state = 0;
+    ctx->rel_i128_state = 0;
 #endif
 }
 
@@ -320,12 +320,12 @@ const contact_boxz *contact_ctx_boxz(contact_ctx *ctx)
 }
 
 #ifdef BOXTOI_HAVE_I128
-const poly_i128 *contact_ctx_relrm(contact_ctx *ctx)
+const poly_i128 *contact_ctx_rel_i128(contact_ctx *ctx)
 {
-    if (ctx->relrm_state == 0)
-        ctx->relrm_state =
-            contact_relative_motion_rm(ctx->relrm, ctx->q) ? 1 : -1;
-    return ctx->relrm_state > 0 ? ctx->relrm : NULL;
+    if (ctx->rel_i128_state == 0)
+        ctx->rel_i128_state =
+            contact_rel_i128(ctx->rel_i128, ctx->q) ? 1 : -1;
+    return ctx->rel_i128_state > 0 ? ctx->rel_i128 : NULL;
 }
 #endif
 
@@ -335,8 +335,8 @@ const boxtoi_motion_struct *contact_ctx_rel(contact_ctx *ctx)
         return &ctx->rel;
     boxtoi_motion_init(&ctx->rel);
 #ifdef BOXTOI_HAVE_I128
-    if (ctx->relrm_state > 0)
-        contact_rm_motion_get(&ctx->rel, ctx->relrm);
+    if (ctx->rel_i128_state > 0)
+        contact_motion_get_i128(&ctx->rel, ctx->rel_i128);
     else
 #endif
         contact_relative_motion(&ctx->rel, ctx->q);
@@ -347,7 +347,7 @@ const boxtoi_motion_struct *contact_ctx_rel(contact_ctx *ctx)
 int contact_ctx_has_rel(const contact_ctx *ctx)
 {
 #ifdef BOXTOI_HAVE_I128
-    if (ctx->relrm_state > 0)
+    if (ctx->rel_i128_state > 0)
         return 1;
 #endif
     return ctx->rel_ready;

@@ -16,7 +16,7 @@
 
 void boxtoi_route_init(boxtoi_route_t r)
 {
-    int k, m;
+    int k;
     boxtoi_motion_init(&r->rel);
     for (k = 0; k < BOXTOI_NQUANT; k++)
         boxtoi_poly_init(r->quant + k);
@@ -27,18 +27,14 @@ void boxtoi_route_init(boxtoi_route_t r)
         mpz_init(r->e2[k]);
         boxtoi_poly_init(r->d + k);
     }
-    for (k = 0; k < BOXTOI_NDIRS; k++) {
+    for (k = 0; k < BOXTOI_NDIRS; k++)
         boxtoi_poly_init(r->ndot + k);
-        r->nterm[k] = 0;
-        for (m = 0; m < 6; m++)
-            boxtoi_poly_init(r->rterm[k] + m);
-    }
+    r->terms = NULL; /* built with the route */
     r->nsec = 0;
     r->t1_inf = 0;
     r->end = NULL;
     r->sample = NULL;
     r->sign = NULL;
-    r->alloc = 0;
 }
 
 static void route_free_sections(boxtoi_route_t r)
@@ -46,9 +42,9 @@ static void route_free_sections(boxtoi_route_t r)
     long s;
     if (r->end == NULL)
         return;
-    for (s = 0; s < r->alloc + 1; s++)
+    for (s = 0; s < r->nsec + 1; s++)
         boxtoi_alg_clear(r->end + s);
-    for (s = 0; s < r->alloc; s++)
+    for (s = 0; s < r->nsec; s++)
         mpq_clear(r->sample + s);
     free(r->end);
     free(r->sample);
@@ -56,7 +52,6 @@ static void route_free_sections(boxtoi_route_t r)
     r->end = NULL;
     r->sample = NULL;
     r->sign = NULL;
-    r->alloc = 0;
     r->nsec = 0;
 }
 
@@ -74,11 +69,32 @@ void boxtoi_route_clear(boxtoi_route_t r)
         mpz_clear(r->e2[k]);
         boxtoi_poly_clear(r->d + k);
     }
-    for (k = 0; k < BOXTOI_NDIRS; k++) {
+    for (k = 0; k < BOXTOI_NDIRS; k++)
         boxtoi_poly_clear(r->ndot + k);
-        for (m = 0; m < 6; m++)
-            boxtoi_poly_clear(r->rterm[k] + m);
+    if (r->terms != NULL) {
+        for (k = 0; k < BOXTOI_NDIRS; k++)
+            for (m = 0; m < 6; m++)
+                boxtoi_poly_clear(r->terms->rterm[k] + m);
+        free(r->terms);
+        r->terms = NULL;
     }
+}
+
+/* r->terms, allocated and initialised once per route. */
+static int route_alloc_terms(boxtoi_route_t r)
+{
+    int k, m;
+    if (r->terms != NULL)
+        return BOXTOI_OK;
+    r->terms = malloc(sizeof *r->terms);
+    if (r->terms == NULL)
+        return BOXTOI_ENOMEM;
+    for (k = 0; k < BOXTOI_NDIRS; k++) {
+        r->terms->nterm[k] = 0;
+        for (m = 0; m < 6; m++)
+            boxtoi_poly_init(r->terms->rterm[k] + m);
+    }
+    return BOXTOI_OK;
 }
 
 /* Room for nsec sections (nsec + 1 ends). */
@@ -102,7 +118,6 @@ static int route_alloc_sections(boxtoi_route_t r, long nsec)
         boxtoi_alg_init(r->end + s);
     for (s = 0; s < nsec; s++)
         mpq_init(r->sample + s);
-    r->alloc = nsec;
     r->nsec = nsec;
     return BOXTOI_OK;
 }
@@ -135,7 +150,7 @@ static void adj3(boxtoi_poly_struct *adj, const boxtoi_poly_struct *a)
    (harmless in homogeneous form). */
 void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
 {
-    if (!contact_relative_motion_small(rel, q))
+    if (!contact_relative_motion_i128(rel, q))
         contact_relative_motion_gmp(rel, q);
 }
 
@@ -311,15 +326,15 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
             if (nv[m].c == 0 || mpz_sgn(r->e1[m]) == 0)
                 continue;
             if (nv[m].q == Q_ONE) {
-                boxtoi_poly_set(r->rterm[k] + n, r->quant + Q_W);
-                r->rq[k][n][1] = -1;
+                boxtoi_poly_set(r->terms->rterm[k] + n, r->quant + Q_W);
+                r->terms->rq[k][n][1] = -1;
             } else {
-                boxtoi_poly_mul(r->rterm[k] + n, r->quant + Q_W,
+                boxtoi_poly_mul(r->terms->rterm[k] + n, r->quant + Q_W,
                                 r->quant + nv[m].q);
-                r->rq[k][n][1] = nv[m].q;
+                r->terms->rq[k][n][1] = nv[m].q;
             }
-            r->rq[k][n][0] = Q_W;
-            boxtoi_poly_scalar_mul_mpz(r->rterm[k] + n, r->rterm[k] + n,
+            r->terms->rq[k][n][0] = Q_W;
+            boxtoi_poly_scalar_mul_mpz(r->terms->rterm[k] + n, r->terms->rterm[k] + n,
                                        r->e1[m]);
             n++;
         }
@@ -327,13 +342,13 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
         for (m = 0; m < 3; m++) {
             if (na[m].c == 0 || mpz_sgn(r->e2[m]) == 0)
                 continue;
-            boxtoi_poly_scalar_mul_mpz(r->rterm[k] + n, r->quant + na[m].q,
+            boxtoi_poly_scalar_mul_mpz(r->terms->rterm[k] + n, r->quant + na[m].q,
                                        r->e2[m]);
-            r->rq[k][n][0] = na[m].q;
-            r->rq[k][n][1] = -1;
+            r->terms->rq[k][n][0] = na[m].q;
+            r->terms->rq[k][n][1] = -1;
             n++;
         }
-        r->nterm[k] = n;
+        r->terms->nterm[k] = n;
     }
     for (k = 0; k < 3; k++) {
         mpz_clear(s1[k]);
@@ -459,6 +474,8 @@ int contact_route_build_range(boxtoi_route_t r, contact_ctx *ctx,
     long nsw = 0, s, i;
     int rc, k, point = t1 != NULL && mpq_equal(t0, t1);
 
+    if (route_alloc_terms(r) != BOXTOI_OK)
+        return boxtoi_errinfo_set(err, BOXTOI_ENOMEM, "route: out of memory");
     boxtoi_motion_set(&r->rel, contact_ctx_rel(ctx));
     route_polys(r, ctx->q);
     r->t1_inf = t1 == NULL;

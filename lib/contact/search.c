@@ -4,7 +4,7 @@
    least element t* exists when it is non-empty; either t* = t0, or some
    plane polynomial P_k goes from negative to zero at t*, so t* is a root
    of a non-zero P_k in the closed section containing it with every
-   P_j(t*) >= 0 (doc/algorithm.md §4; notes/math.md §4).  The search
+   P_j(t*) >= 0 (doc/algorithm.md §4).  The search
    tests t0 exactly in rational arithmetic, then walks the sections in
    time order and, in each, the roots of each P_k in (end[s], end[s+1]]
    in increasing order, keeping the least root found feasible.  Signs at

@@ -3,7 +3,7 @@
 
    Rigid motions from quaternions are in lib/motion/rigid.c.  The
    inverse of a motion is taken as the adjugate, polynomial in t
-   (doc/algorithm.md §2; notes/math.md §1). */
+   (doc/algorithm.md §2). */
 #include <math.h>
 #include "lib/util/impl.h"
 #include "boxtoi/motion.h"

@@ -12,109 +12,88 @@
 #include "lib/util/impl.h"
 #include "boxtoi/motion.h"
 #include "lib/motion/impl.h"
+#include "lib/poly/poly128.h"
 
 #ifdef BOXTOI_HAVE_I128
-#define SMALL_DEG 4  /* entries of degree <= 4 ... */
-#define SMALL_BITS 36 /* ... with coefficients of at most 36 bits */
-
-/* p[0..len) = a * b for coefficient arrays (len = la + lb - 1) */
-static void mul_raw(boxtoi_i128 *p, const boxtoi_i128 *a, int la,
-                    const boxtoi_i128 *b, int lb)
+/* a[0..9) = the block's numerators, w = the weight's, when they fit
+   poly_i128; 0 otherwise. */
+static int block_i128(poly_i128 a[9], poly_i128 *w, const boxtoi_motion_t m)
 {
-    int i, j;
-    for (i = 0; i < la + lb - 1; i++)
-        p[i] = 0;
-    for (i = 0; i < la; i++)
-        for (j = 0; j < lb; j++)
-            p[i + j] += a[i] * b[j];
+    int k;
+    for (k = 0; k < 9; k++)
+        if (!poly_i128_set_poly(a + k, m->e + 4 * (k / 3) + k % 3))
+            return 0;
+    return w == NULL || poly_i128_set_poly(w, m->e + 15);
 }
 
-/* c[0..*len) = the coefficients of e, when it has at most maxlen of
-   them, each below 2^bits in absolute value (bits even, at most 64);
-   returns 0 otherwise. */
-static int get_small_poly(boxtoi_i128 *c, int *len,
-                          const boxtoi_poly_struct *e, int maxlen, int bits)
-{
-    int i;
-    if (e->length > maxlen)
-        return 0;
-    *len = (int)e->length;
-    for (i = 0; i < *len; i++) {
-        mp_limb_t x;
-        if (mpz_size(e->coeffs + i) > 1)
-            return 0;
-        x = mpz_getlimbn(e->coeffs + i, 0);
-        if (x >> (bits / 2) >> (bits / 2) != 0) /* (limbs may be 32 bits) */
-            return 0;
-        c[i] = mpz_sgn(e->coeffs + i) < 0 ? -(boxtoi_i128)x
-                                          : (boxtoi_i128)x;
-    }
-    return 1;
-}
-
-/* The determinant in 128-bit integers when the block's entries are
-   small: each of its coefficients is a sum over the 6 permutations of at
-   most (SMALL_DEG + 1)^2 products of three coefficients, so below
-   6 * 25 * 2^108 < 2^116.  Returns 0 (res untouched) otherwise. */
+/* The determinant in 128-bit integers when the block's entries fit
+   (every product and sum checked, poly128.h).  Returns 0 (res
+   untouched) otherwise. */
 static int small_block_det(boxtoi_poly_t res, const boxtoi_motion_t m)
 {
-    boxtoi_i128 a[9][SMALL_DEG + 1], t[2 * SMALL_DEG + 1];
-    boxtoi_i128 u[2 * SMALL_DEG + 1], v[3 * SMALL_DEG + 1];
-    boxtoi_i128 det[3 * SMALL_DEG + 1];
-    int len[9], k, i, lt, ld = 0;
-    mpz_t z;
-
-    for (k = 0; k < 9; k++)
-        if (!get_small_poly(a[k], len + k, m->e + 4 * (k / 3) + k % 3,
-                            SMALL_DEG + 1, SMALL_BITS))
-            return 0;
-    for (i = 0; i < 3 * SMALL_DEG + 1; i++)
-        det[i] = 0;
+    poly_i128 a[9], t, det;
+    int k;
+    if (!block_i128(a, NULL, m))
+        return 0;
+    poly_i128_zero(&det);
     for (k = 0; k < 3; k++) {
-        int c1 = 3 + (k + 1) % 3, c2 = 3 + (k + 2) % 3;
+        int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
         /* t = e[1][c1] e[2][c2] - e[1][c2] e[2][c1] (rows 1 and 2) */
-        if (len[k] == 0)
-            continue;
-        lt = 0;
-        if (len[c1] > 0 && len[c2 + 3] > 0) {
-            mul_raw(t, a[c1], len[c1], a[c2 + 3], len[c2 + 3]);
-            lt = len[c1] + len[c2 + 3] - 1;
-        }
-        for (i = lt; i < 2 * SMALL_DEG + 1; i++)
-            t[i] = 0;
-        if (len[c2] > 0 && len[c1 + 3] > 0) {
-            mul_raw(u, a[c2], len[c2], a[c1 + 3], len[c1 + 3]);
-            for (i = 0; i < len[c2] + len[c1 + 3] - 1; i++)
-                t[i] -= u[i];
-            if (len[c2] + len[c1 + 3] - 1 > lt)
-                lt = len[c2] + len[c1 + 3] - 1;
-        }
-        if (lt == 0)
-            continue;
-        mul_raw(v, a[k], len[k], t, lt);
-        for (i = 0; i < len[k] + lt - 1; i++)
-            det[i] += v[i];
-        if (len[k] + lt - 1 > ld)
-            ld = len[k] + lt - 1;
+        if (!poly_i128_mul(&t, a + 3 + c1, a + 6 + c2)
+            || !poly_i128_addmul(&t, a + 3 + c2, a + 6 + c1, -1)
+            || !poly_i128_addmul(&det, a + k, &t, 1))
+            return 0;
     }
-    boxtoi_poly_zero(res);
-    mpz_init(z);
-    for (i = ld - 1; i >= 0; i--) {
-        boxtoi_u128 x = det[i] < 0 ? -(boxtoi_u128)det[i]
-                                   : (boxtoi_u128)det[i];
-        if (x == 0)
-            continue;
-        mpz_set_ui(z, (unsigned long)(x >> 96));
-        for (k = 2; k >= 0; k--) {
-            mpz_mul_2exp(z, z, 32);
-            mpz_add_ui(z, z, (unsigned long)((x >> (32 * k)) & 0xffffffffu));
-        }
-        if (det[i] < 0)
-            mpz_neg(z, z);
-        boxtoi_poly_set_coeff_mpz(res, i, z);
-    }
-    mpz_clear(z);
+    poly_i128_get_poly(res, &det);
     return 1;
+}
+
+int motion_scaled_rotation_i128(int *sg, const poly_i128 *a,
+                                const poly_i128 *w)
+{
+    poly_i128 s, x, y;
+    int i, j, k;
+    /* (A^T A)_ij = sum_k A_ki A_kj against w^2 [i = j], i <= j */
+    for (i = 0; i < 3; i++)
+        for (j = i; j < 3; j++) {
+            poly_i128_zero(&s);
+            for (k = 0; k < 3; k++)
+                if (!poly_i128_addmul(&s, a + 3 * k + i, a + 3 * k + j, 1))
+                    return 0;
+            if (i == j && !poly_i128_addmul(&s, w, w, -1))
+                return 0;
+            if (s.len != 0)
+                return 0;
+        }
+    if (sg == NULL)
+        return 1;
+    for (j = 0; j < 3 && a[3 * j].len == 0; j++)
+        ;
+    if (j == 3)
+        return 0;
+    /* adj(A)_0j = A_{j1,1} A_{j2,2} - A_{j1,2} A_{j2,1} */
+    {
+        int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+        if (!poly_i128_mul(&x, a + 3 * j1 + 1, a + 3 * j2 + 2)
+            || !poly_i128_addmul(&x, a + 3 * j1 + 2, a + 3 * j2 + 1, -1)
+            || !poly_i128_mul(&y, w, a + 3 * j))
+            return 0;
+    }
+    if (x.len != y.len)
+        return 0;
+    for (k = 0; k < x.len && x.c[k] == y.c[k]; k++)
+        ;
+    if (k == x.len) {
+        *sg = 1;
+        return 1;
+    }
+    for (k = 0; k < x.len && x.c[k] == -y.c[k]; k++)
+        ;
+    if (k == x.len) {
+        *sg = -1;
+        return 1;
+    }
+    return 0;
 }
 #endif
 
@@ -191,21 +170,12 @@ static int descartes_no_root(const boxtoi_poly_t p, mpq_srcptr t0,
 /* *x = z when |z| < 2^60; returns 0 otherwise. */
 static int get_small(boxtoi_i128 *x, mpz_srcptr z)
 {
-    mp_limb_t v;
-    if (mpz_size(z) == 0) {
-        *x = 0;
-        return 1;
-    }
-    v = mpz_getlimbn(z, 0);
-    if (mpz_size(z) > 1 || v >> 30 >> 30 != 0)
-        return 0;
-    *x = mpz_sgn(z) < 0 ? -(boxtoi_i128)v : (boxtoi_i128)v;
-    return 1;
+    return boxtoi_mpz_get_i128(x, z, 60);
 }
 
 static int bits128(boxtoi_i128 x)
 {
-    return boxtoi_nbits_u128(boxtoi_uabs_i128(x));
+    return boxtoi_nbits_i128(boxtoi_uabs_i128(x));
 }
 
 /* descartes_no_root in 128-bit integers, for small p and range ends:
@@ -305,9 +275,9 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
         if (mpq_cmp(t0, t1) < 0 && small_no_root(p, t0, t1) == 1)
             return 0;
 #endif
-        /* Descartes first (decided in interval arithmetic when it can,
-           measured cheaper than the MPFR enclosure), then MPFR, which
-           may prove what Descartes' over-count does not */
+        /* Descartes first (decided in interval arithmetic when it can;
+           the order: doc/performance.md, "Measured choices"), then
+           MPFR, which may prove what Descartes' over-count does not */
         if (mpq_cmp(t0, t1) < 0 && boxtoi_poly_sgn_at_mpq(p, t0) != 0
             && boxtoi_poly_sgn_at_mpq(p, t1) != 0
             && descartes_no_root(p, t0, t1))
@@ -342,18 +312,10 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
     int k;
     for (k = 0; k < 9; k++) {
         const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
-        mp_limb_t x;
-        if (e->length > 1)
-            return 0;
         a[k] = 0;
-        if (e->length == 0)
-            continue;
-        if (mpz_size(e->coeffs) != 1)
+        if (e->length > 1
+            || (e->length == 1 && !boxtoi_mpz_get_i128(a + k, e->coeffs, 40)))
             return 0;
-        x = mpz_getlimbn(e->coeffs, 0);
-        if (x >> 20 >> 20 != 0) /* (two shifts: limbs may have 32 bits) */
-            return 0;
-        a[k] = mpz_sgn(e->coeffs) < 0 ? -(boxtoi_i128)x : (boxtoi_i128)x;
     }
     for (k = 0; k < 3; k++) {
         int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
@@ -365,56 +327,16 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
 #endif
 
 #ifdef BOXTOI_HAVE_I128
-#define ROT_LEN 9   /* entries of degree <= 8 ... */
-#define ROT_BITS 56 /* ... with coefficients below 2^56 */
-
-/* Is the block a rotation scaled by w, A^T A = w^2 I, exactly?  Every
-   motion built from a quaternion (S^T S = |q|^4 I) or the seed's
-   spherical representation is.  Then (det A)^2 = det(A^T A) = w^6, so
-   det A = +-w^3 in Z[t] (unique factorisation) and det A has exactly the
-   roots of w: none in the range once w is checked, and no determinant is
-   needed.  The entries' numerators share the denominator, which cancels
-   from both sides.  Each coefficient of (A^T A)_ij - w^2 [i = j] sums
-   at most 4 ROT_LEN = 36 products below 2^(2 ROT_BITS): below 2^118.
-   Returns 1
-   when proved, 0 otherwise (also when the numbers are too large). */
+/* Is the block a rotation scaled by w, A^T A = w^2 I, exactly (every
+   quaternion motion)?  Then det A = +-w^3 has the roots of w, none in
+   the range once w is checked, and no determinant is needed
+   (doc/algorithm.md §1).  The entries' numerators share the
+   denominator, which cancels from both sides.  Returns 1 when proved,
+   0 otherwise (also when the numbers are too large). */
 static int scaled_rotation(const boxtoi_motion_t m)
 {
-    boxtoi_i128 a[10][ROT_LEN], s[2 * ROT_LEN - 1];
-    int len[10], k, i, j, c, l, ls;
-    for (k = 0; k < 10; k++)
-        if (!get_small_poly(a[k], len + k,
-                            m->e + (k < 9 ? 4 * (k / 3) + k % 3 : 15),
-                            ROT_LEN, ROT_BITS))
-            return 0;
-    /* (A^T A)_ij = sum_r A_ri A_rj against w^2 [i = j], i <= j */
-    for (i = 0; i < 3; i++)
-        for (j = i; j < 3; j++) {
-            ls = 0;
-            for (l = 0; l < 2 * ROT_LEN - 1; l++)
-                s[l] = 0;
-            if (i == j) {
-                for (c = 0; c < len[9]; c++)
-                    for (l = 0; l < len[9]; l++)
-                        s[c + l] -= (boxtoi_i128)(long long)a[9][c]
-                                    * (long long)a[9][l];
-                ls = len[9] > 0 ? 2 * len[9] - 1 : 0;
-            }
-            for (k = 0; k < 3; k++) {
-                const boxtoi_i128 *x = a[3 * k + i], *y = a[3 * k + j];
-                int lx = len[3 * k + i], ly = len[3 * k + j];
-                for (c = 0; c < lx; c++)
-                    for (l = 0; l < ly; l++) /* 64 x 64 -> 128 bits */
-                        s[c + l] += (boxtoi_i128)(long long)x[c]
-                                    * (long long)y[l];
-                if (lx > 0 && ly > 0 && lx + ly - 1 > ls)
-                    ls = lx + ly - 1;
-            }
-            for (l = 0; l < ls; l++)
-                if (s[l] != 0)
-                    return 0;
-        }
-    return 1;
+    poly_i128 a[9], w;
+    return block_i128(a, &w, m) && motion_scaled_rotation_i128(NULL, a, &w);
 }
 #endif
 

@@ -101,7 +101,7 @@ static int addmul_wide(boxtoi_poly_struct *res, const boxtoi_poly_t a,
             continue;
         if (s < 0)
             acc = -acc;
-        m = acc < 0 ? -(boxtoi_u128)acc : (boxtoi_u128)acc;
+        m = boxtoi_uabs_i128(acc);
         limbs[0] = (mp_limb_t)m;
         limbs[1] = (mp_limb_t)(m >> 64);
         mpz_roinit_n(t, limbs, limbs[1] != 0 ? 2 : 1);
@@ -251,16 +251,14 @@ void boxtoi_poly_mul(boxtoi_poly_t res, const boxtoi_poly_t a,
     boxtoi_poly_clear(t);
 }
 
-void boxtoi_poly_scalar_mul_mpz(boxtoi_poly_t res, const boxtoi_poly_t a,
-                                mpz_srcptr c)
+/* res = a op c coefficient by coefficient (op: mpz_mul or
+   mpz_divexact), for c != 0, which may be a coefficient of res or a. */
+static void scalar_op(boxtoi_poly_t res, const boxtoi_poly_t a,
+                      mpz_srcptr c,
+                      void (*op)(mpz_ptr, mpz_srcptr, mpz_srcptr))
 {
     long i;
     mpz_t cc;
-    if (mpz_sgn(c) == 0) {
-        boxtoi_poly_zero(res);
-        return;
-    }
-    /* c may be a coefficient of res or a. */
     mpz_init_set(cc, c);
     if (res != a) {
         boxtoi_poly_fit_length(res, a->length);
@@ -268,9 +266,18 @@ void boxtoi_poly_scalar_mul_mpz(boxtoi_poly_t res, const boxtoi_poly_t a,
             mpz_set_ui(res->coeffs + i, 0);
     }
     for (i = 0; i < a->length; i++)
-        mpz_mul(res->coeffs + i, a->coeffs + i, cc);
+        op(res->coeffs + i, a->coeffs + i, cc);
     res->length = a->length;
     mpz_clear(cc);
+}
+
+void boxtoi_poly_scalar_mul_mpz(boxtoi_poly_t res, const boxtoi_poly_t a,
+                                mpz_srcptr c)
+{
+    if (mpz_sgn(c) == 0)
+        boxtoi_poly_zero(res);
+    else
+        scalar_op(res, a, c, mpz_mul);
 }
 
 void boxtoi_poly_scalar_mul_si(boxtoi_poly_t res, const boxtoi_poly_t a,
@@ -285,24 +292,12 @@ void boxtoi_poly_scalar_mul_si(boxtoi_poly_t res, const boxtoi_poly_t a,
 void boxtoi_poly_scalar_divexact_mpz(boxtoi_poly_t res,
                                      const boxtoi_poly_t a, mpz_srcptr c)
 {
-    long i;
-    mpz_t cc;
-    if (mpz_sgn(c) == 0) {
-        /* Precondition violated; the quotient is undefined.  Leave a
-           well-formed value rather than divide by zero. */
+    /* c = 0 violates the precondition (the quotient is undefined):
+       leave a well-formed value rather than divide by zero */
+    if (mpz_sgn(c) == 0)
         boxtoi_poly_zero(res);
-        return;
-    }
-    mpz_init_set(cc, c);
-    if (res != a) {
-        boxtoi_poly_fit_length(res, a->length);
-        for (i = a->length; i < res->length; i++)
-            mpz_set_ui(res->coeffs + i, 0);
-    }
-    for (i = 0; i < a->length; i++)
-        mpz_divexact(res->coeffs + i, a->coeffs + i, cc);
-    res->length = a->length;
-    mpz_clear(cc);
+    else
+        scalar_op(res, a, c, mpz_divexact);
 }
 
 void boxtoi_poly_shift_left(boxtoi_poly_t res, const boxtoi_poly_t a,

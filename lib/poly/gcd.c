@@ -31,7 +31,9 @@ void boxtoi_poly_content(mpz_t res, const boxtoi_poly_t a)
     mpz_clear(g);
 }
 
-void boxtoi_poly_primitive_part(boxtoi_poly_t res, const boxtoi_poly_t a)
+/* res = a / content(a), negated too when sign_lc and lc(a) < 0. */
+static void divide_content(boxtoi_poly_t res, const boxtoi_poly_t a,
+                           int sign_lc)
 {
     mpz_t c;
     if (a->length == 0) {
@@ -40,6 +42,8 @@ void boxtoi_poly_primitive_part(boxtoi_poly_t res, const boxtoi_poly_t a)
     }
     mpz_init(c);
     boxtoi_poly_content(c, a);
+    if (sign_lc && boxtoi_poly_sgn_lc(a) < 0)
+        mpz_neg(c, c);
     if (mpz_cmp_ui(c, 1) == 0)
         boxtoi_poly_set(res, a);
     else
@@ -47,22 +51,14 @@ void boxtoi_poly_primitive_part(boxtoi_poly_t res, const boxtoi_poly_t a)
     mpz_clear(c);
 }
 
+void boxtoi_poly_primitive_part(boxtoi_poly_t res, const boxtoi_poly_t a)
+{
+    divide_content(res, a, 0);
+}
+
 void boxtoi_poly_canonical(boxtoi_poly_t res, const boxtoi_poly_t a)
 {
-    mpz_t c;
-    if (a->length == 0) {
-        boxtoi_poly_zero(res);
-        return;
-    }
-    mpz_init(c);
-    boxtoi_poly_content(c, a);
-    if (boxtoi_poly_sgn_lc(a) < 0)
-        mpz_neg(c, c);
-    if (mpz_cmp_ui(c, 1) == 0)
-        boxtoi_poly_set(res, a);
-    else
-        boxtoi_poly_scalar_divexact_mpz(res, a, c);
-    mpz_clear(c);
+    divide_content(res, a, 1);
 }
 
 int boxtoi_poly_pseudo_divrem(boxtoi_poly_t q, boxtoi_poly_t r,

@@ -19,6 +19,7 @@
    products fit in 64 bits. */
 #include <stdlib.h>
 #include "poly/impl.h"
+#include "lib/poly/nmod.h"
 
 typedef unsigned long long u64;
 
@@ -43,79 +44,33 @@ static const unsigned primes31[64] = {
     2147482367U, 2147482361U, 2147482349U, 2147482343U,
     2147482327U, 2147482291U, 2147482273U, 2147482237U};
 
-/* a b mod p for a, b < p < 2^31, by Barrett's reduction with
-   m = floor(2^64 / p) instead of a division: q = floor(a b m / 2^64) is
-   floor(a b / p) or at most two below it. */
-typedef struct {
-    u64 p, m;
-} modp;
-
-static modp modp_of(u64 p)
-{
-    modp r;
-    r.p = p;
-    r.m = ~0ULL / p; /* floor((2^64 - 1) / p) = floor(2^64 / p): p odd */
-    return r;
-}
-
-static u64 mulmod(u64 a, u64 b, const modp *mp)
-{
-#ifdef BOXTOI_HAVE_I128
-    u64 x = a * b, q = (u64)(((boxtoi_u128)x * mp->m) >> 64);
-    u64 r = x - q * mp->p;
-    while (r >= mp->p)
-        r -= mp->p;
-    return r;
-#else
-    return a * b % mp->p; /* a, b < p < 2^31 */
-#endif
-}
-
-static u64 powmod(u64 a, u64 e, const modp *mp)
-{
-    u64 r = 1;
-    while (e > 0) {
-        if (e & 1)
-            r = mulmod(r, a, mp);
-        a = mulmod(a, a, mp);
-        e >>= 1;
-    }
-    return r;
-}
-
 /* Deterministic primality for n < 2^31. */
 static int is_prime(u64 n)
 {
     static const u64 bases[4] = {2, 3, 5, 7};
     u64 d = n - 1, x;
     int s = 0, i, j;
-    modp mn;
+    nmod_t mn;
     if (n < 2)
         return 0;
-    mn = modp_of(n);
     for (i = 0; i < 4; i++)
         if (n % bases[i] == 0)
             return n == bases[i];
+    nmod_init(&mn, n);
     while (d % 2 == 0) {
         d /= 2;
         s++;
     }
     for (i = 0; i < 4; i++) {
-        x = powmod(bases[i], d, &mn);
+        x = nmod_pow(bases[i], d, &mn);
         if (x == 1 || x == n - 1)
             continue;
         for (j = 1; j < s && x != n - 1; j++)
-            x = mulmod(x, x, &mn);
+            x = nmod_mul(x, x, &mn);
         if (x != n - 1)
             return 0;
     }
     return 1;
-}
-
-/* Inverse of a (0 < a < p) modulo the prime p (Fermat). */
-static u64 invmod(u64 a, const modp *mp)
-{
-    return powmod(a, mp->p - 2, mp);
 }
 
 /* x[0..n] = a mod p; returns deg (a's degree: p does not divide lc). */
@@ -124,51 +79,6 @@ static void reduce(u64 *x, const boxtoi_poly_t a, u64 p)
     long i;
     for (i = 0; i < a->length; i++)
         x[i] = mpz_fdiv_ui(a->coeffs + i, (unsigned long)p);
-}
-
-/* Monic gcd of u (degree du) and v (degree dv) over Z/p by Euclid, in
-   place; u, v are destroyed.  The result is written to g; returns its
-   degree. */
-static long gcd_mod(u64 *g, u64 *u, long du, u64 *v, long dv,
-                    const modp *mp)
-{
-    long i, j;
-    u64 inv, c, *t, p = mp->p;
-
-    while (dv >= 0 && v[dv] == 0)
-        dv--;
-    while (du >= 0 && u[du] == 0)
-        du--;
-    /* Invariant: gcd(u, v) is the wanted gcd. */
-    while (dv >= 0) {
-        /* u = u mod v; afterwards deg u < dv */
-        if (du >= dv) {
-            inv = invmod(v[dv], mp);
-            for (i = du; i >= dv; i--) {
-                c = mulmod(u[i], inv, mp);
-                if (c == 0)
-                    continue;
-                for (j = 0; j <= dv; j++) {
-                    u64 x = mulmod(c, v[j], mp);
-                    u[i - dv + j] = u[i - dv + j] >= x ? u[i - dv + j] - x
-                                                       : u[i - dv + j] + p - x;
-                }
-            }
-            du = dv - 1;
-        }
-        while (du >= 0 && u[du] == 0)
-            du--;
-        t = u;
-        u = v;
-        v = t;
-        i = du;
-        du = dv;
-        dv = i;
-    }
-    inv = invmod(u[du], mp);
-    for (i = 0; i <= du; i++)
-        g[i] = mulmod(u[i], inv, mp);
-    return du;
 }
 
 /* Sets res to gcd(a, b) (canonical) for primitive a, b of degree >= 1.
@@ -205,7 +115,7 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
             + 256;
     dmin = (da < db ? da : db) + 1; /* no image yet */
     while (p > 1000000 && (long)mpz_sizeinbase(m, 2) <= bound) {
-        modp mp;
+        nmod_t mp;
         /* next prime below p not dividing lc(a) lc(b) */
         do {
             if (np < 64)
@@ -216,10 +126,10 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
                 while (!is_prime(p));
         } while (mpz_fdiv_ui(a->coeffs + da, (unsigned long)p) == 0
                  || mpz_fdiv_ui(b->coeffs + db, (unsigned long)p) == 0);
-        mp = modp_of(p);
+        nmod_init(&mp, p);
         reduce(ua, a, p);
         reduce(ub, b, p);
-        dg = gcd_mod(gp, ua, da, ub, db, &mp);
+        dg = nmod_poly_gcd(gp, ua, da, ub, db, &mp);
         if (dg == 0) {
             /* deg D <= 0: A and B are coprime. */
             boxtoi_poly_set_si(res, 1);
@@ -230,7 +140,7 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
             continue; /* unlucky prime */
         gmodp = mpz_fdiv_ui(g, (unsigned long)p);
         for (i = 0; i <= dg; i++)
-            gp[i] = mulmod(gp[i], gmodp, &mp);
+            gp[i] = nmod_mul(gp[i], gmodp, &mp);
         if (dg < dmin) {
             /* first image, or all previous primes were unlucky */
             dmin = dg;
@@ -251,13 +161,13 @@ int boxtoi_poly_gcd_modular_raw(boxtoi_poly_t res, const boxtoi_poly_t a,
             /* CRT: h += m ((gp - h) m^-1 mod p), then back to the
                symmetric range (-m p / 2, m p / 2], so that a stable
                coefficient, negative or not, gets t = 0. */
-            minv = invmod(mpz_fdiv_ui(m, (unsigned long)p), &mp);
+            minv = nmod_inv(mpz_fdiv_ui(m, (unsigned long)p), &mp);
             changed = 0;
             mpz_mul_ui(h, m, (unsigned long)p);
             mpz_fdiv_q_2exp(hh, h, 1);
             for (i = 0; i <= dg; i++) {
                 t = mpz_fdiv_ui(hp->coeffs + i, (unsigned long)p);
-                t = mulmod((gp[i] + p - t) % p, minv, &mp);
+                t = nmod_mul((gp[i] + p - t) % p, minv, &mp);
                 if (t != 0) {
                     mpz_addmul_ui(hp->coeffs + i, m, (unsigned long)t);
                     if (mpz_cmp(hp->coeffs + i, hh) > 0)
@@ -294,10 +204,11 @@ int boxtoi_poly_squarefree_modular_raw(const boxtoi_poly_t a)
 {
     long n = a->length - 1, i;
     u64 p = primes31[1], *u, *v, *g; /* a prime below 2^31 */
-    modp mp = modp_of(p);
+    nmod_t mp;
     int r = 0;
     if (n < 1)
         return 0;
+    nmod_init(&mp, p);
     /* p must not divide lc(a); deg(a mod p) = n then */
     if (mpz_fdiv_ui(a->coeffs + n, (unsigned long)p) == 0)
         return 0;
@@ -308,8 +219,8 @@ int boxtoi_poly_squarefree_modular_raw(const boxtoi_poly_t a)
     g = v + n + 1;
     reduce(u, a, p);
     for (i = 1; i <= n; i++)
-        v[i - 1] = mulmod(u[i], (u64)i % p, &mp); /* a' mod p */
-    r = gcd_mod(g, u, n, v, n - 1, &mp) == 0;
+        v[i - 1] = nmod_mul(u[i], (u64)i % p, &mp); /* a' mod p */
+    r = nmod_poly_gcd(g, u, n, v, n - 1, &mp) == 0;
     free(u);
     return r;
 }

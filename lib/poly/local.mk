@@ -3,7 +3,8 @@ boxtoiinclude_HEADERS += include/boxtoi/poly.h
 libboxtoi_core_la_SOURCES += lib/poly/impl.h lib/poly/init.c lib/poly/arith.c \
 	lib/poly/gcd.c lib/poly/gcdmod.c \
 	lib/poly/compose.c lib/poly/eval.c lib/poly/mpfr.c \
-	lib/poly/print.c lib/poly/poly128.c lib/poly/poly128.h
+	lib/poly/print.c lib/poly/poly128.c lib/poly/poly128.h \
+	lib/poly/nmod.c lib/poly/nmod.h
 check_PROGRAMS += t/poly-t
 TESTS += t/poly-t
 t_poly_t_SOURCES = t/poly-t.c

@@ -27,7 +27,7 @@ int poly_i128_bits(const poly_i128 *p)
     int i;
     for (i = 0; i < p->len; i++)
         o |= boxtoi_uabs_i128(p->c[i]);
-    return boxtoi_nbits_u128(o);
+    return boxtoi_nbits_i128(o);
 }
 
 /* r += s a b (s = +1 or -1); r must not alias a or b.  0 on overflow.
@@ -106,19 +106,9 @@ int poly_i128_set_poly(poly_i128 *p, const boxtoi_poly_struct *a)
     long i;
     if (a->length > POLY_I128_LEN)
         return 0;
-    for (i = 0; i < a->length; i++) {
-        mpz_srcptr z = a->coeffs + i;
-        size_t n = mpz_size(z);
-        u128 x;
-        if (n > 128 / GMP_NUMB_BITS || GMP_NUMB_BITS != 64)
+    for (i = 0; i < a->length; i++)
+        if (!boxtoi_mpz_get_i128(p->c + i, a->coeffs + i, 126))
             return 0;
-        x = n == 0 ? 0 : mpz_getlimbn(z, 0);
-        if (n == 2)
-            x |= (u128)mpz_getlimbn(z, 1) << 64;
-        if ((x >> 126) != 0)
-            return 0;
-        p->c[i] = mpz_sgn(z) < 0 ? -(i128)x : (i128)x;
-    }
     p->len = (int)a->length;
     p->bits = poly_i128_bits(p);
     return 1;
@@ -174,7 +164,7 @@ int poly_i128_primitive(poly_i128 *r, const poly_i128 *a)
     u128 c = 0;
     int i;
     for (i = 0; i < a->len; i++)
-        c = boxtoi_gcd_u128(c, boxtoi_uabs_i128(a->c[i]));
+        c = boxtoi_gcd_i128(c, boxtoi_uabs_i128(a->c[i]));
     if (c == 0 || (c >> 126) != 0)
         return 0;
     *r = *a;

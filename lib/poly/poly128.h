@@ -1,7 +1,7 @@
 /* lib/poly/poly128.h: polynomials with 128-bit integer coefficients (not
    installed), the small-integer polynomial type of the library (with
-   lib/util/impl.h's boxtoi_uabs_i128, boxtoi_nbits_u128,
-   boxtoi_gcd_u128): the exact computations that usually fit there (the
+   lib/util/impl.h's boxtoi_uabs_i128, boxtoi_nbits_i128,
+   boxtoi_gcd_i128): the exact computations that usually fit there (the
    relative motion, the certificate's plane polynomials) run on it and
    fall back on GMP when an operation reports an overflow.  Only with
    BOXTOI_HAVE_I128.  The code uses the names poly_i128_*; the symbols

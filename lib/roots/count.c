@@ -8,12 +8,10 @@
 
    Exclusion test: a bounded interval first goes through Descartes' rule
    on the open (a, b) (descartes.c), whose 0 or 1 sign variations prove
-   0 or 1 roots there; the ends are then settled with q alone.  Measured
-   for degree 8-20 and 64-1000-bit coefficients, one Descartes test
-   costs 0.3-1.2 times one evaluation of the whole sequence, and the
-   Sturm count needs two of those.  An MPFR interval evaluation of q
-   was measured too: no cheaper than Descartes below degree 20, and it
-   only ever proves 0.  [BPR] ch. 2 (Sturm's theorem). */
+   0 or 1 roots there; the ends are then settled with q alone (one
+   Descartes test against the two evaluations of the whole sequence
+   that a Sturm count needs: doc/performance.md, "Measured choices").
+   [BPR] ch. 2 (Sturm's theorem). */
 #include "roots/impl.h"
 
 long boxtoi_sturm_var_at(const boxtoi_sturm_t s, mpq_srcptr x, int *sq,

@@ -23,10 +23,8 @@
    Exclusion test: on a bounded interval, Descartes' rule on (a, b)
    (descartes.c) is tried first; 0 or 1 sign variations settle the
    count without the two Sturm evaluations.  Inside the bisection it
-   does not pay: measured on random, Chebyshev, Mignotte and
-   rational-root inputs of degree 10-40, trying it on the halves before
-   V(m) was 5-20% slower, and 3-9 times slower near clusters, where it
-   fails at every level.  See doc/algorithm.md §5. */
+   does not pay (doc/performance.md, "Measured choices"): near clusters
+   it fails at every level.  See doc/algorithm.md §5. */
 #include <stdlib.h>
 #include "roots/impl.h"
 

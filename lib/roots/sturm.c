@@ -91,19 +91,13 @@ static size_t valuation(mpz_srcptr x, unsigned long p, mpz_t tmp)
    row of p' leaves lc(p) alone in the first column), so for random p
    that gcd is never 1, the content is about lc(p), mostly large
    primes, and removing it does not pay: it restarts the recurrence and
-   costs gcds of long numbers.  Measured on random inputs of degree
-   6-20 with 32-1000-bit coefficients, the single gcd(lc, c_0) per step
-   already doubled the time of the whole sequence.  The contents that
-   do pay, in structured inputs (Chebyshev, Laguerre, Wilkinson: 85-100%
-   of the bits of lc), are products of small primes.  With this test
-   random inputs stay within about 10% of the plain subresultant
-   sequence, and Chebyshev T_40 takes 80 us instead of 400 us (as fast
-   as removing every content).  Valuations are found by mpz_remove
-   (repeated squaring of p: O(log v) divisions), not by testing p^2,
-   p^3, ... in turn: that costs one division per unit of valuation, each
-   as long as the number, and took 87% of the time of the hard queries
-   of issue 16 (subresultants of degree 24-48 whose leading
-   coefficients hold thousands of bits of powers of 3, 5, 7). */
+   costs gcds of long numbers.  The contents that do pay, in structured
+   inputs (Chebyshev, Laguerre, Wilkinson), are products of small
+   primes.  Valuations are found by mpz_remove (repeated squaring of p:
+   O(log v) divisions), not by testing p^2, p^3, ... in turn, which
+   costs one division per unit of valuation, each as long as the
+   number.  The measurements behind both choices: doc/performance.md,
+   "Measured choices". */
 static int remove_content_cheap(boxtoi_poly_t a, mpz_t g)
 {
     long i0 = 0, n = a->length - 1;
