@@ -9,7 +9,7 @@ CCD="$top_srcdir/../shared/data/ccd-benchmark/handcrafted/unit-tests"
 TMP="${TMPDIR:-/tmp}/prim-cli-t.$$"
 mkdir -p "$TMP" || exit 1
 trap 'rm -rf "$TMP"' EXIT HUP INT TERM
-echo "1..4"
+echo "1..6"
 
 "$BOXTOI" "$DATA/hand.jsonl" >"$TMP/out" 2>"$TMP/err"
 rc=$?
@@ -37,3 +37,21 @@ else
     echo "ok 3 # SKIP benchmark data not found"
     echo "ok 4 # SKIP benchmark data not found"
 fi
+
+# "numbers": "binary64" (format.md §1, §8): P falls from z = 0.1 to
+# z = -0.9 onto the triangle z = 0 (P = (1/4, 1/4) inside).  Read as
+# decimals the contact is at t = 1/10; read as doubles z0 = d(0.1) and
+# z1 = d(-0.9), the root of z0 + (z1 - z0) t is z0 / (z0 - z1) =
+# 3602879701896397/36028797018963969 (Python: Fraction(0.1) /
+# (Fraction(0.1) - Fraction(-0.9))).
+vf='"vertex_face":{"t0":[[0.25,0.25,0.1],[0,0,0],[1,0,0],[0,1,0]],"t1":[[0.25,0.25,-0.9],[0,0,0],[1,0,0],[0,1,0]]}'
+for mode in decimal binary64; do
+    echo "{\"id\":\"$mode\",\"numbers\":\"$mode\",$vf}"
+done | "$BOXTOI" >"$TMP/b64" 2>&1
+grep '"id":"decimal"' "$TMP/b64" | grep -q '"lo":"1/10","hi":"1/10"' &&
+    echo "ok 5 - numbers decimal: t = 1/10" ||
+    { echo "not ok 5 - numbers decimal: t = 1/10"; sed 's/^/# /' "$TMP/b64"; }
+grep '"id":"binary64"' "$TMP/b64" |
+    grep -q '"lo":"3602879701896397/36028797018963969"' &&
+    echo "ok 6 - numbers binary64: t = d(0.1)/(d(0.1) - d(-0.9))" ||
+    { echo "not ok 6 - numbers binary64"; sed 's/^/# /' "$TMP/b64"; }

@@ -32,6 +32,7 @@
 #define io_check_keys        _boxtoi_io_check_keys
 #define io_geometry_decimals _boxtoi_io_geometry_decimals
 #define io_get_number        _boxtoi_io_get_number
+#define io_read_numbers      _boxtoi_io_read_numbers
 #define io_is_hex_text       _boxtoi_io_is_hex_text
 #define io_is_scene          _boxtoi_io_is_scene
 #define io_json_contact      _boxtoi_io_json_contact
@@ -183,6 +184,11 @@ struct json_object;
 int io_parse_object(struct json_object **root, boxtoi_strbuf *id,
                     const char *line, size_t len,
                     const boxtoi_io_options *opts, boxtoi_errinfo *err);
+
+/* o->numbers from a query's "numbers" key v ("decimal" or "binary64",
+   format.md §1); invalid_shape naming the key for anything else. */
+int io_read_numbers(boxtoi_io_options *o, struct json_object *v,
+                    boxtoi_errinfo *err);
 /* res = the number v (a JSON number or string) at path, exactly. */
 int io_get_number(mpq_t res, struct json_object *v, const char *path,
                   const boxtoi_io_options *opts, boxtoi_errinfo *err);

@@ -61,6 +61,7 @@ static int read_prim(boxtoi_prim_query_t q, json_object *root,
     static const char *const top[3] = {"id", "t_range", "numbers"};
     static const char *const times[2] = {"t0", "t1"};
     const char *names[4];
+    boxtoi_io_options local;
     json_object *obj, *v;
     char buf[48];
     int k, rc;
@@ -72,12 +73,13 @@ static int read_prim(boxtoi_prim_query_t q, json_object *root,
     rc = io_check_keys(root, "", names, 4, opts, err);
     if (rc != BOXTOI_OK)
         return rc;
-    if (json_object_object_get_ex(root, "numbers", &v)
-        && !(json_object_is_type(v, json_type_string)
-             && strcmp(json_object_get_string(v), "decimal") == 0))
-        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
-                                  "numbers: only \"decimal\" is supported "
-                                  "here");
+    local = *opts; /* the query's "numbers" key applies to it alone */
+    opts = &local;
+    if (json_object_object_get_ex(root, "numbers", &v)) {
+        rc = io_read_numbers(&local, v, err);
+        if (rc != BOXTOI_OK)
+            return rc;
+    }
     json_object_object_get_ex(root, kind_key[q->kind], &obj);
     if (!json_object_is_type(obj, json_type_object))
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,

@@ -465,6 +465,19 @@ static int read_numbers(json_object *v, rd_ctx *c)
     return BOXTOI_OK;
 }
 
+int io_read_numbers(boxtoi_io_options *o, json_object *v,
+                    boxtoi_errinfo *err)
+{
+    rd_ctx c;
+    int rc;
+
+    rd_init(&c, o, err);
+    rc = read_numbers(v, &c);
+    if (rc == BOXTOI_OK)
+        o->numbers = c.binary64 ? BOXTOI_IO_BINARY64 : BOXTOI_IO_DECIMAL;
+    return rc;
+}
+
 /* The error of json-c on the len bytes at s. */
 static int json_error(const char *s, size_t len, boxtoi_errinfo *err)
 {
