@@ -163,13 +163,6 @@ typedef struct {
     boxtoi_poly_struct d[3];
     /* n_d . D for the 15 directions. */
     boxtoi_poly_struct ndot[BOXTOI_NDIRS];
-    /* R_d = sum over its terms of sign * rterm, where rterm is E1_k w
-       (n_d . e_k) or E2_k (n_d . a_k) written as a product of
-       quantities, and sign is the product of their signs (rq lists the
-       quantities, -1 for none).  Internal to the plane construction. */
-    int nterm[BOXTOI_NDIRS];
-    boxtoi_poly_struct rterm[BOXTOI_NDIRS][6];
-    signed char rq[BOXTOI_NDIRS][6][2];
     /* Sections: nsec >= 1 closed intervals [end[s], end[s + 1]];
        end[0] = t0, end[nsec] = t1 (absent when t1_inf: the last section
        is [end[nsec - 1], +inf)).  sample[s] is a rational strictly inside
