@@ -127,10 +127,10 @@ static inline void K(relblock)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
 }
 
 /* Its translation b = adj(A1) (w1 b2 - w2 b1) = v b2 - w2 (adj1 b1)
-   (b1, b2, b: three entries each, at stride bs). */
+   (three entries each: b at stride bs, b1 and b2 at stride ibs). */
 static inline void K(reltrans)(KC kc, KT *b, int bs, const KT *adj1,
                                const KT *v, const KT *b1, const KT *b2,
-                               const KT *w2)
+                               int ibs, const KT *w2)
 {
     KT t;
     int i, k;
@@ -140,8 +140,8 @@ static inline void K(reltrans)(KC kc, KT *b, int bs, const KT *adj1,
         KMUL(kc, &t, adj1 + 3 * i, b1);
         KMUL(kc, b + i * bs, v + 3 * i, b2);
         for (k = 1; k < 3; k++) {
-            KADDMUL(kc, &t, adj1 + 3 * i + k, b1 + k * bs);
-            KADDMUL(kc, b + i * bs, v + 3 * i + k, b2 + k * bs);
+            KADDMUL(kc, &t, adj1 + 3 * i + k, b1 + k * ibs);
+            KADDMUL(kc, b + i * bs, v + 3 * i + k, b2 + k * ibs);
         }
         KSUBMUL(kc, b + i * bs, w2, &t);
     }

@@ -291,7 +291,7 @@ static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
         P##_relblock(bad, quant, quant + Q_W, adj1, v, a1, a2, w1, w2);      \
         for (k = 0; k < 2; k++)                                              \
             P##_reltrans(bad, &b[0][k], 2, adj1, v, &c1[0][k], &c2[0][k],    \
-                         w2);                                                \
+                         2, w2);                                             \
         P##_quantities(bad, quant, NULL);                                    \
         P##_dvec(bad, d0, &b[0][0], 2, quant, l2, s1, s2, 7);                \
         P##_dvec(bad, d1, &b[0][1], 2, quant, l2, NULL, NULL, 7);            \
