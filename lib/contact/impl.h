@@ -87,7 +87,8 @@ typedef struct {
    computation of the planes (the closed form in GMP and in 128 bits,
    the route, the filter, the certificate, the exact test at a point)
    reads the directions from contact_dirs, the 15 facet normals of the
-   Minkowski sum of two boxes (planes.c): other solids would change the
+   Minkowski sum of two boxes (planes.c), through the one plane kernel
+   (kernel.h, doc/algorithm.md §4.5): other solids would change the
    table, not the code that reads it. */
 typedef struct {
     contact_lin nv[3];

@@ -9,9 +9,9 @@
    contact set {t : |alpha_d + beta_d t| <= R_d for all d} is an interval
    computed with 30 exact rational divisions, and its left end (if it
    lies in the range) is the first contact (doc/algorithm.md §3.2, §4.4).
-   Everything is exact integer and rational arithmetic: in machine
-   integers when the numbers are small enough (linear128.c), else in
-   GMP (here). */
+   Everything is exact integer and rational arithmetic, by the plane
+   kernel (kernel.h, doc/algorithm.md §4.5): in machine integers when the
+   numbers are small enough (linear128.c), else in GMP (here). */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"

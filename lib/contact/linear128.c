@@ -1,9 +1,9 @@
 /* lib/contact/linear128.c: the closed form of linear.c in machine
    integers.
 
-   The same formulas as linear.c (doc/algorithm.md §4.4), computed in
-   128-bit integers when every numerator and denominator of the input fits
-   in a long.  Each operation checks that its result stays below 2^LIMIT
+   The same formulas as linear.c (doc/algorithm.md §4.4): the plane
+   kernel (kernel.h) instantiated on 128-bit integers, used when every
+   numerator and denominator of the input fits in a long.  Each operation checks that its result stays below 2^LIMIT
    in magnitude (so that no operation can overflow: a sum of two such
    values is below 2^126, a product is only formed when the operands' bit
    lengths add up to at most LIMIT).  The first value that would not fit

@@ -7,8 +7,10 @@
    its entries, then their common integer content (route.c).  On the
    queries met in practice every number involved fits in 128 bits, where
    GMP's allocations cost more than the arithmetic; this file does the
-   same computation there and gives the same motion, or gives up (returns
-   0, nothing written) as soon as a number would not fit.
+   same computation there (M by the plane kernel's instance kq,
+   kernel-p128.h, doc/algorithm.md §4.5) and gives the same motion, or
+   gives up (returns 0, nothing written) as soon as a number would not
+   fit.
 
    - Products and sums are checked (__builtin_*_overflow): no bound is
      assumed, an overflow only means "give up".
