@@ -57,15 +57,24 @@
      KNARROW(kc, x)             tightens an enclosure (slope forms), or
                                 nothing */
 
-/* r = adj(a)_ij of the 3x3 matrix a (row-major):
-   a_{j+1,i+1} a_{j+2,i+2} - a_{j+1,i+2} a_{j+2,i+1}, indices mod 3. */
-static inline void K(adj_entry)(KC kc, KT *r, const KT *a, int i, int j)
+#ifndef BOXTOI_CONTACT_KERNEL_ONCE
+#define BOXTOI_CONTACT_KERNEL_ONCE
+/* adj(a)_ij = a[x] a[y] - a[z] a[u] for {x, y, z, u} = kernel_adj[3 i + j]
+   (a row-major): a_{j+1,i+1} a_{j+2,i+2} - a_{j+1,i+2} a_{j+2,i+1},
+   indices mod 3, as a table (no index arithmetic in the loops). */
+static const unsigned char kernel_adj[9][4] = {
+    {4, 8, 5, 7}, {7, 2, 8, 1}, {1, 5, 2, 4},
+    {5, 6, 3, 8}, {8, 0, 6, 2}, {2, 3, 0, 5},
+    {3, 7, 4, 6}, {6, 1, 7, 0}, {0, 4, 1, 3}};
+#endif
+
+/* r = adj(a)_k, k = 3 i + j, of the 3x3 matrix a (kernel_adj). */
+static inline void K(adj_entry)(KC kc, KT *r, const KT *a, int k)
 {
+    const unsigned char *x = kernel_adj[k];
     (void)kc;
-    int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-    int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-    KMUL(kc, r, a + 3 * j1 + i1, a + 3 * j2 + i2);
-    KSUBMUL(kc, r, a + 3 * j1 + i2, a + 3 * j2 + i1);
+    KMUL(kc, r, a + x[0], a + x[1]);
+    KSUBMUL(kc, r, a + x[2], a + x[3]);
     KNARROW(kc, r);
 }
 
@@ -74,7 +83,7 @@ static inline void K(adj3)(KC kc, KT *adj, const KT *a)
     int k;
     (void)kc;
     for (k = 0; k < 9; k++)
-        K(adj_entry)(kc, adj + k, a, k / 3, k % 3);
+        K(adj_entry)(kc, adj + k, a, k);
 }
 
 /* The quantities adj(A)_ij and det A = sum_j A_0j adj(A)_j0 from
@@ -87,7 +96,7 @@ static inline void K(quantities)(KC kc, KT *qv, const int *need)
     for (k = 0; k < 9; k++)
         if (need == NULL || need[Q_ADJ(0, 0) + k]
             || (need[Q_DET] && k % 3 == 0))
-            K(adj_entry)(kc, qv + Q_ADJ(0, 0) + k, qv, k / 3, k % 3);
+            K(adj_entry)(kc, qv + Q_ADJ(0, 0) + k, qv, k);
     if (need == NULL || need[Q_DET]) {
         KMUL(kc, qv + Q_DET, qv + Q_A(0, 0), qv + Q_ADJ(0, 0));
         for (j = 1; j < 3; j++)
