@@ -11,6 +11,7 @@
    enclosures below were measured and proved with (the same as written
    out by hand before). */
 #define K(n) kiv_##n
+#define KINLINE CONTACT_ALWAYS_INLINE
 #define KT contact_iv
 #define KS contact_iv
 #define KC contact_ivctx *

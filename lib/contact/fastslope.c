@@ -153,6 +153,7 @@ typedef struct {
 } ksl_ctx;
 
 #define K(n) ksl_##n
+#define KINLINE CONTACT_ALWAYS_INLINE
 #define KT contact_sl
 #define KS contact_iv
 #define KC ksl_ctx *

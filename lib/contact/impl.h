@@ -66,6 +66,14 @@
 #define contact_set_linear_root       _boxtoi_contact_set_linear_root
 #define contact_sign_on_hull          _boxtoi_contact_sign_on_hull
 
+/* Forces the inlining of a small function (the plane kernel's instances
+   on machine numbers, kernel.h), where the compiler allows it. */
+#if defined(__GNUC__)
+#define CONTACT_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define CONTACT_ALWAYS_INLINE static inline
+#endif
+
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
    used where a direction's component is a constant. */
 #define Q_A(i, j) (3 * (i) + (j))

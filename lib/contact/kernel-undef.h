@@ -20,3 +20,4 @@
 #undef KMULABS
 #undef KISZERO
 #undef KNARROW
+#undef KINLINE

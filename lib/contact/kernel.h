@@ -55,7 +55,14 @@
                                 sg[q] a, sg the signs of the section)
      KISZERO(kc, a)             1 when a is exactly zero
      KNARROW(kc, x)             tightens an enclosure (slope forms), or
-                                nothing */
+                                nothing
+   and may define KINLINE, how the functions are declared (default
+   static inline; the instances on machine numbers force the inlining,
+   which their speed depends on: doc/performance.md). */
+
+#ifndef KINLINE
+#define KINLINE static inline
+#endif
 
 #ifndef BOXTOI_CONTACT_KERNEL_ONCE
 #define BOXTOI_CONTACT_KERNEL_ONCE
@@ -69,7 +76,7 @@ static const unsigned char kernel_adj[9][4] = {
 #endif
 
 /* r = adj(a)_k, k = 3 i + j, of the 3x3 matrix a (kernel_adj). */
-static inline void K(adj_entry)(KC kc, KT *r, const KT *a, int k)
+KINLINE void K(adj_entry)(KC kc, KT *r, const KT *a, int k)
 {
     const unsigned char *x = kernel_adj[k];
     (void)kc;
@@ -78,7 +85,7 @@ static inline void K(adj_entry)(KC kc, KT *r, const KT *a, int k)
     KNARROW(kc, r);
 }
 
-static inline void K(adj3)(KC kc, KT *adj, const KT *a)
+KINLINE void K(adj3)(KC kc, KT *adj, const KT *a)
 {
     int k;
     (void)kc;
@@ -89,7 +96,7 @@ static inline void K(adj3)(KC kc, KT *adj, const KT *a)
 /* The quantities adj(A)_ij and det A = sum_j A_0j adj(A)_j0 from
    A = qv[0..8]: those need[k] asks for (with the adj(A)_j0 that det A
    reads), or all when need is NULL.  qv[Q_W] is the instance's. */
-static inline void K(quantities)(KC kc, KT *qv, const int *need)
+KINLINE void K(quantities)(KC kc, KT *qv, const int *need)
 {
     int k, j;
     (void)kc;
@@ -111,7 +118,7 @@ static inline void K(quantities)(KC kc, KT *qv, const int *need)
    K(reltrans) (nine temporaries each, initialised).  Grouped as
    (w1 adj(A1)) A2: motion 2's entries carry its large common
    denominator, so each product pairs them with motion 1's small ones. */
-static inline void K(relblock)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
+KINLINE void K(relblock)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
                                const KT *a1, const KT *a2, const KT *w1,
                                const KT *w2)
 {
@@ -137,7 +144,7 @@ static inline void K(relblock)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
 
 /* Its translation b = adj(A1) (w1 b2 - w2 b1) = v b2 - w2 (adj1 b1)
    (three entries each: b at stride bs, b1 and b2 at stride ibs). */
-static inline void K(reltrans)(KC kc, KT *b, int bs, const KT *adj1,
+KINLINE void K(reltrans)(KC kc, KT *b, int bs, const KT *adj1,
                                const KT *v, const KT *b1, const KT *b2,
                                int ibs, const KT *w2)
 {
@@ -160,7 +167,7 @@ static inline void K(reltrans)(KC kc, KT *b, int bs, const KT *adj1,
 /* D_m = 2 L b_m + sum_j A_mj S2_j - w S1_m for the m in mask (bit m),
    b_m = b[m bs], A and w in qv, l2 = 2 L; with s1 NULL, 2 L b_m alone
    (the part that moves, for a translation linear in t). */
-static inline void K(dvec)(KC kc, KT *dm, const KT *b, int bs,
+KINLINE void K(dvec)(KC kc, KT *dm, const KT *b, int bs,
                            const KT *qv, const KS *l2, const KS *s1,
                            const KS *s2, int mask)
 {
@@ -180,7 +187,7 @@ static inline void K(dvec)(KC kc, KT *dm, const KT *b, int bs,
 
 /* The components of direction d against box 1's axes that are not the
    constant 0 (bit m), i.e. the D_m that K(ndot) reads. */
-static inline int K(dmask)(int d)
+KINLINE int K(dmask)(int d)
 {
     const contact_lin *nv = contact_dirs[d].nv;
     return (nv[0].c != 0) | (nv[1].c != 0) << 1 | (nv[2].c != 0) << 2;
@@ -189,7 +196,7 @@ static inline int K(dmask)(int d)
 /* n = N_d = sum_m (n_d . e_m) D_m.  Returns 0 when every component
    n_d . e_m is exactly zero (the direction is the zero vector: its
    planes are identically zero), else 1. */
-static inline int K(ndot)(KC kc, KT *n, int d, const KT *qv, const KT *dm)
+KINLINE int K(ndot)(KC kc, KT *n, int d, const KT *qv, const KT *dm)
 {
     const contact_lin *nv = contact_dirs[d].nv;
     int m, nonzero = 0;
@@ -217,7 +224,7 @@ static inline int K(ndot)(KC kc, KT *n, int d, const KT *qv, const KT *dm)
 }
 
 /* r = R_d = |w| sum_m E1_m |n_d . e_m| + sum_m E2_m |n_d . a_m|. */
-static inline void K(radius)(KC kc, KT *r, int d, const KT *qv,
+KINLINE void K(radius)(KC kc, KT *r, int d, const KT *qv,
                              const KS *e1, const KS *e2)
 {
     const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;

@@ -218,6 +218,7 @@ static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
 /* lu: unchecked, for when the input sizes bound every value below
    2^(LIMIT-1) (the bounds at relmotion and directions_sized below). */
 #define K(n) lu_##n
+#define KINLINE CONTACT_ALWAYS_INLINE
 #define KT i128
 #define KS i128
 #define KC int *
@@ -242,6 +243,7 @@ static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
 
 /* lc: every operation checked (the context is the flag *bad). */
 #define K(n) lc_##n
+#define KINLINE CONTACT_ALWAYS_INLINE
 #define KT i128
 #define KS i128
 #define KC int *
