@@ -15,22 +15,9 @@
    as in FLINT's templates (fq_poly_templates): a file defines the
    macros below, naming its element type and operations, and includes
    this file, which then defines the static functions K(adj3),
-   K(quantities), K(relmotion), K(dvec), K(ndot) and K(radius) for that
-   type.  The instances (doc/algorithm.md §4.5):
-
-     GMP integers              linear.c (closed form), planes.c (the
-                               planes at a rational point)
-     128-bit integers,         linear128.c (closed form; each operation
-     checked / unchecked       checked for overflow, or none when the
-                               input sizes bound every value)
-     GMP polynomials           route.c (route, relative motion),
-                               certify.c, planes.c (a section's planes)
-     128-bit polynomials       relmotion128.c, certify.c (checked: an
-                               overflow sets a flag and the caller runs
-                               the GMP instance)
-     double intervals,         fasteval.c (the filter: outward-rounded
-     slope forms               enclosures, the same operations in the
-                               same order as the proofs there assume)
+   K(quantities), K(relblock), K(reltrans), K(dvec), K(ndot) and
+   K(radius) for that type.  The instances and their users:
+   doc/algorithm.md §4.5.
 
    Small-number speed stays inside the instances (unchecked 128-bit
    arithmetic when the sizes allow, machine products of 64-bit
