@@ -72,6 +72,7 @@ static inline void kq_mulabs(kq_ctx *kc, poly_i128 *r, const poly_i128 *a,
 }
 
 #define K(n) kq_##n
+#define KVGROUP 1
 #define KT poly_i128
 #define KS poly_i128
 #define KC kq_ctx *

@@ -21,3 +21,4 @@
 #undef KISZERO
 #undef KNARROW
 #undef KINLINE
+#undef KVGROUP

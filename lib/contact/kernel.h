@@ -103,25 +103,39 @@ KINLINE void K(quantities)(KC kc, KT *qv, const int *need)
    (blocks a1, a2, weights w1, w2): a = w1 adj(A1) A2 (into a[0..8]),
    w = det(A1) w2, with adj1 = adj(A1) and v = w1 adj(A1) left for
    K(reltrans) (nine temporaries each, initialised).  Grouped as
-   (w1 adj(A1)) A2: motion 2's entries carry its large common
-   denominator, so each product pairs them with motion 1's small ones. */
+   (adj(A1) A2) w1, or, when the instance defines KVGROUP (128-bit
+   polynomials), as (w1 adj(A1)) A2: motion 2's entries carry its large
+   common denominator, so each product pairs them with motion 1's small
+   ones and the operands usually fit in 64 bits (in GMP the first
+   grouping is cheaper: doc/performance.md). */
 KINLINE void K(relblock)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
-                               const KT *a1, const KT *a2, const KT *w1,
-                               const KT *w2)
+                         const KT *a1, const KT *a2, const KT *w1,
+                         const KT *w2)
 {
     KT t;
     int i, j, k;
     (void)kc;
     K(adj3)(kc, adj1, a1);
+    KINIT(kc, &t);
+#ifdef KVGROUP
     for (k = 0; k < 9; k++)
         KMUL(kc, v + k, w1, adj1 + k);
+#else
+    (void)v;
+#endif
     for (i = 0; i < 3; i++)
         for (j = 0; j < 3; j++) {
+#ifdef KVGROUP
             KMUL(kc, a + 3 * i + j, v + 3 * i, a2 + j);
             for (k = 1; k < 3; k++)
                 KADDMUL(kc, a + 3 * i + j, v + 3 * i + k, a2 + 3 * k + j);
+#else
+            KMUL(kc, &t, adj1 + 3 * i, a2 + j);
+            for (k = 1; k < 3; k++)
+                KADDMUL(kc, &t, adj1 + 3 * i + k, a2 + 3 * k + j);
+            KMUL(kc, a + 3 * i + j, &t, w1);
+#endif
         }
-    KINIT(kc, &t);
     KMUL(kc, &t, a1, adj1);
     for (j = 1; j < 3; j++)
         KADDMUL(kc, &t, a1 + j, adj1 + 3 * j);
@@ -129,26 +143,43 @@ KINLINE void K(relblock)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
     KCLEAR(kc, &t);
 }
 
-/* Its translation b = adj(A1) (w1 b2 - w2 b1) = v b2 - w2 (adj1 b1)
-   (three entries each: b at stride bs, b1 and b2 at stride ibs). */
+/* Its translation b = adj(A1) (w1 b2 - w2 b1) (three entries each: b at
+   stride bs, b1 and b2 at stride ibs); with KVGROUP, as
+   v b2 - w2 (adj1 b1). */
 KINLINE void K(reltrans)(KC kc, KT *b, int bs, const KT *adj1,
-                               const KT *v, const KT *b1, const KT *b2,
-                               int ibs, const KT *w2)
+                         const KT *v, const KT *b1, const KT *b2, int ibs,
+                         const KT *w1, const KT *w2)
 {
-    KT t;
+    KT t[3];
     int i, k;
     (void)kc;
-    KINIT(kc, &t);
+    for (k = 0; k < 3; k++)
+        KINIT(kc, t + k);
+#ifdef KVGROUP
+    (void)w1;
     for (i = 0; i < 3; i++) {
-        KMUL(kc, &t, adj1 + 3 * i, b1);
+        KMUL(kc, t, adj1 + 3 * i, b1);
         KMUL(kc, b + i * bs, v + 3 * i, b2);
         for (k = 1; k < 3; k++) {
-            KADDMUL(kc, &t, adj1 + 3 * i + k, b1 + k * ibs);
+            KADDMUL(kc, t, adj1 + 3 * i + k, b1 + k * ibs);
             KADDMUL(kc, b + i * bs, v + 3 * i + k, b2 + k * ibs);
         }
-        KSUBMUL(kc, b + i * bs, w2, &t);
+        KSUBMUL(kc, b + i * bs, w2, t);
     }
-    KCLEAR(kc, &t);
+#else
+    (void)v;
+    for (k = 0; k < 3; k++) { /* t_k = w1 b2_k - w2 b1_k */
+        KMUL(kc, t + k, w1, b2 + k * ibs);
+        KSUBMUL(kc, t + k, w2, b1 + k * ibs);
+    }
+    for (i = 0; i < 3; i++) {
+        KMUL(kc, b + i * bs, adj1 + 3 * i, t);
+        for (k = 1; k < 3; k++)
+            KADDMUL(kc, b + i * bs, adj1 + 3 * i + k, t + k);
+    }
+#endif
+    for (k = 0; k < 3; k++)
+        KCLEAR(kc, t + k);
 }
 
 /* D_m = 2 L b_m + sum_j A_mj S2_j - w S1_m for the m in mask (bit m),

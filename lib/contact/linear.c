@@ -91,7 +91,7 @@ static void lin_motion(mpz_ptr quant, mpz_ptr d0, mpz_ptr d1, mpz_ptr e1,
                 w2);
     for (k = 0; k < 2; k++)
         kz_reltrans(NULL, b[k][0], 1, adj1[0], v[0], b1[k][0], b2[k][0], 1,
-                    w2);
+                    w1, w2);
     kz_quantities(NULL, quant, NULL);
     /* Box data over the common denominator l (route.c); D = d0 + d1 t */
     contact_box_data(l, e1, e2, s1[0], s2[0], q);

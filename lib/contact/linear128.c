@@ -273,7 +273,7 @@ static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
    the box data (l2 = 2 l).  Unchecked (P = lu), the values are bounded
    as follows, with B, T, L, S the largest bit lengths of the blocks and
    weights, of the translations, of l, and of e and s: adj(A1) <
-   2^(2B+1), w1 adj(A1) < 2^(3B+1), A < 2^(4B+3), w < 2^(4B+3), adj(A) <
+   2^(2B+1), A < 2^(4B+3), w < 2^(4B+3), adj(A) <
    2^(8B+7), det(A) < 2^(12B+12); w1 c2 - w2 c1 < 2^(B+T+1), b <
    2^(3B+T+4); d0, d1 (five terms) < 2^(max(L+3B+T+5, 4B+S+3)+3).
    Then the directions: alpha_d + beta_d t = N_d and R_d.  Unchecked,
@@ -293,7 +293,7 @@ static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
         P##_relblock(bad, quant, quant + Q_W, adj1, v, a1, a2, w1, w2);      \
         for (k = 0; k < 2; k++)                                              \
             P##_reltrans(bad, &b[0][k], 2, adj1, v, &c1[0][k], &c2[0][k],    \
-                         2, w2);                                             \
+                         2, w1, w2);                                         \
         P##_quantities(bad, quant, NULL);                                    \
         P##_dvec(bad, d0, &b[0][0], 2, quant, l2, s1, s2, 7);                \
         P##_dvec(bad, d1, &b[0][1], 2, quant, l2, NULL, NULL, 7);            \

@@ -401,7 +401,7 @@ int contact_relative_motion_rm(poly_i128 out[16],
     kc.bad = 0;
     kc.sg = NULL;
     kq_relblock(&kc, v, m + 15, ad, ad + 9, a1, a2, &w1, &w2);
-    kq_reltrans(&kc, m + 3, 4, ad, ad + 9, b1, b2, 1, &w2);
+    kq_reltrans(&kc, m + 3, 4, ad, ad + 9, b1, b2, 1, &w1, &w2);
     if (kc.bad || m[15].len == 0)
         return 0; /* (w = 0 cannot happen in a valid query) */
     for (k = 0; k < 9; k++)

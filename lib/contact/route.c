@@ -134,7 +134,7 @@ void contact_relative_motion_gmp(boxtoi_motion_t rel, const boxtoi_query_t q)
     boxtoi_motion_zero(rel);
     kp_relblock(NULL, a, rel->e + 15, ad, v, a1, a2, m1->e + 15, m2->e + 15);
     kp_reltrans(NULL, rel->e + 3, 4, ad, v, m1->e + 3, m2->e + 3, 4,
-                m2->e + 15);
+                m1->e + 15, m2->e + 15);
     for (k = 0; k < 9; k++)
         boxtoi_poly_swap(rel->e + 4 * (k / 3) + k % 3, a + k);
 
