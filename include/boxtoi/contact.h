@@ -163,8 +163,6 @@ typedef struct {
     boxtoi_poly_struct d[3];
     /* n_d . D for the 15 directions. */
     boxtoi_poly_struct ndot[BOXTOI_NDIRS];
-    /* The terms of R_d, internal to the plane construction. */
-    struct boxtoi_route_terms *terms;
     /* Sections: nsec >= 1 closed intervals [end[s], end[s + 1]];
        end[0] = t0, end[nsec] = t1 (absent when t1_inf: the last section
        is [end[nsec - 1], +inf)).  sample[s] is a rational strictly inside

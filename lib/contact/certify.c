@@ -24,39 +24,8 @@
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 #include "lib/alg/impl.h"
-
-/* res = quantity qi (doc/algorithm.md §3.2) of the relative motion rel:
-   A_ij, adj(A)_ij (the formula of route.c's adj3), w or det A. */
-static void quantity(boxtoi_poly_t res, const boxtoi_motion_struct *rel,
-                     int qi, boxtoi_poly_t u)
-{
-    const boxtoi_poly_struct *a[9];
-    int k;
-    for (k = 0; k < 9; k++)
-        a[k] = rel->e + 4 * (k / 3) + k % 3;
-    if (qi < 9) {
-        boxtoi_poly_set(res, a[qi]);
-    } else if (qi < 18) {
-        int i = (qi - 9) / 3, j = (qi - 9) % 3;
-        int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-        int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-        boxtoi_poly_mul(res, a[3 * j1 + i1], a[3 * j2 + i2]);
-        boxtoi_poly_mul(u, a[3 * j1 + i2], a[3 * j2 + i1]);
-        boxtoi_poly_sub(res, res, u);
-    } else if (qi == Q_W) {
-        boxtoi_poly_set(res, rel->e + 15);
-    } else {
-        /* det A = sum_j A_0j adj(A)_j0, as route.c */
-        boxtoi_poly_t v;
-        boxtoi_poly_init(v);
-        boxtoi_poly_zero(res);
-        for (k = 0; k < 3; k++) {
-            quantity(v, rel, Q_ADJ(k, 0), u);
-            boxtoi_poly_addmul(res, a[k], v);
-        }
-        boxtoi_poly_clear(v);
-    }
-}
+#include "lib/contact/kernel-gmp.h"
+#include "lib/contact/kernel-p128.h"
 
 /* Sign of p on the whole closed [a, b]: 0 for the zero polynomial,
    +-1 when proved, 2 when not proved (p may vanish there). */
@@ -71,249 +40,132 @@ static int hull_sign(const boxtoi_poly_t p, mpq_srcptr a, mpq_srcptr b,
 }
 
 #ifdef BOXTOI_HAVE_I128
-/* k = z as a constant polynomial, if |z| < 2^62. */
-static int rm_const(poly_i128 *k, mpz_srcptr z)
-{
-    poly_i128_zero(k);
-    if (mpz_sgn(z) == 0)
-        return 1;
-    if (!boxtoi_mpz_get_i128(k->c, z, 62))
-        return 0;
-    k->len = 1;
-    k->bits = poly_i128_bits(k);
-    return 1;
-}
-
 /* The planes 2d and 2d + 1 of contact_certify (pl0 = R - N,
-   pl1 = R + N, term by term as the GMP code below) in 128-bit
-   integers, where the relative motion and the box data are small:
-   the same polynomials without GMP's allocations (measured: most of
-   the time of building them).  sg holds the proved signs of the
+   pl1 = R + N) by the plane kernel in 128-bit integers (kernel.h, kq),
+   where the relative motion and the box data are small: the same
+   polynomials as planes_gmp without GMP's allocations (measured: most
+   of the time of building them).  sg holds the proved signs of the
    quantities d needs.  Returns 0 (pl unspecified) as soon as a number
-   does not fit; the GMP code then runs.  rel: the relative motion in
-   128 bits; rp[0], rp[1] receive the two planes in 128 bits too. */
+   does not fit; the GMP instance then runs.  rel: the relative motion
+   in 128 bits; rp[0], rp[1] receive the two planes in 128 bits too. */
 static int planes_small(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
                         poly_i128 rp[2], const poly_i128 *rel,
-                        const contact_boxz *bz, const contact_lin nv[3],
-                        const contact_lin na[3], const signed char *sg,
-                        const int *need)
+                        const contact_boxz *bz, int d,
+                        const signed char *sg, const int *need)
 {
-    poly_i128 qv[Q_ONE], dm, u, nn, rr, k, l2;
-    const poly_i128 *a[9], *b[3], *w = rel + 15;
-    int i, j, m, s;
+    poly_i128 qv[BOXTOI_NQUANT], dm[3], nn, rr, l2, s1[3], s2[3];
+    poly_i128 e1[3], e2[3];
+    kq_ctx kc;
+    int k, mask = kq_dmask(d);
 
-    for (i = 0; i < 9; i++)
-        a[i] = rel + 4 * (i / 3) + i % 3;
-    for (m = 0; m < 3; m++)
-        b[m] = rel + 4 * m + 3;
-    /* the quantities d needs (quantity() below) */
-    for (i = 0; i < Q_ONE; i++) {
-        if (!need[i])
-            continue;
-        if (i < 9) {
-            qv[i] = *a[i];
-        } else if (i < 18) {
-            int r = (i - 9) / 3, c = (i - 9) % 3;
-            int c1 = (c + 1) % 3, c2 = (c + 2) % 3;
-            int r1 = (r + 1) % 3, r2 = (r + 2) % 3;
-            if (!poly_i128_mul(qv + i, a[3 * c1 + r1], a[3 * c2 + r2])
-                || !poly_i128_addmul(qv + i, a[3 * c1 + r2],
-                                      a[3 * c2 + r1], -1))
-                return 0;
-        } else if (i == Q_W) {
-            qv[i] = *w;
-        } else { /* det A = sum_j A_0j adj(A)_j0 */
-            poly_i128_zero(qv + i);
-            for (j = 0; j < 3; j++) {
-                int c1 = 1, c2 = 2, r1 = (j + 1) % 3, r2 = (j + 2) % 3;
-                poly_i128 x;
-                if (!poly_i128_mul(&x, a[3 * c1 + r1], a[3 * c2 + r2])
-                    || !poly_i128_addmul(&x, a[3 * c1 + r2],
-                                          a[3 * c2 + r1], -1)
-                    || !poly_i128_addmul(qv + i, a[j], &x, 1))
-                    return 0;
-            }
-        }
-    }
-    /* N = sum_m nv_m D_m, D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m */
-    if (!rm_const(&l2, bz->l) || l2.len == 0) /* (l >= 1) */
+    kc.bad = 0;
+    kc.sg = sg;
+    for (k = 0; k < 9; k++)
+        qv[k] = rel[4 * (k / 3) + k % 3];
+    qv[Q_W] = rel[15];
+    kq_quantities(&kc, qv, need);
+    kq_const(&kc, &l2, bz->l);
+    if (l2.len == 0) /* (l >= 1) */
         return 0;
     l2.c[0] *= 2;
     l2.bits++;
-    poly_i128_zero(&nn);
-    for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0)
-            continue;
-        if (!poly_i128_mul(&dm, b[m], &l2))
-            return 0;
-        for (j = 0; j < 3; j++)
-            if (!rm_const(&k, bz->s2[j])
-                || !poly_i128_addmul(&dm, a[3 * m + j], &k, 1))
-                return 0;
-        if (!rm_const(&k, bz->s1[m]) || !poly_i128_addmul(&dm, w, &k, -1))
-            return 0;
-        if (nv[m].q == Q_ONE) {
-            poly_i128_zero(&k);
-            k.len = 1;
-            k.c[0] = 1;
-            k.bits = 1;
-            if (!poly_i128_addmul(&nn, &dm, &k, nv[m].c))
-                return 0;
-        } else if (!poly_i128_addmul(&nn, qv + nv[m].q, &dm, nv[m].c)) {
-            return 0;
+    /* the box data that direction d reads, as constants */
+    for (k = 0; k < 3; k++) {
+        poly_i128_zero(s1 + k);
+        poly_i128_zero(e1 + k);
+        poly_i128_zero(e2 + k);
+        kq_const(&kc, s2 + k, bz->s2[k]);
+        if (mask >> k & 1) {
+            kq_const(&kc, s1 + k, bz->s1[k]);
+            kq_const(&kc, e1 + k, bz->e1[k]);
         }
+        if (contact_dirs[d].na[k].c != 0)
+            kq_const(&kc, e2 + k, bz->e2[k]);
     }
-    /* R = sum_m e1_m |w nv_m| + sum_m e2_m |na_m|, signs resolved */
-    poly_i128_zero(&rr);
-    for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0 || mpz_sgn(bz->e1[m]) == 0)
-            continue;
-        if (!rm_const(&k, bz->e1[m]))
-            return 0;
-        if (nv[m].q == Q_ONE) {
-            s = sg[Q_W];
-            u = *w;
-        } else {
-            s = sg[Q_W] * sg[(int)nv[m].q];
-            if (!poly_i128_mul(&u, w, qv + nv[m].q))
-                return 0;
-        }
-        if (s != 0 && !poly_i128_addmul(&rr, &u, &k, s))
-            return 0;
-    }
-    for (m = 0; m < 3; m++) {
-        if (na[m].c == 0 || mpz_sgn(bz->e2[m]) == 0)
-            continue;
-        s = sg[(int)na[m].q];
-        if (s != 0
-            && (!rm_const(&k, bz->e2[m])
-                || !poly_i128_addmul(&rr, qv + na[m].q, &k, s)))
-            return 0;
-    }
-    /* pl[0] = R - N, pl[1] = R + N */
-    poly_i128_zero(&k);
-    k.len = 1;
-    k.c[0] = 1;
-    k.bits = 1;
-    u = rr;
-    if (!poly_i128_addmul(&u, &nn, &k, -1)
-        || !poly_i128_addmul(&rr, &nn, &k, 1))
+    kq_dvec(&kc, dm, rel + 3, 4, qv, &l2, s1, s2, mask);
+    kq_ndot(&kc, &nn, d, qv, dm);
+    kq_radius(&kc, &rr, d, qv, e1, e2);
+    rp[0] = rr;
+    kq_addmul(&kc, rp, &nn, &kq_one, -1);
+    kq_addmul(&kc, &rr, &nn, &kq_one, 1);
+    if (kc.bad)
         return 0;
-    rp[0] = u;
     rp[1] = rr;
-    poly_i128_get_poly(pl0, &u);
-    poly_i128_get_poly(pl1, &rr);
+    poly_i128_get_poly(pl0, rp);
+    poly_i128_get_poly(pl1, rp + 1);
     return 1;
 }
 #endif
 
 /* The planes 2d and 2d + 1 of contact_certify (pl0 = R - N,
-   pl1 = R + N) with GMP, from the relative motion of ctx: the reference
-   of planes_small, and the way when a number does not fit in 128 bits.
-   sg receives the signs of the quantities d needs (need), each proved
-   on [a, b] by the filter (cert->qsg) or exactly here.  Returns 0 when
-   a sign cannot be proved (pl unspecified). */
+   pl1 = R + N) by the plane kernel with GMP (kernel.h, kp), from the
+   relative motion of ctx: the reference of planes_small, and the way
+   when a number does not fit in 128 bits.  sg receives the signs of the
+   quantities d needs (need), each proved on [a, b] by the filter
+   (cert->qsg) or exactly here.  Returns 0 when a sign cannot be proved
+   (pl unspecified). */
 static int planes_gmp(boxtoi_poly_struct *pl0, boxtoi_poly_struct *pl1,
                       signed char *sg, contact_ctx *ctx,
-                      const contact_fast_cert *cert, mpq_srcptr a,
-                      const contact_lin *nv, const contact_lin *na,
+                      const contact_fast_cert *cert, mpq_srcptr a, int d,
                       const int *need)
 {
     const boxtoi_motion_struct *rel = contact_ctx_rel(ctx);
     const contact_boxz *bz = contact_ctx_boxz(ctx);
     boxtoi_poly_struct qp[BOXTOI_NQUANT], dm[3];
-    boxtoi_poly_t rr, nn, u, tmp;
-    int j, k, m, s, ok = 0;
+    boxtoi_poly_t rr, nn;
+    kp_ctx kc;
+    mpz_t l2;
+    int k, m, s, ok = 0;
 
+    /* A and w: read-only copies of rel's entries; the others computed */
     for (k = 0; k < BOXTOI_NQUANT; k++)
-        boxtoi_poly_init(qp + k);
+        if (k < 9)
+            qp[k] = rel->e[4 * (k / 3) + k % 3];
+        else if (k == Q_W)
+            qp[k] = rel->e[15];
+        else
+            boxtoi_poly_init(qp + k);
     for (m = 0; m < 3; m++)
         boxtoi_poly_init(dm + m);
     boxtoi_poly_init(rr);
     boxtoi_poly_init(nn);
-    boxtoi_poly_init(u);
-    boxtoi_poly_init(tmp);
+    mpz_init(l2);
+    kp_ctx_init(&kc, sg);
+    kp_quantities(&kc, qp, need);
     /* The quantities of d and w, each of one proved sign on [a, b] or
        identically zero (then its sign is 0 everywhere, as at the
-       route's sample points). */
+       route's sample points): the interval filter's proof on the
+       window, or an exact one. */
     for (k = 0; k < BOXTOI_NQUANT; k++) {
         if (!need[k])
             continue;
-        quantity(qp + k, rel, k, u);
-        /* the interval filter's proof on the window, or an exact one */
         s = cert->qsg[k] == 1 || cert->qsg[k] == -1
                 ? cert->qsg[k]
-                : hull_sign(qp + k, a, cert->b, tmp);
+                : hull_sign(qp + k, a, cert->b, kc.t);
         if (s == 2)
             goto out;
         sg[k] = (signed char)s;
     }
     if (sg[Q_W] == 0)
         goto out; /* cannot happen: w has no root in the range */
-    /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c), for the m
-       that n_d . D uses, and n_d . D */
-    boxtoi_poly_zero(nn);
-    for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0)
-            continue;
-        boxtoi_poly_scalar_mul_mpz(dm + m, rel->e + 4 * m + 3, bz->l);
-        boxtoi_poly_scalar_mul_si(dm + m, dm + m, 2);
-        for (j = 0; j < 3; j++) {
-            boxtoi_poly_scalar_mul_mpz(u, rel->e + 4 * m + j, bz->s2[j]);
-            boxtoi_poly_add(dm + m, dm + m, u);
-        }
-        boxtoi_poly_scalar_mul_mpz(u, rel->e + 15, bz->s1[m]);
-        boxtoi_poly_sub(dm + m, dm + m, u);
-        if (nv[m].q == Q_ONE)
-            boxtoi_poly_set(u, dm + m);
-        else
-            boxtoi_poly_mul(u, qp + nv[m].q, dm + m);
-        if (nv[m].c > 0)
-            boxtoi_poly_add(nn, nn, u);
-        else
-            boxtoi_poly_sub(nn, nn, u);
-    }
-    /* R_d with the absolute values resolved by the proved signs, term by
-       term as route.c builds and planes.c sums them */
-    boxtoi_poly_zero(rr);
-    for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0 || mpz_sgn(bz->e1[m]) == 0)
-            continue;
-        if (nv[m].q == Q_ONE) {
-            boxtoi_poly_set(u, qp + Q_W);
-            s = sg[Q_W];
-        } else {
-            boxtoi_poly_mul(u, qp + Q_W, qp + nv[m].q);
-            s = sg[Q_W] * sg[(int)nv[m].q];
-        }
-        boxtoi_poly_scalar_mul_mpz(u, u, bz->e1[m]);
-        if (s > 0)
-            boxtoi_poly_add(rr, rr, u);
-        else if (s < 0)
-            boxtoi_poly_sub(rr, rr, u);
-    }
-    for (m = 0; m < 3; m++) {
-        if (na[m].c == 0 || mpz_sgn(bz->e2[m]) == 0)
-            continue;
-        boxtoi_poly_scalar_mul_mpz(u, qp + na[m].q, bz->e2[m]);
-        s = sg[(int)na[m].q];
-        if (s > 0)
-            boxtoi_poly_add(rr, rr, u);
-        else if (s < 0)
-            boxtoi_poly_sub(rr, rr, u);
-    }
+    mpz_mul_2exp(l2, bz->l, 1);
+    kp_dvec(&kc, dm, rel->e + 3, 4, qp, l2, bz->s1[0], bz->s2[0],
+            kp_dmask(d));
+    kp_ndot(&kc, nn, d, qp, dm);
+    kp_radius(&kc, rr, d, qp, bz->e1[0], bz->e2[0]);
     boxtoi_poly_sub(pl0, rr, nn); /* plane 2d */
     boxtoi_poly_add(pl1, rr, nn); /* plane 2d + 1 */
     ok = 1;
 out:
+    kp_ctx_clear(&kc);
+    mpz_clear(l2);
     boxtoi_poly_clear(rr);
     boxtoi_poly_clear(nn);
-    boxtoi_poly_clear(u);
-    boxtoi_poly_clear(tmp);
     for (m = 0; m < 3; m++)
         boxtoi_poly_clear(dm + m);
-    for (k = 0; k < BOXTOI_NQUANT; k++)
-        boxtoi_poly_clear(qp + k);
+    for (k = 9; k < BOXTOI_NQUANT; k++)
+        if (k != Q_W)
+            boxtoi_poly_clear(qp + k);
     return ok;
 }
 
@@ -414,15 +266,14 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
     /* (a relative motion that did not fit in 128 bits gives planes that
        do not either) */
     if (small && (relrm = contact_ctx_rel_i128(ctx)) != NULL) {
-        small = planes_small(pl[0], pl[1], rp, relrm, bz, nv, na, sg,
-                             need);
+        small = planes_small(pl[0], pl[1], rp, relrm, bz, d, sg, need);
     } else {
         small = 0;
     }
 #endif
     cert->gmp_planes = !small;
     if (!small
-        && !planes_gmp(pl[0], pl[1], sg, ctx, cert, a, nv, na, need))
+        && !planes_gmp(pl[0], pl[1], sg, ctx, cert, a, d, need))
         goto done;
     /* The pre-filter proved one of the two positive on [a, b] (its
        orientation may differ from the route's by a sign): the other one

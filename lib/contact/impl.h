@@ -67,6 +67,14 @@
 #define contact_set_linear_root       _boxtoi_contact_set_linear_root
 #define contact_sign_on_hull          _boxtoi_contact_sign_on_hull
 
+/* Forces the inlining of a small function (the plane kernel's instances
+   on machine numbers, kernel.h), where the compiler allows it. */
+#if defined(__GNUC__)
+#define CONTACT_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define CONTACT_ALWAYS_INLINE static inline
+#endif
+
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
    used where a direction's component is a constant. */
 #define Q_A(i, j) (3 * (i) + (j))
@@ -88,7 +96,8 @@ typedef struct {
    computation of the planes (the closed form in GMP and in 128 bits,
    the route, the filter, the certificate, the exact test at a point)
    reads the directions from contact_dirs, the 15 facet normals of the
-   Minkowski sum of two boxes (planes.c): other solids would change the
+   Minkowski sum of two boxes (planes.c), through the one plane kernel
+   (kernel.h, doc/algorithm.md §4.5): other solids would change the
    table, not the code that reads it. */
 typedef struct {
     contact_lin nv[3];
@@ -150,17 +159,6 @@ int contact_plane_zero_i128(boxtoi_i128 alpha, boxtoi_i128 beta,
 int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q);
 void contact_motion_get_i128(boxtoi_motion_t rel, const poly_i128 m[16]);
 #endif
-
-/* The private part of a route (boxtoi_route_struct's terms, built by
-   contact_route_build_range): R_d = sum over its terms of sign * rterm,
-   where rterm is E1_k w (n_d . e_k) or E2_k (n_d . a_k) written as a
-   product of quantities, and sign is the product of their signs (rq
-   lists the quantities, -1 for none). */
-struct boxtoi_route_terms {
-    int nterm[BOXTOI_NDIRS];
-    boxtoi_poly_struct rterm[BOXTOI_NDIRS][6];
-    signed char rq[BOXTOI_NDIRS][6][2];
-};
 
 /* Returns 1 if direction d is the zero vector where the quantities have
    signs sg. */

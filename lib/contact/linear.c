@@ -9,12 +9,13 @@
    contact set {t : |alpha_d + beta_d t| <= R_d for all d} is an interval
    computed with 30 exact rational divisions, and its left end (if it
    lies in the range) is the first contact (doc/algorithm.md §3.2, §4.4).
-   Everything is exact integer and rational arithmetic: in machine
-   integers when the numbers are small enough (linear128.c), else in
-   GMP (here). */
+   Everything is exact integer and rational arithmetic, by the plane
+   kernel (kernel.h, doc/algorithm.md §4.5): in machine integers when the
+   numbers are small enough (linear128.c), else in GMP (here). */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/kernel-gmp.h"
 
 /* Is m's upper-left block and weight constant and its translation of
    degree <= 1? */
@@ -39,21 +40,6 @@ static void coef(mpz_t res, const boxtoi_motion_struct *m, int i, int j,
     boxtoi_poly_get_coeff_mpz(res, m->e + 4 * i + j, k);
 }
 
-/* adj of a 3x3 integer matrix a (row-major): adj_ij = a_{j+1,i+1}
-   a_{j+2,i+2} - a_{j+1,i+2} a_{j+2,i+1}, indices mod 3. */
-static void adj3z(mpz_ptr adj, mpz_srcptr a, mpz_t t)
-{
-    int i, j;
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            mpz_mul(adj + 3 * i + j, a + 3 * j1 + i1, a + 3 * j2 + i2);
-            mpz_mul(t, a + 3 * j1 + i2, a + 3 * j2 + i1);
-            mpz_sub(adj + 3 * i + j, adj + 3 * i + j, t);
-        }
-}
-
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
@@ -65,139 +51,86 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 
 /* The quantities quant[0..19] of the relative motion (contact.h), D =
    d0 + d1 t and the box data e1, e2 (arrays of initialised integers),
-   for a query of the closed form's kind. */
+   for a query of the closed form's kind: the plane kernel (kernel.h)
+   on the constant blocks and weights and on each coefficient of the
+   translations (the motions' denominators are positive scalars and
+   cancel in homogeneous form). */
 static void lin_motion(mpz_ptr quant, mpz_ptr d0, mpz_ptr d1, mpz_ptr e1,
                        mpz_ptr e2, const boxtoi_query_t q)
 {
-    mpz_t a1[9], a2[9], adj1[9], b0[3], b1[3], s1[3], s2[3];
-    mpz_t l, t, u, c, w1, w2;
-    int i, j, k, m;
+    mpz_t a1[9], a2[9], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
+    mpz_t s1[3], s2[3], l, w1, w2;
+    int i, k;
 
     for (k = 0; k < 9; k++) {
         mpz_init(a1[k]);
         mpz_init(a2[k]);
+        mpz_init(adj1[k]);
+        mpz_init(v[k]);
         coef(a1[k], q->motion, k / 3, k % 3, 0);
         coef(a2[k], q->motion + 1, k / 3, k % 3, 0);
-        mpz_init(adj1[k]);
+    }
+    for (i = 0; i < 6; i++) {
+        mpz_init(b1[i / 3][i % 3]);
+        mpz_init(b2[i / 3][i % 3]);
+        mpz_init(b[i / 3][i % 3]);
+        coef(b1[i / 3][i % 3], q->motion, i % 3, 3, i / 3);
+        coef(b2[i / 3][i % 3], q->motion + 1, i % 3, 3, i / 3);
     }
     for (k = 0; k < 3; k++) {
-        mpz_init(b0[k]);
-        mpz_init(b1[k]);
         mpz_init(s1[k]);
         mpz_init(s2[k]);
     }
     mpz_init(l);
-    mpz_init(t);
-    mpz_init(u);
     mpz_init(w1);
     mpz_init(w2);
-    mpz_init(c);
     coef(w1, q->motion, 3, 3, 0);
     coef(w2, q->motion + 1, 3, 3, 0);
 
-    /* The relative motion (the motions' denominators are positive
-       scalars and cancel in homogeneous form). */
-    adj3z(adj1[0], a1[0], t);
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            mpz_ptr a = quant + Q_A(i, j);
-            mpz_set_ui(a, 0);
-            for (k = 0; k < 3; k++)
-                mpz_addmul(a, adj1[3 * i + k], a2[3 * k + j]);
-            mpz_mul(a, a, w1);
-        }
-    for (i = 0; i < 3; i++)
-        for (k = 0; k < 2; k++) {
-            mpz_ptr bk = k == 0 ? b0[i] : b1[i];
-            mpz_set_ui(bk, 0);
-            for (j = 0; j < 3; j++) {
-                /* (w1 b2 - w2 b1)_j, coefficient k */
-                coef(c, q->motion + 1, j, 3, k);
-                mpz_mul(t, w1, c);
-                coef(c, q->motion, j, 3, k);
-                mpz_mul(u, w2, c);
-                mpz_sub(t, t, u);
-                mpz_addmul(bk, adj1[3 * i + j], t);
-            }
-        }
-    mpz_set_ui(t, 0);
-    for (j = 0; j < 3; j++)
-        mpz_addmul(t, a1[j], adj1[3 * j]);
-    mpz_mul(quant + Q_W, t, w2); /* w = det(A1) w2 */
-    adj3z(quant + Q_ADJ(0, 0), quant + Q_A(0, 0), t);
-    mpz_set_ui(quant + Q_DET, 0);
-    for (j = 0; j < 3; j++)
-        mpz_addmul(quant + Q_DET, quant + Q_A(0, j), quant + Q_ADJ(j, 0));
-
-    /* Box data over the common denominator l (route.c) */
+    kz_relblock(NULL, quant, quant + Q_W, adj1[0], v[0], a1[0], a2[0], w1,
+                w2);
+    for (k = 0; k < 2; k++)
+        kz_reltrans(NULL, b[k][0], 1, adj1[0], v[0], b1[k][0], b2[k][0], 1,
+                    w1, w2);
+    kz_quantities(NULL, quant, NULL);
+    /* Box data over the common denominator l (route.c); D = d0 + d1 t */
     contact_box_data(l, e1, e2, s1[0], s2[0], q);
-    /* D = A s2 + 2 l b - w s1 = d0 + d1 t */
-    for (m = 0; m < 3; m++) {
-        mpz_mul(d0 + m, b0[m], l);
-        mpz_mul_2exp(d0 + m, d0 + m, 1);
-        mpz_mul(d1 + m, b1[m], l);
-        mpz_mul_2exp(d1 + m, d1 + m, 1);
-        for (j = 0; j < 3; j++)
-            mpz_addmul(d0 + m, quant + Q_A(m, j), s2[j]);
-        mpz_submul(d0 + m, quant + Q_W, s1[m]);
-    }
+    mpz_mul_2exp(l, l, 1);
+    kz_dvec(NULL, d0, b[0][0], 1, quant, l, s1[0], s2[0], 7);
+    kz_dvec(NULL, d1, b[1][0], 1, quant, l, NULL, NULL, 7);
+
     for (k = 0; k < 9; k++) {
         mpz_clear(a1[k]);
         mpz_clear(a2[k]);
         mpz_clear(adj1[k]);
+        mpz_clear(v[k]);
+    }
+    for (i = 0; i < 6; i++) {
+        mpz_clear(b1[i / 3][i % 3]);
+        mpz_clear(b2[i / 3][i % 3]);
+        mpz_clear(b[i / 3][i % 3]);
     }
     for (k = 0; k < 3; k++) {
-        mpz_clear(b0[k]);
-        mpz_clear(b1[k]);
         mpz_clear(s1[k]);
         mpz_clear(s2[k]);
     }
     mpz_clear(l);
-    mpz_clear(t);
-    mpz_clear(u);
     mpz_clear(w1);
     mpz_clear(w2);
-    mpz_clear(c);
 }
 
-/* alpha_d + beta_d t = n_d . D and R_d for the directions of
-   contact_dirs, with true absolute values (arrays of initialised
-   integers, alpha, beta and r zero on entry). */
+/* alpha_d + beta_d t = N_d and R_d for the directions of contact_dirs,
+   with true absolute values (arrays of initialised integers). */
 static void lin_directions(mpz_ptr alpha, mpz_ptr beta, mpz_ptr r,
                            mpz_srcptr quant, mpz_srcptr d0, mpz_srcptr d1,
                            mpz_srcptr e1, mpz_srcptr e2)
 {
-    mpz_t t, u;
-    int d, m;
-    mpz_init(t);
-    mpz_init(u);
-    /* alpha_d + beta_d t = n_d . D and R_d, with true absolute values */
+    int d;
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0)
-                continue;
-            if (nv[m].q == Q_ONE)
-                mpz_set_si(t, nv[m].c);
-            else
-                mpz_mul_si(t, quant + nv[m].q, nv[m].c);
-            mpz_addmul(alpha + d, t, d0 + m);
-            mpz_addmul(beta + d, t, d1 + m);
-            mpz_abs(t, t);
-            mpz_mul(t, t, e1 + m);
-            mpz_abs(u, quant + Q_W);
-            mpz_addmul(r + d, t, u);
-        }
-        for (m = 0; m < 3; m++) {
-            if (na[m].c == 0)
-                continue;
-            mpz_abs(t, quant + na[m].q);
-            mpz_addmul(r + d, t, e2 + m);
-        }
+        kz_ndot(NULL, alpha + d, d, quant, d0);
+        kz_ndot(NULL, beta + d, d, quant, d1);
+        kz_radius(NULL, r + d, d, quant, e1, e2);
     }
-
-    mpz_clear(t);
-    mpz_clear(u);
 }
 
 void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)

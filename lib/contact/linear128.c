@@ -1,9 +1,9 @@
 /* lib/contact/linear128.c: the closed form of linear.c in machine
    integers.
 
-   The same formulas as linear.c (doc/algorithm.md §4.4), computed in
-   128-bit integers when every numerator and denominator of the input fits
-   in a long.  Each operation checks that its result stays below 2^LIMIT
+   The same formulas as linear.c (doc/algorithm.md §4.4): the plane
+   kernel (kernel.h) instantiated on 128-bit integers, used when every
+   numerator and denominator of the input fits in a long.  Each operation checks that its result stays below 2^LIMIT
    in magnitude (so that no operation can overflow: a sum of two such
    values is below 2^126, a product is only formed when the operands' bit
    lengths add up to at most LIMIT).  The first value that would not fit
@@ -176,131 +176,113 @@ static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
     return k < p->length ? get_z(p->coeffs + k, bad) : 0;
 }
 
-/* The checked operations, or the plain ones when the caller has bounded
-   every value below 2^(LIMIT-1) from the operands' sizes (checked = 0;
-   the functions below are inlined with a constant checked). */
-#define MUL(a, b) (checked ? mul((a), (b), bad) : (a) * (b))
-#define ADD(a, b) (checked ? add((a), (b), bad) : (a) + (b))
-#define SUB(a, b) (checked ? sub((a), (b), bad) : (a) - (b))
+/* ---- the plane kernel (kernel.h) in 128-bit integers --------------- */
 
-/* adj of a 3x3 matrix (row-major), as adj3z in linear.c:
-   adj_ij = a_{j+1,i+1} a_{j+2,i+2} - a_{j+1,i+2} a_{j+2,i+1}, indices
-   mod 3 */
-static inline void adj3(i128 *adj, const i128 *a, const int checked,
-                        int *bad)
-{
-    static const unsigned char idx[9][4] = {
-        {4, 8, 5, 7}, {7, 2, 8, 1}, {1, 5, 2, 4},
-        {5, 6, 3, 8}, {8, 0, 6, 2}, {2, 3, 0, 5},
-        {3, 7, 4, 6}, {6, 1, 7, 0}, {0, 4, 1, 3}};
-    int k;
-    for (k = 0; k < 9; k++)
-        adj[k] = SUB(MUL(a[idx[k][0]], a[idx[k][1]]),
-                     MUL(a[idx[k][2]], a[idx[k][3]]));
-}
+/* lu: unchecked, for when the input sizes bound every value below
+   2^(LIMIT-1) (the bounds at relmotion and directions_sized below). */
+#define K(n) lu_##n
+#define KINLINE CONTACT_ALWAYS_INLINE
+#define KT i128
+#define KS i128
+#define KC int *
+#define KINIT(kc, x) (*(x) = 0)
+#define KCLEAR(kc, x) ((void)0)
+#define KZERO(kc, r) (*(r) = 0)
+#define KADD(kc, r, a) (*(r) += *(a))
+#define KSUB(kc, r, a) (*(r) -= *(a))
+#define KMUL(kc, r, a, b) (*(r) = *(a) * *(b))
+#define KADDMUL(kc, r, a, b) (*(r) += *(a) * *(b))
+#define KSUBMUL(kc, r, a, b) (*(r) -= *(a) * *(b))
+#define KSCALE(kc, r, a, k) (*(r) = *(a) * *(k))
+#define KADDSCALE(kc, r, a, k) (*(r) += *(a) * *(k))
+#define KSUBSCALE(kc, r, a, k) (*(r) -= *(a) * *(k))
+#define KADDS(kc, r, k) (*(r) += *(k))
+#define KADDABS(kc, r, a, q, k) (*(r) += iabs(*(a)) * *(k))
+#define KMULABS(kc, r, a, q) (*(r) *= iabs(*(a)))
+#define KISZERO(kc, a) (*(a) == 0)
+#define KNARROW(kc, x) ((void)0)
+#include "lib/contact/kernel.h"
+#include "lib/contact/kernel-undef.h"
 
-/* The relative motion (linear.c): the 20 quantities and D = d0 + d1 t
-   from the blocks a1, a2, weights w1, w2, translations c1, c2
-   (c[i][k]: coordinate i, coefficient of t^k) and the box data.
-   Unchecked, the values are bounded as follows, with B, T, L, S the
-   largest bit lengths of the blocks and weights, of the translations,
-   of l, and of e and s: adj(A1) < 2^(2B+1), A < 2^(4B+3), w < 2^(4B+3),
-   adj(A) < 2^(8B+7), det(A) < 2^(12B+12); w1 c2 - w2 c1 < 2^(B+T+1), b <
-   2^(3B+T+4); d0, d1 (five terms) < 2^(max(L+3B+T+5, 4B+S+3)+3). */
-static inline void relmotion(i128 *quant, i128 *d0, i128 *d1,
-                             const i128 *a1, const i128 *a2, i128 w1,
-                             i128 w2, i128 c1[3][2], i128 c2[3][2],
-                             const i128 *s1, const i128 *s2, i128 l,
-                             const int checked, int *bad)
-{
-    i128 adj1[9], t, b[2][3];
-    int i, j, k;
-    adj3(adj1, a1, checked, bad);
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            t = 0;
-            for (k = 0; k < 3; k++)
-                t = ADD(t, MUL(adj1[3 * i + k], a2[3 * k + j]));
-            quant[Q_A(i, j)] = MUL(t, w1);
-        }
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < 3; i++) {
-            t = 0;
-            for (j = 0; j < 3; j++)
-                t = ADD(t, MUL(adj1[3 * i + j],
-                               SUB(MUL(w1, c2[j][k]), MUL(w2, c1[j][k]))));
-            b[k][i] = t;
-        }
-    t = 0;
-    for (j = 0; j < 3; j++)
-        t = ADD(t, MUL(a1[j], adj1[3 * j]));
-    quant[Q_W] = MUL(t, w2);
-    adj3(quant + Q_ADJ(0, 0), quant + Q_A(0, 0), checked, bad);
-    t = 0;
-    for (j = 0; j < 3; j++)
-        t = ADD(t, MUL(quant[Q_A(0, j)], quant[Q_ADJ(j, 0)]));
-    quant[Q_DET] = t;
-    /* D = A s2 + 2 l b - w s1 = d0 + d1 t */
-    for (i = 0; i < 3; i++) {
-        d0[i] = MUL(MUL(b[0][i], l), 2);
-        d1[i] = MUL(MUL(b[1][i], l), 2);
-        for (j = 0; j < 3; j++)
-            d0[i] = ADD(d0[i], MUL(quant[Q_A(i, j)], s2[j]));
-        d0[i] = SUB(d0[i], MUL(quant[Q_W], s1[i]));
+/* lc: every operation checked (the context is the flag *bad). */
+#define K(n) lc_##n
+#define KINLINE CONTACT_ALWAYS_INLINE
+#define KT i128
+#define KS i128
+#define KC int *
+#define KINIT(kc, x) (*(x) = 0)
+#define KCLEAR(kc, x) ((void)0)
+#define KZERO(kc, r) (*(r) = 0)
+#define KADD(kc, r, a) (*(r) = add(*(r), *(a), kc))
+#define KSUB(kc, r, a) (*(r) = sub(*(r), *(a), kc))
+#define KMUL(kc, r, a, b) (*(r) = mul(*(a), *(b), kc))
+#define KADDMUL(kc, r, a, b) (*(r) = add(*(r), mul(*(a), *(b), kc), kc))
+#define KSUBMUL(kc, r, a, b) (*(r) = sub(*(r), mul(*(a), *(b), kc), kc))
+#define KSCALE KMUL
+#define KADDSCALE KADDMUL
+#define KSUBSCALE KSUBMUL
+#define KADDS KADD
+#define KADDABS(kc, r, a, q, k)                                              \
+    (*(r) = add(*(r), mul(iabs(*(a)), *(k), kc), kc))
+#define KMULABS(kc, r, a, q) (*(r) = mul(*(r), iabs(*(a)), kc))
+#define KISZERO(kc, a) (*(a) == 0)
+#define KNARROW(kc, x) ((void)0)
+#include "lib/contact/kernel.h"
+#include "lib/contact/kernel-undef.h"
+
+/* The relative motion (linear.c) by the kernel of instance P: the 20
+   quantities and D = d0 + d1 t from the blocks a1, a2, weights w1, w2,
+   translations c1, c2 (c[i][k]: coordinate i, coefficient of t^k) and
+   the box data (l2 = 2 l).  Unchecked (P = lu), the values are bounded
+   as follows, with B, T, L, S the largest bit lengths of the blocks and
+   weights, of the translations, of l, and of e and s: adj(A1) <
+   2^(2B+1), A < 2^(4B+3), w < 2^(4B+3), adj(A) <
+   2^(8B+7), det(A) < 2^(12B+12); w1 c2 - w2 c1 < 2^(B+T+1), b <
+   2^(3B+T+4); d0, d1 (five terms) < 2^(max(L+3B+T+5, 4B+S+3)+3).
+   Then the directions: alpha_d + beta_d t = N_d and R_d.  Unchecked,
+   with mq, md, me, mw the largest bit lengths of the quantities, of d0
+   and d1, of e1 and e2, and of w, a product of two factors has at most
+   mq + max(md, me) bits and one of three mq + me + mw, and no sum has
+   more than four terms (R_d: at most four of the six components are
+   non-zero), hence 3 more bits at most (directions_sized). */
+#define LIN_INSTANCE(P)                                                      \
+    static inline void P##_relmotion(                                        \
+        i128 *quant, i128 *d0, i128 *d1, const i128 *a1, const i128 *a2,     \
+        const i128 *w1, const i128 *w2, i128 c1[3][2], i128 c2[3][2],        \
+        const i128 *s1, const i128 *s2, const i128 *l2, int *bad)            \
+    {                                                                        \
+        i128 adj1[9], v[9], b[3][2];                                         \
+        int k;                                                               \
+        P##_relblock(bad, quant, quant + Q_W, adj1, v, a1, a2, w1, w2);      \
+        for (k = 0; k < 2; k++)                                              \
+            P##_reltrans(bad, &b[0][k], 2, adj1, v, &c1[0][k], &c2[0][k],    \
+                         2, w1, w2);                                         \
+        P##_quantities(bad, quant, NULL);                                    \
+        P##_dvec(bad, d0, &b[0][0], 2, quant, l2, s1, s2, 7);                \
+        P##_dvec(bad, d1, &b[0][1], 2, quant, l2, NULL, NULL, 7);            \
+    }                                                                        \
+    static inline void P##_directions(i128 *alpha, i128 *beta, i128 *r,      \
+                                      const i128 *quant, const i128 *d0,     \
+                                      const i128 *d1, const i128 *e1,        \
+                                      const i128 *e2, int *bad)              \
+    {                                                                        \
+        int d;                                                               \
+        for (d = 0; d < BOXTOI_NDIRS; d++) {                                 \
+            P##_ndot(bad, alpha + d, d, quant, d0);                          \
+            P##_ndot(bad, beta + d, d, quant, d1);                           \
+            P##_radius(bad, r + d, d, quant, e1, e2);                        \
+        }                                                                    \
     }
-}
-
-/* The directions of contact_dirs: alpha_d + beta_d t = n_d . D and
-   R_d = |w| sum_m |n_d . e_m| e1_m + sum_m |n_d . a_m| e2_m (the same
-   formulas as linear.c).  Unchecked, the values are bounded: with mq,
-   md, me, mw the largest bit lengths of the quantities, of d0 and d1,
-   of e1 and e2, and of w, a product of two factors has at most
-   mq + max(md, me) bits and one of three mq + me + mw, and no sum
-   below has more than four terms (R_d: at most four of the six
-   components are non-zero), hence 3 more bits at most. */
-static inline void directions(i128 *alpha, i128 *beta, i128 *r,
-                              const i128 *quant, const i128 *d0,
-                              const i128 *d1, const i128 *e1,
-                              const i128 *e2, const int checked, int *bad)
-{
-    i128 qv[Q_ONE + 1], aw = iabs(quant[Q_W]);
-    int d, m;
-    memcpy(qv, quant, Q_ONE * sizeof qv[0]);
-    qv[Q_ONE] = 1;
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
-        i128 a = 0, b = 0, t = 0, rr;
-        for (m = 0; m < 3; m++) {
-            i128 c;
-            if (nv[m].c == 0)
-                continue;
-            c = nv[m].c > 0 ? qv[(int)nv[m].q] : -qv[(int)nv[m].q];
-            a = ADD(a, MUL(c, d0[m]));
-            b = ADD(b, MUL(c, d1[m]));
-            t = ADD(t, MUL(iabs(c), e1[m]));
-        }
-        rr = MUL(t, aw);
-        for (m = 0; m < 3; m++)
-            if (na[m].c != 0)
-                rr = ADD(rr, MUL(iabs(qv[(int)na[m].q]), e2[m]));
-        alpha[d] = a;
-        beta[d] = b;
-        r[d] = rr;
-    }
-}
-
-#undef MUL
-#undef ADD
-#undef SUB
-
+LIN_INSTANCE(lu)
+LIN_INSTANCE(lc)
 
 static int imax(int a, int b)
 {
     return a > b ? a : b;
 }
 
-/* directions(), without the checks when the sizes bound every value
-   (see there); with them, the bounds -R - alpha and R - alpha of the
+/* The directions (LIN_INSTANCE), without the checks when the sizes
+   bound every value (see there); with them, the bounds -R - alpha and R - alpha of the
    interval of contact times are checked to fit too. */
 static inline void directions_sized(i128 *alpha, i128 *beta, i128 *r,
                                     const i128 *quant, const i128 *d0,
@@ -321,9 +303,9 @@ static inline void directions_sized(i128 *alpha, i128 *beta, i128 *r,
     me = boxtoi_nbits_i128(oe);
     top = imax(mq + imax(md, me), imax(mq + me + mw, me + mw)) + 3;
     if (top <= LIMIT - 1) {
-        directions(alpha, beta, r, quant, d0, d1, e1, e2, 0, bad);
+        lu_directions(alpha, beta, r, quant, d0, d1, e1, e2, bad);
     } else {
-        directions(alpha, beta, r, quant, d0, d1, e1, e2, 1, bad);
+        lc_directions(alpha, beta, r, quant, d0, d1, e1, e2, bad);
         /* the bounds below are sums of two values below 2^LIMIT */
         for (d = 0; d < BOXTOI_NDIRS; d++) {
             sub(-r[d], alpha[d], bad);
@@ -373,7 +355,7 @@ static inline int box_data(i128 *e1, i128 *e2, i128 *s1, i128 *s2,
 int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     i128 a1[9], a2[9], c1[3][2], c2[3][2], quant[BOXTOI_NQUANT];
-    i128 d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], w1, w2, t, u, c;
+    i128 d0[3], d1[3], e1[3], e2[3], s1[3], s2[3], w1, w2, t, u, c, l2;
     i128 alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
     i128 ln, ld, hn, hd;
     double lnd, ldd, hnd, hdd;
@@ -401,7 +383,9 @@ int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
     if (!box_data(e1, e2, s1, s2, &l, q))
         return 0;
 
-    /* the relative motion, unchecked when relmotion's bounds allow */
+    /* the relative motion, unchecked when the bounds of LIN_INSTANCE
+       allow (l < 2^62, so 2 l fits) */
+    l2 = 2 * (i128)l;
     {
         /* bit lengths: that of an OR of absolute values is the largest */
         u128 ob = boxtoi_uabs_i128(w1) | boxtoi_uabs_i128(w2), ot = 0, os = 0;
@@ -419,16 +403,16 @@ int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
     if (12 * nb + 12 <= LIMIT - 1 && 3 * nb + nt + 4 <= LIMIT - 1
         && imax(boxtoi_nbits_i128(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
                <= LIMIT - 1)
-        relmotion(quant, d0, d1, a1, a2, w1, w2, c1, c2, s1, s2, (i128)l, 0,
-                  &bad);
+        lu_relmotion(quant, d0, d1, a1, a2, &w1, &w2, c1, c2, s1, s2, &l2,
+                     &bad);
     else
-        relmotion(quant, d0, d1, a1, a2, w1, w2, c1, c2, s1, s2, (i128)l, 1,
-                  &bad);
+        lc_relmotion(quant, d0, d1, a1, a2, &w1, &w2, c1, c2, s1, s2, &l2,
+                     &bad);
     if (bad)
         return 0;
 
     /* alpha_d + beta_d t = n_d . D and R_d; without the checks when
-       the sizes bound every value (directions()) */
+       the sizes bound every value (LIN_INSTANCE) */
     directions_sized(alpha, beta, r, quant, d0, d1, e1, e2, &bad);
     ln = get_z(mpq_numref(q->t0), &bad);
     ld = get_z(mpq_denref(q->t0), &bad);

@@ -2,7 +2,10 @@
 boxtoiinclude_HEADERS += include/boxtoi/contact.h
 libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c \
 	lib/contact/planes.c lib/contact/search.c lib/contact/filter.c lib/contact/linear.c \
-	lib/contact/linear128.c lib/contact/fast.c lib/contact/certify.c \
+	lib/contact/linear128.c lib/contact/fast.c lib/contact/fastiv.c \
+	lib/contact/fasteval.c lib/contact/fastslope.c lib/contact/fast.h \
+	lib/contact/kernel.h lib/contact/kernel-gmp.h lib/contact/kernel-p128.h \
+	lib/contact/kernel-undef.h lib/contact/certify.c \
 	lib/contact/relmotion128.c lib/contact/point.c lib/contact/point.h \
 	lib/contact/normal.c \
 	lib/contact/impl.h

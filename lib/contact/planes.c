@@ -13,6 +13,7 @@
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/kernel-gmp.h"
 
 /* The directions, written out from doc/algorithm.md §3.2:
    - e_k (box 1's face k; the seed's static vertex with a moving
@@ -159,26 +160,22 @@ void contact_plane_features(boxtoi_feature f[2], int j, const signed char *sg)
     }
 }
 
+/* The planes of section s: N_d from the route, R_d by the kernel with
+   the section's signs (kernel.h, kp). */
 void boxtoi_route_planes(boxtoi_poly_struct *p, const boxtoi_route_t r,
                          long s)
 {
     boxtoi_poly_t rr;
-    int d, n;
+    kp_ctx kc;
+    int d;
     boxtoi_poly_init(rr);
+    kp_ctx_init(&kc, r->sign[s]);
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        boxtoi_poly_zero(rr);
-        for (n = 0; n < r->terms->nterm[d]; n++) {
-            int sg = r->sign[s][(int)r->terms->rq[d][n][0]];
-            if (r->terms->rq[d][n][1] >= 0)
-                sg *= r->sign[s][(int)r->terms->rq[d][n][1]];
-            if (sg > 0)
-                boxtoi_poly_add(rr, rr, r->terms->rterm[d] + n);
-            else if (sg < 0)
-                boxtoi_poly_sub(rr, rr, r->terms->rterm[d] + n);
-        }
+        kp_radius(&kc, rr, d, r->quant, r->e1[0], r->e2[0]);
         boxtoi_poly_sub(p + 2 * d, rr, r->ndot + d);
         boxtoi_poly_add(p + 2 * d + 1, rr, r->ndot + d);
     }
+    kp_ctx_clear(&kc);
     boxtoi_poly_clear(rr);
 }
 
@@ -193,24 +190,28 @@ void boxtoi_route_pair(boxtoi_pair *res, const boxtoi_route_t r, long s,
 
 void contact_planes_at_mpq(mpq_ptr val, mpq_srcptr t, const boxtoi_route_t r)
 {
-    mpq_t rr, x;
-    int d, n;
-    mpq_init(rr);
+    signed char sg[BOXTOI_NQUANT];
+    boxtoi_poly_t rr;
+    kp_ctx kc;
+    mpq_t x;
+    int d, k;
+    /* R_d with the absolute values taken at t: the quantities' signs
+       there */
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        sg[k] = (signed char)boxtoi_poly_sgn_at_mpq(r->quant + k, t);
+    boxtoi_poly_init(rr);
     mpq_init(x);
+    kp_ctx_init(&kc, sg);
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        /* every term is E * |product of quantities|: take |value| at t */
-        mpq_set_ui(rr, 0, 1);
-        for (n = 0; n < r->terms->nterm[d]; n++) {
-            boxtoi_poly_eval_mpq(x, r->terms->rterm[d] + n, t);
-            mpq_abs(x, x);
-            mpq_add(rr, rr, x);
-        }
-        boxtoi_poly_eval_mpq(x, r->ndot + d, t);
-        mpq_sub(val + 2 * d, rr, x);
-        mpq_add(val + 2 * d + 1, rr, x);
+        kp_radius(&kc, rr, d, r->quant, r->e1[0], r->e2[0]);
+        boxtoi_poly_sub(kc.t, rr, r->ndot + d);
+        boxtoi_poly_eval_mpq(val + 2 * d, kc.t, t);
+        boxtoi_poly_add(kc.t, rr, r->ndot + d);
+        boxtoi_poly_eval_mpq(val + 2 * d + 1, kc.t, t);
     }
-    mpq_clear(rr);
+    kp_ctx_clear(&kc);
     mpq_clear(x);
+    boxtoi_poly_clear(rr);
 }
 
 /* Tight planes and features at the contact time.  sg holds the signs of
@@ -282,63 +283,22 @@ int contact_meet_at(signed char *sg, int *zero, const boxtoi_motion_struct *rel,
             mpz_addmul(v[k], e->coeffs + i, pw[deg - i]);
         }
     }
+    /* the quantities, D, N_d and R_d by the kernel (kernel.h, kz) */
     for (k = 0; k < BOXTOI_NQUANT; k++)
         mpz_init(qv[k]);
     for (k = 0; k < 9; k++)
         mpz_set(qv[k], v[4 * (k / 3) + k % 3]);
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            mpz_mul(qv[Q_ADJ(i, j)], qv[3 * j1 + i1], qv[3 * j2 + i2]);
-            mpz_submul(qv[Q_ADJ(i, j)], qv[3 * j1 + i2], qv[3 * j2 + i1]);
-        }
     mpz_set(qv[Q_W], v[15]);
-    for (j = 0; j < 3; j++)
-        mpz_addmul(qv[Q_DET], qv[Q_A(0, j)], qv[Q_ADJ(j, 0)]);
+    kz_quantities(NULL, qv[0], NULL);
     if (sg != NULL)
         for (k = 0; k < BOXTOI_NQUANT; k++)
             sg[k] = (signed char)mpz_sgn(qv[k]);
-    /* D_m = 2 l b_m + sum_j A_mj s2_j - w s1_m (route.c) */
-    for (m = 0; m < 3; m++) {
-        mpz_mul(dm[m], v[4 * m + 3], bz->l);
-        mpz_mul_2exp(dm[m], dm[m], 1);
-        for (j = 0; j < 3; j++)
-            mpz_addmul(dm[m], qv[Q_A(m, j)], bz->s2[j]);
-        mpz_submul(dm[m], qv[Q_W], bz->s1[m]);
-    }
-    /* n_d . D and R_d with true absolute values; plane 2d is R - N,
-       plane 2d + 1 is R + N */
+    mpz_mul_2exp(u, bz->l, 1);
+    kz_dvec(NULL, dm[0], v[3], 4, qv[0], u, bz->s1[0], bz->s2[0], 7);
+    /* plane 2d is R - N, plane 2d + 1 is R + N */
     for (d = 0; d < BOXTOI_NDIRS && (meet || zero != NULL); d++) {
-        const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
-        mpz_set_ui(n, 0);
-        mpz_set_ui(r, 0);
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0)
-                continue;
-            if (nv[m].q == Q_ONE)
-                mpz_set(u, dm[m]);
-            else
-                mpz_mul(u, qv[(int)nv[m].q], dm[m]);
-            if (nv[m].c > 0)
-                mpz_add(n, n, u);
-            else
-                mpz_sub(n, n, u);
-            if (nv[m].q == Q_ONE)
-                mpz_set(u, bz->e1[m]);
-            else
-                mpz_mul(u, bz->e1[m], qv[(int)nv[m].q]);
-            mpz_abs(u, u);
-            mpz_add(r, r, u);
-        }
-        mpz_abs(u, qv[Q_W]);
-        mpz_mul(r, r, u);
-        for (m = 0; m < 3; m++)
-            if (na[m].c != 0) {
-                mpz_mul(u, bz->e2[m], qv[(int)na[m].q]);
-                mpz_abs(u, u);
-                mpz_add(r, r, u);
-            }
+        kz_ndot(NULL, n, d, qv[0], dm[0]);
+        kz_radius(NULL, r, d, qv[0], bz->e1[0], bz->e2[0]);
         for (j = 0; j < 2; j++) {
             if (j == 0)
                 mpz_sub(u, r, n);

@@ -7,8 +7,10 @@
    its entries, then their common integer content (route.c).  On the
    queries met in practice every number involved fits in 128 bits, where
    GMP's allocations cost more than the arithmetic; this file does the
-   same computation there and gives the same motion, or gives up (returns
-   0, nothing written) as soon as a number would not fit.
+   same computation there (M by the plane kernel's instance kq,
+   kernel-p128.h, doc/algorithm.md §4.5) and gives the same motion, or
+   gives up (returns 0, nothing written) as soon as a number would not
+   fit.
 
    - Products and sums are checked (__builtin_*_overflow): no bound is
      assumed, an overflow only means "give up".
@@ -25,6 +27,7 @@
 #include "lib/contact/impl.h"
 #include "lib/poly/nmod.h"
 #include "lib/motion/impl.h"
+#include "lib/contact/kernel-p128.h"
 
 #ifdef BOXTOI_HAVE_I128
 
@@ -230,9 +233,10 @@ static int divide_gcd(poly_i128 out[16], poly_i128 m[16])
 int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    poly_i128 a1[9], a2[9], b1[3], b2[3], w1, w2, ad[9], v[9], t;
+    poly_i128 a1[9], a2[9], b1[3], b2[3], w1, w2, ad[18], v[9];
     poly_i128 m[16];
-    int i, j, k, sg;
+    kq_ctx kc;
+    int i, k, sg;
 
     for (k = 0; k < 9; k++)
         if (!poly_i128_set_poly(a1 + k, m1->e + 4 * (k / 3) + k % 3)
@@ -251,51 +255,18 @@ int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q)
             return 0;
         return divide_gcd(out, m);
     }
-    /* adj(A1) (route.c's adj3) */
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            poly_i128 *x = ad + 3 * i + j;
-            if (!poly_i128_mul(x, a1 + 3 * j1 + i1, a1 + 3 * j2 + i2)
-                || !poly_i128_addmul(x, a1 + 3 * j1 + i2, a1 + 3 * j2 + i1,
-                                      -1))
-                return 0;
-        }
-    /* M = [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]],
-       grouped as (w1 adj(A1)) A2, (w1 adj(A1)) b2 - w2 (adj(A1) b1):
-       motion 2's entries carry its large common denominator, so each
-       product pairs them with motion 1's small ones, and the operands
-       usually fit in 64 bits (one machine multiplication each) */
+    /* M = [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]]
+       by the plane kernel (kernel.h, kq) */
+    kc.bad = 0;
+    kc.sg = NULL;
+    kq_relblock(&kc, v, m + 15, ad, ad + 9, a1, a2, &w1, &w2);
+    kq_reltrans(&kc, m + 3, 4, ad, ad + 9, b1, b2, 1, &w1, &w2);
+    if (kc.bad || m[15].len == 0)
+        return 0; /* (w = 0 cannot happen in a valid query) */
     for (k = 0; k < 9; k++)
-        if (!poly_i128_mul(v + k, &w1, ad + k)) /* v: w1 adj(A1) */
-            return 0;
+        m[4 * (k / 3) + k % 3] = v[k];
     for (k = 12; k < 15; k++)
         poly_i128_zero(m + k);
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++) {
-            poly_i128_zero(m + 4 * i + j);
-            for (k = 0; k < 3; k++)
-                if (!poly_i128_addmul(m + 4 * i + j, v + 3 * i + k,
-                                       a2 + 3 * k + j, 1))
-                    return 0;
-        }
-        poly_i128_zero(&t);
-        poly_i128_zero(m + 4 * i + 3);
-        for (k = 0; k < 3; k++)
-            if (!poly_i128_addmul(&t, ad + 3 * i + k, b1 + k, 1)
-                || !poly_i128_addmul(m + 4 * i + 3, v + 3 * i + k, b2 + k, 1))
-                return 0;
-        if (!poly_i128_addmul(m + 4 * i + 3, &w2, &t, -1))
-            return 0;
-    }
-    poly_i128_zero(&t);
-    for (j = 0; j < 3; j++)
-        if (!poly_i128_addmul(&t, a1 + j, ad + 3 * j, 1))
-            return 0;
-    if (!poly_i128_mul(m + 15, &t, &w2) || m[15].len == 0)
-        return 0; /* w = 0 cannot happen in a valid query */
-
     return divide_gcd(out, m);
 }
 

@@ -13,6 +13,7 @@
 #include "boxtoi/contact.h"
 #include "lib/motion/impl.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/kernel-gmp.h"
 
 void boxtoi_route_init(boxtoi_route_t r)
 {
@@ -29,7 +30,6 @@ void boxtoi_route_init(boxtoi_route_t r)
     }
     for (k = 0; k < BOXTOI_NDIRS; k++)
         boxtoi_poly_init(r->ndot + k);
-    r->terms = NULL; /* built with the route */
     r->nsec = 0;
     r->t1_inf = 0;
     r->end = NULL;
@@ -57,7 +57,7 @@ static void route_free_sections(boxtoi_route_t r)
 
 void boxtoi_route_clear(boxtoi_route_t r)
 {
-    int k, m;
+    int k;
     route_free_sections(r);
     boxtoi_motion_clear(&r->rel);
     for (k = 0; k < BOXTOI_NQUANT; k++)
@@ -71,30 +71,6 @@ void boxtoi_route_clear(boxtoi_route_t r)
     }
     for (k = 0; k < BOXTOI_NDIRS; k++)
         boxtoi_poly_clear(r->ndot + k);
-    if (r->terms != NULL) {
-        for (k = 0; k < BOXTOI_NDIRS; k++)
-            for (m = 0; m < 6; m++)
-                boxtoi_poly_clear(r->terms->rterm[k] + m);
-        free(r->terms);
-        r->terms = NULL;
-    }
-}
-
-/* r->terms, allocated and initialised once per route. */
-static int route_alloc_terms(boxtoi_route_t r)
-{
-    int k, m;
-    if (r->terms != NULL)
-        return BOXTOI_OK;
-    r->terms = malloc(sizeof *r->terms);
-    if (r->terms == NULL)
-        return BOXTOI_ENOMEM;
-    for (k = 0; k < BOXTOI_NDIRS; k++) {
-        r->terms->nterm[k] = 0;
-        for (m = 0; m < 6; m++)
-            boxtoi_poly_init(r->terms->rterm[k] + m);
-    }
-    return BOXTOI_OK;
 }
 
 /* Room for nsec sections (nsec + 1 ends). */
@@ -122,24 +98,6 @@ static int route_alloc_sections(boxtoi_route_t r, long nsec)
     return BOXTOI_OK;
 }
 
-/* adj(A) entries: adj_ij = A_{j+1,i+1} A_{j+2,i+2} - A_{j+1,i+2} A_{j+2,i+1}
-   (indices mod 3). */
-static void adj3(boxtoi_poly_struct *adj, const boxtoi_poly_struct *a)
-{
-    int i, j;
-    boxtoi_poly_t u;
-    boxtoi_poly_init(u);
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            boxtoi_poly_mul(adj + 3 * i + j, a + 3 * j1 + i1, a + 3 * j2 + i2);
-            boxtoi_poly_mul(u, a + 3 * j1 + i2, a + 3 * j2 + i1);
-            boxtoi_poly_sub(adj + 3 * i + j, adj + 3 * i + j, u);
-        }
-    boxtoi_poly_clear(u);
-}
-
 /* The relative motion M = adj(M1) M2 with the polynomial gcd g of its
    entries divided out.  For the affine M1 = [[A1, b1], [0, w1]],
    adj(M1) = [[w1 adj(A1), -adj(A1) b1], [0, det A1]], so
@@ -157,39 +115,25 @@ void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
 void contact_relative_motion_gmp(boxtoi_motion_t rel, const boxtoi_query_t q)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    boxtoi_poly_struct a1[9], ad[9], quo[16];
-    boxtoi_poly_t v[3], g, t;
-    int i, j, k, shrunk = 0;
+    boxtoi_poly_struct a1[9], a2[9], a[9], ad[9], v[9], quo[16];
+    boxtoi_poly_t g;
+    int k, shrunk = 0;
 
+    /* the blocks (shallow copies, read only), M by the kernel (kp) */
     for (k = 0; k < 9; k++) {
-        boxtoi_poly_init(a1 + k);
+        a1[k] = m1->e[4 * (k / 3) + k % 3];
+        a2[k] = m2->e[4 * (k / 3) + k % 3];
+        boxtoi_poly_init(a + k);
         boxtoi_poly_init(ad + k);
-        boxtoi_poly_set(a1 + k, m1->e + 4 * (k / 3) + k % 3);
+        boxtoi_poly_init(v + k);
     }
     boxtoi_poly_init(g);
-    boxtoi_poly_init(t);
-    adj3(ad, a1);
-    for (i = 0; i < 3; i++) {
-        /* v = w1 b2 - w2 b1 */
-        boxtoi_poly_init(v[i]);
-        boxtoi_poly_mul(v[i], m1->e + 15, m2->e + 4 * i + 3);
-        boxtoi_poly_submul(v[i], m2->e + 15, m1->e + 4 * i + 3);
-    }
     boxtoi_motion_zero(rel);
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++) {
-            boxtoi_poly_zero(t);
-            for (k = 0; k < 3; k++)
-                boxtoi_poly_addmul(t, ad + 3 * i + k, m2->e + 4 * k + j);
-            boxtoi_poly_mul(rel->e + 4 * i + j, t, m1->e + 15);
-        }
-        for (k = 0; k < 3; k++)
-            boxtoi_poly_addmul(rel->e + 4 * i + 3, ad + 3 * i + k, v[k]);
-    }
-    boxtoi_poly_zero(t);
-    for (j = 0; j < 3; j++)
-        boxtoi_poly_addmul(t, a1 + j, ad + 3 * j); /* det A1 */
-    boxtoi_poly_mul(rel->e + 15, t, m2->e + 15);
+    kp_relblock(NULL, a, rel->e + 15, ad, v, a1, a2, m1->e + 15, m2->e + 15);
+    kp_reltrans(NULL, rel->e + 3, 4, ad, v, m1->e + 3, m2->e + 3, 4,
+                m1->e + 15, m2->e + 15);
+    for (k = 0; k < 9; k++)
+        boxtoi_poly_swap(rel->e + 4 * (k / 3) + k % 3, a + k);
 
     /* g = gcd of all entries, found as gcd(w, A_00) and then shrunk only
        when an exact division by it fails (a division is much cheaper
@@ -217,37 +161,32 @@ void contact_relative_motion_gmp(boxtoi_motion_t rel, const boxtoi_query_t q)
     boxtoi_motion_normalise(rel);
     mpz_set_ui(rel->den, 1); /* only the geometry matters from here on */
     for (k = 0; k < 9; k++) {
-        boxtoi_poly_clear(a1 + k);
+        boxtoi_poly_clear(a + k);
         boxtoi_poly_clear(ad + k);
+        boxtoi_poly_clear(v + k);
     }
-    for (i = 0; i < 3; i++)
-        boxtoi_poly_clear(v[i]);
     boxtoi_poly_clear(g);
-    boxtoi_poly_clear(t);
 }
 
-/* The quantities, the switch polynomials, D, and the terms of every
-   direction's R_d and n_d . D (doc/algorithm.md §3.2). */
+/* The quantities, the switch polynomials, D and every direction's
+   n_d . D (doc/algorithm.md §3.2), by the plane kernel (kernel.h, kp);
+   R_d depends on the section's signs and is made by
+   boxtoi_route_planes. */
 static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
 {
     boxtoi_poly_t g, t, a2[9], adj2[9];
-    mpz_t l, c;
-    mpz_t s1[3], s2[3];
-    int i, j, k, m;
+    mpz_t l, s1[3], s2[3];
+    kp_ctx kc;
+    int i, j, k;
 
     boxtoi_poly_init(g);
     boxtoi_poly_init(t);
     mpz_init(l);
-    mpz_init(c);
     for (i = 0; i < 3; i++)
         for (j = 0; j < 3; j++)
             boxtoi_poly_set(r->quant + Q_A(i, j), r->rel.e + 4 * i + j);
-    adj3(r->quant + Q_ADJ(0, 0), r->quant);
     boxtoi_poly_set(r->quant + Q_W, r->rel.e + 15);
-    boxtoi_poly_zero(r->quant + Q_DET);
-    for (j = 0; j < 3; j++)
-        boxtoi_poly_addmul(r->quant + Q_DET, r->quant + Q_A(0, j),
-                           r->quant + Q_ADJ(j, 0));
+    kp_quantities(NULL, r->quant, NULL);
 
     /* Switch polynomials from A' = A / gcd(A entries): the gcd has no
        root in the range (there it would make det A vanish), so A' and
@@ -262,7 +201,7 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
         if (boxtoi_poly_divexact(a2[k], r->quant + k, g) != BOXTOI_OK)
             boxtoi_poly_set(a2[k], r->quant + k);
     }
-    adj3(adj2[0], a2[0]);
+    kp_adj3(NULL, adj2[0], a2[0]);
     for (k = 0; k < 9; k++) {
         boxtoi_poly_canonical(r->sw + k, a2[k]);
         boxtoi_poly_canonical(r->sw + 9 + k, adj2[k]);
@@ -292,70 +231,18 @@ static void route_polys(boxtoi_route_t r, const boxtoi_query_t q)
         mpz_init(s2[k]);
     }
     contact_box_data(l, r->e1[0], r->e2[0], s1[0], s2[0], q);
-    /* D_m = sum_j A_mj s2_j + 2 l b_m - w s1_m = 2 l w (c2 - c1)_m */
-    for (m = 0; m < 3; m++) {
-        boxtoi_poly_scalar_mul_mpz(r->d + m, r->rel.e + 4 * m + 3, l);
-        boxtoi_poly_scalar_mul_si(r->d + m, r->d + m, 2);
-        for (j = 0; j < 3; j++) {
-            boxtoi_poly_scalar_mul_mpz(t, r->quant + Q_A(m, j), s2[j]);
-            boxtoi_poly_add(r->d + m, r->d + m, t);
-        }
-        boxtoi_poly_scalar_mul_mpz(t, r->quant + Q_W, s1[m]);
-        boxtoi_poly_sub(r->d + m, r->d + m, t);
-    }
-
-    /* Directions: n_d . D and the terms of R_d. */
-    for (k = 0; k < BOXTOI_NDIRS; k++) {
-        const contact_lin *nv = contact_dirs[k].nv, *na = contact_dirs[k].na;
-        int n = 0;
-        boxtoi_poly_zero(r->ndot + k);
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0)
-                continue;
-            if (nv[m].q == Q_ONE)
-                boxtoi_poly_set(t, r->d + m);
-            else
-                boxtoi_poly_mul(t, r->quant + nv[m].q, r->d + m);
-            if (nv[m].c > 0)
-                boxtoi_poly_add(r->ndot + k, r->ndot + k, t);
-            else
-                boxtoi_poly_sub(r->ndot + k, r->ndot + k, t);
-        }
-        /* |w| E1_m |n . e_m| */
-        for (m = 0; m < 3; m++) {
-            if (nv[m].c == 0 || mpz_sgn(r->e1[m]) == 0)
-                continue;
-            if (nv[m].q == Q_ONE) {
-                boxtoi_poly_set(r->terms->rterm[k] + n, r->quant + Q_W);
-                r->terms->rq[k][n][1] = -1;
-            } else {
-                boxtoi_poly_mul(r->terms->rterm[k] + n, r->quant + Q_W,
-                                r->quant + nv[m].q);
-                r->terms->rq[k][n][1] = nv[m].q;
-            }
-            r->terms->rq[k][n][0] = Q_W;
-            boxtoi_poly_scalar_mul_mpz(r->terms->rterm[k] + n, r->terms->rterm[k] + n,
-                                       r->e1[m]);
-            n++;
-        }
-        /* E2_m |n . a_m| */
-        for (m = 0; m < 3; m++) {
-            if (na[m].c == 0 || mpz_sgn(r->e2[m]) == 0)
-                continue;
-            boxtoi_poly_scalar_mul_mpz(r->terms->rterm[k] + n, r->quant + na[m].q,
-                                       r->e2[m]);
-            r->terms->rq[k][n][0] = na[m].q;
-            r->terms->rq[k][n][1] = -1;
-            n++;
-        }
-        r->terms->nterm[k] = n;
-    }
+    /* D = 2 L b + A S2 - w S1 = 2 L w (c2 - c1) and n_d . D */
+    mpz_mul_2exp(l, l, 1);
+    kp_ctx_init(&kc, NULL);
+    kp_dvec(&kc, r->d, r->rel.e + 3, 4, r->quant, l, s1[0], s2[0], 7);
+    kp_ctx_clear(&kc);
+    for (k = 0; k < BOXTOI_NDIRS; k++)
+        kp_ndot(NULL, r->ndot + k, k, r->quant, r->d);
     for (k = 0; k < 3; k++) {
         mpz_clear(s1[k]);
         mpz_clear(s2[k]);
     }
     mpz_clear(l);
-    mpz_clear(c);
     boxtoi_poly_clear(g);
     boxtoi_poly_clear(t);
 }
@@ -474,8 +361,6 @@ int contact_route_build_range(boxtoi_route_t r, contact_ctx *ctx,
     long nsw = 0, s, i;
     int rc, k, point = t1 != NULL && mpq_equal(t0, t1);
 
-    if (route_alloc_terms(r) != BOXTOI_OK)
-        return boxtoi_errinfo_set(err, BOXTOI_ENOMEM, "route: out of memory");
     boxtoi_motion_set(&r->rel, contact_ctx_rel(ctx));
     route_polys(r, ctx->q);
     r->t1_inf = t1 == NULL;

@@ -1,0 +1,166 @@
+/* lib/contact/fast.h: what the files of the interval pre-filter share
+   (fast.c, fastiv.c, fasteval.c, fastslope.c; not installed): the
+   outward-rounded operations on the context's check word, the query in
+   interval form, and the evaluations (doc/algorithm.md §4.2; the
+   rounding argument is lib/util/interval.h's). */
+#ifndef BOXTOI_CONTACT_FAST_H
+#define BOXTOI_CONTACT_FAST_H
+
+#include <float.h>
+#include <math.h>
+#include "lib/util/impl.h"
+#include "lib/util/interval.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+#define fast_eval       _boxtoi_contact_fast_eval
+#define fast_eval_slope _boxtoi_contact_fast_eval_slope
+#define fast_setup      _boxtoi_contact_fast_setup
+#define record_signs    _boxtoi_contact_fast_record_signs
+#define rel_exact       _boxtoi_contact_fast_rel_exact
+#define rel_exact_rm    _boxtoi_contact_fast_rel_exact_rm
+
+/* ---- outward-rounded interval arithmetic ---------------------------- */
+
+/* The operations of lib/util/interval.h that may produce a non-finite
+   bound, with the context's check word (see there for the rounding
+   argument); the others (boxtoi_iv_neg, boxtoi_iv_abs,
+   boxtoi_iv_is_zero, boxtoi_iv_down, boxtoi_iv_up) are used as they
+   are. */
+
+/* 1 when some bound since the last reset was not finite (c->bad set,
+   or the check word is not 0); the results are then junk. */
+static inline int iv_failed(contact_ivctx *c)
+{
+    if (boxtoi_iv_failed(c->chk))
+        c->bad = 1;
+    return c->bad;
+}
+
+static inline void iv_reset(contact_ivctx *c)
+{
+    c->bad = 0;
+    c->chk = 0;
+}
+
+static inline contact_iv iv_add(contact_ivctx *c, contact_iv a,
+                                contact_iv b)
+{
+    return boxtoi_iv_add(&c->chk, a, b);
+}
+
+static inline contact_iv iv_sub(contact_ivctx *c, contact_iv a,
+                                contact_iv b)
+{
+    return boxtoi_iv_sub(&c->chk, a, b);
+}
+
+static inline contact_iv iv_mul(contact_ivctx *c, contact_iv a,
+                                contact_iv b)
+{
+    return boxtoi_iv_mul(&c->chk, a, b);
+}
+
+/* One Horner step r t + p for t > 0 (t.lo > 0) and r not [0, 0]: the
+   same bounds as iv_add(c, iv_mul(c, r, t), p), bit for bit, without
+   their tests for exact zeros that cannot hold here (r t is widened,
+   so never [0, 0]) and with the two corner products that are the
+   extremes when t > 0 (rounding is monotonic).  A zero p still leaves
+   the product unwidened, as iv_add does. */
+static inline contact_iv iv_horner_step_pos(contact_ivctx *c, contact_iv r,
+                                            contact_iv t, contact_iv p)
+{
+    contact_iv m = boxtoi_iv_widen(&c->chk,
+                                   r.lo * (r.lo >= 0 ? t.lo : t.hi),
+                                   r.hi * (r.hi >= 0 ? t.hi : t.lo));
+    if (boxtoi_iv_is_zero(p))
+        return m;
+    return boxtoi_iv_widen(&c->chk, m.lo + p.lo, m.hi + p.hi);
+}
+
+/* Encloses sum p[i] t^i over t (Horner); len 0 gives [0, 0]. */
+static inline contact_iv iv_horner(contact_ivctx *c, const contact_iv *p,
+                            long len, contact_iv t)
+{
+    contact_iv r;
+    long i;
+    if (len == 0) {
+        r.lo = r.hi = 0;
+        return r;
+    }
+    r = p[len - 1];
+    if (t.lo > 0 && !boxtoi_iv_is_zero(r)) {
+        for (i = len - 2; i >= 0; i--)
+            r = iv_horner_step_pos(c, r, t, p[i]);
+        return r;
+    }
+    for (i = len - 2; i >= 0; i--)
+        r = iv_add(c, iv_mul(c, r, t), p[i]);
+    return r;
+}
+
+
+/* ---- the query in interval form ------------------------------------- */
+
+/* Room for the relative motion's 13 interval polynomials inside
+   fast_query: length at most FAST_RELDEG each. */
+#define FAST_RELDEG 24
+
+/* The box data and the relative motion in interval form. */
+typedef struct {
+    contact_ivctx c;
+    contact_iv s1[3], s2[3], e1[3], e2[3];
+    int last;               /* direction that separated last time */
+    long nevals;
+    long limit;             /* bound on nevals while narrowing */
+    double wide;            /* pieces wider than this: natural form */
+    double reach;           /* after a failed separation: [lo, reach]
+                               proved separated all the same */
+    /* The relative motion as interval polynomials (rel_exact): A_ij at
+       0..8, D_m at 9..11, w at 12; rel_ok: 1 built, -1 not
+       representable (nothing is proved then), 0 not built yet. */
+    contact_iv *relc; /* relbuf, or a heap block */
+    contact_iv relbuf[13 * FAST_RELDEG];
+    contact_iv *rel[13];
+    long rlen[13];
+    int rel_ok;
+    /* signs of the quantities proved by the last mode-2 evaluation
+       (record_signs): +-1, or 2 when not proved */
+    signed char qsg[BOXTOI_NQUANT];
+    /* guesses of the last slope-form mode-2 evaluation (guess_zero):
+       the latest and the second latest zero of an open plane, or
+       -DBL_MAX */
+    double zlast, zprev;
+} fast_query;
+
+/* The motion entries the algorithm reads: rows 0-2 and w (the bottom
+   row of an affine motion is 0, 0, 0, w). */
+static inline int used_entry(int k)
+{
+    return k < 12 || k == 15;
+}
+
+/* Converts the boxes; returns 0 if they cannot be represented (then
+   give up).  fasteval.c. */
+int fast_setup(fast_query *f, const boxtoi_query_t q);
+
+/* The relative motion rel (GMP, or in 128-bit integers) as the 13
+   interval polynomials of f (rel_ok set).  fasteval.c. */
+void rel_exact(fast_query *f, const boxtoi_motion_struct *rel);
+#ifdef BOXTOI_HAVE_I128
+void rel_exact_rm(fast_query *f, const poly_i128 *mr);
+#endif
+
+/* The signs of the quantities (enclosures q[0..Q_DET]) proved on the
+   interval of the last narrowing evaluation, for the certificate
+   (contact_fast_cert.qsg); adj(A) and det A only when computed.
+   fasteval.c. */
+void record_signs(fast_query *f, const contact_iv *q, int have_adj);
+
+/* The separating-axis test over t in the natural interval form
+   (fasteval.c) and in slope form (fastslope.c, t of positive width,
+   modes 0 and 2); see fast_eval. */
+int fast_eval(fast_query *f, contact_iv t, int mode, int *plane);
+int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane);
+
+#endif /* BOXTOI_CONTACT_FAST_H */
