@@ -23,6 +23,7 @@
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/point.h"
+#include "lib/contact/kernel-gmp.h"
 
 #define MAXCAND (8 + 8 + 2 * 12 * 6)
 
@@ -291,15 +292,11 @@ void point_average(hpt *r, const hpt *list, int n)
 void point_adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
                 const boxtoi_poly_struct *e)
 {
-    int i, j;
-    for (i = 0; i < 3; i++)
-        for (j = 0; j < 3; j++) {
-            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-            boxtoi_poly_mul(adj + 3 * i + j, e + 4 * j1 + i1, e + 4 * j2 + i2);
-            boxtoi_poly_submul(adj + 3 * i + j, e + 4 * j1 + i2,
-                               e + 4 * j2 + i1);
-        }
+    boxtoi_poly_struct a[9]; /* views of A's entries, only read */
+    int j;
+    for (j = 0; j < 9; j++)
+        a[j] = e[4 * (j / 3) + j % 3];
+    kp_adj3(NULL, adj, a); /* the plane kernel's adjugate (§4.5) */
     boxtoi_poly_zero(det);
     for (j = 0; j < 3; j++)
         boxtoi_poly_addmul(det, e + j, adj + 3 * j);
