@@ -126,7 +126,9 @@ class Explained:
         break both give the same pose (the library checks continuity);
         past the last printed interval, the last one."""
         for pc in self.pieces:
-            if pc.span is None or t <= pc.span[1][0]:
+            end = pc.span and pc.span[1]
+            if end is None or t <= (end[1] if isinstance(t, Fraction)
+                                    and end[1] is not None else end[0]):
                 return pc
         return self.pieces[-1]
 
