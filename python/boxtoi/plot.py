@@ -14,6 +14,10 @@ as SVG or PNG (by the extension of OUT), in three parts:
 3. a caption with the exact answer (polynomial, isolating interval,
    decimal, features).
 
+A motion in pieces or keyframes is drawn from the blocks --explain
+prints per interval of the range (each t from the block whose interval
+holds it), up to the end of the interval holding the contact.
+
 Every answer comes from the C library through the boxtoi command
 (``boxtoi --explain``; which command: see _plot_explain.find_command).
 Python evaluates the margin curves in floating point only to draw them.

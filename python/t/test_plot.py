@@ -408,10 +408,11 @@ def svg_ids(path):
     return {e.get("id") for e in root.iter() if e.get("id")}, root
 
 
-def drawn_margins_have_the_exact_signs(ex, fig):
+def drawn_margins_have_the_exact_signs(ex, fig, rel_at=None):
     """Every 10th point of every drawn curve has the sign of the exact
     margin at the same t (a double is a rational: Fraction(t) is exact),
-    except at t* itself, where the exact margin is 0 and a float is not."""
+    except at t* itself, where the exact margin is 0 and a float is not;
+    the relative motion at t is rel_at(t), else the command's (rel)."""
     lines = {ln.get_gid(): ln for ax in fig.axes for ln in ax.get_lines()}
     tstar = float(ex.result["t"]["decimal"]) if ex.contact else None
     ts = lines["margin-0"].get_xdata()
@@ -420,7 +421,8 @@ def drawn_margins_have_the_exact_signs(ex, fig):
         if ts[i] == tstar:
             continue
         t = Fraction(float(ts[i]))
-        exact = _margins.margins(rel(ex, t), ex.box[0], ex.box[1], t)
+        exact = _margins.margins(rel_at(t) if rel_at else rel(ex, t),
+                                 ex.box[0], ex.box[1], t)
         for d in range(15):
             y = float(lines["margin-%d" % d].get_ydata()[i])
             if exact[d] != 0 and y == y:  # y is NaN where n_d = 0
