@@ -93,6 +93,15 @@ class Explained:
     planes    [{plane: (kind, text, poly or None)}] per section
     accepted  (section, plane) of the accepted candidate, or None
     kind      the kind of query ("boxes")
+    pieces    [Explained] one per interval of the range that --explain
+              printed (a motion in pieces or keyframes: "# interval K of
+              the range, [a, b]"), each with its own motion, den, A, b,
+              w and span = (a, b) as (float, Fraction or None) pairs;
+              [self] for a single polynomial motion.  Sections, planes
+              and accepted are numbered over all intervals together, and
+              motion, den, A, b, w above are the first interval's.
+    truncated the intervals stop before the range's end: the command
+              solves no interval after the one holding the contact
     """
 
     def __init__(self):
@@ -108,6 +117,20 @@ class Explained:
         self.planes = []
         self.accepted = None
         self.kind = "boxes"
+        self.span = None
+        self.pieces = [self]
+        self.truncated = False
+
+    def piece(self, t):
+        """The interval's Explained whose span holds t (a number): at a
+        break both give the same pose (the library checks continuity);
+        past the last printed interval, the last one."""
+        for pc in self.pieces:
+            end = pc.span and pc.span[1]
+            if end is None or t <= (end[1] if isinstance(t, Fraction)
+                                    and end[1] is not None else end[0]):
+                return pc
+        return self.pieces[-1]
 
     @property
     def contact(self):
@@ -120,19 +143,32 @@ _REL = re.compile(r"^#   (A\[(\d)\]\[(\d)\]|b\[(\d)\]|w) = (.*)$")
 _SEC = re.compile(r"^#  section (\d+): \[(.*), (.*)\], sampled at (\S+)$")
 _PLANE = re.compile(r"^#    plane +(\d+) (\S+) +(.*?)(?:: P = (.*))?$")
 _CAND = re.compile(r"^#   section (\d+), plane (\d+): t = .*: accepted")
+_IVAL = re.compile(r"^# interval (\d+) of the range, \[(.*), (.*)\]: ")
 
 
 def parse(text):
     """Parse the output of ``boxtoi --explain`` for one query."""
-    ex = Explained()
+    top = ex = Explained()
+    base = 0  # sections of the intervals before this one
     for line in text.splitlines():
         if not line.startswith("#"):
             if line.strip():
-                ex.result = json.loads(line)
+                top.result = json.loads(line)
+            continue
+        m = _IVAL.match(line)
+        if m:
+            if top.span is not None:
+                ex = Explained()
+                top.pieces.append(ex)
+            ex.span = (_time(m.group(2)), _time(m.group(3)))
+            base = len(top.sections)
+            continue
+        if line.startswith("# the first contact is in this interval"):
+            top.truncated = True
             continue
         m = _BOX.match(line)
         if m:
-            ex.box[int(m.group(1)) - 1] = tuple(
+            top.box[int(m.group(1)) - 1] = tuple(
                 tuple(Fraction(x) for x in m.group(g).split(", "))
                 for g in (2, 3))
             continue
@@ -155,19 +191,21 @@ def parse(text):
             continue
         m = _SEC.match(line)
         if m:
-            ex.sections.append((_time(m.group(2)), _time(m.group(3))))
-            ex.samples.append(Fraction(m.group(4)))
-            ex.planes.append({})
+            top.sections.append((_time(m.group(2)), _time(m.group(3))))
+            top.samples.append(Fraction(m.group(4)))
+            top.planes.append({})
             continue
         m = _PLANE.match(line)
-        if m and ex.planes:
+        if m and top.planes:
             poly = parse_poly(m.group(4)) if m.group(4) else None
-            ex.planes[-1][int(m.group(1))] = (m.group(2), m.group(3), poly)
+            top.planes[-1][int(m.group(1))] = (m.group(2), m.group(3), poly)
             continue
         m = _CAND.match(line)
-        if m and ex.accepted is None:
-            ex.accepted = (int(m.group(1)), int(m.group(2)))
-    return ex
+        if m and top.accepted is None:
+            top.accepted = (base + int(m.group(1)), int(m.group(2)))
+    for pc in top.pieces[1:]:
+        pc.box, pc.result, pc.accepted = top.box, top.result, top.accepted
+    return top
 
 
 def find_command():
@@ -247,13 +285,9 @@ def parsed(blocks):
         ex = parse(text)
         if ex.result.get("status") == "error":
             raise refused(ex.result)
-        # A motion in pieces or keyframes is explained one interval of
-        # the range at a time ("# interval K of the range ..."); drawing
-        # the first interval's motion over the whole range would be wrong.
-        if ex.w is None or None in ex.box or "# interval " in text:
+        if None in ex.box or any(pc.w is None for pc in ex.pieces):
             raise PlotError("boxtoi --explain did not print the query and "
-                            "the relative motion (a motion in pieces or "
-                            "keyframes, or too old a boxtoi)")
+                            "the relative motion (too old a boxtoi?)")
         out.append(ex)
     return out
 
@@ -293,6 +327,11 @@ def read_boxes(blocks, n):
     4x4 integer polynomials (over den), and the range (t0, t1) as
     Fractions, t1 None when infinite."""
     exs = parsed(blocks)
+    if any(len(ex.pieces) > 1 for ex in exs):
+        # A body's motion as one polynomial matrix: a scene's or a
+        # primitive's motion in pieces would need one per interval.
+        raise PlotError("cannot draw a body whose motion is in pieces or "
+                        "keyframes in a scene or a primitive query")
     out = []
     for ex in exs:
         for j in (0, 1):

@@ -14,6 +14,10 @@ as SVG or PNG (by the extension of OUT), in three parts:
 3. a caption with the exact answer (polynomial, isolating interval,
    decimal, features).
 
+A motion in pieces or keyframes is drawn from the blocks --explain
+prints per interval of the range (each t from the block whose interval
+holds it), up to the end of the interval holding the contact.
+
 Every answer comes from the C library through the boxtoi command
 (``boxtoi --explain``; which command: see _plot_explain.find_command).
 Python evaluates the margin curves in floating point only to draw them.
@@ -82,6 +86,11 @@ def _range(ex, t_user):
     t1 = ex.sections[-1][1][0]
     tstar = float(ex.result["t"]["decimal"]) if ex.contact else None
     if t_user is not None:
+        if ex.truncated and t_user > t1:
+            raise PlotError("--t %s is after %s, the end of the interval "
+                            "that holds the contact: boxtoi --explain "
+                            "solves no later interval of the motions' "
+                            "pieces" % (t_user, ex.sections[-1][1][1]))
         if t_user <= t0:
             raise PlotError("--t %s is not after t0 = %s"
                             % (t_user, ex.sections[0][0][1]))
@@ -148,6 +157,10 @@ def caption(ex):
     else:
         lines.append("every margin is >= 0 at t0: the solids touch from "
                      "the start")
+    if ex.truncated:
+        lines.append("drawn up to %s, the end of the interval of the "
+                     "motions' pieces that holds t*: --explain solves no "
+                     "later interval" % t1[1])
     if getattr(ex, "intervals", None):
         lines.append("contact intervals (red): " + ", ".join(
             "[%s, %s]" % (iv["from"]["decimal"][:10], "inf" if iv["to"] ==
@@ -165,17 +178,37 @@ def _colour(d):
     return cm.viridis((d - 6) / 9.0)
 
 
+def _curves(ex, ts):
+    """The 15 scaled margins at the times ts (a sorted numpy array), each
+    t evaluated with the relative motion of the interval that holds it
+    (ex.piece)."""
+    import numpy as np
+    boxes = [tuple(tuple(float(x) for x in v) for v in b) for b in ex.box]
+    curves = [np.full(len(ts), np.nan) for _ in range(_margins.NDIRS)]
+    done = np.zeros(len(ts), dtype=bool)
+    for pc in ex.pieces:
+        take = ~done
+        if pc.span is not None and pc is not ex.pieces[-1]:
+            take &= ts <= pc.span[1][0]
+        if not take.any():
+            continue
+        done |= take
+        fl = [[[float(c) for c in p] for p in row] for row in pc.A]
+        rel = (fl, [[float(c) for c in p] for p in pc.b],
+               [float(c) for c in pc.w])
+        for d, y in enumerate(_margins.scaled_margins(rel, boxes[0],
+                                                      boxes[1], ts[take])):
+            curves[d][take] = y
+    return curves
+
+
 def _margin_panel(ax, ex, t0, tend, tstar):
     """The 15 scaled margins over [t0, tend]; returns (ts, curves)."""
     import numpy as np
     ts = np.linspace(t0, tend, NSAMPLES)
     if tstar is not None:
         ts = np.unique(np.append(ts, tstar))
-    A = [[[float(c) for c in p] for p in row] for row in ex.A]
-    rel = (A, [[float(c) for c in p] for p in ex.b],
-           [float(c) for c in ex.w])
-    boxes = [tuple(tuple(float(x) for x in v) for v in b) for b in ex.box]
-    curves = _margins.scaled_margins(rel, boxes[0], boxes[1], ts)
+    curves = _curves(ex, ts)
     decide = ex.accepted[1] // 2 if ex.accepted else None
     for i, (lo, hi) in enumerate(ex.sections):
         span = ax.axvspan(lo[0], min(hi[0], tend),
@@ -230,7 +263,8 @@ def _pose_times(ex, t0, tend, tstar, ts, curves):
             least = np.nanmin(np.vstack(curves), axis=0)
         middle = ("closest", "closest", float(ts[int(np.nanargmax(least))]))
     exact = ex.sections[-1][1][1]
-    end = "t1" if exact is not None and float(exact) == tend else \
+    end = "t1" if exact is not None and float(exact) == tend and \
+        not ex.truncated else \
         "t=%.4g" % tend
     return [("start", "t0", t0), middle, ("end", end, tend)]
 
@@ -239,7 +273,8 @@ def _config_panel(ax, ex, poses, tstar):
     """Both boxes at the poses, the centres' paths, the contact."""
     import numpy as np
     pts = []
-    moving = [any(len(p) > 1 for row in m for p in row) for m in ex.motion]
+    moving = [any(len(p) > 1 for pc in ex.pieces for row in pc.motion[i]
+                  for p in row) for i in range(2)]
     styles = {"start": (0.07, "--"), "end": (0.07, ":"),
               "contact": (0.28, "-"), "closest": (0.28, "-")}
     for name, label, t in poses:
@@ -247,7 +282,7 @@ def _config_panel(ax, ex, poses, tstar):
         for i in range(2):
             if not moving[i] and name not in ("contact", "closest"):
                 continue
-            M = _plot_draw.pose(ex.motion[i], t)
+            M = _plot_draw.pose(ex.piece(t).motion[i], t)
             pts.append(_plot_draw.draw_box(
                 ax, ex.box[i], M, _plot_draw.BOX_COLOURS[i],
                 "pose-%s-box%d" % (name, i + 1), alpha, style))
@@ -260,7 +295,7 @@ def _config_panel(ax, ex, poses, tstar):
         centre = [[float(ex.box[i][0][k] + ex.box[i][1][k]) / 2
                    for k in range(3)]]
         path = np.array([_plot_draw.to_world(
-            _plot_draw.pose(ex.motion[i], t), centre)[0]
+            _plot_draw.pose(ex.piece(t).motion[i], t), centre)[0]
             for t in ts])
         (ln,) = ax.plot(path[:, 0], path[:, 1], path[:, 2],
                         color=_plot_draw.BOX_COLOURS[i], lw=1, ls="-.")
@@ -268,9 +303,9 @@ def _config_panel(ax, ex, poses, tstar):
         pts.append(path)
     size = _plot_draw.frame([ax], pts)
     if tstar is not None:
-        M = [_plot_draw.pose(ex.motion[i], tstar)
+        M = [_plot_draw.pose(ex.piece(tstar).motion[i], tstar)
              for i in range(2)]
-        geo = _plot_draw.contact_geometry(ex, tstar, M)
+        geo = _plot_draw.contact_geometry(ex.piece(tstar), tstar, M)
         if geo is not None:
             _plot_draw.draw_contact(ax, geo, size)
     ax.set_xlabel("x")

@@ -50,17 +50,14 @@ def example_queries():
                     continue         # primitives are test_plot_kinds.py's
                 if q.get("report") == "intervals":  # examples/gate: no t
                     continue
-                # --explain shows the route of one polynomial motion; a
-                # piecewise one (keyframes, pieces) has one per interval
-                piecewise = any(isinstance(q.get(k), dict)
-                                and ("keyframes" in q[k] or "breaks" in q[k])
-                                for k in ("motion1", "motion2"))
-                marks = [pytest.mark.skip(reason="piecewise motion: "
-                                          "--explain is per polynomial "
-                                          "piece")] if piecewise else []
-                out.append(pytest.param(path, line, id=q["id"],
-                                        marks=marks))
+                out.append(pytest.param(path, line, id=q["id"]))
     return out
+
+
+def query_lines(name):
+    """The non-empty lines of examples/name."""
+    with open(os.path.join(SRC, "examples", name)) as f:
+        return [line for line in f if line.strip()]
 
 
 EXAMPLES = example_queries()
@@ -210,11 +207,31 @@ class AtRoot:
         return self if self.root.sign(self.p) >= 0 else -self
 
 
-def rel(ex):
-    return ex.A, ex.b, ex.w
+def rel(ex, t):
+    """The relative motion at the exact time t (a Fraction): of the
+    interval of the motions' pieces that holds t."""
+    pc = ex.piece(t)
+    return pc.A, pc.b, pc.w
+
+
+def piece_at(ex, root):
+    """The interval's Explained that holds the root: its isolating
+    interval is narrowed until one interval of the range holds it."""
+    while True:
+        pc = ex.piece(root.hi)
+        if pc.span is None or root.lo >= pc.span[0][1]:
+            return pc
+        root.bisect()
 
 
 # The picture's inputs, read from the command.
+
+def test_every_example_is_drawn():
+    """Keyframes and pieces included (examples/pick-and-place.jsonl)."""
+    ids = {p.id for p in EXAMPLES}
+    assert {json.loads(x)["id"] for x in query_lines("pick-and-place.jsonl")
+            } <= ids
+
 
 def test_parse_poly():
     pp = _plot_explain.parse_poly
@@ -250,7 +267,8 @@ def test_formula_is_the_librarys_planes(path, line):
     ex = explained(line)
     ratios = set()
     for s, sample in enumerate(ex.samples):
-        mine = _margins.plane_values(rel(ex), ex.box[0], ex.box[1], sample)
+        mine = _margins.plane_values(rel(ex, sample), ex.box[0], ex.box[1],
+                                     sample)
         for j, (_, _, poly) in ex.planes[s].items():
             lib = _margins.peval(poly, sample) if poly is not None else 0
             if mine[j] == 0 or poly is None:
@@ -272,10 +290,11 @@ def test_margins_cross_zero_at_the_answer(path, line):
         end = ex.sections[-1][1][1] or t0 + 10
         for k in range(65):
             t = t0 + (end - t0) * k / 64
-            assert min(m(rel(ex), ex.box[0], ex.box[1], t)) < 0, t
+            assert min(m(rel(ex, t), ex.box[0], ex.box[1], t)) < 0, t
         return
     root = Root(ex.result["t"])
-    at = m(rel(ex), ex.box[0], ex.box[1], AtRoot.t(root))
+    pc = piece_at(ex, root)
+    at = m((pc.A, pc.b, pc.w), ex.box[0], ex.box[1], AtRoot.t(root))
     signs = [root.sign(x.p) for x in at]
     assert min(signs) >= 0, signs
     if ex.result["initial"]:
@@ -287,7 +306,7 @@ def test_margins_cross_zero_at_the_answer(path, line):
     before = [t0 + (root.lo - t0) * k / 16 for k in range(16)]
     before += [root.lo - (root.lo - t0) / 2 ** k for k in range(1, 12)]
     for t in before:
-        assert min(m(rel(ex), ex.box[0], ex.box[1], t)) < 0, t
+        assert min(m(rel(ex, t), ex.box[0], ex.box[1], t)) < 0, t
 
 
 # The features the picture highlights, checked exactly at t*.
@@ -320,10 +339,11 @@ def features_meet(ex):
     vertex, edge or face lies in the planes of the other box's feature,
     or two crossing edges' lines meet."""
     root = Root(ex.result["t"])
+    pc = piece_at(ex, root)
     T = AtRoot.t(root)
-    A = [[_margins.peval(ex.A[i][j], T) for j in range(3)] for i in range(3)]
-    b = [_margins.peval(ex.b[i], T) for i in range(3)]
-    w = _margins.peval(ex.w, T)
+    A = [[_margins.peval(pc.A[i][j], T) for j in range(3)] for i in range(3)]
+    b = [_margins.peval(pc.b[i], T) for i in range(3)]
+    w = _margins.peval(pc.w, T)
     col = [[A[i][k] for i in range(3)] for k in range(3)]
     adj = [cross(col[(k + 1) % 3], col[(k + 2) % 3]) for k in range(3)]
     det = dot(col[0], adj[0])
@@ -388,10 +408,11 @@ def svg_ids(path):
     return {e.get("id") for e in root.iter() if e.get("id")}, root
 
 
-def drawn_margins_have_the_exact_signs(ex, fig):
+def drawn_margins_have_the_exact_signs(ex, fig, rel_at=None):
     """Every 10th point of every drawn curve has the sign of the exact
     margin at the same t (a double is a rational: Fraction(t) is exact),
-    except at t* itself, where the exact margin is 0 and a float is not."""
+    except at t* itself, where the exact margin is 0 and a float is not;
+    the relative motion at t is rel_at(t), else the command's (rel)."""
     lines = {ln.get_gid(): ln for ax in fig.axes for ln in ax.get_lines()}
     tstar = float(ex.result["t"]["decimal"]) if ex.contact else None
     ts = lines["margin-0"].get_xdata()
@@ -399,8 +420,9 @@ def drawn_margins_have_the_exact_signs(ex, fig):
     for i in range(0, len(ts), 10):
         if ts[i] == tstar:
             continue
-        exact = _margins.margins(rel(ex), ex.box[0], ex.box[1],
-                                 Fraction(float(ts[i])))
+        t = Fraction(float(ts[i]))
+        exact = _margins.margins(rel_at(t) if rel_at else rel(ex, t),
+                                 ex.box[0], ex.box[1], t)
         for d in range(15):
             y = float(lines["margin-%d" % d].get_ydata()[i])
             if exact[d] != 0 and y == y:  # y is NaN where n_d = 0

@@ -27,7 +27,8 @@ import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from test_plot import SRC, AtRoot, Root, sgn, run_cli  # noqa: E402
+from test_plot import (SRC, AtRoot, Root, sgn, run_cli,  # noqa: E402
+                       drawn_margins_have_the_exact_signs, query_lines)
 
 from boxtoi import _plot_prim, _plot_scene, plot  # noqa: E402
 
@@ -298,12 +299,80 @@ def test_errors_are_messages(tmp_path):
     r = run_cli(str(bad), "-o", str(out))
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert "the query has an error" in r.stderr and not out.exists()
-    # a motion in keyframes: --explain does not print it, so no picture
-    # (doc/plot.md §4), but a message
-    r = run_cli(os.path.join(SRC, "examples", "pick-and-place.jsonl"), "-o",
-                str(out))
-    assert r.returncode == 2 and "Traceback" not in r.stderr
-    assert "pieces or keyframes" in r.stderr and not out.exists()
+
+
+def test_keyframes_are_drawn(tmp_path):
+    """A motion in keyframes is drawn interval by interval (doc/plot.md
+    §2); test_plot.py checks the curves' signs of every example.  By
+    hand from examples/pick-and-place.jsonl: pick-place's box 2 (z in
+    [-1/4, 1/4]) is set down at z = 3/4 at the last keyframe, t = 4, on
+    box 1's top z = 1/2, so t* = 4 exactly, in the interval [3, 4]
+    (pieces [0, 1], [1, 3], [3, 4], [4, 5]): the picture ends at 4."""
+    out = tmp_path / "o.svg"
+    r = run_cli(os.path.join(SRC, "examples", "pick-and-place.jsonl"),
+                "--id", "pick-place", "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    root = ET.parse(str(out)).getroot()
+    ids = {e.get("id") for e in root.iter() if e.get("id")}
+    for pose in ("start", "contact", "end"):
+        assert "pose-%s-box2-faces" % pose in ids
+    assert all("margin-%d" % d in ids for d in range(15))
+    assert {"contact-point", "contact-time", "section-2"} <= ids
+    text = "".join(root.itertext())
+    assert "t* = 4 exactly" in text
+    assert "drawn up to 4, the end of the interval" in text
+
+
+def keyframe_rel(motion, t):
+    """The relative motion (A, b, w) at the exact t of box 2 under the
+    keyframes motion (box 1 at rest), as constant polynomials, evaluated
+    from the JSON by doc/format.md §3.2.2 and §3.2.1, independently of
+    the library: s = (t - t_i) / (t_i+1 - t_i), translation and
+    quaternion linear in s (the short way), R = S(q) / |q|^2 and
+    world(p) = T + R (p - P), so A = S, b = |q|^2 T - S P, w = |q|^2."""
+    kf = motion["keyframes"]
+    P = [Fraction(str(x)) for x in motion.get("pivot", [0, 0, 0])]
+
+    def get(k, key, default):
+        return [Fraction(str(x)) for x in kf[k].get(key, default)]
+    times = [Fraction(str(k["t"])) for k in kf]
+    i = 0
+    while i + 2 < len(kf) and t > times[i + 1]:
+        i += 1
+    s = min(max((t - times[i]) / (times[i + 1] - times[i]), 0), 1)
+    q0, q1 = (get(k, "rotation", [1, 0, 0, 0]) for k in (i, i + 1))
+    if sum(a * b for a, b in zip(q0, q1)) < 0:
+        q1 = [-x for x in q1]
+    q = [(1 - s) * a + s * b for a, b in zip(q0, q1)]
+    T = [(1 - s) * a + s * b for a, b in zip(get(i, "translation", [0] * 3),
+                                             get(i + 1, "translation",
+                                                 [0] * 3))]
+    qw, v = q[0], q[1:]
+    w = qw * qw + sum(x * x for x in v)
+    cross = [[0, -v[2], v[1]], [v[2], 0, -v[0]], [-v[1], v[0], 0]]
+    S = [[(qw * qw - sum(x * x for x in v)) * (j == k) + 2 * v[j] * v[k]
+          + 2 * qw * cross[j][k] for k in range(3)] for j in range(3)]
+    b = [w * T[j] - sum(S[j][k] * P[k] for k in range(3)) for j in range(3)]
+    return ([[[x] for x in row] for row in S], [[x] for x in b], [w])
+
+
+@pytest.mark.parametrize("line", [
+    pytest.param(x, id=json.loads(x)["id"])
+    for x in query_lines("pick-and-place.jsonl")])
+def test_keyframes_margins_are_exact(line):
+    """The drawn margins of a keyframes query have, at every 10th drawn t
+    (a double, so an exact rational), the signs of the margins of the
+    motion evaluated from the JSON itself (keyframe_rel), on both sides
+    of every break."""
+    q = json.loads(line)
+    assert "motion1" not in q  # box 1 at rest: its frame is the world's
+    ex = plot.explain(line)
+    assert len(ex.pieces) > 1
+    box = [tuple(tuple(Fraction(str(x)) for x in q["box%d" % i][k])
+                 for k in ("min", "max")) for i in (1, 2)]
+    assert box == ex.box
+    drawn_margins_have_the_exact_signs(
+        ex, plot.figure(ex), lambda t: keyframe_rel(q["motion2"], t))
 
 
 def test_two_box_intervals_are_shaded(tmp_path):
