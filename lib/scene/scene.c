@@ -243,12 +243,15 @@ int boxtoi_scene_check(const boxtoi_scene_t s, const boxtoi_options *opts,
         }
         snprintf(where, sizeof where, "scene[%ld].motion (\"%.40s\")", i,
                  b->name);
-        rc = b->pm.n > 0 ? boxtoi_pmotion_check(&b->pm, s->t0,
-                                                s->t1_inf ? NULL : s->t1,
-                                                where, err)
-                         : boxtoi_motion_check(&b->motion, s->t0,
-                                               s->t1_inf ? NULL : s->t1,
-                                               where, err);
+        if (b->pm.n > 0) {
+            /* a read-only view: gcc 12 -O1 -fsanitize=address takes
+               &b->pm for an 8-byte region (-Wstringop-overread) */
+            boxtoi_pmotion_struct pm = b->pm;
+            rc = boxtoi_pmotion_check(&pm, s->t0, s->t1_inf ? NULL : s->t1,
+                                      where, err);
+        } else
+            rc = boxtoi_motion_check(&b->motion, s->t0,
+                                     s->t1_inf ? NULL : s->t1, where, err);
         if (rc != BOXTOI_OK)
             return rc;
     }
