@@ -878,6 +878,19 @@ static void test_lines(void)
             "\"t_range\":[0,1],\"report\":\"intervals\"}", BOXTOI_OK,
             "{\"id\":\"sc\",\"status\":\"no_contact\",\"contacts\":[]}\n",
             NULL, "scene report intervals, no contact");
+    /* a scene body in keyframes: D ([0, 1]^3) goes from x = -3 at t = 0
+       to x = 3 at t = 1 and back at t = 2, so it overlaps E ([0, 1]^3,
+       at rest) while |x| <= 1: x = 6t - 3 gives [1/3, 2/3], x = 9 - 6t
+       gives [4/3, 5/3] (the pieces after the first one count) */
+#define SC_D "{\"name\":\"D\",\"box\":{\"min\":[0,0,0],\"max\":[1,1,1]}," \
+    "\"motion\":{\"keyframes\":[{\"t\":0,\"translation\":[-3,0,0]}," \
+    "{\"t\":1,\"translation\":[3,0,0]},{\"t\":2,\"translation\":" \
+    "[-3,0,0]}]}}"
+#define SC_E "{\"name\":\"E\",\"box\":{\"min\":[0,0,0],\"max\":[1,1,1]}}"
+    line_is("{\"id\":\"kf\",\"scene\":[" SC_E "," SC_D "],"
+            "\"t_range\":[0,2],\"report\":\"intervals\"}", BOXTOI_OK,
+            "kf E/D: contact during [1/3, 2/3], [4/3, 5/3]\n", &text,
+            "scene report intervals, a body in keyframes");
     line_is("{\"id\":\"sc\",\"scene\":[" SC_A "," SC_B "," SC_C "],"
             "\"t_range\":[0,1],\"report\":\"intervals\"}", BOXTOI_OK,
             "sc: no contact in [0, 1]\n", &text,

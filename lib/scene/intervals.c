@@ -67,7 +67,10 @@ static int pair_intervals(boxtoi_intervals_struct *out, boxtoi_query_t q,
         mpq_set(q->t0, s->t0);
     mpq_set(q->t1, s->t1);
     q->t1_inf = s->t1_inf;
-    rc = boxtoi_contact_intervals(out, q, opts, &e);
+    /* a body in keyframes or pieces: its motion is pm (motion holds
+       only its first piece) */
+    rc = boxtoi_contact_intervals_piecewise(out, q, &A->pm, &B->pm, opts,
+                                            &e);
     if (rc != BOXTOI_OK)
         return boxtoi_errinfo_set(err, rc, "pair (\"%.40s\", \"%.40s\"): %s",
                                   A->name, B->name, e.msg);
