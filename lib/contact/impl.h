@@ -55,6 +55,7 @@
 #define contact_plane_features        _boxtoi_contact_plane_features
 #define contact_plane_zero_i128       _boxtoi_contact_plane_zero_i128
 #define contact_planes_at_mpq         _boxtoi_contact_planes_at_mpq
+#define contact_rational_between      _boxtoi_contact_rational_between
 #define contact_pieces_walk           _boxtoi_contact_pieces_walk
 #define contact_prefetch_query        _boxtoi_contact_prefetch_query
 #define contact_relative_motion       _boxtoi_contact_relative_motion
@@ -163,6 +164,11 @@ void contact_motion_get_i128(boxtoi_motion_t rel, const poly_i128 m[16]);
 /* Returns 1 if direction d is the zero vector where the quantities have
    signs sg. */
 int contact_dir_is_zero(int d, const signed char *sg);
+
+/* Sets x to a rational strictly between the algebraic numbers a < b,
+   refining their intervals until they are apart (route.c: a section's
+   sample; intervals.c: a point of a gap). */
+void contact_rational_between(mpq_t x, boxtoi_alg_t a, boxtoi_alg_t b);
 
 /* Values of the 30 planes at a rational t (absolute values taken at t,
    valid in any section containing t); val[0..29] initialised. */

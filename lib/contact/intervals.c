@@ -177,23 +177,15 @@ static int feed_gap(builder *b, walk *w, int v)
     return rc;
 }
 
-/* m = a rational strictly between x < y (y NULL: +inf).  Refines both
-   until x's interval ends before y's begins. */
+/* m = a rational strictly between x < y (y NULL: +inf). */
 static void between(mpq_t m, boxtoi_alg_t x, boxtoi_alg_t y)
 {
-    long bits = 4;
-    if (y == NULL) {
-        mpq_set_ui(m, 1, 1);
-        mpq_add(m, m, x->hi);
+    if (y != NULL) {
+        contact_rational_between(m, x, y);
         return;
     }
-    while (mpq_cmp(x->hi, y->lo) >= 0) {
-        boxtoi_alg_refine(x, bits);
-        boxtoi_alg_refine(y, bits);
-        bits *= 2;
-    }
-    mpq_add(m, x->hi, y->lo);
-    mpq_div_2exp(m, m, 1);
+    mpq_set_ui(m, 1, 1);
+    mpq_add(m, m, x->hi);
 }
 
 static int cand_push(walk *w, const boxtoi_roots_t rts, long i)

@@ -319,9 +319,7 @@ static int switch_times(boxtoi_alg_struct **out, long *nout,
     return BOXTOI_OK;
 }
 
-/* Sets x to a rational strictly between the algebraic numbers a < b,
-   refining their intervals until they are apart. */
-static void rational_between(mpq_t x, boxtoi_alg_t a, boxtoi_alg_t b)
+void contact_rational_between(mpq_t x, boxtoi_alg_t a, boxtoi_alg_t b)
 {
     long bits = 8;
     while (mpq_cmp(a->hi, b->lo) >= 0) {
@@ -395,7 +393,7 @@ int contact_route_build_range(boxtoi_route_t r, contact_ctx *ctx,
             mpq_set_ui(r->sample + s, 1, 1);
             mpq_add(r->sample + s, r->sample + s, r->end[s].hi);
         } else
-            rational_between(r->sample + s, r->end + s, r->end + s + 1);
+            contact_rational_between(r->sample + s, r->end + s, r->end + s + 1);
         for (k = 0; k < BOXTOI_NQUANT; k++)
             r->sign[s][k] =
                 (signed char)boxtoi_poly_sgn_at_mpq(r->quant + k,
