@@ -475,31 +475,6 @@ static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
     boxtoi_poly_clear(f1);
 }
 
-/* prim_squarefree on hand-made cubics and quadratics, against their
-   factorisations: (t - 1)^2 (t - 2), (t - 1)(t - 2)(t - 3), t^3,
-   t^2 + 1, (2t - 1)^2, and t^3 - 2 (disc -108). */
-static void squarefree_cases(void)
-{
-    static const struct {
-        long c[4];
-        int len, sf;
-    } cases[] = {{{-2, 5, -4, 1}, 4, 0}, {{-6, 11, -6, 1}, 4, 1},
-                 {{0, 0, 0, 1}, 4, 0},   {{1, 0, 1, 0}, 3, 1},
-                 {{1, -4, 4, 0}, 3, 0},  {{-2, 0, 0, 1}, 4, 1}};
-    boxtoi_poly_t p;
-    size_t k;
-    int i;
-    boxtoi_poly_init(p);
-    for (k = 0; k < sizeof cases / sizeof *cases; k++) {
-        boxtoi_poly_zero(p);
-        for (i = 0; i < cases[k].len; i++)
-            boxtoi_poly_set_coeff_si(p, i, cases[k].c[i]);
-        is_int(cases[k].sf, prim_squarefree(p) != 0,
-               "prim_squarefree, case %d", (int)k);
-    }
-    boxtoi_poly_clear(p);
-}
-
 /* prim_contact_at on a contact result: the result's features at its
    time, and at half a rational time t > 0 the independent static
    test's answer (static_meet). */
@@ -634,7 +609,6 @@ int main(void)
     plan_lazy();
     hand_cases();
     irrational_case();
-    squarefree_cases();
     snprintf(dir, sizeof dir, "%s/../shared/data/ccd-benchmark",
              top != NULL ? top : ".");
     if (getenv("BOXTOI_CCD_DIR") != NULL)

@@ -15,7 +15,8 @@
    root; the next is tried); (4) for a contact, the exact cubic, made
    canonical and proved square-free, and [alpha, beta] are the algebraic
    number tau.  Square-freeness is the discriminant's non-vanishing,
-   proved by an interval when it can be, else computed exactly (§9.8).
+   proved modulo a prime or in intervals when it can be, else computed
+   exactly (lib/prim/sqfree.c, §9.8).
    Anything else returns 0. */
 #include <limits.h>
 #include <math.h>
@@ -256,106 +257,6 @@ static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
         return !boxtoi_iv_failed(*chk);
     }
     return 0;
-}
-
-/* Proves that p (degree 2 or 3) has a non-zero discriminant, in
-   intervals (§9.8): the coefficients scaled by one power of two 2^-e
-   (the discriminant is homogeneous, so its sign is kept) so that the
-   largest is below 1 and nothing overflows.  Returns 0 when not
-   proved. */
-static int disc_nonzero_iv(const boxtoi_poly_t p)
-{
-    boxtoi_ivchk chk0 = 0, *chk = &chk0;
-    boxtoi_iv c[4], r, x, y, four = {4, 4};
-    long n = p->length - 1, i, ex[4], emax = LONG_MIN;
-    double m[4];
-
-    for (i = 0; i <= n; i++) {
-        /* |x| = (m + delta) 2^ex with 0 <= delta < 2^-53 (truncation) */
-        m[i] = mpz_get_d_2exp(ex + i, p->coeffs + i);
-        if (m[i] != 0.0 && ex[i] > emax)
-            emax = ex[i];
-    }
-    for (i = 0; i <= n; i++) {
-        double a = fabs(m[i]), lo, hi;
-        if (a == 0.0) {
-            c[i] = boxtoi_iv_point(0.0);
-            continue;
-        }
-        lo = ldexp(a, (int)(ex[i] - emax));
-        hi = ldexp(a + 0x1p-53, (int)(ex[i] - emax));
-        c[i] = boxtoi_iv_widen(chk, lo, hi);
-        if (m[i] < 0.0)
-            c[i] = boxtoi_iv_neg(c[i]);
-    }
-    if (n == 2) {
-        /* c1^2 - 4 c2 c0 */
-        r = SUB(MUL(c[1], c[1]), MUL(four, MUL(c[2], c[0])));
-    } else {
-        /* a = c3, b = c2, c = c1, d = c0:
-           18abcd - 4b^3 d + b^2 c^2 - 4ac^3 - 27a^2 d^2 */
-        boxtoi_iv k18 = {18, 18}, k27 = {27, 27};
-        x = MUL(c[3], c[0]);           /* ad */
-        y = MUL(c[2], c[1]);           /* bc */
-        r = MUL(k18, MUL(x, y));
-        r = SUB(r, MUL(four, MUL(MUL(c[2], c[2]), MUL(c[2], c[0]))));
-        r = ADD(r, MUL(y, y));
-        r = SUB(r, MUL(four, MUL(MUL(c[3], c[1]), MUL(c[1], c[1]))));
-        r = SUB(r, MUL(k27, MUL(x, x)));
-    }
-    return !boxtoi_iv_failed(chk0) && (r.lo > 0.0 || r.hi < 0.0);
-}
-
-/* Non-zero when p (degree 1 to 3) is square-free: its discriminant
-   (c^2 - 4bd for b t^2 + c t + d; for a t^3 + b t^2 + c t + d,
-   18abcd - 4b^3 d + b^2 c^2 - 4ac^3 - 27a^2 d^2) is not zero. */
-static int squarefree_mpz(const boxtoi_poly_t p)
-{
-    long n = boxtoi_poly_degree(p);
-    mpz_srcptr d = p->coeffs, c = p->coeffs + 1, b, a;
-    mpz_t r, x;
-    int res;
-
-    if (n <= 1)
-        return n == 1;
-    mpz_init(r);
-    mpz_init(x);
-    b = p->coeffs + 2;
-    if (n == 2) {
-        mpz_mul(r, c, c);
-        mpz_mul(x, b, d);
-        mpz_submul_ui(r, x, 4);
-    } else {
-        a = p->coeffs + 3;
-        mpz_mul(r, a, b);
-        mpz_mul(r, r, c);
-        mpz_mul(r, r, d);
-        mpz_mul_ui(r, r, 18);
-        mpz_mul(x, b, b);
-        mpz_mul(x, x, b);
-        mpz_mul(x, x, d);
-        mpz_submul_ui(r, x, 4);
-        mpz_mul(x, b, c);
-        mpz_addmul(r, x, x);
-        mpz_mul(x, c, c);
-        mpz_mul(x, x, c);
-        mpz_mul(x, x, a);
-        mpz_submul_ui(r, x, 4);
-        mpz_mul(x, a, d);
-        mpz_mul(x, x, x);
-        mpz_submul_ui(r, x, 27);
-    }
-    res = mpz_sgn(r) != 0;
-    mpz_clear(x);
-    mpz_clear(r);
-    return res;
-}
-
-int prim_squarefree(const boxtoi_poly_t p)
-{
-    if (boxtoi_poly_degree(p) >= 2 && disc_nonzero_iv(p))
-        return 1;
-    return squarefree_mpz(p);
 }
 
 /* The exact answer at the root bracketed by [a, b]: 1 when set, 0 when
