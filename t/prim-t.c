@@ -225,6 +225,56 @@ static void irrational_case(void)
     boxtoi_prim_query_clear(q);
 }
 
+/* Two interiors crossing at the irrational t = (sqrt 17 - 3) / 2
+   (t/data/prim/README, ee-irr): A = (-1, 0, 0), B = (1, 0, t),
+   C = (t, -1, 1 - t), D = (t, 1, 1 - t) meet at (t, 0, 1 - t), so
+   num[j] - x_j den vanishes at t with x = (t, 0, 1 - t), den(t) > 0. */
+static void crossing_quot_case(void)
+{
+    static const char *const s[24] = {
+        "-1", "0", "0", "1", "0", "0", "0", "-1", "1", "0", "1", "1",
+        "-1", "0", "0", "1", "0", "1", "1", "-1", "0", "1", "1", "0"};
+    boxtoi_prim_query_t q;
+    boxtoi_prim_result_t res;
+    boxtoi_poly_struct num[3];
+    boxtoi_poly_t den, x, e;
+    int j, bad = 0;
+
+    boxtoi_prim_query_init(q);
+    boxtoi_prim_result_init(res);
+    boxtoi_poly_init(den);
+    boxtoi_poly_init(x);
+    boxtoi_poly_init(e);
+    for (j = 0; j < 3; j++)
+        boxtoi_poly_init(num + j);
+    set_query(q, EE, s);
+    ok(boxtoi_prim_first(res, q, NULL) == BOXTOI_OK
+           && res->status == BOXTOI_PRIM_CONTACT && res->feature[0] == 3
+           && res->feature[1] == 3,
+       "crossing at an irrational t: interiors");
+    ok(boxtoi_prim_point_quot(num, den, q), "crossing: quotients given");
+    ok(boxtoi_alg_sgn_poly(&res->t, den) > 0, "crossing: den(t) > 0");
+    for (j = 0; j < 3; j++) {
+        /* x_j as a polynomial: t, 0, 1 - t */
+        boxtoi_poly_zero(x);
+        if (j != 1)
+            boxtoi_poly_set_coeff_si(x, 1, j == 0 ? 1 : -1);
+        if (j == 2)
+            boxtoi_poly_set_coeff_si(x, 0, 1);
+        boxtoi_poly_mul(e, x, den);
+        boxtoi_poly_sub(e, num + j, e);
+        bad += boxtoi_alg_sgn_poly(&res->t, e) != 0;
+    }
+    is_int(0, bad, "crossing: the point is (t, 0, 1 - t)");
+    for (j = 0; j < 3; j++)
+        boxtoi_poly_clear(num + j);
+    boxtoi_poly_clear(e);
+    boxtoi_poly_clear(x);
+    boxtoi_poly_clear(den);
+    boxtoi_prim_result_clear(res);
+    boxtoi_prim_query_clear(q);
+}
+
 /* ---- an independent static test at a rational time ---------------- */
 
 typedef mpq_t vec3[3];
@@ -609,6 +659,7 @@ int main(void)
     plan_lazy();
     hand_cases();
     irrational_case();
+    crossing_quot_case();
     snprintf(dir, sizeof dir, "%s/../shared/data/ccd-benchmark",
              top != NULL ? top : ".");
     if (getenv("BOXTOI_CCD_DIR") != NULL)

@@ -110,6 +110,18 @@ BOXTOI_API int boxtoi_prim_point(boxtoi_alg_struct pt[3],
                                  const boxtoi_prim_query_t q,
                                  boxtoi_prim_result_t res);
 
+/* The meeting point of the lines of the two segments of an edge-edge
+   query, as integer polynomials in t: coordinate j is
+   num[j](t) / den(t) wherever the segments are not parallel, with
+   den(t) > 0 there (doc/algorithm.md §9.6).  For an interior crossing
+   at an irrational t, where boxtoi_prim_point gives nothing, its
+   decimals are boxtoi_alg_quot_get_str(num[j], den, t).  Returns 1, or
+   0 (nothing set) for a vertex-face query.  num and den must be
+   initialised. */
+BOXTOI_API int boxtoi_prim_point_quot(boxtoi_poly_struct num[3],
+                                      boxtoi_poly_t den,
+                                      const boxtoi_prim_query_t q);
+
 #ifdef __cplusplus
 }
 #endif

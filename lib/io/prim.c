@@ -187,6 +187,37 @@ static void add(int *fail, json_object *obj, const char *key,
     }
 }
 
+/* The point of two interiors crossing at an irrational t, from its
+   polynomial quotients (boxtoi_prim_point_quot): 1 and *pt set when
+   the query is edge-edge. */
+static int quot_point(json_object **pt, boxtoi_prim_result_t res,
+                      const boxtoi_prim_query_t q, long digits,
+                      boxtoi_strbuf *sb, int *fail)
+{
+    boxtoi_poly_struct num[3];
+    boxtoi_poly_t den;
+    int j, got;
+
+    for (j = 0; j < 3; j++)
+        boxtoi_poly_init(num + j);
+    boxtoi_poly_init(den);
+    got = boxtoi_prim_point_quot(num, den, q);
+    *pt = got ? json_object_new_array() : NULL;
+    for (j = 0; j < 3 && *pt != NULL; j++) {
+        boxtoi_strbuf_reset(sb);
+        if (boxtoi_alg_quot_get_str(sb, num + j, den, &res->t, digits)
+                != BOXTOI_OK
+            || json_object_array_add(*pt, json_object_new_string(
+                                              boxtoi_strbuf_str(sb)))
+                   != 0)
+            *fail = 1;
+    }
+    boxtoi_poly_clear(den);
+    for (j = 0; j < 3; j++)
+        boxtoi_poly_clear(num + j);
+    return got;
+}
+
 static json_object *contact_json(boxtoi_prim_result_t res,
                                  const boxtoi_prim_query_t q, long digits,
                                  int *fail)
@@ -215,6 +246,8 @@ static json_object *contact_json(boxtoi_prim_result_t res,
                        != 0)
                 *fail = 1;
         }
+        add(fail, o, "point", pt);
+    } else if (quot_point(&pt, res, q, digits, &sb, fail)) {
         add(fail, o, "point", pt);
     }
     boxtoi_strbuf_clear(&sb);

@@ -194,3 +194,49 @@ int boxtoi_prim_point(boxtoi_alg_struct pt[3], const boxtoi_prim_query_t q,
     mpq_clear(r);
     return ok;
 }
+
+int boxtoi_prim_point_quot(boxtoi_poly_struct num[3], boxtoi_poly_t den,
+                           const boxtoi_prim_query_t q)
+{
+    prim_lin l;
+    prim_vec a, c, w, n, h;
+    boxtoi_poly_t s;
+    mpz_t scale;
+    int j;
+
+    if (q->kind != BOXTOI_PRIM_EE)
+        return 0;
+    prim_lin_init(&l);
+    prim_vec_init(&a);
+    prim_vec_init(&c);
+    prim_vec_init(&w);
+    prim_vec_init(&n);
+    prim_vec_init(&h);
+    boxtoi_poly_init(s);
+    mpz_init(scale);
+    /* L A + (s nn) (L (B - A)) / (L nn), with s nn = ((C-A) x (D-C)).n
+       and nn = n.n, n = (B-A) x (D-C) (§9.2), all scaled by L */
+    prim_lin_set(&l, q);
+    prim_vec_sub(&a, l.v + 1, l.v);
+    prim_vec_sub(&c, l.v + 3, l.v + 2);
+    prim_vec_sub(&w, l.v + 2, l.v);
+    prim_vec_cross(&n, &a, &c);
+    prim_vec_cross(&h, &w, &c);
+    prim_vec_dot(s, &h, &n);
+    prim_vec_dot(den, &n, &n);
+    for (j = 0; j < 3; j++) {
+        boxtoi_poly_mul(num + j, l.v[0].c + j, den);
+        boxtoi_poly_addmul(num + j, s, a.c + j);
+    }
+    (void)prim_denominator(scale, q);
+    boxtoi_poly_scalar_mul_mpz(den, den, scale);
+    mpz_clear(scale);
+    boxtoi_poly_clear(s);
+    prim_vec_clear(&h);
+    prim_vec_clear(&n);
+    prim_vec_clear(&w);
+    prim_vec_clear(&c);
+    prim_vec_clear(&a);
+    prim_lin_clear(&l);
+    return 1;
+}
