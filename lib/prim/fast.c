@@ -259,6 +259,15 @@ static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
     return 0;
 }
 
+/* Sets res to a contact of the interiors (the features of an "all > 0"
+   inside test). */
+static void interior(boxtoi_prim_result_t res, const boxtoi_prim_query_t q)
+{
+    res->status = BOXTOI_PRIM_CONTACT;
+    res->feature[0] = q->kind == BOXTOI_PRIM_VF ? 1 : 3;
+    res->feature[1] = q->kind == BOXTOI_PRIM_VF ? 7 : 3;
+}
+
 /* The exact answer at the root bracketed by [a, b]: 1 when set, 0 when
    the cubic is not square-free (left to the exact method). */
 static int exact_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
@@ -270,9 +279,46 @@ static int exact_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
         return 0;
     mpq_set_d(res->t.lo, a);
     mpq_set_d(res->t.hi, b);
-    res->status = BOXTOI_PRIM_CONTACT;
-    res->feature[0] = q->kind == BOXTOI_PRIM_VF ? 1 : 3;
-    res->feature[1] = q->kind == BOXTOI_PRIM_VF ? 7 : 3;
+    interior(res, q);
+    return 1;
+}
+
+/* Roots at the ends only (§9.7): when S_0 or S_3 is proved zero
+   (s = err = 0) and every other S_m has one certified strict sign, the
+   roots of f in [0, 1] are the ends with S = 0, tested in order.
+   Returns 1 when decided (res set), 0 when the exact method must run,
+   -1 when the case does not apply. */
+static int end_roots(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                     const prim_dbl *d, const iv s[4], ivec x[2][4])
+{
+    boxtoi_ivchk chk0 = 0;
+    int m, sg = 0, zero[4], in;
+
+    for (m = 0; m < 4; m++)
+        zero[m] = d->s[m] == 0.0 && d->err[m] == 0.0;
+    if (!zero[0] && !zero[3])
+        return -1;
+    for (m = 0; m < 4; m++) {
+        if (zero[m] && (m == 0 || m == 3))
+            continue;
+        if (iv_sgn(s[m]) == 0 || (sg != 0 && iv_sgn(s[m]) != sg))
+            return 0;
+        sg = iv_sgn(s[m]);
+    }
+    for (m = 0; m < 4; m += 3) {
+        if (!zero[m])
+            continue;
+        in = inside(&chk0, x[0], x[1], boxtoi_iv_point(m / 3), m / 3,
+                    q->kind);
+        if (in == 0 || boxtoi_iv_failed(chk0))
+            return 0;
+        if (in > 0) {
+            boxtoi_alg_set_si(&res->t, m / 3);
+            res->initial = m == 0;
+            interior(res, q);
+            return 1;
+        }
+    }
     return 1;
 }
 
@@ -313,6 +359,8 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     res->initial = 0;
     res->filtered = 1;
     res->status = BOXTOI_PRIM_NO_CONTACT;
+    if ((in = end_roots(res, q, d, s, x)) >= 0)
+        return in;
     stack[n++] = p;
     while (n > 0) {
         p = stack[--n];

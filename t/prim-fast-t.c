@@ -1,0 +1,110 @@
+/* t/prim-fast-t.c: the branch of the certified double path
+   (lib/prim/fast.c, doc/algorithm.md §9.7) for roots at the ends of
+   [0, 1] only: S_0 or S_3 proved zero, the other Bernstein coefficients
+   of one strict sign.  Each hand-made query below is run through the
+   path alone (prim_fast after prim_to_double and prim_filter_core),
+   which must decide it, and through the exact method alone
+   (boxtoi_prim_first_exact); both answers are compared with the value
+   derived in the comment.  (t/prim-t.c compares the path with the exact
+   method on every benchmark query.) */
+#include <stdio.h>
+#include <string.h>
+#include "tap.h"
+#include <boxtoi.h>
+#include "prim/impl.h"
+
+/* One query with integer coordinates times 1/4: v[k][i][j] / 4, and
+   its expected answer: contact (1) or not, t (0 or 1), features. */
+typedef struct {
+    const char *name;
+    int kind;
+    int v[2][4][3];
+    int contact, t, initial, f0, f1;
+} hand;
+
+/* Triangle A = (0, 0, 0), B = (1, 0, 0), C = (0, 1, 0) at rest in
+   z = 0; the coplanarity cubic is f = z_P(t) (times |n| = 1).
+   - start-in: P from (1/4, 1/4, 0) to (1/4, 1/4, 1): f = t, S_0 = 0
+     and S_1..S_3 > 0; at t = 0 P is inside: contact at 0 (initial),
+     P against the face.
+   - start-out: P from (3/4, 3/4, 0) to (3/4, 3/4, 1): f = t again (the
+     bounding boxes overlap, so the filter does not decide); at t = 0 P
+     is outside (weight of A = 1 - 3/4 - 3/4 < 0), no other root: no
+     contact.
+   - end-in: P from (1/4, 1/4, 1) to (1/4, 1/4, 0): f = 1 - t, S_3 = 0,
+     S_0..S_2 > 0; at t = 1 P is inside: contact at 1, not initial.
+   Edge-edge, AB from (-1, 0, 0) to (1, 0, 0) at rest; CD from
+   (0, -1, 1) - (0, 1, 1) down to (0, -1, 0) - (0, 1, 0):
+   g = det[B - A, D - C, C - A] = 4 z_C(t) = 4 (1 - t), S_3 = 0; at t = 1
+   they cross at the origin, the middle of both: contact at 1,
+   interiors (3, 3). */
+static const hand cases[] = {
+    {"start-in", BOXTOI_PRIM_VF,
+     {{{1, 1, 0}, {0, 0, 0}, {4, 0, 0}, {0, 4, 0}},
+      {{1, 1, 4}, {0, 0, 0}, {4, 0, 0}, {0, 4, 0}}},
+     1, 0, 1, 1, 7},
+    {"start-out", BOXTOI_PRIM_VF,
+     {{{3, 3, 0}, {0, 0, 0}, {4, 0, 0}, {0, 4, 0}},
+      {{3, 3, 4}, {0, 0, 0}, {4, 0, 0}, {0, 4, 0}}},
+     0, 0, 0, 0, 0},
+    {"end-in", BOXTOI_PRIM_VF,
+     {{{1, 1, 4}, {0, 0, 0}, {4, 0, 0}, {0, 4, 0}},
+      {{1, 1, 0}, {0, 0, 0}, {4, 0, 0}, {0, 4, 0}}},
+     1, 1, 0, 1, 7},
+    {"ee-end", BOXTOI_PRIM_EE,
+     {{{-4, 0, 0}, {4, 0, 0}, {0, -4, 4}, {0, 4, 4}},
+      {{-4, 0, 0}, {4, 0, 0}, {0, -4, 0}, {0, 4, 0}}},
+     1, 1, 0, 3, 3},
+};
+
+int main(void)
+{
+    boxtoi_prim_query_t q;
+    boxtoi_prim_result_t res, ref;
+    mpq_t t;
+    size_t c;
+    int k, i, j;
+
+    plan_lazy();
+    boxtoi_prim_query_init(q);
+    boxtoi_prim_result_init(res);
+    boxtoi_prim_result_init(ref);
+    mpq_init(t);
+    for (c = 0; c < sizeof cases / sizeof *cases; c++) {
+        const hand *h = cases + c;
+        prim_dbl d;
+        int decided;
+        q->kind = h->kind;
+        for (k = 0; k < 2; k++)
+            for (i = 0; i < 4; i++)
+                for (j = 0; j < 3; j++)
+                    mpq_set_si(q->x[k][i][j], h->v[k][i][j], 4);
+        mpq_set_si(t, h->t, 1);
+        memset(&d, 0, sizeof d);
+        decided = prim_to_double(&d, q) && prim_filter_core(&d, q) != 0
+                  && prim_fast(res, q, &d);
+        ok(decided, "%s: the certified path decides", h->name);
+        ok(boxtoi_prim_first_exact(ref, q, NULL) == BOXTOI_OK,
+           "%s: the exact method runs", h->name);
+        for (k = 0; k < 2; k++) {
+            boxtoi_prim_result_struct *r = k == 0 ? res : ref;
+            const char *who = k == 0 ? "path" : "exact";
+            if (!decided && k == 0)
+                continue;
+            is_int(h->contact, r->status == BOXTOI_PRIM_CONTACT,
+                   "%s (%s): contact", h->name, who);
+            if (!h->contact || r->status != BOXTOI_PRIM_CONTACT)
+                continue;
+            ok(boxtoi_alg_cmp_mpq(&r->t, t) == 0, "%s (%s): t = %d",
+               h->name, who, h->t);
+            is_int(h->initial, r->initial, "%s (%s): initial", h->name, who);
+            is_int(h->f0, r->feature[0], "%s (%s): feature 0", h->name, who);
+            is_int(h->f1, r->feature[1], "%s (%s): feature 1", h->name, who);
+        }
+    }
+    mpq_clear(t);
+    boxtoi_prim_result_clear(ref);
+    boxtoi_prim_result_clear(res);
+    boxtoi_prim_query_clear(q);
+    return 0;
+}
