@@ -58,7 +58,7 @@ static iv bern_at(boxtoi_ivchk *chk, const iv s[4], double t)
    weight, resp. the parameter s or u).  Returns 1 when all are > 0, -1
    when one is < 0, 0 when undecided. */
 static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
-                  iv t, double tm, int kind)
+                  iv t, double tm, int kind, prim_known *kn)
 {
     /* the plane of coordinates k, l, normal to axis a, where the
        proposal's |n_a| is largest (the choice needs no proof) */
@@ -129,6 +129,12 @@ static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
         if (!(q[i].lo > 0.0))
             all = 0;
     }
+    if (kn != NULL && !all) {
+        /* n(tau) != 0 and the signs proved, for the exact method */
+        kn->n_nonzero = 1;
+        for (i = 0; i < 4; i++)
+            kn->q[i] = q[i].lo > 0.0 ? 1 : 0;
+    }
     return all;
 }
 
@@ -145,7 +151,7 @@ static void to_iv(ivec x[2][4], const prim_dbl *d)
 }
 
 int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
-                   int kind)
+                   int kind, prim_known *kn)
 {
     boxtoi_ivchk chk0 = 0;
     ivec x[2][4];
@@ -159,7 +165,9 @@ int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
     if (!ex)
         t.hi = boxtoi_iv_up(t.hi);
     to_iv(x, d);
-    return inside(&chk0, x[0], x[1], t, 0.5 * (t.lo + t.hi), kind);
+    if (kn != NULL)
+        memset(kn, 0, sizeof *kn);
+    return inside(&chk0, x[0], x[1], t, 0.5 * (t.lo + t.hi), kind, kn);
 }
 
 /* A piece [a0, a1] of [0, 1] with the Bernstein coefficients of f on
@@ -309,7 +317,7 @@ static int end_roots(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
         if (!zero[m])
             continue;
         in = inside(&chk0, x[0], x[1], boxtoi_iv_point(m / 3), m / 3,
-                    q->kind);
+                    q->kind, NULL);
         if (in == 0 || boxtoi_iv_failed(chk0))
             return 0;
         if (in > 0) {
@@ -380,7 +388,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
             return 0;
         t.lo = a;
         t.hi = b;
-        in = inside(chk, x[0], x[1], t, 0.5 * (a + b), q->kind);
+        in = inside(chk, x[0], x[1], t, 0.5 * (a + b), q->kind, NULL);
         if (in == 0)
             return 0;
         if (in > 0)

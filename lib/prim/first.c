@@ -71,16 +71,17 @@ static void vf_clear(vf_data *d)
 
 /* The triangle's feature holding P(tau), 0 when P(tau) is not in the
    closed triangle; tau must be a root of f (§9.2). */
-static int vf_inside(boxtoi_alg_t tau, vf_data *d, const prim_lin *l)
+static int vf_inside(boxtoi_alg_t tau, vf_data *d, const prim_lin *l,
+                     const prim_known *kn)
 {
     /* edge k joins vertices k and k + 1 (mod 3) of the triangle */
     static const int ends[3][2] = {{1, 2}, {2, 3}, {3, 1}};
     int k, m, s[3], mask = 0;
 
-    if (!prim_vec_zero_at(tau, &d->n)) {
+    if (kn->n_nonzero || !prim_vec_zero_at(tau, &d->n)) {
         vf_edges(d);
         for (k = 0; k < 3; k++) {
-            s[k] = prim_sgn(tau, d->e[k]);
+            s[k] = kn->q[k] != 0 ? kn->q[k] : prim_sgn(tau, d->e[k]);
             if (s[k] < 0)
                 return 0;
         }
@@ -138,12 +139,13 @@ static void ee_clear(ee_data *d)
 
 /* Whether the two segments meet at tau, a root of g: 0 if not, else
    the features (mask of AB) | (mask of CD) << 2 (§9.2). */
-static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l)
+static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l,
+                   const prim_known *kn)
 {
     const prim_vec *v = l->v;
     int s0, s1, u0, u1, m;
 
-    if (!prim_vec_zero_at(tau, &d->n)) {
+    if (kn->n_nonzero || !prim_vec_zero_at(tau, &d->n)) {
         if (boxtoi_poly_is_zero(d->nn)) {
             prim_vec_cross(&d->tmp, &d->w, &d->c);
             prim_vec_dot(d->s, &d->tmp, &d->n);
@@ -151,19 +153,25 @@ static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l)
             prim_vec_dot(d->u, &d->tmp, &d->n);
             prim_vec_dot(d->nn, &d->n, &d->n);
         }
-        /* s and u are the parameters on AB and CD times nn > 0 */
-        s0 = prim_sgn(tau, d->s);
+        /* s and u are the parameters on AB and CD times nn > 0; the
+           signs the interval test proved are kept (kn->q: s, 1 - s, u,
+           1 - u) */
+        s0 = kn->q[0] != 0 ? kn->q[0] : prim_sgn(tau, d->s);
         if (s0 < 0)
             return 0;
-        u0 = prim_sgn(tau, d->u);
+        u0 = kn->q[2] != 0 ? kn->q[2] : prim_sgn(tau, d->u);
         if (u0 < 0)
             return 0;
-        boxtoi_poly_sub(d->tmp.c, d->nn, d->s);
-        s1 = prim_sgn(tau, d->tmp.c);
+        if ((s1 = kn->q[1]) == 0) {
+            boxtoi_poly_sub(d->tmp.c, d->nn, d->s);
+            s1 = prim_sgn(tau, d->tmp.c);
+        }
         if (s1 < 0)
             return 0;
-        boxtoi_poly_sub(d->tmp.c, d->nn, d->u);
-        u1 = prim_sgn(tau, d->tmp.c);
+        if ((u1 = kn->q[3]) == 0) {
+            boxtoi_poly_sub(d->tmp.c, d->nn, d->u);
+            u1 = prim_sgn(tau, d->tmp.c);
+        }
         if (u1 < 0)
             return 0;
         return (s1 > 0 ? 1 : 0) | (s0 > 0 ? 2 : 0) | (u1 > 0 ? 4 : 0)
@@ -264,14 +272,20 @@ static int meet(boxtoi_alg_t tau, search *s)
 {
     /* interior contact, as feature[0] | feature[1] << 2 */
     const int interior = s->kind == BOXTOI_PRIM_VF ? 1 | 7 << 2 : 15;
-    int m, pass;
+    prim_known kn = {0, {0, 0, 0, 0}}, k2;
+    int m, pass, i;
     /* the interval test of §9.7 first, on tau's interval as found and
-       once refined; its answers are proofs */
+       once refined; its answers are proofs, and so are the signs it
+       proved when it did not decide, which the exact signs below reuse
+       (kn, the union over both passes) */
     for (pass = 0; pass < 2; pass++) {
         if (s->dbl != NULL) {
-            m = prim_inside_iv(s->dbl, tau->lo, tau->hi, s->kind);
+            m = prim_inside_iv(s->dbl, tau->lo, tau->hi, s->kind, &k2);
             if (m != 0)
                 return m > 0 ? interior : 0;
+            kn.n_nonzero |= k2.n_nonzero;
+            for (i = 0; i < 4; i++)
+                kn.q[i] = kn.q[i] != 0 ? kn.q[i] : k2.q[i];
         }
         if (pass > 0 || boxtoi_alg_is_rational_fast(tau))
             break;
@@ -279,10 +293,10 @@ static int meet(boxtoi_alg_t tau, search *s)
             boxtoi_alg_refine(tau, REFINE_BITS);
     }
     if (s->kind == BOXTOI_PRIM_VF) {
-        m = vf_inside(tau, &s->vf, &s->lin);
+        m = vf_inside(tau, &s->vf, &s->lin, &kn);
         return m == 0 ? 0 : 1 | m << 2;
     }
-    return ee_meet(tau, &s->ee, &s->lin);
+    return ee_meet(tau, &s->ee, &s->lin, &kn);
 }
 
 /* The least point-segment contact in (t0, t1] (coplanar motion). */

@@ -125,12 +125,23 @@ void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
 /* Non-zero when p (degree 1 to 3) is square-free (§9.8). */
 int prim_squarefree(const boxtoi_poly_t p);
 
+/* What the inside test proved at tau, when it did not decide: n(tau)
+   != 0 (n_nonzero), and the signs q[k] (1, -1, or 0 when not proved)
+   of the inside quantities: vertex-face, the weights of C, A, B (the
+   polynomials e[0], e[1], e[2] of §9.2); edge-edge, s, 1 - s, u,
+   1 - u. */
+typedef struct {
+    int n_nonzero;
+    int q[4];
+} prim_known;
+
 /* The inside test of the certified path (§9.7) at a tau in [lo, hi]
    where the coplanarity polynomial vanishes: 1 when every inside
    quantity is proved > 0 (contact, interior features), -1 when one is
-   proved < 0 (no contact at tau), 0 when undecided. */
+   proved < 0 (no contact at tau), 0 when undecided; then *kn (when not
+   NULL) holds the signs it proved, else it is all zero. */
 int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
-                   int kind);
+                   int kind, prim_known *kn);
 
 /* A root proposal for the polynomial c[0] + ... + c[n] t^n in doubles
    between lo and hi, where its sign is s0 at lo and the other at hi:
