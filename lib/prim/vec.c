@@ -147,8 +147,11 @@ int prim_vec_zero_at(boxtoi_alg_t tau, const prim_vec *a)
     return 1;
 }
 
-int prim_on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
-                    const prim_vec *b)
+/* prim_on_segment; on_line non-zero when h = (B - A) x (P - A) is known
+   to vanish at tau (a root of the gcd of its components), whose exact
+   zero signs are then not recomputed (each needs a gcd). */
+static int on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
+                      const prim_vec *b, int on_line)
 {
     prim_vec d, e, f, h;
     boxtoi_poly_t s;
@@ -166,9 +169,11 @@ int prim_on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
         res = prim_vec_zero_at(tau, &e) ? 1 : 0;
         goto done;
     }
-    prim_vec_cross(&h, &d, &e);
-    if (!prim_vec_zero_at(tau, &h))
-        goto done; /* P is off the line AB */
+    if (!on_line) {
+        prim_vec_cross(&h, &d, &e);
+        if (!prim_vec_zero_at(tau, &h))
+            goto done; /* P is off the line AB */
+    }
     /* On the line: P = A + s (B - A) with s (B-A).(B-A) = (P-A).(B-A)
        and (1 - s) (B-A).(B-A) = (P-B).(A-B); both >= 0 on the segment. */
     prim_vec_dot(s, &e, &d);
@@ -187,6 +192,12 @@ done:
     prim_vec_clear(&e);
     prim_vec_clear(&d);
     return res;
+}
+
+int prim_on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
+                    const prim_vec *b)
+{
+    return on_segment(tau, p, a, b, 0);
 }
 
 void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x)
@@ -253,7 +264,7 @@ int prim_ps_first(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
                    == BOXTOI_OK)
             for (i = 0; i < r->n && !found; i++) {
                 boxtoi_alg_set_root(x, r, i);
-                if (prim_on_segment(x, p, a, b) != 0) {
+                if (on_segment(x, p, a, b, 1) != 0) {
                     boxtoi_alg_swap(tau, x);
                     found = 1;
                 }
