@@ -132,6 +132,8 @@ static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
     if (kn != NULL && !all) {
         /* n(tau) != 0 and the signs proved, for the exact method */
         kn->n_nonzero = 1;
+        kn->axis = a;
+        kn->n_sign = sg;
         for (i = 0; i < 4; i++)
             kn->q[i] = q[i].lo > 0.0 ? 1 : 0;
     }

@@ -69,6 +69,23 @@ static void vf_clear(vf_data *d)
         boxtoi_poly_clear(d->e[k]);
 }
 
+/* The sign at tau of (u x v)_a, component a of a cross product, or with
+   na not NULL of na - (u x v)_a (tmp: scratch).  With the points
+   coplanar at tau and n_a(tau) != 0, an inside quantity c with
+   u x v = c n has the sign of this times that of n_a(tau) (§9.7), from
+   polynomials of degree 2 instead of 4. */
+static int cross_a_sgn(boxtoi_alg_t tau, const prim_vec *u, const prim_vec *v,
+                       int a, const boxtoi_poly_struct *na, prim_vec *tmp)
+{
+    int k = (a + 1) % 3, l = (a + 2) % 3;
+    boxtoi_poly_mul(tmp->c, u->c + k, v->c + l);
+    boxtoi_poly_submul(tmp->c, u->c + l, v->c + k);
+    if (na == NULL)
+        return prim_sgn(tau, tmp->c);
+    boxtoi_poly_sub(tmp->c + 1, na, tmp->c);
+    return prim_sgn(tau, tmp->c + 1);
+}
+
 /* The triangle's feature holding P(tau), 0 when P(tau) is not in the
    closed triangle; tau must be a root of f (§9.2). */
 static int vf_inside(boxtoi_alg_t tau, vf_data *d, const prim_lin *l,
@@ -78,10 +95,22 @@ static int vf_inside(boxtoi_alg_t tau, vf_data *d, const prim_lin *l,
     static const int ends[3][2] = {{1, 2}, {2, 3}, {3, 1}};
     int k, m, s[3], mask = 0;
 
+    /* the weights' cross products (B-A) x (P-A), (C-B) x (P-B),
+       (A-C) x (P-C) */
+    const prim_vec *u[3] = {&d->ab, &d->bc, &d->ca};
+    const prim_vec *v[3] = {&d->pa, &d->pb, &d->pc};
+
     if (kn->n_nonzero || !prim_vec_zero_at(tau, &d->n)) {
-        vf_edges(d);
+        if (!kn->n_nonzero)
+            vf_edges(d);
         for (k = 0; k < 3; k++) {
-            s[k] = kn->q[k] != 0 ? kn->q[k] : prim_sgn(tau, d->e[k]);
+            if (kn->q[k] != 0)
+                s[k] = kn->q[k];
+            else if (kn->n_nonzero)
+                s[k] = kn->n_sign
+                       * cross_a_sgn(tau, u[k], v[k], kn->axis, NULL, &d->tmp);
+            else
+                s[k] = prim_sgn(tau, d->e[k]);
             if (s[k] < 0)
                 return 0;
         }
@@ -145,7 +174,35 @@ static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l,
     const prim_vec *v = l->v;
     int s0, s1, u0, u1, m;
 
-    if (kn->n_nonzero || !prim_vec_zero_at(tau, &d->n)) {
+    if (kn->n_nonzero) {
+        /* in the plane of the proved n_a != 0 (§9.7): s n_a = (w x c)_a,
+           u n_a = (w x a)_a */
+        const boxtoi_poly_struct *na = d->n.c + kn->axis;
+        int a = kn->axis, sg = kn->n_sign;
+        s0 = kn->q[0] != 0 ? kn->q[0]
+                           : sg * cross_a_sgn(tau, &d->w, &d->c, a, NULL,
+                                              &d->tmp);
+        if (s0 < 0)
+            return 0;
+        u0 = kn->q[2] != 0 ? kn->q[2]
+                           : sg * cross_a_sgn(tau, &d->w, &d->a, a, NULL,
+                                              &d->tmp);
+        if (u0 < 0)
+            return 0;
+        s1 = kn->q[1] != 0 ? kn->q[1]
+                           : sg * cross_a_sgn(tau, &d->w, &d->c, a, na,
+                                              &d->tmp);
+        if (s1 < 0)
+            return 0;
+        u1 = kn->q[3] != 0 ? kn->q[3]
+                           : sg * cross_a_sgn(tau, &d->w, &d->a, a, na,
+                                              &d->tmp);
+        if (u1 < 0)
+            return 0;
+        return (s1 > 0 ? 1 : 0) | (s0 > 0 ? 2 : 0) | (u1 > 0 ? 4 : 0)
+               | (u0 > 0 ? 8 : 0);
+    }
+    if (!prim_vec_zero_at(tau, &d->n)) {
         if (boxtoi_poly_is_zero(d->nn)) {
             prim_vec_cross(&d->tmp, &d->w, &d->c);
             prim_vec_dot(d->s, &d->tmp, &d->n);
@@ -153,25 +210,19 @@ static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l,
             prim_vec_dot(d->u, &d->tmp, &d->n);
             prim_vec_dot(d->nn, &d->n, &d->n);
         }
-        /* s and u are the parameters on AB and CD times nn > 0; the
-           signs the interval test proved are kept (kn->q: s, 1 - s, u,
-           1 - u) */
-        s0 = kn->q[0] != 0 ? kn->q[0] : prim_sgn(tau, d->s);
+        /* s and u are the parameters on AB and CD times nn > 0 */
+        s0 = prim_sgn(tau, d->s);
         if (s0 < 0)
             return 0;
-        u0 = kn->q[2] != 0 ? kn->q[2] : prim_sgn(tau, d->u);
+        u0 = prim_sgn(tau, d->u);
         if (u0 < 0)
             return 0;
-        if ((s1 = kn->q[1]) == 0) {
-            boxtoi_poly_sub(d->tmp.c, d->nn, d->s);
-            s1 = prim_sgn(tau, d->tmp.c);
-        }
+        boxtoi_poly_sub(d->tmp.c, d->nn, d->s);
+        s1 = prim_sgn(tau, d->tmp.c);
         if (s1 < 0)
             return 0;
-        if ((u1 = kn->q[3]) == 0) {
-            boxtoi_poly_sub(d->tmp.c, d->nn, d->u);
-            u1 = prim_sgn(tau, d->tmp.c);
-        }
+        boxtoi_poly_sub(d->tmp.c, d->nn, d->u);
+        u1 = prim_sgn(tau, d->tmp.c);
         if (u1 < 0)
             return 0;
         return (s1 > 0 ? 1 : 0) | (s0 > 0 ? 2 : 0) | (u1 > 0 ? 4 : 0)
@@ -272,7 +323,7 @@ static int meet(boxtoi_alg_t tau, search *s)
 {
     /* interior contact, as feature[0] | feature[1] << 2 */
     const int interior = s->kind == BOXTOI_PRIM_VF ? 1 | 7 << 2 : 15;
-    prim_known kn = {0, {0, 0, 0, 0}}, k2;
+    prim_known kn = {0, {0, 0, 0, 0}, 0, 0}, k2;
     int m, pass, i;
     /* the interval test of §9.7 first, on tau's interval as found and
        once refined; its answers are proofs, and so are the signs it
@@ -283,7 +334,11 @@ static int meet(boxtoi_alg_t tau, search *s)
             m = prim_inside_iv(s->dbl, tau->lo, tau->hi, s->kind, &k2);
             if (m != 0)
                 return m > 0 ? interior : 0;
-            kn.n_nonzero |= k2.n_nonzero;
+            if (k2.n_nonzero) {
+                kn.n_nonzero = 1;
+                kn.axis = k2.axis;
+                kn.n_sign = k2.n_sign;
+            }
             for (i = 0; i < 4; i++)
                 kn.q[i] = kn.q[i] != 0 ? kn.q[i] : k2.q[i];
         }

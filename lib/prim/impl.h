@@ -126,13 +126,15 @@ void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
 int prim_squarefree(const boxtoi_poly_t p);
 
 /* What the inside test proved at tau, when it did not decide: n(tau)
-   != 0 (n_nonzero), and the signs q[k] (1, -1, or 0 when not proved)
+   != 0 (n_nonzero, from the sign of one component), and the signs q[k]
+   (1, -1, or 0 when not proved)
    of the inside quantities: vertex-face, the weights of C, A, B (the
    polynomials e[0], e[1], e[2] of §9.2); edge-edge, s, 1 - s, u,
    1 - u. */
 typedef struct {
     int n_nonzero;
     int q[4];
+    int axis, n_sign; /* with n_nonzero: n_axis(tau) has the sign n_sign */
 } prim_known;
 
 /* The inside test of the certified path (§9.7) at a tau in [lo, hi]
