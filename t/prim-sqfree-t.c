@@ -23,6 +23,17 @@ static void set_poly(boxtoi_poly_t p, const char *const c[4], int len)
     mpz_clear(z);
 }
 
+/* p = c0 + c1 t + c2 t^2; the answer of prim_squarefree. */
+static int squarefree2(boxtoi_poly_t p, mpz_srcptr c0, mpz_srcptr c1,
+                       mpz_srcptr c2)
+{
+    boxtoi_poly_zero(p);
+    boxtoi_poly_set_coeff_mpz(p, 0, c0);
+    boxtoi_poly_set_coeff_mpz(p, 1, c1);
+    boxtoi_poly_set_coeff_mpz(p, 2, c2);
+    return prim_squarefree(p) != 0;
+}
+
 int main(void)
 {
     /* Small cases (the residue decides, or the discriminant is 0):
@@ -69,12 +80,8 @@ int main(void)
     mpz_mul_2exp(c2, c2, 59);
     mpz_add(c0, c0, c2);
     mpz_set_ui(c2, 1);
-    boxtoi_poly_zero(p);
-    boxtoi_poly_set_coeff_mpz(p, 0, c0);
-    boxtoi_poly_set_coeff_mpz(p, 1, c1);
-    boxtoi_poly_set_coeff_mpz(p, 2, c2);
-    ok(prim_squarefree(p) != 0, "disc = -M, tiny against the coefficients: "
-                                "square-free");
+    ok(squarefree2(p, c0, c1, c2), "disc = -M, tiny against the "
+                                   "coefficients: square-free");
     /* (k + 1) t + t^2 + (k^2 / 4 + k / 2): disc (k + 1)^2 - k^2 - 2k = 1,
        which only the residue (1) decides quickly */
     mpz_add_ui(c1, k, 1);
@@ -83,12 +90,8 @@ int main(void)
     mpz_fdiv_q_2exp(c2, k, 1);
     mpz_add(c0, c0, c2);
     mpz_set_ui(c2, 1);
-    boxtoi_poly_zero(p);
-    boxtoi_poly_set_coeff_mpz(p, 0, c0);
-    boxtoi_poly_set_coeff_mpz(p, 1, c1);
-    boxtoi_poly_set_coeff_mpz(p, 2, c2);
-    ok(prim_squarefree(p) != 0, "disc = 1 with 200-bit coefficients: "
-                                "square-free");
+    ok(squarefree2(p, c0, c1, c2), "disc = 1 with 200-bit coefficients: "
+                                   "square-free");
     /* (2t + (k + M))^2 = 4 t^2 + 4 (k + M) t + (k + M)^2: disc 0, every
        branch fails to prove it non-zero */
     mpz_set_ui(c2, 1);
@@ -98,12 +101,8 @@ int main(void)
     mpz_mul(c0, c2, c2);
     mpz_mul_ui(c1, c2, 4);
     mpz_set_ui(c2, 4);
-    boxtoi_poly_zero(p);
-    boxtoi_poly_set_coeff_mpz(p, 0, c0);
-    boxtoi_poly_set_coeff_mpz(p, 1, c1);
-    boxtoi_poly_set_coeff_mpz(p, 2, c2);
-    ok(prim_squarefree(p) == 0, "a square with 100-bit coefficients: "
-                                "not square-free");
+    ok(!squarefree2(p, c0, c1, c2), "a square with 100-bit coefficients: "
+                                    "not square-free");
     mpz_clear(c2);
     mpz_clear(c1);
     mpz_clear(c0);

@@ -178,29 +178,21 @@ static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l,
         /* in the plane of the proved n_a != 0 (§9.7): s n_a = (w x c)_a,
            u n_a = (w x a)_a */
         const boxtoi_poly_struct *na = d->n.c + kn->axis;
-        int a = kn->axis, sg = kn->n_sign;
-        s0 = kn->q[0] != 0 ? kn->q[0]
-                           : sg * cross_a_sgn(tau, &d->w, &d->c, a, NULL,
-                                              &d->tmp);
-        if (s0 < 0)
-            return 0;
-        u0 = kn->q[2] != 0 ? kn->q[2]
-                           : sg * cross_a_sgn(tau, &d->w, &d->a, a, NULL,
-                                              &d->tmp);
-        if (u0 < 0)
-            return 0;
-        s1 = kn->q[1] != 0 ? kn->q[1]
-                           : sg * cross_a_sgn(tau, &d->w, &d->c, a, na,
-                                              &d->tmp);
-        if (s1 < 0)
-            return 0;
-        u1 = kn->q[3] != 0 ? kn->q[3]
-                           : sg * cross_a_sgn(tau, &d->w, &d->a, a, na,
-                                              &d->tmp);
-        if (u1 < 0)
-            return 0;
-        return (s1 > 0 ? 1 : 0) | (s0 > 0 ? 2 : 0) | (u1 > 0 ? 4 : 0)
-               | (u0 > 0 ? 8 : 0);
+        static const int order[4] = {0, 2, 1, 3}; /* s, u, 1 - s, 1 - u */
+        int i, k, q[4];
+        for (i = 0; i < 4; i++) {
+            k = order[i];
+            q[k] = kn->q[k] != 0
+                       ? kn->q[k]
+                       : kn->n_sign
+                             * cross_a_sgn(tau, &d->w, k < 2 ? &d->c : &d->a,
+                                           kn->axis, k % 2 ? na : NULL,
+                                           &d->tmp);
+            if (q[k] < 0)
+                return 0;
+        }
+        return (q[1] > 0 ? 1 : 0) | (q[0] > 0 ? 2 : 0) | (q[3] > 0 ? 4 : 0)
+               | (q[2] > 0 ? 8 : 0);
     }
     if (!prim_vec_zero_at(tau, &d->n)) {
         if (boxtoi_poly_is_zero(d->nn)) {
