@@ -17,7 +17,9 @@
    number tau.  Square-freeness is the discriminant's non-vanishing,
    proved modulo a prime or in intervals when it can be, else computed
    exactly (lib/prim/sqfree.c, §9.8).
-   Anything else returns 0. */
+   Anything else returns 0.  Also here: the narrowing of a root's
+   interval by a double proposal for the exact method (prim_refine_fast,
+   end of §9.7). */
 #include <limits.h>
 #include <math.h>
 #include <string.h>
@@ -397,4 +399,59 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
             return exact_time(res, q, d, a, b);
     }
     return 1;
+}
+
+/* Narrows tau's interval (irrational path) around a proposal x: Newton's
+   method in doubles, guarded by bisection, on tau's polynomial scaled by
+   a power of two (its value is never trusted).  x itself when the
+   polynomial vanishes there exactly (then tau is the rational x, the
+   only root in [lo, hi]); else [x - w, x + w] with w = 2^-46 max(|x|,
+   2^-30), kept when the exact signs at its ends are those at lo and hi.
+   Returns 0 (tau unchanged) when neither applies. */
+int prim_refine_fast(boxtoi_alg_t tau)
+{
+    const boxtoi_poly_struct *p = &tau->poly;
+    long n = p->length - 1, i, e, emax = LONG_MIN, ex[8];
+    double c[8], lo, hi, x, w;
+    int slo, ok = 0;
+    mpq_t a, b;
+
+    if (n < 1 || n > 7)
+        return 0;
+    for (i = 0; i <= n; i++) {
+        c[i] = mpz_get_d_2exp(&e, p->coeffs + i);
+        ex[i] = e;
+        if (c[i] != 0.0 && e > emax)
+            emax = e;
+    }
+    for (i = 0; i <= n; i++)
+        c[i] = c[i] == 0.0 ? 0.0 : ldexp(c[i], (int)(ex[i] - emax));
+    slo = boxtoi_poly_sgn_at_mpq(p, tau->lo);
+    lo = mpq_get_d(tau->lo);
+    hi = mpq_get_d(tau->hi);
+    x = prim_newton(c, (int)n, lo, hi, slo);
+    if (!isfinite(x))
+        return 0; /* (mpq_set_d needs a finite double) */
+    mpq_init(a);
+    mpq_init(b);
+    mpq_set_d(a, x);
+    if (mpq_cmp(a, tau->lo) >= 0 && mpq_cmp(a, tau->hi) <= 0
+        && boxtoi_poly_sgn_at_mpq(p, a) == 0) {
+        boxtoi_alg_set_mpq(tau, a);
+        ok = 1;
+    } else {
+        w = 0x1p-46 * (fabs(x) > 0x1p-30 ? fabs(x) : 0x1p-30);
+        mpq_set_d(a, x - w);
+        mpq_set_d(b, x + w);
+        if (mpq_cmp(a, tau->lo) > 0 && mpq_cmp(b, tau->hi) < 0
+            && boxtoi_poly_sgn_at_mpq(p, a) == slo
+            && boxtoi_poly_sgn_at_mpq(p, b) == -slo) {
+            mpq_swap(tau->lo, a);
+            mpq_swap(tau->hi, b);
+            ok = 1;
+        }
+    }
+    mpq_clear(b);
+    mpq_clear(a);
+    return ok;
 }

@@ -9,8 +9,6 @@
    polynomials at each root [BPR].  When it vanishes identically the
    first contact after t0 is a point-segment contact (§9.4), found by
    prim_ps_first. */
-#include <limits.h>
-#include <math.h>
 #include "prim/impl.h"
 
 /* The polynomials of a vertex-face query, built once. */
@@ -239,61 +237,6 @@ static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l,
    testing on the isolating interval as found). */
 #define REFINE_BITS 64
 
-/* Narrows tau's interval (irrational path) around a proposal x: Newton's
-   method in doubles, guarded by bisection, on tau's polynomial scaled by
-   a power of two (its value is never trusted).  x itself when the
-   polynomial vanishes there exactly (then tau is the rational x, the
-   only root in [lo, hi]); else [x - w, x + w] with w = 2^-46 max(|x|,
-   2^-30), kept when the exact signs at its ends are those at lo and hi.
-   Returns 0 (tau unchanged) when neither applies. */
-static int refine_fast(boxtoi_alg_t tau)
-{
-    const boxtoi_poly_struct *p = &tau->poly;
-    long n = p->length - 1, i, e, emax = LONG_MIN, ex[8];
-    double c[8], lo, hi, x, w;
-    int slo, ok = 0;
-    mpq_t a, b;
-
-    if (n < 1 || n > 7)
-        return 0;
-    for (i = 0; i <= n; i++) {
-        c[i] = mpz_get_d_2exp(&e, p->coeffs + i);
-        ex[i] = e;
-        if (c[i] != 0.0 && e > emax)
-            emax = e;
-    }
-    for (i = 0; i <= n; i++)
-        c[i] = c[i] == 0.0 ? 0.0 : ldexp(c[i], (int)(ex[i] - emax));
-    slo = boxtoi_poly_sgn_at_mpq(p, tau->lo);
-    lo = mpq_get_d(tau->lo);
-    hi = mpq_get_d(tau->hi);
-    x = prim_newton(c, (int)n, lo, hi, slo);
-    if (!isfinite(x))
-        return 0; /* (mpq_set_d needs a finite double) */
-    mpq_init(a);
-    mpq_init(b);
-    mpq_set_d(a, x);
-    if (mpq_cmp(a, tau->lo) >= 0 && mpq_cmp(a, tau->hi) <= 0
-        && boxtoi_poly_sgn_at_mpq(p, a) == 0) {
-        boxtoi_alg_set_mpq(tau, a);
-        ok = 1;
-    } else {
-        w = 0x1p-46 * (fabs(x) > 0x1p-30 ? fabs(x) : 0x1p-30);
-        mpq_set_d(a, x - w);
-        mpq_set_d(b, x + w);
-        if (mpq_cmp(a, tau->lo) > 0 && mpq_cmp(b, tau->hi) < 0
-            && boxtoi_poly_sgn_at_mpq(p, a) == slo
-            && boxtoi_poly_sgn_at_mpq(p, b) == -slo) {
-            mpq_swap(tau->lo, a);
-            mpq_swap(tau->hi, b);
-            ok = 1;
-        }
-    }
-    mpq_clear(b);
-    mpq_clear(a);
-    return ok;
-}
-
 /* The query's data and its two predicates, for one search; dbl, when
    not NULL, the query's doubles for the interval inside test. */
 typedef struct {
@@ -336,7 +279,7 @@ static int meet(boxtoi_alg_t tau, search *s)
         }
         if (pass > 0 || boxtoi_alg_is_rational_fast(tau))
             break;
-        if (!refine_fast(tau))
+        if (!prim_refine_fast(tau))
             boxtoi_alg_refine(tau, REFINE_BITS);
     }
     if (s->kind == BOXTOI_PRIM_VF) {

@@ -21,6 +21,7 @@
 #define prim_lin_set     _boxtoi_prim_lin_set
 #define prim_newton      _boxtoi_prim_newton
 #define prim_on_segment  _boxtoi_prim_on_segment
+#define prim_refine_fast _boxtoi_prim_refine_fast
 #define prim_ps_first    _boxtoi_prim_ps_first
 #define prim_scaled      _boxtoi_prim_scaled
 #define prim_sgn         _boxtoi_prim_sgn
@@ -150,6 +151,11 @@ int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
    Newton's method guarded by bisection.  Its value is never trusted
    (§9.7). */
 double prim_newton(const double *c, int n, double lo, double hi, int s0);
+
+/* Narrows tau's interval around a double proposal checked with exact
+   signs (§9.7): returns 1 when it did (tau's value unchanged), 0 when
+   the proposal failed (tau unchanged). */
+int prim_refine_fast(boxtoi_alg_t tau);
 
 /* The certified double path for a query with range [0, 1] (§9.7):
    returns 1 when it decided (res set: contact at the first root of the
