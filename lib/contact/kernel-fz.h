@@ -89,15 +89,32 @@ static inline mpz_srcptr fz_view(__mpz_struct *v, const fz *a, int n)
 }
 
 /* rp[0..rn-1] = ap bp, the sizes given; returns the normalised size
-   (an, bn >= 1, rn = an + bn). */
+   (an, bn >= 1, rn = an + bn).  A single limb on either side, the usual
+   case for the closed form's scalars and small entries, skips
+   mpn_mul's dispatch. */
 static inline int fz_mul_limbs(mp_limb_t *rp, const mp_limb_t *ap, int an,
                                const mp_limb_t *bp, int bn)
 {
     int rn = an + bn;
-    if (an >= bn)
+    if (an < bn) {
+        const mp_limb_t *tp = ap;
+        ap = bp;
+        bp = tp;
+        bn = an;
+        an = rn - bn;
+    }
+    if (bn > 1) {
         mpn_mul(rp, ap, an, bp, bn);
-    else
-        mpn_mul(rp, bp, bn, ap, an);
+    } else {
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+        if (an == 1) {
+            boxtoi_u128 p = (boxtoi_u128)ap[0] * bp[0];
+            rp[0] = (mp_limb_t)p;
+            rp[1] = (mp_limb_t)(p >> 64);
+        } else
+#endif
+            rp[an] = mpn_mul_1(rp, ap, an, bp[0]);
+    }
     return rn - (rp[rn - 1] == 0);
 }
 

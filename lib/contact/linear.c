@@ -16,6 +16,7 @@
    integers without allocation (kernel-fz.h) while the bound stays below
    their size, else GMP.  The closed form itself is written once
    (linform.h) and instantiated here for the last two. */
+#include <limits.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -146,22 +147,29 @@ typedef struct {
     mp_limb_t l;
 } lin_sizes;
 
+static long limb_bits(mp_limb_t x)
+{
+#if defined(__GNUC__) && GMP_NUMB_BITS == 64 && ULONG_MAX == 0xffffffffffffffffUL
+    return x == 0 ? 0 : 64 - __builtin_clzl(x);
+#else
+    long n = 0;
+    for (; x != 0; x >>= 1)
+        n++;
+    return n;
+#endif
+}
+
+/* the bit length of |z| (0 for 0), from its limbs */
 static long zbits(mpz_srcptr z)
 {
-    return mpz_sgn(z) == 0 ? 0 : (long)mpz_sizeinbase(z, 2);
+    long n = (long)mpz_size(z);
+    return n == 0 ? 0
+                  : (n - 1) * GMP_NUMB_BITS + limb_bits(mpz_getlimbn(z, n - 1));
 }
 
 static long lmax(long a, long b)
 {
     return a > b ? a : b;
-}
-
-static long limb_bits(mp_limb_t x)
-{
-    long n = 0;
-    for (; x != 0; x >>= 1)
-        n++;
-    return n;
 }
 
 /* sz for q; 0 when the corners' denominators do not fit */
@@ -228,19 +236,23 @@ static long lin_top_bits(const lin_sizes *sz)
     return lmax(mq + lmax(md, sz->ns), mq + sz->ns + mw) + 3;
 }
 
-int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
+/* Do the sizes admit the fixed-limb instance?  A product of two values
+   of a and b bits (a + b <= top + 2) takes at most (a + 63) / 64 +
+   (b + 63) / 64 limbs before normalisation (64 for GMP_NUMB_BITS): top
+   + 2 + 2 GMP_NUMB_BITS bits suffice. */
+static int lin_fits_fz(const lin_sizes *sz)
 {
-    lin_sizes sz;
+    return sz->nr <= FZ_LIMBS
+           && lin_top_bits(sz) + 2 + 2 * GMP_NUMB_BITS
+                  <= (long)FZ_LIMBS * GMP_NUMB_BITS;
+}
+
+static int lin_fz(boxtoi_contact_t res, const boxtoi_query_t q,
+                  const lin_sizes *sz)
+{
     kf_ctx kc;
-    /* a product of two values of a and b bits (a + b <= top + 2) takes
-       at most (a + 63) / 64 + (b + 63) / 64 limbs before normalisation
-       (64 for GMP_NUMB_BITS): top + 2 + 2 GMP_NUMB_BITS bits suffice */
-    if (!lin_sizes_of(&sz, q) || sz.nr > FZ_LIMBS
-        || lin_top_bits(&sz) + 2 + 2 * GMP_NUMB_BITS
-               > (long)FZ_LIMBS * GMP_NUMB_BITS)
-        return 0;
     kc.bad = 0;
-    kc.l = sz.l;
+    kc.l = sz->l;
     lf_solve(&kc, res, q);
     if (!kc.bad)
         return 1;
@@ -248,11 +260,32 @@ int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
     return 2;
 }
 
+int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    lin_sizes sz;
+    return lin_sizes_of(&sz, q) && lin_fits_fz(&sz) ? lin_fz(res, q, &sz)
+                                                    : 0;
+}
+
+/* The number type from the sizes, before any is tried: 128-bit
+   integers when the blocks' and weights' entries have at most 9 bits,
+   so that the relative motion's quantities (below 2^(12B+12)) are
+   bounded below 2^125 (linear128.c; what follows is checked there, and
+   rarely overflows on such input); fixed limbs when the bound of
+   lin_top_bits fits; else GMP. */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
+    lin_sizes sz;
+    int sized;
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
-    if (!contact_linear_i128(res, q) && !contact_linear_fz(res, q))
+    sized = lin_sizes_of(&sz, q);
+#ifdef BOXTOI_HAVE_I128
+    if (sized && 12 * sz.nb + 12 <= BOXTOI_LIMIT_I128 - 1
+        && contact_linear_i128(res, q))
+        return 1;
+#endif
+    if (!sized || !lin_fits_fz(&sz) || !lin_fz(res, q, &sz))
         contact_linear_gmp(res, q);
     return 1;
 }
