@@ -1,232 +1,24 @@
 /* lib/contact/kernel-fz.h: the instance kf_* of the plane kernel
-   (kernel.h) on fixed-size integers (not installed).
+   (kernel.h) on fixed-size integers (lib/util/fz.h; not installed).
 
-   An fz is a signed integer of at most FZ_LIMBS limbs kept in place, on
-   the stack: GMP's low-level functions (mpn_mul, mpn_add, mpn_sub) do
-   the arithmetic, so there is no allocation, no reallocation and no
-   init/clear, which is what most of the cost of the GMP integers (kz)
-   was on the closed form's numbers of a few hundred bits
-   (doc/performance.md, "Issue 16: fixed-limb integers").  The caller
-   chooses this instance only when a bound computed from the input sizes
-   shows that every value fits (doc/algorithm.md §4.5, linear.c); each
-   operation still checks its result's limb count and sets kc->bad
-   instead of writing past the array, a guard that the bound keeps from
-   firing (the tests count it).  |a| is the true absolute value, as in
-   kz. */
+   No allocation, no init/clear: the closed form's numbers of a few
+   hundred bits live on the stack (doc/performance.md, "Issue 16:
+   fixed-limb integers").  The caller chooses this instance only when a
+   bound computed from the input sizes shows that every value fits
+   (doc/algorithm.md §4.5, linear.c); each operation still checks its
+   result's limb count and sets kc->bad instead of writing past the
+   array, a guard that the bound keeps from firing (t/linearfz-t counts
+   it).  |a| is the true absolute value, as in kz. */
 #ifndef BOXTOI_CONTACT_KERNEL_FZ_H
 #define BOXTOI_CONTACT_KERNEL_FZ_H
 
-#include <string.h>
+#include "lib/util/fz.h"
 #include "lib/contact/impl.h"
-
-/* 20 limbs: 1280 bits with 64-bit limbs */
-#define FZ_LIMBS 20
-
-/* |n| limbs d[0..|n|-1], least significant first, the top one non-zero;
-   the sign of n is the sign of the number (GMP's convention). */
-typedef struct {
-    int n;
-    mp_limb_t d[FZ_LIMBS];
-} fz;
-
-/* A product of two fz, for the exact comparisons of fractions. */
-typedef struct {
-    int n;
-    mp_limb_t d[2 * FZ_LIMBS];
-} fz_wide;
 
 typedef struct {
     int bad;     /* a result did not fit (never, under the size bound) */
     mp_limb_t l; /* the closed form's common denominator of the corners */
 } kf_ctx;
-
-static inline int fz_size(int n)
-{
-    return n < 0 ? -n : n;
-}
-
-static inline void fz_set(fz *r, const fz *a)
-{
-    if (r == a)
-        return;
-    r->n = a->n;
-    memcpy(r->d, a->d, (size_t)fz_size(a->n) * sizeof(mp_limb_t));
-}
-
-static inline void fz_neg(fz *r, const fz *a)
-{
-    fz_set(r, a);
-    r->n = -r->n;
-}
-
-static inline void fz_swap(fz *a, fz *b)
-{
-    fz t = *a;
-    *a = *b;
-    *b = t;
-}
-
-/* r = z when it fits (else kc->bad, r = 0) */
-static inline void fz_set_mpz(kf_ctx *kc, fz *r, mpz_srcptr z)
-{
-    int n = (int)mpz_size(z);
-    if (n > FZ_LIMBS) {
-        kc->bad = 1;
-        n = 0;
-    }
-    memcpy(r->d, mpz_limbs_read(z), (size_t)n * sizeof(mp_limb_t));
-    r->n = mpz_sgn(z) < 0 ? -n : n;
-}
-
-/* Read-only integers v[0..n-1] with the values a[0..n-1], valid while
-   a is (mpz_roinit_n); returns v. */
-static inline mpz_srcptr fz_view(__mpz_struct *v, const fz *a, int n)
-{
-    int k;
-    for (k = 0; k < n; k++)
-        mpz_roinit_n(v + k, a[k].d, a[k].n);
-    return v;
-}
-
-/* rp[0..rn-1] = ap bp, the sizes given; returns the normalised size
-   (an, bn >= 1, rn = an + bn).  A single limb on either side, the usual
-   case for the closed form's scalars and small entries, skips
-   mpn_mul's dispatch. */
-static inline int fz_mul_limbs(mp_limb_t *rp, const mp_limb_t *ap, int an,
-                               const mp_limb_t *bp, int bn)
-{
-    int rn = an + bn;
-    if (an < bn) {
-        const mp_limb_t *tp = ap;
-        ap = bp;
-        bp = tp;
-        bn = an;
-        an = rn - bn;
-    }
-    if (bn > 1) {
-        mpn_mul(rp, ap, an, bp, bn);
-    } else {
-#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
-        if (an == 1) {
-            boxtoi_u128 p = (boxtoi_u128)ap[0] * bp[0];
-            rp[0] = (mp_limb_t)p;
-            rp[1] = (mp_limb_t)(p >> 64);
-        } else
-#endif
-            rp[an] = mpn_mul_1(rp, ap, an, bp[0]);
-    }
-    return rn - (rp[rn - 1] == 0);
-}
-
-/* r = a b (r aliases neither) */
-static inline void fz_mul(kf_ctx *kc, fz *r, const fz *a, const fz *b)
-{
-    int an = fz_size(a->n), bn = fz_size(b->n), rn;
-    if (an == 0 || bn == 0 || an + bn > FZ_LIMBS) {
-        kc->bad |= an != 0 && bn != 0;
-        r->n = 0;
-        return;
-    }
-    rn = fz_mul_limbs(r->d, a->d, an, b->d, bn);
-    r->n = (a->n < 0) != (b->n < 0) ? -rn : rn;
-}
-
-/* r = r + a, or r - a when neg (a does not alias r) */
-static inline void fz_add(kf_ctx *kc, fz *r, const fz *a, int neg)
-{
-    int an = fz_size(a->n), rn = fz_size(r->n), n, c;
-    int sa = (a->n < 0) ^ neg, sr = r->n < 0, s;
-    mp_limb_t cy;
-    if (an == 0)
-        return;
-    if (rn == 0) {
-        fz_set(r, a);
-        r->n = sa ? -an : an;
-        return;
-    }
-    if (sa == sr) { /* |r| + |a| */
-        if (rn >= an) {
-            cy = mpn_add(r->d, r->d, rn, a->d, an);
-            n = rn;
-        } else { /* exact overlap of r->d with the second source */
-            cy = mpn_add(r->d, a->d, an, r->d, rn);
-            n = an;
-        }
-        if (cy != 0) {
-            if (n == FZ_LIMBS) {
-                kc->bad = 1;
-                r->n = 0;
-                return;
-            }
-            r->d[n++] = cy;
-        }
-        r->n = sr ? -n : n;
-        return;
-    }
-    /* opposite signs: the larger magnitude minus the smaller */
-    c = rn != an ? (rn > an ? 1 : -1) : mpn_cmp(r->d, a->d, rn);
-    if (c == 0) {
-        r->n = 0;
-        return;
-    }
-    if (c > 0) {
-        mpn_sub(r->d, r->d, rn, a->d, an);
-        n = rn;
-        s = sr;
-    } else {
-        mpn_sub(r->d, a->d, an, r->d, rn);
-        n = an;
-        s = sa;
-    }
-    while (n > 0 && r->d[n - 1] == 0)
-        n--;
-    r->n = s ? -n : n;
-}
-
-/* r = r + a b, or r - a b when neg */
-static inline void fz_addmul(kf_ctx *kc, fz *r, const fz *a, const fz *b,
-                             int neg)
-{
-    fz t;
-    fz_mul(kc, &t, a, b);
-    fz_add(kc, r, &t, neg);
-}
-
-/* r = |a| r */
-static inline void fz_mulabs(kf_ctx *kc, fz *r, const fz *a)
-{
-    fz t;
-    fz_mul(kc, &t, r, a);
-    fz_set(r, &t);
-    if (a->n < 0)
-        r->n = -r->n;
-}
-
-/* The sign of a d - c b (any sizes up to FZ_LIMBS: the products are
-   formed in full, in x and y). */
-static inline int fz_cmp_frac(fz_wide *x, fz_wide *y, const fz *a,
-                              const fz *b, const fz *c, const fz *d)
-{
-    int sx = (a->n > 0) - (a->n < 0), sy = (c->n > 0) - (c->n < 0);
-    int k;
-    sx *= (d->n > 0) - (d->n < 0);
-    sy *= (b->n > 0) - (b->n < 0);
-    if (sx != sy || sx == 0)
-        return sx > sy ? 1 : sx < sy ? -1 : 0;
-    x->n = fz_mul_limbs(x->d, a->d, fz_size(a->n), d->d, fz_size(d->n));
-    y->n = fz_mul_limbs(y->d, c->d, fz_size(c->n), b->d, fz_size(b->n));
-    k = x->n != y->n ? (x->n > y->n ? 1 : -1) : mpn_cmp(x->d, y->d, x->n);
-    return sx > 0 ? k : -k;
-}
-
-/* The sign of |a| - |b| */
-static inline int fz_cmpabs(const fz *a, const fz *b)
-{
-    int an = fz_size(a->n), bn = fz_size(b->n);
-    if (an != bn)
-        return an > bn ? 1 : -1;
-    return mpn_cmp(a->d, b->d, an);
-}
 
 #define K(n) kf_##n
 #define KT fz
@@ -235,18 +27,18 @@ static inline int fz_cmpabs(const fz *a, const fz *b)
 #define KINIT(kc, x) ((x)->n = 0)
 #define KCLEAR(kc, x) ((void)0)
 #define KZERO(kc, r) ((r)->n = 0)
-#define KADD(kc, r, a) fz_add(kc, r, a, 0)
-#define KSUB(kc, r, a) fz_add(kc, r, a, 1)
-#define KMUL(kc, r, a, b) fz_mul(kc, r, a, b)
-#define KADDMUL(kc, r, a, b) fz_addmul(kc, r, a, b, 0)
-#define KSUBMUL(kc, r, a, b) fz_addmul(kc, r, a, b, 1)
+#define KADD(kc, r, a) fz_add(&(kc)->bad, r, a, 0)
+#define KSUB(kc, r, a) fz_add(&(kc)->bad, r, a, 1)
+#define KMUL(kc, r, a, b) fz_mul(&(kc)->bad, r, a, b)
+#define KADDMUL(kc, r, a, b) fz_addmul(&(kc)->bad, r, a, b, 0)
+#define KSUBMUL(kc, r, a, b) fz_addmul(&(kc)->bad, r, a, b, 1)
 #define KSCALE KMUL
 #define KADDSCALE KADDMUL
 #define KSUBSCALE KSUBMUL
 #define KADDS KADD
 /* r + |a| k = r - a k when a < 0 */
-#define KADDABS(kc, r, a, q, k) fz_addmul(kc, r, a, k, (a)->n < 0)
-#define KMULABS(kc, r, a, q) fz_mulabs(kc, r, a)
+#define KADDABS(kc, r, a, q, k) fz_addmul(&(kc)->bad, r, a, k, (a)->n < 0)
+#define KMULABS(kc, r, a, q) fz_mulabs(&(kc)->bad, r, a)
 #define KISZERO(kc, a) ((a)->n == 0)
 #define KNARROW(kc, x) ((void)0)
 #include "lib/contact/kernel.h"

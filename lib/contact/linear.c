@@ -86,10 +86,10 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
 static void lf_corner(kf_ctx *kc, fz *r, mpq_srcptr x)
 {
     fz num, f;
-    fz_set_mpz(kc, &num, mpq_numref(x));
+    fz_set_mpz(&kc->bad, &num, mpq_numref(x));
     f.n = 1;
     f.d[0] = kc->l / mpz_getlimbn(mpq_denref(x), 0);
-    fz_mul(kc, r, &f, &num);
+    fz_mul(&kc->bad, r, &f, &num);
 }
 
 /* contact_box_data over the common denominator kc->l (lin_sizes) */
@@ -104,9 +104,9 @@ static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
             lf_corner(kc, &lo, q->box[i].min[k]);
             lf_corner(kc, &hi, q->box[i].max[k]);
             fz_set(e, &hi);
-            fz_add(kc, e, &lo, 1);
+            fz_add(&kc->bad, e, &lo, 1);
             fz_set(s, &hi);
-            fz_add(kc, s, &lo, 0);
+            fz_add(&kc->bad, s, &lo, 0);
         }
     l2->n = 1;
     l2->d[0] = 2 * kc->l; /* l < 2^(GMP_NUMB_BITS - 2) */
@@ -122,13 +122,13 @@ static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
 #define LZERO(r) ((r)->n = 0)
 #define LSET(r, a) fz_set(r, a)
 #define LNEG(r, a) fz_neg(r, a)
-#define LADD(kc, r, a) fz_add(kc, r, a, 0)
-#define LSUB(kc, r, a) fz_add(kc, r, a, 1)
+#define LADD(kc, r, a) fz_add(&(kc)->bad, r, a, 0)
+#define LSUB(kc, r, a) fz_add(&(kc)->bad, r, a, 1)
 #define LSWAP(a, b) fz_swap(a, b)
 #define LSGN(a) (((a)->n > 0) - ((a)->n < 0))
 #define LCMPABS(a, b) fz_cmpabs(a, b)
 #define LCMPFRAC(x, y, a, b, c, d) fz_cmp_frac(x, y, a, b, c, d)
-#define LSETZ(kc, r, z) fz_set_mpz(kc, r, z)
+#define LSETZ(kc, r, z) fz_set_mpz(&(kc)->bad, r, z)
 #define LVIEW(v, a, n) fz_view(v, a, n)
 #define LBOXDATA(kc, l2, e1, e2, s1, s2, q) lf_boxdata(kc, l2, e1, e2, s1, s2, q)
 #include "lib/contact/linform.h"
@@ -268,24 +268,16 @@ int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
 }
 
 /* The number type from the sizes, before any is tried: 128-bit
-   integers when the blocks' and weights' entries have at most 9 bits,
-   so that the relative motion's quantities (below 2^(12B+12)) are
-   bounded below 2^125 (linear128.c; what follows is checked there, and
-   rarely overflows on such input); fixed limbs when the bound of
-   lin_top_bits fits; else GMP. */
+   integers when the blocks' and weights' entries have at most
+   LIN_I128_NB = 12 bits (linear128.c reads the sizes first; what it
+   computes is then checked, and rarely overflows on such input), fixed
+   limbs when the bound of lin_top_bits fits, else GMP
+   (doc/algorithm.md §4.5). */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
-    lin_sizes sz;
-    int sized;
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
-    sized = lin_sizes_of(&sz, q);
-#ifdef BOXTOI_HAVE_I128
-    if (sized && 12 * sz.nb + 12 <= BOXTOI_LIMIT_I128 - 1
-        && contact_linear_i128(res, q))
-        return 1;
-#endif
-    if (!sized || !lin_fits_fz(&sz) || !lin_fz(res, q, &sz))
+    if (!contact_linear_i128(res, q) && !contact_linear_fz(res, q))
         contact_linear_gmp(res, q);
     return 1;
 }
