@@ -17,7 +17,8 @@
    admits (found by bisection on s), solved at that scale: the numbers
    are then as large as the instance takes.
    (3) The fixed-limb comparison of fractions against mpz on random
-   near-ties of up to FZ_LIMBS limbs (c = floor(a d / b) + {-1, 0, 1}).
+   near-ties of up to FZ_LIMBS limbs (c = floor(a d / b) + {-1, 0, 1})
+   and exact ties (a = x b, c = x d).
    (4) boxtoi_contact_first on scaled queries equals the original's
    GMP answer (the path it picks is the size-driven one). */
 #include <string.h>
@@ -184,7 +185,7 @@ static void test_cmp_frac(void)
     mpz_t a, b, c, d, x, y;
     fz fa, fb, fc, fd;
     fz_wide wx, wy;
-    int bad = 0;
+    int over = 0;
     long i, bad = 0, n = 3000 * tap_multiplier(), ties = 0;
     unsigned long maxbits = FZ_LIMBS * GMP_NUMB_BITS - 1;
 
@@ -201,7 +202,15 @@ static void test_cmp_frac(void)
         rand_z(d, st, maxbits / 2);
         mpz_abs(d, d);
         mpz_add_ui(d, d, 1);
-        /* c = floor(a d / b) + {-1, 0, 1}: a near-tie, sometimes exact */
+        /* c = floor(a d / b) + {-1, 0, 1}: a near-tie, sometimes exact;
+           every third case a = x b (b of at most half the bits), so that
+           c = x d is an exact tie */
+        if (i % 3 == 0) {
+            mpz_fdiv_q_2exp(b, b, maxbits / 2);
+            mpz_add_ui(b, b, 1);
+            rand_z(x, st, maxbits / 2 - 2);
+            mpz_mul(a, x, b);
+        }
         mpz_mul(c, a, d);
         mpz_fdiv_q(c, c, b);
         switch (gmp_urandomm_ui(st, 3)) {
@@ -219,15 +228,15 @@ static void test_cmp_frac(void)
         want = mpz_cmp(x, y);
         want = (want > 0) - (want < 0);
         ties += want == 0;
-        fz_set_mpz(&bad, &fa, a);
-        fz_set_mpz(&bad, &fb, b);
-        fz_set_mpz(&bad, &fc, c);
-        fz_set_mpz(&bad, &fd, d);
+        fz_set_mpz(&over, &fa, a);
+        fz_set_mpz(&over, &fb, b);
+        fz_set_mpz(&over, &fc, c);
+        fz_set_mpz(&over, &fd, d);
         got = fz_cmp_frac(&wx, &wy, &fa, &fb, &fc, &fd);
         bad += got != want;
     }
     diag("%ld exact ties", ties);
-    is_int(bad, 0, "fz_cmp_frac is the sign of a d - c b");
+    is_int(bad + over, 0, "fz_cmp_frac is the sign of a d - c b");
     ok(ties > 0, "the near-ties include exact ties");
     mpz_clears(a, b, c, d, x, y, NULL);
     gmp_randclear(st);
