@@ -320,7 +320,9 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
         const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
         if (e->length > 1 || (e->length == 1 && mpz_size(e->coeffs) > 6))
             return 0;
-        if (e->length == 1 && mpz_sizeinbase(e->coeffs, 2) > 40)
+        if (e->length == 1
+            && (mpz_size(e->coeffs) > 1
+                || mpz_getlimbn(e->coeffs, 0) >> 20 >> 20 != 0))
             small = 0;
     }
 #ifdef BOXTOI_HAVE_I128
