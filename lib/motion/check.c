@@ -316,24 +316,23 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
 {
     fz f[9], t, u, det;
     int k, small = 1, bad = 0;
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 a[9], d = 0;
+#endif
     for (k = 0; k < 9; k++) {
         const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
         if (e->length > 1 || (e->length == 1 && mpz_size(e->coeffs) > 6))
             return 0;
-        if (e->length == 1
-            && (mpz_size(e->coeffs) > 1
-                || mpz_getlimbn(e->coeffs, 0) >> 20 >> 20 != 0))
+#ifdef BOXTOI_HAVE_I128
+        a[k] = 0;
+        if (e->length == 1 && !boxtoi_mpz_get_i128(a + k, e->coeffs, 40))
             small = 0;
+#else
+        small = 0;
+#endif
     }
 #ifdef BOXTOI_HAVE_I128
     if (small) {
-        boxtoi_i128 a[9], d = 0;
-        for (k = 0; k < 9; k++) {
-            const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
-            a[k] = 0;
-            if (e->length == 1)
-                boxtoi_mpz_get_i128(a + k, e->coeffs, 40);
-        }
         for (k = 0; k < 3; k++) {
             int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
             d += a[k] * (a[3 + c1] * a[6 + c2] - a[3 + c2] * a[6 + c1]);
