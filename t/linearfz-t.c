@@ -18,7 +18,8 @@
    are then as large as the instance takes.
    (3) The fixed-limb comparison of fractions against mpz on random
    near-ties of up to FZ_LIMBS limbs (c = floor(a d / b) + {-1, 0, 1})
-   and exact ties (a = x b, c = x d).
+   and exact ties (a = x b, c = x d), and unrelated c (the bit-length
+   shortcut).
    (4) boxtoi_contact_first on scaled queries equals the original's
    GMP answer (the path it picks is the size-driven one). */
 #include <string.h>
@@ -213,6 +214,8 @@ static void test_cmp_frac(void)
         }
         mpz_mul(c, a, d);
         mpz_fdiv_q(c, c, b);
+        if (i % 4 == 1) /* far apart: the bit-length shortcut decides */
+            rand_z(c, st, maxbits);
         switch (gmp_urandomm_ui(st, 3)) {
         case 0:
             mpz_sub_ui(c, c, 1);

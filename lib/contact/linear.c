@@ -16,7 +16,6 @@
    integers without allocation (kernel-fz.h) while the bound stays below
    their size, else GMP.  The closed form itself is written once
    (linform.h) and instantiated here for the last two. */
-#include <limits.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -147,24 +146,12 @@ typedef struct {
     mp_limb_t l;
 } lin_sizes;
 
-static long limb_bits(mp_limb_t x)
-{
-#if defined(__GNUC__) && GMP_NUMB_BITS == 64 && ULONG_MAX == 0xffffffffffffffffUL
-    return x == 0 ? 0 : 64 - __builtin_clzl(x);
-#else
-    long n = 0;
-    for (; x != 0; x >>= 1)
-        n++;
-    return n;
-#endif
-}
-
 /* the bit length of |z| (0 for 0), from its limbs */
 static long zbits(mpz_srcptr z)
 {
     long n = (long)mpz_size(z);
     return n == 0 ? 0
-                  : (n - 1) * GMP_NUMB_BITS + limb_bits(mpz_getlimbn(z, n - 1));
+                  : (n - 1) * GMP_NUMB_BITS + fz_limb_bits(mpz_getlimbn(z, n - 1));
 }
 
 static long lmax(long a, long b)
@@ -206,12 +193,12 @@ static int lin_sizes_of(lin_sizes *sz, const boxtoi_query_t q)
         for (k = 0; k < 6; k++) {
             mpq_srcptr x = k < 3 ? q->box[b].min[k] : q->box[b].max[k - 3];
             sz->ns = lmax(sz->ns, zbits(mpq_numref(x))
-                                      + limb_bits(l / mpz_getlimbn(
+                                      + fz_limb_bits(l / mpz_getlimbn(
                                                         mpq_denref(x), 0)));
         }
     sz->ns += 1; /* e and s are sums of two */
     sz->l = l;
-    sz->nl = limb_bits(l);
+    sz->nl = fz_limb_bits(l);
     sz->nr = lmax(mpz_size(mpq_numref(q->t0)), mpz_size(mpq_denref(q->t0)));
     if (!q->t1_inf)
         sz->nr = lmax(sz->nr, lmax(mpz_size(mpq_numref(q->t1)),

@@ -13,6 +13,7 @@
 #ifndef BOXTOI_UTIL_FZ_H
 #define BOXTOI_UTIL_FZ_H
 
+#include <limits.h>
 #include <string.h>
 #include <gmp.h>
 #include "lib/util/i128.h"
@@ -79,6 +80,27 @@ static inline mpz_srcptr fz_view(__mpz_struct *v, const fz *a, int n)
     for (k = 0; k < n; k++)
         mpz_roinit_n(v + k, a[k].d, a[k].n);
     return v;
+}
+
+/* The bit length of the limb x (0 for 0). */
+static inline long fz_limb_bits(mp_limb_t x)
+{
+#if defined(__GNUC__) && GMP_NUMB_BITS == 64 && ULONG_MAX == 0xffffffffffffffffUL
+    return x == 0 ? 0 : 64 - __builtin_clzl(x);
+#else
+    long n = 0;
+    for (; x != 0; x >>= 1)
+        n++;
+    return n;
+#endif
+}
+
+/* The bit length of |a| (0 for 0). */
+static inline long fz_bits(const fz *a)
+{
+    int n = fz_size(a->n);
+    return n == 0 ? 0
+                  : (long)(n - 1) * GMP_NUMB_BITS + fz_limb_bits(a->d[n - 1]);
 }
 
 /* rp[0..rn-1] = ap bp, the sizes given; returns the normalised size
@@ -206,6 +228,11 @@ static inline int fz_cmp_frac(fz_wide *x, fz_wide *y, const fz *a,
     sy *= (b->n > 0) - (b->n < 0);
     if (sx != sy || sx == 0)
         return sx > sy ? 1 : sx < sy ? -1 : 0;
+    /* 2^(ba+bd-2) <= |a d| < 2^(ba+bd) for bit lengths ba, bd: lengths
+       two apart decide without the products */
+    k = fz_bits(a) + fz_bits(d) - fz_bits(c) - fz_bits(b);
+    if (k >= 2 || k <= -2)
+        return k > 0 ? sx : -sx;
     x->n = fz_mul_limbs(x->d, a->d, fz_size(a->n), d->d, fz_size(d->n));
     y->n = fz_mul_limbs(y->d, c->d, fz_size(c->n), b->d, fz_size(b->n));
     k = x->n != y->n ? (x->n > y->n ? 1 : -1) : mpn_cmp(x->d, y->d, x->n);
