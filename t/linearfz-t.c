@@ -18,8 +18,9 @@
    are then as large as the instance takes.
    (3) The fixed-limb comparison of fractions against mpz on random
    near-ties of up to FZ_LIMBS limbs (c = floor(a d / b) + {-1, 0, 1})
-   and exact ties (a = x b, c = x d), and unrelated c (the bit-length
-   shortcut).
+   and exact ties (a = x b, c = x d), unrelated c (the bit-length
+   shortcut) and c a relative 2^-k off for k <= 60 (the double filter
+   deciding and not).
    (4) boxtoi_contact_first on scaled queries equals the original's
    GMP answer (the path it picks is the size-driven one). */
 #include <string.h>
@@ -183,6 +184,11 @@ static void test_cmp_frac(void)
         mpz_fdiv_q(c, c, b);
         if (i % 4 == 1) /* far apart: the bit-length shortcut decides */
             rand_z(c, st, maxbits);
+        if (i % 4 == 2) { /* a relative 2^-k apart, k <= 60: the filter
+                             decides for small k, not near 2^-47 */
+            mpz_tdiv_q_2exp(x, c, gmp_urandomm_ui(st, 61));
+            mpz_add(c, c, x);
+        }
         switch (gmp_urandomm_ui(st, 3)) {
         case 0:
             mpz_sub_ui(c, c, 1);

@@ -3,12 +3,15 @@
 
    The same formulas as linear.c (doc/algorithm.md §4.4): the plane
    kernel (kernel.h) instantiated on 128-bit integers, used when every
-   numerator and denominator of the input fits in a long.  Each operation checks that its result stays below 2^LIMIT
-   in magnitude (so that no operation can overflow: a sum of two such
-   values is below 2^126, a product is only formed when the operands' bit
-   lengths add up to at most LIMIT).  The first value that would not fit
-   makes the whole computation give up before res is touched; linear.c
-   then runs its GMP version, which gives the same answer.
+   numerator and denominator of the input fits in a long and the blocks'
+   and weights' entries have at most LIN_I128_NB bits (decided before
+   anything is computed).  Each operation checks that its result stays
+   below 2^LIMIT in magnitude (so that no operation can overflow: a sum
+   of two such values is below 2^126, a product is only formed when the
+   operands' bit lengths add up to at most LIMIT), unless the sizes bound
+   every value.  The first value that would not fit makes the whole
+   computation give up before res is touched; linear.c then runs its
+   fixed-limb or GMP version, which gives the same answer.
 
    The left and right ends of the contact interval are compared as
    fractions, a/b < c/d with b, d > 0, i.e. by the sign of a d - c b, a

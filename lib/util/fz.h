@@ -14,6 +14,7 @@
 #define BOXTOI_UTIL_FZ_H
 
 #include <limits.h>
+#include <math.h>
 #include <string.h>
 #include <gmp.h>
 #include "lib/util/i128.h"
@@ -217,8 +218,22 @@ static inline void fz_mulabs(int *bad, fz *r, const fz *a)
         r->n = -r->n;
 }
 
-/* The sign of a d - c b (any sizes up to FZ_LIMBS: the products are
-   formed in full, in x and y). */
+/* |a| ~ m 2^e from its top two limbs (a != 0, GMP_NUMB_BITS = 64):
+   m = fl(fl(h) 2^64 + fl(l)), e = 64 (n - 2), within a relative 2^-51
+   of |a| (doc/algorithm.md §4.5). */
+static inline double fz_top_d(const fz *a, long *e)
+{
+    int n = fz_size(a->n);
+    double h = (double)a->d[n - 1], l = n >= 2 ? (double)a->d[n - 2] : 0.0;
+    *e = 64L * (n - 2);
+    return h * 0x1p64 + l;
+}
+
+/* The sign of a d - c b (any sizes up to FZ_LIMBS).  Decided, in this
+   order, by the signs, by bit lengths two apart, by a double-precision
+   filter whose error bound is derived in doc/algorithm.md §4.5 (it
+   decides only when the products differ by more than a relative
+   2^-47), else by the products formed in full, in x and y. */
 static inline int fz_cmp_frac(fz_wide *x, fz_wide *y, const fz *a,
                               const fz *b, const fz *c, const fz *d)
 {
@@ -233,6 +248,18 @@ static inline int fz_cmp_frac(fz_wide *x, fz_wide *y, const fz *a,
     k = fz_bits(a) + fz_bits(d) - fz_bits(c) - fz_bits(b);
     if (k >= 2 || k <= -2)
         return k > 0 ? sx : -sx;
+#if GMP_NUMB_BITS == 64
+    {
+        long ea, eb, ec, ed;
+        double xa = fz_top_d(a, &ea) * fz_top_d(d, &ed);
+        double ya = fz_top_d(c, &ec) * fz_top_d(b, &eb);
+        /* common scale: exact (|ea + ed - ec - eb| <= 256 here, the
+           values far from overflow and underflow) */
+        double xs = ldexp(xa, (int)(ea + ed - ec - eb)), diff = xs - ya;
+        if (fabs(diff) > 0x1p-47 * (xs + ya))
+            return (diff > 0) == (sx > 0) ? 1 : -1;
+    }
+#endif
     x->n = fz_mul_limbs(x->d, a->d, fz_size(a->n), d->d, fz_size(d->n));
     y->n = fz_mul_limbs(y->d, c->d, fz_size(c->n), b->d, fz_size(b->n));
     k = x->n != y->n ? (x->n > y->n ? 1 : -1) : mpn_cmp(x->d, y->d, x->n);
