@@ -204,6 +204,25 @@ static inline void fz_addmul(int *bad, fz *r, const fz *a, const fz *b,
                              int neg)
 {
     fz t;
+    int an = fz_size(a->n), rn = fz_size(r->n);
+    /* |r| + |a| b0 in place when b is one limb, the signs add and r is
+       at least as long as a (a scalar times a quantity, mostly) */
+    if (fz_size(b->n) == 1 && an != 0 && rn >= an
+        && ((a->n < 0) ^ (b->n < 0) ^ neg) == (r->n < 0)) {
+        mp_limb_t cy = mpn_addmul_1(r->d, a->d, an, b->d[0]);
+        if (rn > an)
+            cy = mpn_add_1(r->d + an, r->d + an, rn - an, cy);
+        if (cy != 0) {
+            if (rn == FZ_LIMBS) {
+                *bad = 1;
+                r->n = 0;
+                return;
+            }
+            r->d[rn++] = cy;
+        }
+        r->n = r->n < 0 ? -rn : rn;
+        return;
+    }
     fz_mul(bad, &t, a, b);
     fz_add(bad, r, &t, neg);
 }
