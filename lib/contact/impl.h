@@ -139,9 +139,9 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q);
 
 /* The three implementations behind contact_linear, for a query of that
    kind, tried in this order: in 128-bit integers (returns 0 without
-   touching res when the input sizes do not bound the numbers below
-   2^126 or a number does not fit, or when the compiler has no 128-bit
-   integers), in fixed-limb integers (returns 0 without touching res
+   touching res when a block or weight entry has more than 12 bits,
+   decided first, or a number does not fit, or when the compiler has no
+   128-bit integers), in fixed-limb integers (returns 0 without touching res
    when the size bound exceeds FZ_LIMBS limbs, kernel-fz.h; 1 when
    solved; 2 when solved by GMP because an operation overflowed, which
    the bound excludes) and in GMP (always succeeds).  They give the same
