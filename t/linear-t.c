@@ -184,30 +184,6 @@ static void test_hand(void)
     boxtoi_query_clear(q);
 }
 
-static void query_copy(boxtoi_query_t res, const boxtoi_query_t q)
-{
-    int b;
-    for (b = 0; b < 2; b++) {
-        boxtoi_box_set(res->box + b, q->box + b);
-        boxtoi_motion_set(res->motion + b, q->motion + b);
-    }
-    mpq_set(res->t0, q->t0);
-    mpq_set(res->t1, q->t1);
-    res->t1_inf = q->t1_inf;
-}
-
-/* Multiplies every numerator of m and its denominator by 2^s. */
-static void scale_motion(boxtoi_motion_t m, unsigned long s)
-{
-    int k;
-    for (k = 0; k < 16; k++) {
-        long i;
-        for (i = 0; i < m->e[k].length; i++)
-            mpz_mul_2exp(m->e[k].coeffs + i, m->e[k].coeffs + i, s);
-    }
-    mpz_mul_2exp(m->den, m->den, s);
-}
-
 /* Is q of the closed form's kind?  (contact_linear tells, but also
    solves; its 0 answer means another kind.) */
 static int is_linear_query(const boxtoi_query_t q)
@@ -257,9 +233,9 @@ static void test_random(void)
         /* the same motions with larger numbers */
         s1 = gmp_urandomm_ui(st, 49);
         s2 = gmp_urandomm_ui(st, 49);
-        query_copy(qs, q);
-        scale_motion(qs->motion, s1);
-        scale_motion(qs->motion + 1, s2);
+        qgen_query_copy(qs, q);
+        qgen_scale_motion(qs->motion, s1);
+        qgen_scale_motion(qs->motion + 1, s2);
         a->nsections = -7;
         if (contact_linear_i128(a, qs)) {
             nanswered++;
@@ -310,7 +286,7 @@ static void test_random(void)
         while (!is_linear_query(q))
             qgen_query(q, st, QGEN_TRANSLATIONAL);
         contact_linear_gmp(b, q);
-        query_copy(qs, q);
+        qgen_query_copy(qs, q);
         mpq_set_ui(x, 1, 1);
         mpz_mul_2exp(mpq_denref(x), mpq_denref(x), 40);
         mpz_sub_ui(mpq_denref(x), mpq_denref(x), 1); /* 2^40 - 1 */
@@ -327,7 +303,7 @@ static void test_random(void)
                && same_result(a, c),
            "... and boxtoi_contact_first gives the GMP answer");
         /* t1 = t0 + 1 + 1/(2^70 + 1) */
-        query_copy(qs, q);
+        qgen_query_copy(qs, q);
         qs->t1_inf = 0;
         mpq_set_ui(x, 1, 1);
         mpz_mul_2exp(mpq_denref(x), mpq_denref(x), 70);

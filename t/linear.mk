@@ -5,3 +5,9 @@ check_PROGRAMS += t/linear-t
 TESTS += t/linear-t
 t_linear_t_SOURCES = t/linear-t.c t/qgen.c t/qgen-print.c t/qgen.h
 t_linear_t_LDADD = $(TEST_LIBS)
+# t/linearfz-t: the closed form's fixed-limb instance against its GMP
+# instance (lib/contact/kernel-fz.h, linform.h).
+check_PROGRAMS += t/linearfz-t
+TESTS += t/linearfz-t
+t_linearfz_t_SOURCES = t/linearfz-t.c t/qgen.c t/qgen-print.c t/qgen.h
+t_linearfz_t_LDADD = $(TEST_LIBS)

@@ -101,6 +101,56 @@ static void test_check_random(void)
     gmp_randclear(st);
 }
 
+/* Constant blocks at every size of the determinant's paths (128-bit
+   integers up to 40 bits, fixed limbs up to 6 limbs, polynomials
+   beyond, lib/motion/check.c): random integer blocks in [-2, 2] (often
+   singular), each with its numbers times 2^s for s from 0 to 400 (the
+   same motion), must get t/qgen.c's independent verdict at every s. */
+static void test_check_const_sizes(void)
+{
+    static const unsigned long sh[] = {0, 38, 41, 100, 250, 317, 318, 380,
+                                       400};
+    gmp_randstate_t st;
+    boxtoi_motion_t m, ms;
+    boxtoi_errinfo err;
+    mpq_t t0;
+    long n = 300 * tap_multiplier(), i, wrong = 0, nsing = 0;
+    size_t j;
+    int k;
+
+    tap_randinit(st);
+    boxtoi_motion_init(m);
+    boxtoi_motion_init(ms);
+    mpq_init(t0);
+    for (i = 0; i < n; i++) {
+        int valid;
+        boxtoi_motion_zero(m);
+        for (k = 0; k < 9; k++)
+            boxtoi_motion_set_coeff_si(m, k / 3, k % 3, 0,
+                                       (long)gmp_urandomm_ui(st, 5) - 2);
+        boxtoi_motion_set_coeff_si(m, 3, 3, 0, 1);
+        valid = qgen_motion_valid(m, t0, NULL);
+        nsing += !valid;
+        for (j = 0; j < sizeof sh / sizeof sh[0]; j++) {
+            boxtoi_motion_set(ms, m);
+            for (k = 0; k < 16; k++)
+                if (ms->e[k].length > 0)
+                    mpz_mul_2exp(ms->e[k].coeffs, ms->e[k].coeffs, sh[j]);
+            mpz_mul_2exp(ms->den, ms->den, sh[j]);
+            if ((boxtoi_motion_check(ms, t0, NULL, "m", &err) == BOXTOI_OK)
+                    != valid
+                && wrong++ < 3)
+                diag("block %ld scaled by 2^%lu: wrong verdict", i, sh[j]);
+        }
+    }
+    is_int(wrong, 0, "constant blocks of 1 to 7 limbs: t/qgen.c's verdicts");
+    ok(nsing > 0 && nsing < n, "singular and regular blocks occur");
+    mpq_clear(t0);
+    boxtoi_motion_clear(m);
+    boxtoi_motion_clear(ms);
+    gmp_randclear(st);
+}
+
 /* Scaled rotations (A^T A = w^2 I: boxtoi_motion_check needs no
    determinant for them, since det A = +-w^3): random quaternion motions
    q(t) = qa + qb t, the same with a column negated (a reflection,
@@ -404,6 +454,7 @@ int main(void)
            "projective bottom row");
     ok(strstr(err.msg, "m[3][2]") != NULL, "names the entry: %s", err.msg);
     test_check_random();
+    test_check_const_sizes();
     test_check_rotations();
     test_motion_pieces();
 

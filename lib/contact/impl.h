@@ -47,6 +47,7 @@
 #define contact_ivctx_reset           _boxtoi_contact_ivctx_reset
 #define contact_lin_sign              _boxtoi_contact_lin_sign
 #define contact_linear                _boxtoi_contact_linear
+#define contact_linear_fz             _boxtoi_contact_linear_fz
 #define contact_linear_gmp            _boxtoi_contact_linear_gmp
 #define contact_linear_i128           _boxtoi_contact_linear_i128
 #define contact_meet_at               _boxtoi_contact_meet_at
@@ -136,11 +137,17 @@ void contact_set_features(boxtoi_contact_t res, mpz_srcptr e1, mpz_srcptr e2,
    returns 0 and leaves res alone. */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q);
 
-/* The two implementations behind contact_linear, for a query of that
-   kind: in 128-bit integers (returns 0 without touching res when a
-   number does not fit, or when the compiler has no 128-bit integers),
-   and in GMP (always succeeds).  They give the same answer. */
+/* The three implementations behind contact_linear, for a query of that
+   kind, tried in this order: in 128-bit integers (returns 0 without
+   touching res when a block or weight entry has more than 12 bits,
+   decided first, or a number does not fit, or when the compiler has no
+   128-bit integers), in fixed-limb integers (returns 0 without touching res
+   when the size bound exceeds FZ_LIMBS limbs, kernel-fz.h; 1 when
+   solved; 2 when solved by GMP because an operation overflowed, which
+   the bound excludes) and in GMP (always succeeds).  They give the same
+   answer (doc/algorithm.md §4.5). */
 int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q);
+int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q);
 void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
 
 #ifdef BOXTOI_HAVE_I128

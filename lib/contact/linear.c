@@ -10,12 +10,17 @@
    computed with 30 exact rational divisions, and its left end (if it
    lies in the range) is the first contact (doc/algorithm.md §3.2, §4.4).
    Everything is exact integer and rational arithmetic, by the plane
-   kernel (kernel.h, doc/algorithm.md §4.5): in machine integers when the
-   numbers are small enough (linear128.c), else in GMP (here). */
+   kernel (kernel.h, doc/algorithm.md §4.5), in the number type that the
+   input sizes call for, chosen from a bound before any is tried: machine
+   integers (linear128.c) for entries of up to 9 bits, fixed-limb
+   integers without allocation (kernel-fz.h) while the bound stays below
+   their size, else GMP.  The closed form itself is written once
+   (linform.h) and instantiated here for the last two. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/kernel-gmp.h"
+#include "lib/contact/kernel-fz.h"
 
 /* Is m's upper-left block and weight constant and its translation of
    degree <= 1? */
@@ -32,239 +37,234 @@ static int is_linear_motion(const boxtoi_motion_struct *m)
     return boxtoi_poly_degree(m->e + 15) <= 0;
 }
 
-/* res = coefficient k of entry (i, j) of m's numerators (0 beyond the
-   degree). */
-static void coef(mpz_t res, const boxtoi_motion_struct *m, int i, int j,
-                 long k)
+/* ---- the closed form in GMP integers (kz) --------------------------- */
+
+/* the sign of a d - c b, with the temporaries x, y */
+static int lz_cmp_frac(mpz_ptr x, mpz_ptr y, mpz_srcptr a, mpz_srcptr b,
+                       mpz_srcptr c, mpz_srcptr d)
 {
-    boxtoi_poly_get_coeff_mpz(res, m->e + 4 * i + j, k);
+    mpz_mul(x, a, d);
+    mpz_mul(y, c, b);
+    return mpz_cmp(x, y);
 }
 
+#define LF(n) lz_##n
+#define LK(n) kz_##n
+#define LT __mpz_struct
+#define LC void *
+#define LW __mpz_struct
+#define LINIT(x) mpz_init(x)
+#define LCLEAR(x) mpz_clear(x)
+#define LZERO(r) mpz_set_ui(r, 0)
+#define LSET(r, a) mpz_set(r, a)
+#define LNEG(r, a) mpz_neg(r, a)
+#define LADD(kc, r, a) mpz_add(r, r, a)
+#define LSUB(kc, r, a) mpz_sub(r, r, a)
+#define LSWAP(a, b) mpz_swap(a, b)
+#define LSGN(a) mpz_sgn(a)
+#define LCMPABS(a, b) mpz_cmpabs(a, b)
+#define LCMPFRAC(x, y, a, b, c, d) lz_cmp_frac(x, y, a, b, c, d)
+#define LSETZ(kc, r, z) mpz_set(r, z)
+#define LVIEW(v, a, n) ((void)(v), (mpz_srcptr)(a))
+#define LBOXDATA(kc, l2, e1, e2, s1, s2, q)                                  \
+    do {                                                                     \
+        contact_box_data(l2, e1, e2, s1, s2, q);                             \
+        mpz_mul_2exp(l2, l2, 1);                                             \
+    } while (0)
+#include "lib/contact/linform.h"
+#include "lib/contact/linform-undef.h"
+
+void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    lz_solve(NULL, res, q);
+}
+
+/* ---- the closed form in fixed-limb integers (kf) -------------------- */
+
+/* r = x l as an integer, l = kc->l a multiple of x's denominator */
+static void lf_corner(kf_ctx *kc, fz *r, mpq_srcptr x)
+{
+    fz num, f;
+    fz_set_mpz(&kc->bad, &num, mpq_numref(x));
+    f.n = 1;
+    f.d[0] = kc->l / mpz_getlimbn(mpq_denref(x), 0);
+    fz_mul(&kc->bad, r, &f, &num);
+}
+
+/* contact_box_data over the common denominator kc->l (lin_sizes) */
+static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
+                       const boxtoi_query_t q)
+{
+    fz lo, hi;
+    int i, k;
+    for (k = 0; k < 3; k++)
+        for (i = 0; i < 2; i++) {
+            fz *e = (i == 0 ? e1 : e2) + k, *s = (i == 0 ? s1 : s2) + k;
+            lf_corner(kc, &lo, q->box[i].min[k]);
+            lf_corner(kc, &hi, q->box[i].max[k]);
+            fz_set(e, &hi);
+            fz_add(&kc->bad, e, &lo, 1);
+            fz_set(s, &hi);
+            fz_add(&kc->bad, s, &lo, 0);
+        }
+    l2->n = 1;
+    l2->d[0] = 2 * kc->l; /* l < 2^(GMP_NUMB_BITS - 2) */
+}
+
+#define LF(n) lf_##n
+#define LK(n) kf_##n
+#define LT fz
+#define LC kf_ctx *
+#define LW fz_wide
+#define LINIT(x) ((x)->n = 0)
+#define LCLEAR(x) ((void)0)
+#define LZERO(r) ((r)->n = 0)
+#define LSET(r, a) fz_set(r, a)
+#define LNEG(r, a) fz_neg(r, a)
+#define LADD(kc, r, a) fz_add(&(kc)->bad, r, a, 0)
+#define LSUB(kc, r, a) fz_add(&(kc)->bad, r, a, 1)
+#define LSWAP(a, b) fz_swap(a, b)
+#define LSGN(a) (((a)->n > 0) - ((a)->n < 0))
+#define LCMPABS(a, b) fz_cmpabs(a, b)
+#define LCMPFRAC(x, y, a, b, c, d) fz_cmp_frac(x, y, a, b, c, d)
+#define LSETZ(kc, r, z) fz_set_mpz(&(kc)->bad, r, z)
+#define LVIEW(v, a, n) fz_view(v, a, n)
+#define LBOXDATA(kc, l2, e1, e2, s1, s2, q) lf_boxdata(kc, l2, e1, e2, s1, s2, q)
+#include "lib/contact/linform.h"
+#include "lib/contact/linform-undef.h"
+
+/* ---- choosing the number type from the input sizes ------------------ */
+
+/* The sizes that bound the closed form's numbers: the largest bit
+   lengths nb of the blocks and weights and nt of the translations'
+   coefficients; the common denominator l of the corners (one limb below
+   2^(GMP_NUMB_BITS - 2), else the sizes are not computed), nl its bit
+   length and ns a bound on those of e and s (contact_box_data); nr the
+   largest limb count of the range's numbers. */
+typedef struct {
+    long nb, nt, nl, ns, nr;
+    mp_limb_t l;
+} lin_sizes;
+
+/* the bit length of |z| (0 for 0), from its limbs */
+static long zbits(mpz_srcptr z)
+{
+    long n = (long)mpz_size(z);
+    return n == 0 ? 0
+                  : (n - 1) * GMP_NUMB_BITS + fz_limb_bits(mpz_getlimbn(z, n - 1));
+}
+
+static long lmax(long a, long b)
+{
+    return a > b ? a : b;
+}
+
+/* sz for q; 0 when the corners' denominators do not fit */
+static int lin_sizes_of(lin_sizes *sz, const boxtoi_query_t q)
+{
+    const mp_limb_t top = (mp_limb_t)1 << (GMP_NUMB_BITS - 2);
+    mp_limb_t l = 1;
+    int b, i, j, k;
+    sz->nb = sz->nt = sz->ns = 0;
+    for (b = 0; b < 2; b++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 4; j++) {
+                const boxtoi_poly_struct *p = q->motion[b].e + 4 * i + j;
+                for (k = 0; k < p->length; k++) {
+                    if (j == 3 && i < 3)
+                        sz->nt = lmax(sz->nt, zbits(p->coeffs + k));
+                    else
+                        sz->nb = lmax(sz->nb, zbits(p->coeffs + k));
+                }
+            }
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 6; k++) {
+            mpz_srcptr den = mpq_denref(k < 3 ? q->box[b].min[k]
+                                              : q->box[b].max[k - 3]);
+            mp_limb_t dv = mpz_getlimbn(den, 0), g;
+            if (mpz_size(den) != 1)
+                return 0;
+            g = (mp_limb_t)boxtoi_gcd_u64(l, dv);
+            if (l / g > (top - 1) / dv)
+                return 0;
+            l = l / g * dv;
+        }
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 6; k++) {
+            mpq_srcptr x = k < 3 ? q->box[b].min[k] : q->box[b].max[k - 3];
+            sz->ns = lmax(sz->ns, zbits(mpq_numref(x))
+                                      + fz_limb_bits(l / mpz_getlimbn(
+                                                        mpq_denref(x), 0)));
+        }
+    sz->ns += 1; /* e and s are sums of two */
+    sz->l = l;
+    sz->nl = fz_limb_bits(l);
+    sz->nr = lmax(mpz_size(mpq_numref(q->t0)), mpz_size(mpq_denref(q->t0)));
+    if (!q->t1_inf)
+        sz->nr = lmax(sz->nr, lmax(mpz_size(mpq_numref(q->t1)),
+                                   mpz_size(mpq_denref(q->t1))));
+    return 1;
+}
+
+/* The bound on the closed form's numbers (doc/algorithm.md §4.5): with
+   B, T, L, S = nb, nt, nl, ns, adj(A1) < 2^(2B+1), A and w < 2^(4B+3),
+   adj(A) < 2^(8B+7), det A < 2^(12B+12) (so every quantity is below
+   2^mq, mq = 12B+12), b < 2^(3B+T+4) and D < 2^md, md = max(L+3B+T+5,
+   4B+S+3) + 3 (five terms); alpha_d, beta_d (three products of a
+   quantity and a D_m) and R_d (at most four terms |w| E1 |q| or
+   E2 |q|, or |w| E1) are below 2^top, top = max(mq + max(md, S),
+   mq + S + 4B+3) + 3, every partial sum and product on the way too,
+   and the interval's t, u and alpha +- R below 2^(top+1). */
+static long lin_top_bits(const lin_sizes *sz)
+{
+    long mq = 12 * sz->nb + 12, mw = 4 * sz->nb + 3;
+    long md = lmax(sz->nl + 3 * sz->nb + sz->nt + 5,
+                   4 * sz->nb + sz->ns + 3) + 3;
+    return lmax(mq + lmax(md, sz->ns), mq + sz->ns + mw) + 3;
+}
+
+/* Do the sizes admit the fixed-limb instance?  A product of two values
+   of a and b bits (a + b <= top + 2) takes at most (a + 63) / 64 +
+   (b + 63) / 64 limbs before normalisation (64 for GMP_NUMB_BITS): top
+   + 2 + 2 GMP_NUMB_BITS bits suffice. */
+static int lin_fits_fz(const lin_sizes *sz)
+{
+    return sz->nr <= FZ_LIMBS
+           && lin_top_bits(sz) + 2 + 2 * GMP_NUMB_BITS
+                  <= (long)FZ_LIMBS * GMP_NUMB_BITS;
+}
+
+static int lin_fz(boxtoi_contact_t res, const boxtoi_query_t q,
+                  const lin_sizes *sz)
+{
+    kf_ctx kc;
+    kc.bad = 0;
+    kc.l = sz->l;
+    lf_solve(&kc, res, q);
+    if (!kc.bad)
+        return 1;
+    contact_linear_gmp(res, q); /* the guard fired: not under the bound */
+    return 2;
+}
+
+int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    lin_sizes sz;
+    return lin_sizes_of(&sz, q) && lin_fits_fz(&sz) ? lin_fz(res, q, &sz)
+                                                    : 0;
+}
+
+/* The number type from the sizes, before any is tried: 128-bit
+   integers when the blocks' and weights' entries have at most
+   LIN_I128_NB = 12 bits (linear128.c reads the sizes first; what it
+   computes is then checked, and rarely overflows on such input), fixed
+   limbs when the bound of lin_top_bits fits, else GMP
+   (doc/algorithm.md §4.5). */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
-    if (!contact_linear_i128(res, q))
+    if (!contact_linear_i128(res, q) && !contact_linear_fz(res, q))
         contact_linear_gmp(res, q);
     return 1;
-}
-
-/* The quantities quant[0..19] of the relative motion (contact.h), D =
-   d0 + d1 t and the box data e1, e2 (arrays of initialised integers),
-   for a query of the closed form's kind: the plane kernel (kernel.h)
-   on the constant blocks and weights and on each coefficient of the
-   translations (the motions' denominators are positive scalars and
-   cancel in homogeneous form). */
-static void lin_motion(mpz_ptr quant, mpz_ptr d0, mpz_ptr d1, mpz_ptr e1,
-                       mpz_ptr e2, const boxtoi_query_t q)
-{
-    mpz_t a1[9], a2[9], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
-    mpz_t s1[3], s2[3], l, w1, w2;
-    int i, k;
-
-    for (k = 0; k < 9; k++) {
-        mpz_init(a1[k]);
-        mpz_init(a2[k]);
-        mpz_init(adj1[k]);
-        mpz_init(v[k]);
-        coef(a1[k], q->motion, k / 3, k % 3, 0);
-        coef(a2[k], q->motion + 1, k / 3, k % 3, 0);
-    }
-    for (i = 0; i < 6; i++) {
-        mpz_init(b1[i / 3][i % 3]);
-        mpz_init(b2[i / 3][i % 3]);
-        mpz_init(b[i / 3][i % 3]);
-        coef(b1[i / 3][i % 3], q->motion, i % 3, 3, i / 3);
-        coef(b2[i / 3][i % 3], q->motion + 1, i % 3, 3, i / 3);
-    }
-    for (k = 0; k < 3; k++) {
-        mpz_init(s1[k]);
-        mpz_init(s2[k]);
-    }
-    mpz_init(l);
-    mpz_init(w1);
-    mpz_init(w2);
-    coef(w1, q->motion, 3, 3, 0);
-    coef(w2, q->motion + 1, 3, 3, 0);
-
-    kz_relblock(NULL, quant, quant + Q_W, adj1[0], v[0], a1[0], a2[0], w1,
-                w2);
-    for (k = 0; k < 2; k++)
-        kz_reltrans(NULL, b[k][0], 1, adj1[0], v[0], b1[k][0], b2[k][0], 1,
-                    w1, w2);
-    kz_quantities(NULL, quant, NULL);
-    /* Box data over the common denominator l (route.c); D = d0 + d1 t */
-    contact_box_data(l, e1, e2, s1[0], s2[0], q);
-    mpz_mul_2exp(l, l, 1);
-    kz_dvec(NULL, d0, b[0][0], 1, quant, l, s1[0], s2[0], 7);
-    kz_dvec(NULL, d1, b[1][0], 1, quant, l, NULL, NULL, 7);
-
-    for (k = 0; k < 9; k++) {
-        mpz_clear(a1[k]);
-        mpz_clear(a2[k]);
-        mpz_clear(adj1[k]);
-        mpz_clear(v[k]);
-    }
-    for (i = 0; i < 6; i++) {
-        mpz_clear(b1[i / 3][i % 3]);
-        mpz_clear(b2[i / 3][i % 3]);
-        mpz_clear(b[i / 3][i % 3]);
-    }
-    for (k = 0; k < 3; k++) {
-        mpz_clear(s1[k]);
-        mpz_clear(s2[k]);
-    }
-    mpz_clear(l);
-    mpz_clear(w1);
-    mpz_clear(w2);
-}
-
-/* alpha_d + beta_d t = N_d and R_d for the directions of contact_dirs,
-   with true absolute values (arrays of initialised integers). */
-static void lin_directions(mpz_ptr alpha, mpz_ptr beta, mpz_ptr r,
-                           mpz_srcptr quant, mpz_srcptr d0, mpz_srcptr d1,
-                           mpz_srcptr e1, mpz_srcptr e2)
-{
-    int d;
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        kz_ndot(NULL, alpha + d, d, quant, d0);
-        kz_ndot(NULL, beta + d, d, quant, d1);
-        kz_radius(NULL, r + d, d, quant, e1, e2);
-    }
-}
-
-void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
-{
-    mpz_t quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3], t, u, c;
-    mpz_t alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
-    mpz_t ln, ld, hn, hd, x, y;
-    signed char sg[BOXTOI_NQUANT];
-    int zero[BOXTOI_NPLANES];
-    int k, d, empty = 0, hi_inf;
-
-    for (k = 0; k < BOXTOI_NQUANT; k++)
-        mpz_init(quant[k]);
-    for (k = 0; k < 3; k++) {
-        mpz_init(d0[k]);
-        mpz_init(d1[k]);
-        mpz_init(e1[k]);
-        mpz_init(e2[k]);
-    }
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        mpz_init(alpha[d]);
-        mpz_init(beta[d]);
-        mpz_init(r[d]);
-    }
-    mpz_init(t);
-    mpz_init(u);
-    mpz_init(c);
-    mpz_init(ln);
-    mpz_init(ld);
-    mpz_init(hn);
-    mpz_init(hd);
-    mpz_init(x);
-    mpz_init(y);
-
-    lin_motion(quant[0], d0[0], d1[0], e1[0], e2[0], q);
-    lin_directions(alpha[0], beta[0], r[0], quant[0], d0[0], d1[0], e1[0],
-                   e2[0]);
-
-    /* The contact set intersected with the range: [lo, hi], kept as
-       fractions ln / ld and hn / hd with positive denominators and
-       compared by cross-multiplication (no gcds on the way). */
-    mpz_set(ln, mpq_numref(q->t0));
-    mpz_set(ld, mpq_denref(q->t0));
-    hi_inf = q->t1_inf;
-    if (!hi_inf) {
-        mpz_set(hn, mpq_numref(q->t1));
-        mpz_set(hd, mpq_denref(q->t1));
-    }
-    for (d = 0; d < BOXTOI_NDIRS && !empty; d++) {
-        int sb = mpz_sgn(beta[d]);
-        if (sb == 0) {
-            mpz_abs(t, alpha[d]);
-            empty = mpz_cmp(t, r[d]) > 0;
-            continue;
-        }
-        /* -R <= alpha + beta t <= R: t between (-R - alpha) / beta and
-           (R - alpha) / beta; with beta < 0 negate both so that the
-           denominator |beta| is positive */
-        mpz_neg(t, r[d]);
-        mpz_sub(t, t, alpha[d]);
-        mpz_sub(u, r[d], alpha[d]);
-        mpz_abs(c, beta[d]);
-        if (sb < 0) {
-            mpz_neg(t, t);
-            mpz_neg(u, u);
-            mpz_swap(t, u);
-        }
-        /* lower bound t / c, upper bound u / c */
-        mpz_mul(x, t, ld);
-        mpz_mul(y, ln, c);
-        if (mpz_cmp(x, y) > 0) {
-            mpz_set(ln, t);
-            mpz_set(ld, c);
-        }
-        if (!hi_inf) {
-            mpz_mul(x, u, hd);
-            mpz_mul(y, hn, c);
-        }
-        if (hi_inf || mpz_cmp(x, y) < 0) {
-            mpz_set(hn, u);
-            mpz_set(hd, c);
-            hi_inf = 0;
-        }
-    }
-    if (!empty && !hi_inf) {
-        mpz_mul(x, ln, hd);
-        mpz_mul(y, hn, ld);
-        empty = mpz_cmp(x, y) > 0;
-    }
-
-    contact_reset(res);
-    res->status = empty ? BOXTOI_NO_CONTACT : BOXTOI_CONTACT;
-    res->nsections = 1;
-    if (!empty) {
-        mpq_set_num(res->t.lo, ln);
-        mpq_set_den(res->t.lo, ld);
-        mpq_canonicalize(res->t.lo);
-        boxtoi_alg_set_mpq(&res->t, res->t.lo);
-        res->initial = mpq_equal(res->t.lo, q->t0);
-        for (k = 0; k < BOXTOI_NQUANT; k++)
-            sg[k] = (signed char)mpz_sgn(quant[k]);
-        for (d = 0; d < BOXTOI_NDIRS; d++) {
-            /* ld N = alpha ld + beta ln; planes R - N and R + N vanish
-               when R ld = +- ld N */
-            mpz_mul(x, alpha[d], ld);
-            mpz_addmul(x, beta[d], ln);
-            mpz_mul(y, r[d], ld);
-            zero[2 * d] = mpz_cmp(x, y) == 0;
-            mpz_neg(y, y);
-            zero[2 * d + 1] = mpz_cmp(x, y) == 0;
-        }
-        contact_set_features(res, e1[0], e2[0], sg, zero);
-    }
-
-    for (k = 0; k < BOXTOI_NQUANT; k++)
-        mpz_clear(quant[k]);
-    for (k = 0; k < 3; k++) {
-        mpz_clear(d0[k]);
-        mpz_clear(d1[k]);
-        mpz_clear(e1[k]);
-        mpz_clear(e2[k]);
-    }
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        mpz_clear(alpha[d]);
-        mpz_clear(beta[d]);
-        mpz_clear(r[d]);
-    }
-    mpz_clear(t);
-    mpz_clear(u);
-    mpz_clear(c);
-    mpz_clear(ln);
-    mpz_clear(ld);
-    mpz_clear(hn);
-    mpz_clear(hd);
-    mpz_clear(x);
-    mpz_clear(y);
 }

@@ -3,12 +3,15 @@
 
    The same formulas as linear.c (doc/algorithm.md §4.4): the plane
    kernel (kernel.h) instantiated on 128-bit integers, used when every
-   numerator and denominator of the input fits in a long.  Each operation checks that its result stays below 2^LIMIT
-   in magnitude (so that no operation can overflow: a sum of two such
-   values is below 2^126, a product is only formed when the operands' bit
-   lengths add up to at most LIMIT).  The first value that would not fit
-   makes the whole computation give up before res is touched; linear.c
-   then runs its GMP version, which gives the same answer.
+   numerator and denominator of the input fits in a long and the blocks'
+   and weights' entries have at most LIN_I128_NB bits (decided before
+   anything is computed).  Each operation checks that its result stays
+   below 2^LIMIT in magnitude (so that no operation can overflow: a sum
+   of two such values is below 2^126, a product is only formed when the
+   operands' bit lengths add up to at most LIMIT), unless the sizes bound
+   every value.  The first value that would not fit makes the whole
+   computation give up before res is touched; linear.c then runs its
+   fixed-limb or GMP version, which gives the same answer.
 
    The left and right ends of the contact interval are compared as
    fractions, a/b < c/d with b, d > 0, i.e. by the sign of a d - c b, a
@@ -352,6 +355,10 @@ static inline int box_data(i128 *e1, i128 *e2, i128 *s1, i128 *s2,
     return !bad;
 }
 
+/* The largest bit length of the blocks' and weights' entries tried in
+   128 bits (measured: translational workload of 9-12-bit entries). */
+#define LIN_I128_NB 12
+
 int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     i128 a1[9], a2[9], c1[3][2], c2[3][2], quant[BOXTOI_NQUANT];
@@ -380,26 +387,32 @@ int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
     if (bad)
         return 0;
 
-    if (!box_data(e1, e2, s1, s2, &l, q))
-        return 0;
-
-    /* the relative motion, unchecked when the bounds of LIN_INSTANCE
-       allow (l < 2^62, so 2 l fits) */
-    l2 = 2 * (i128)l;
     {
         /* bit lengths: that of an OR of absolute values is the largest */
         u128 ob = boxtoi_uabs_i128(w1) | boxtoi_uabs_i128(w2), ot = 0, os = 0;
         for (k = 0; k < 9; k++)
             ob |= boxtoi_uabs_i128(a1[k]) | boxtoi_uabs_i128(a2[k]);
-        for (i = 0; i < 3; i++) {
-            ot |= boxtoi_uabs_i128(c1[i][0]) | boxtoi_uabs_i128(c1[i][1]) | boxtoi_uabs_i128(c2[i][0])
-                  | boxtoi_uabs_i128(c2[i][1]);
-            os |= boxtoi_uabs_i128(s1[i]) | boxtoi_uabs_i128(s2[i]) | boxtoi_uabs_i128(e1[i]) | boxtoi_uabs_i128(e2[i]);
-        }
         nb = boxtoi_nbits_i128(ob);
+        /* the size check before anything is computed: with blocks of more
+           than LIN_I128_NB bits the relative motion overflows 128 bits
+           almost always (12-bit entries: 97.5%, doc/performance.md,
+           "Issue 16: fixed-limb integers"); the fixed-limb instance
+           (linear.c) answers instead */
+        if (nb > LIN_I128_NB || !box_data(e1, e2, s1, s2, &l, q))
+            return 0;
+        for (i = 0; i < 3; i++) {
+            ot |= boxtoi_uabs_i128(c1[i][0]) | boxtoi_uabs_i128(c1[i][1])
+                  | boxtoi_uabs_i128(c2[i][0]) | boxtoi_uabs_i128(c2[i][1]);
+            os |= boxtoi_uabs_i128(s1[i]) | boxtoi_uabs_i128(s2[i])
+                  | boxtoi_uabs_i128(e1[i]) | boxtoi_uabs_i128(e2[i]);
+        }
         nt = boxtoi_nbits_i128(ot);
         ns = boxtoi_nbits_i128(os);
     }
+    l2 = 2 * (i128)l;
+    /* the relative motion, unchecked when the bounds of LIN_INSTANCE
+       hold (l < 2^62, so 2 l fits), else checked: with entries of at
+       most LIN_I128_NB bits, it mostly fits */
     if (12 * nb + 12 <= LIMIT - 1 && 3 * nb + nt + 4 <= LIMIT - 1
         && imax(boxtoi_nbits_i128(l) + 3 * nb + nt + 5, 4 * nb + ns + 3) + 3
                <= LIMIT - 1)

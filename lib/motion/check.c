@@ -13,6 +13,7 @@
 #include "boxtoi/motion.h"
 #include "lib/motion/impl.h"
 #include "lib/poly/poly128.h"
+#include "lib/util/fz.h"
 
 #ifdef BOXTOI_HAVE_I128
 /* a[0..9) = the block's numerators, w = the weight's, when they fit
@@ -301,30 +302,64 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
     return n > 0;
 }
 
-#ifdef BOXTOI_HAVE_I128
-/* For a constant 3x3 block whose numerators all have at most 40 bits:
-   sets *sgn to the sign of its determinant, exactly (each of the six
-   products has at most 120 bits, their sum at most 123) and returns 1.
-   Returns 0 otherwise (the general path then decides). */
+/* For a constant 3x3 block: sets *sgn to the sign of its determinant,
+   exactly, and returns 1; returns 0 when an entry is not constant or
+   has more than 6 limbs (the general path then decides).  Numerators of
+   at most 40 bits in 128-bit integers (each of the six products has at
+   most 120 bits, their sum at most 123); larger ones in fixed-limb
+   integers (lib/util/fz.h: a product of three entries of at most 6
+   limbs has at most 18, the sum of three such at most 19 of the 20, so
+   the guard never fires), without allocation: the doubles of a rotation
+   have 53-60 bits (doc/performance.md, "Issue 16: fixed-limb
+   integers"). */
 static int const_det_sign(int *sgn, const boxtoi_motion_t m)
 {
-    boxtoi_i128 a[9], det = 0;
-    int k;
+    fz f[9], t, u, det;
+    int k, small = 1, bad = 0;
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 a[9], d = 0;
+#endif
     for (k = 0; k < 9; k++) {
         const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
-        a[k] = 0;
-        if (e->length > 1
-            || (e->length == 1 && !boxtoi_mpz_get_i128(a + k, e->coeffs, 40)))
+        if (e->length > 1 || (e->length == 1 && mpz_size(e->coeffs) > 6))
             return 0;
+#ifdef BOXTOI_HAVE_I128
+        a[k] = 0;
+        if (e->length == 1 && !boxtoi_mpz_get_i128(a + k, e->coeffs, 40))
+            small = 0;
+#else
+        small = 0;
+#endif
     }
+#ifdef BOXTOI_HAVE_I128
+    if (small) {
+        for (k = 0; k < 3; k++) {
+            int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
+            d += a[k] * (a[3 + c1] * a[6 + c2] - a[3 + c2] * a[6 + c1]);
+        }
+        *sgn = (d > 0) - (d < 0);
+        return 1;
+    }
+#endif
+    for (k = 0; k < 9; k++) {
+        const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
+        f[k].n = 0;
+        if (e->length == 1)
+            fz_set_mpz(&bad, f + k, e->coeffs);
+    }
+    det.n = 0;
     for (k = 0; k < 3; k++) {
         int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
-        det += a[k] * (a[3 + c1] * a[6 + c2] - a[3 + c2] * a[6 + c1]);
+        fz_mul(&bad, &t, f + 3 + c1, f + 6 + c2);
+        fz_addmul(&bad, &t, f + 3 + c2, f + 6 + c1, 1);
+        fz_mul(&bad, &u, f + k, &t);
+        fz_add(&bad, &det, &u, 0);
     }
-    *sgn = (det > 0) - (det < 0);
+    if (bad) /* never: the sizes above */
+        return 0;
+    *sgn = (det.n > 0) - (det.n < 0);
     return 1;
 }
-#endif
 
 #ifdef BOXTOI_HAVE_I128
 /* Is the block a rotation scaled by w, A^T A = w^2 I, exactly (every
@@ -363,7 +398,6 @@ int boxtoi_motion_check(const boxtoi_motion_t m, mpq_srcptr t0,
                                   "%s[3][3]: w(t) vanishes in the range%s",
                                   name, where);
     }
-#ifdef BOXTOI_HAVE_I128
     {
         /* constant orientations, the common case: no polynomial */
         int sgn;
@@ -373,10 +407,11 @@ int boxtoi_motion_check(const boxtoi_motion_t m, mpq_srcptr t0,
                                   err, BOXTOI_ESINGULAR,
                                   "%s: the 3x3 block is singular for "
                                   "every t", name);
-        /* w has no root in the range (checked above) */
-        if (scaled_rotation(m))
-            return BOXTOI_OK;
     }
+#ifdef BOXTOI_HAVE_I128
+    /* w has no root in the range (checked above) */
+    if (scaled_rotation(m))
+        return BOXTOI_OK;
 #endif
     boxtoi_poly_init(d);
     boxtoi_motion_block_det(d, m);

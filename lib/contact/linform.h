@@ -1,0 +1,253 @@
+/* lib/contact/linform.h: the closed form for translational motions
+   (linear.c, doc/algorithm.md §4.4), written once over an instance of
+   the plane kernel (kernel.h); a template, no include guard.
+
+   The includer has instantiated the kernel (its functions LK(name)) and
+   defines, with kc the kernel's context:
+     LF(name)                    this template's name of function name
+     LT, LC                      the kernel's element and context types
+     LW                          a type holding a product of two elements
+     LINIT(x), LCLEAR(x)         make and free an element (LW too)
+     LZERO(r), LSET(r, a), LNEG(r, a)  r = 0, r = a, r = -a (r may
+                                 alias a)
+     LADD(kc, r, a), LSUB        r = r + a, r = r - a
+     LSWAP(a, b)                 exchange two elements
+     LSGN(a)                     the sign of a
+     LCMPABS(a, b)               the sign of |a| - |b|
+     LCMPFRAC(x, y, a, b, c, d)  the sign of a d - c b (x, y: two LW
+                                 temporaries)
+     LSETZ(kc, r, z)             r = the integer z (mpz)
+     LVIEW(v, a, n)              an mpz_srcptr to n integers with the
+                                 values a[0..n-1], v an array of n
+                                 __mpz_struct that may hold them
+     LBOXDATA(kc, l2, e1, e2, s1, s2, q)  the box data over the common
+                                 denominator l of q's corners
+                                 (contact_box_data) and l2 = 2 l
+   and calls LF(solve)(kc, res, q). */
+
+/* coefficient k of entry (i, j) of m's numerators (0 beyond the
+   degree) */
+static inline void LF(coef)(LC kc, LT *r, const boxtoi_motion_struct *m,
+                            int i, int j, long k)
+{
+    const boxtoi_poly_struct *p = m->e + 4 * i + j;
+    (void)kc;
+    if (k < p->length)
+        LSETZ(kc, r, p->coeffs + k);
+    else
+        LZERO(r);
+}
+
+/* The quantities quant[0..19] of the relative motion, D = d0 + d1 t
+   and the box data e1, e2 (initialised elements), for a query of the
+   closed form's kind: the plane kernel on the constant blocks and
+   weights and on each coefficient of the translations (the motions'
+   denominators are positive scalars and cancel in homogeneous form). */
+static void LF(motion)(LC kc, LT *quant, LT *d0, LT *d1, LT *e1, LT *e2,
+                       const boxtoi_query_t q)
+{
+    LT a1[9], a2[9], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
+    LT s1[3], s2[3], l2, w1, w2;
+    int i, k;
+
+    for (k = 0; k < 9; k++) {
+        LINIT(a1 + k);
+        LINIT(a2 + k);
+        LINIT(adj1 + k);
+        LINIT(v + k);
+        LF(coef)(kc, a1 + k, q->motion, k / 3, k % 3, 0);
+        LF(coef)(kc, a2 + k, q->motion + 1, k / 3, k % 3, 0);
+    }
+    for (i = 0; i < 6; i++) {
+        LINIT(b1[i / 3] + i % 3);
+        LINIT(b2[i / 3] + i % 3);
+        LINIT(b[i / 3] + i % 3);
+        LF(coef)(kc, b1[i / 3] + i % 3, q->motion, i % 3, 3, i / 3);
+        LF(coef)(kc, b2[i / 3] + i % 3, q->motion + 1, i % 3, 3, i / 3);
+    }
+    for (k = 0; k < 3; k++) {
+        LINIT(s1 + k);
+        LINIT(s2 + k);
+    }
+    LINIT(&l2);
+    LINIT(&w1);
+    LINIT(&w2);
+    LF(coef)(kc, &w1, q->motion, 3, 3, 0);
+    LF(coef)(kc, &w2, q->motion + 1, 3, 3, 0);
+
+    LK(relblock)(kc, quant, quant + Q_W, adj1, v, a1, a2, &w1, &w2);
+    for (k = 0; k < 2; k++)
+        LK(reltrans)(kc, b[k], 1, adj1, v, b1[k], b2[k], 1, &w1, &w2);
+    LK(quantities)(kc, quant, NULL);
+    /* box data over the common denominator l (route.c); D = d0 + d1 t */
+    LBOXDATA(kc, &l2, e1, e2, s1, s2, q);
+    LK(dvec)(kc, d0, b[0], 1, quant, &l2, s1, s2, 7);
+    LK(dvec)(kc, d1, b[1], 1, quant, &l2, NULL, NULL, 7);
+
+    for (k = 0; k < 9; k++) {
+        LCLEAR(a1 + k);
+        LCLEAR(a2 + k);
+        LCLEAR(adj1 + k);
+        LCLEAR(v + k);
+    }
+    for (i = 0; i < 6; i++) {
+        LCLEAR(b1[i / 3] + i % 3);
+        LCLEAR(b2[i / 3] + i % 3);
+        LCLEAR(b[i / 3] + i % 3);
+    }
+    for (k = 0; k < 3; k++) {
+        LCLEAR(s1 + k);
+        LCLEAR(s2 + k);
+    }
+    LCLEAR(&l2);
+    LCLEAR(&w1);
+    LCLEAR(&w2);
+}
+
+/* The contact set {t : |alpha_d + beta_d t| <= R_d for all d} within
+   the range, [ln/ld, hn/hd], kept as fractions with positive
+   denominators and compared by cross-multiplication (no gcds on the
+   way); then the result (the features from the planes that vanish at
+   the left end). */
+static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
+                         const LT *alpha, const LT *beta, const LT *r,
+                         const LT *quant, const LT *e1, const LT *e2)
+{
+    LT t, u, c, ln, ld, hn, hd;
+    LW x, y;
+    __mpz_struct v[6];
+    signed char sg[BOXTOI_NQUANT];
+    int zero[BOXTOI_NPLANES];
+    int k, d, empty = 0, hi_inf = q->t1_inf;
+
+    (void)kc;
+    LINIT(&t);
+    LINIT(&u);
+    LINIT(&c);
+    LINIT(&ln);
+    LINIT(&ld);
+    LINIT(&hn);
+    LINIT(&hd);
+    LINIT(&x);
+    LINIT(&y);
+    LSETZ(kc, &ln, mpq_numref(q->t0));
+    LSETZ(kc, &ld, mpq_denref(q->t0));
+    if (!hi_inf) {
+        LSETZ(kc, &hn, mpq_numref(q->t1));
+        LSETZ(kc, &hd, mpq_denref(q->t1));
+    }
+    for (d = 0; d < BOXTOI_NDIRS && !empty; d++) {
+        int sb = LSGN(beta + d);
+        if (sb == 0) {
+            empty = LCMPABS(alpha + d, r + d) > 0;
+            continue;
+        }
+        /* -R <= alpha + beta t <= R: t between (-R - alpha) / beta and
+           (R - alpha) / beta; with beta < 0 negate both so that the
+           denominator |beta| is positive */
+        LNEG(&t, r + d);
+        LSUB(kc, &t, alpha + d);
+        LSET(&u, r + d);
+        LSUB(kc, &u, alpha + d);
+        LSET(&c, beta + d);
+        if (sb < 0) {
+            LNEG(&c, &c);
+            LNEG(&t, &t);
+            LNEG(&u, &u);
+            LSWAP(&t, &u);
+        }
+        /* lower bound t / c, upper bound u / c */
+        if (LCMPFRAC(&x, &y, &t, &c, &ln, &ld) > 0) {
+            LSET(&ln, &t);
+            LSET(&ld, &c);
+        }
+        if (hi_inf || LCMPFRAC(&x, &y, &u, &c, &hn, &hd) < 0) {
+            LSET(&hn, &u);
+            LSET(&hd, &c);
+            hi_inf = 0;
+        }
+    }
+    if (!empty && !hi_inf)
+        empty = LCMPFRAC(&x, &y, &ln, &ld, &hn, &hd) > 0;
+
+    contact_reset(res);
+    res->status = empty ? BOXTOI_NO_CONTACT : BOXTOI_CONTACT;
+    res->nsections = 1;
+    if (!empty) {
+        mpq_set_num(res->t.lo, LVIEW(v, &ln, 1));
+        mpq_set_den(res->t.lo, LVIEW(v, &ld, 1));
+        mpq_canonicalize(res->t.lo);
+        boxtoi_alg_set_mpq(&res->t, res->t.lo);
+        res->initial = mpq_equal(res->t.lo, q->t0);
+        for (k = 0; k < BOXTOI_NQUANT; k++)
+            sg[k] = (signed char)LSGN(quant + k);
+        for (d = 0; d < BOXTOI_NDIRS; d++) {
+            /* N = alpha + beta ln / ld, the planes R - N and R + N vanish
+               when (alpha -+ R) ld + beta ln = 0, i.e. when
+               (alpha -+ R) / -beta equals ln / ld (LCMPFRAC with b = ln,
+               c = -beta) */
+            LNEG(&c, beta + d);
+            LSET(&t, alpha + d);
+            LSUB(kc, &t, r + d);
+            zero[2 * d] = LCMPFRAC(&x, &y, &t, &ln, &c, &ld) == 0;
+            LSET(&t, alpha + d);
+            LADD(kc, &t, r + d);
+            zero[2 * d + 1] = LCMPFRAC(&x, &y, &t, &ln, &c, &ld) == 0;
+        }
+        contact_set_features(res, LVIEW(v, e1, 3), LVIEW(v + 3, e2, 3), sg,
+                             zero);
+    }
+
+    LCLEAR(&t);
+    LCLEAR(&u);
+    LCLEAR(&c);
+    LCLEAR(&ln);
+    LCLEAR(&ld);
+    LCLEAR(&hn);
+    LCLEAR(&hd);
+    LCLEAR(&x);
+    LCLEAR(&y);
+}
+
+static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    LT quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3];
+    LT alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
+    int k, d;
+
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        LINIT(quant + k);
+    for (k = 0; k < 3; k++) {
+        LINIT(d0 + k);
+        LINIT(d1 + k);
+        LINIT(e1 + k);
+        LINIT(e2 + k);
+    }
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        LINIT(alpha + d);
+        LINIT(beta + d);
+        LINIT(r + d);
+    }
+    LF(motion)(kc, quant, d0, d1, e1, e2, q);
+    /* alpha_d + beta_d t = N_d and R_d, true absolute values */
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        LK(ndot)(kc, alpha + d, d, quant, d0);
+        LK(ndot)(kc, beta + d, d, quant, d1);
+        LK(radius)(kc, r + d, d, quant, e1, e2);
+    }
+    LF(interval)(kc, res, q, alpha, beta, r, quant, e1, e2);
+
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        LCLEAR(quant + k);
+    for (k = 0; k < 3; k++) {
+        LCLEAR(d0 + k);
+        LCLEAR(d1 + k);
+        LCLEAR(e1 + k);
+        LCLEAR(e2 + k);
+    }
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        LCLEAR(alpha + d);
+        LCLEAR(beta + d);
+        LCLEAR(r + d);
+    }
+}
