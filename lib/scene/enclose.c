@@ -80,6 +80,9 @@ static int piece_init(scene_piece_encl *e, const boxtoi_motion_struct *m,
         }
     }
     e->unbounded = !ok || !ext_ok;
+    e->rational = 0;
+    for (i = 1; i < len; i++)
+        e->rational |= !boxtoi_iv_is_zero(e->coef[12 * len + i]);
     e->still = 0;
     if (len == 1) {
         /* a constant motion: one box for every window, computed once
@@ -142,6 +145,35 @@ static boxtoi_iv horner(boxtoi_ivchk *chk, const boxtoi_iv *c, long len,
     return r;
 }
 
+/* Horner's rule on intervals for n(t) - cv w(t): an enclosure over tv,
+   each coefficient n_i - cv w_i enclosed before the evaluation, so that
+   the cancellation of the common part of n and cv w happens exactly
+   in the coefficients (doc/algorithm.md §8.1). */
+static boxtoi_iv horner_shifted(boxtoi_ivchk *chk, const boxtoi_iv *n,
+                                const boxtoi_iv *w, boxtoi_iv cv, long len,
+                                boxtoi_iv tv)
+{
+    boxtoi_iv r = boxtoi_iv_sub(chk, n[len - 1],
+                                boxtoi_iv_mul(chk, cv, w[len - 1]));
+    long i;
+    for (i = len - 2; i >= 0; i--)
+        r = boxtoi_iv_add(chk, boxtoi_iv_mul(chk, r, tv),
+                          boxtoi_iv_sub(chk, n[i],
+                                        boxtoi_iv_mul(chk, cv, w[i])));
+    return r;
+}
+
+/* Horner's rule in plain doubles on the lower ends of c at t: an
+   estimate, never relied on. */
+static double estimate(const boxtoi_iv *c, long len, double t)
+{
+    double r = c[len - 1].lo;
+    long i;
+    for (i = len - 2; i >= 0; i--)
+        r = r * t + c[i].lo;
+    return r;
+}
+
 static void whole_space(scene_aabb *res)
 {
     int k;
@@ -158,6 +190,7 @@ static void piece_box(scene_aabb *res, const scene_piece_encl *e,
 {
     boxtoi_ivchk chk = 0;
     boxtoi_iv tv, w, inv, num;
+    double tm, wm;
     long len = e->len;
     int i, j;
 
@@ -183,8 +216,21 @@ static void piece_box(scene_aabb *res, const scene_piece_encl *e,
        move of at least one). */
     inv.lo = boxtoi_iv_down(1 / w.hi);
     inv.hi = boxtoi_iv_up(1 / w.lo);
+    tm = tlo + (thi - tlo) / 2;
+    wm = e->rational ? estimate(e->coef + 12 * len, len, tm) : 0;
     for (i = 0; i < 3; i++) {
-        num = horner(&chk, e->coef + (4 * i + 3) * len, len, tv);
+        /* x_i = c + (n_i - c w) / w for any c: c near the translation
+           over the window takes the large common part out of the
+           division by w (§8.1) */
+        double c = 0;
+        if (e->rational) {
+            c = estimate(e->coef + (4 * i + 3) * len, len, tm) / wm;
+            if (!isfinite(c))
+                c = 0;
+        }
+        num = horner_shifted(&chk, e->coef + (4 * i + 3) * len,
+                             e->coef + 12 * len, boxtoi_iv_point(c), len,
+                             tv);
         for (j = 0; j < 3; j++)
             num = boxtoi_iv_add(&chk, num,
                                 boxtoi_iv_mul(&chk,
@@ -193,7 +239,8 @@ static void piece_box(scene_aabb *res, const scene_piece_encl *e,
                                                          + (4 * i + j) * len,
                                                      len, tv),
                                               ext[j]));
-        num = boxtoi_iv_mul(&chk, num, inv);
+        num = boxtoi_iv_add(&chk, boxtoi_iv_mul(&chk, num, inv),
+                            boxtoi_iv_point(c));
         res->lo[i] = num.lo;
         res->hi[i] = num.hi;
     }

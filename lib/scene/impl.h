@@ -107,6 +107,7 @@ typedef struct {
     long len;         /* max degree + 1 */
     int unbounded;    /* coefficients beyond doubles: never pruned */
     int still;        /* len == 1: the box below, whatever the window */
+    int rational;     /* w not constant */
     double lo[3], hi[3];
     double tlo, thi;
 } scene_piece_encl;

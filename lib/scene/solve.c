@@ -55,6 +55,8 @@ typedef struct {
     boxtoi_scene_trace_fn trace;
     void *trace_ctx;
     int have_best;     /* first contact: res->v[0].c.t is the best */
+    mpq_t cut;         /* with have_best: the least upper end of the
+                          isolating intervals of the bests so far */
     scene_job *jobs;   /* the batch of exact solves (maxjobs) */
     int t0_ok;         /* t0 in [t0lo, t0hi] (doubles) */
     double t0lo, t0hi;
@@ -127,9 +129,8 @@ static void job_range(ctx *x, boxtoi_query_struct *q, const scene_window *lo,
         mpq_set(q->t1, x->s->t1);
     else
         mpq_set_d(q->t1, hi->hi);
-    if (x->have_best
-        && (q->t1_inf || mpq_cmp(q->t1, x->res->v[0].c.t.hi) > 0)) {
-        mpq_set(q->t1, x->res->v[0].c.t.hi);
+    if (x->have_best && (q->t1_inf || mpq_cmp(q->t1, x->cut) > 0)) {
+        mpq_set(q->t1, x->cut);
         q->t1_inf = 0;
     }
 }
@@ -145,9 +146,8 @@ static int record(ctx *x, scene_job *j)
     boxtoi_contact_struct *c = j->c;
     int cmp;
 
-    if (x->have_best
-        && (j->q->t1_inf || mpq_cmp(j->q->t1, x->res->v[0].c.t.hi) > 0)) {
-        mpq_set(j->q->t1, x->res->v[0].c.t.hi);
+    if (x->have_best && (j->q->t1_inf || mpq_cmp(j->q->t1, x->cut) > 0)) {
+        mpq_set(j->q->t1, x->cut);
         j->q->t1_inf = 0;
         if (j->rc == BOXTOI_OK && c->status == BOXTOI_CONTACT
             && boxtoi_alg_cmp_mpq(&c->t, j->q->t1) > 0)
@@ -186,6 +186,13 @@ static int record(ctx *x, scene_job *j)
         return BOXTOI_OK;
     if (cmp < 0) {
         long i;
+        /* the cut only moves down, so that a job's range, cut at the
+           start of its batch and again in record, is the range it would
+           have had solved alone (run_jobs); it stays at or above the
+           best time, since every end it took is at or above a best, and
+           the bests decrease */
+        if (!x->have_best || mpq_cmp(c->t.hi, x->cut) < 0)
+            mpq_set(x->cut, c->t.hi);
         for (i = 0; i < x->res->n; i++)
             boxtoi_contact_clear(&x->res->v[i].c);
         x->res->n = 0;
@@ -468,6 +475,7 @@ static int ctx_init(ctx *x, const boxtoi_scene_struct *s, int mode)
     scene_set_init(&x->done);
     mpq_init(x->tmp);
     mpq_init(x->tmp2);
+    mpq_init(x->cut);
     /* one job at a time alone; with threads, a batch of one job per
        thread for the first contact (later jobs may be dropped), four
        for the pairs report (all are needed) */
@@ -518,6 +526,7 @@ static void ctx_clear(ctx *x)
     free(x->jobs);
     mpq_clear(x->tmp);
     mpq_clear(x->tmp2);
+    mpq_clear(x->cut);
 }
 
 int boxtoi_scene_solve(boxtoi_scene_result_t res, const boxtoi_scene_t s,
