@@ -3,7 +3,8 @@
 boxtoiinclude_HEADERS += include/boxtoi/scene.h
 libboxtoi_core_la_SOURCES += lib/scene/impl.h lib/scene/scene.c \
 	lib/scene/enclose.c lib/scene/sweep.c lib/scene/window.c \
-	lib/scene/solve.c lib/scene/heap.c lib/scene/exact.c
+	lib/scene/solve.c lib/scene/narrow.c lib/scene/heap.c \
+	lib/scene/exact.c
 # every interval of contact of every pair (doc/algorithm.md §11)
 libboxtoi_core_la_SOURCES += lib/scene/intervals.c
 check_PROGRAMS += t/scene-t
