@@ -15,14 +15,18 @@
    oracle's first contact of the query run backwards in time (t -> -t)
    from a rational just after it; the first start is
    boxtoi_contact_first's answer; the list is sorted and disjoint.
-   (3) Scenes: boxtoi_scene_intervals on random scenes equals the brute
-   force, boxtoi_contact_intervals on every pair not ignored over the
-   whole range: the same pairs, the same intervals exactly. */
+   (3) Scenes: boxtoi_scene_intervals on random scenes (and on those of
+   t/scene-gen.c: every motion form, pieces and keyframes) equals the
+   brute force, boxtoi_contact_intervals_piecewise on every pair not
+   ignored over the whole range (which solves the first contact itself,
+   where the scene hands over the one of its pairs report): the same
+   pairs, the same intervals exactly. */
 #include <stdlib.h>
 #include <string.h>
 #include "tap.h"
 #include "oracle.h"
 #include "qgen.h"
+#include "scene-gen.h"
 
 /* ---- hand-derived cases ------------------------------------------- */
 
@@ -559,7 +563,9 @@ static int check_scene(const boxtoi_scene_t s, long *npairs)
             boxtoi_box_set(q->box + 1, &s->body[b].box);
             boxtoi_motion_set(q->motion, &s->body[a].motion);
             boxtoi_motion_set(q->motion + 1, &s->body[b].motion);
-            if (boxtoi_contact_intervals(iv, q, NULL, &e) != BOXTOI_OK)
+            if (boxtoi_contact_intervals_piecewise(iv, q, &s->body[a].pm,
+                                                   &s->body[b].pm, NULL, &e)
+                != BOXTOI_OK)
                 bail("pair: %s", e.msg);
             for (k = 0; k < r->n; k++)
                 if (r->v[k].a == a && r->v[k].b == b)
@@ -595,6 +601,25 @@ static void test_scenes(gmp_randstate_t st)
     is_int(0, bad, "scenes: %ld scenes, the same intervals as the brute "
            "force for %ld touching pairs", n, npairs);
     ok(npairs > n, "scenes: touching pairs found: %ld", npairs);
+    /* every motion form, pieces and keyframes included: the scene gives
+       each touching pair's first contact, found by its pairs report, to
+       the intervals (contact_intervals_known); the brute force solves
+       it again, over the whole range, for every pair */
+    bad = npairs = 0;
+    for (i = 0; i < n; i++) {
+        boxtoi_scene_t s;
+        boxtoi_scene_init(s);
+        scenegen_random(s, st, 2 + (long)qgen_ui(st, 6));
+        if (check_scene(s, &npairs)) {
+            bad++;
+            diag("scene of every form %ld differs from the brute force", i);
+        }
+        boxtoi_scene_clear(s);
+    }
+    is_int(0, bad, "scenes of every motion form: %ld scenes, the same "
+           "intervals as the brute force for %ld touching pairs", n, npairs);
+    ok(npairs > n / 2, "scenes of every motion form: touching pairs "
+       "found: %ld", npairs);
 }
 
 int main(void)
