@@ -16,3 +16,8 @@ TESTS += t/scene-brute-t
 t_scene_brute_t_SOURCES = t/scene-brute-t.c t/scene-gen.c t/scene-gen.h \
 	t/qgen.c t/qgen-print.c t/qgen.h
 t_scene_brute_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/scene-encl-t
+TESTS += t/scene-encl-t
+t_scene_encl_t_SOURCES = t/scene-encl-t.c t/scene-gen.c t/scene-gen.h \
+	t/qgen.c t/qgen-print.c t/qgen.h
+t_scene_encl_t_LDADD = $(TEST_LIBS)
