@@ -585,41 +585,41 @@ static int check_scene(const boxtoi_scene_t s, long *npairs)
     return bad;
 }
 
+/* n scenes of random_scene (every_form 0) or of t/scene-gen.c (every
+   motion form, pieces and keyframes included) against the brute force,
+   with more than least touching pairs; what names them in the results. */
+static void check_scenes(gmp_randstate_t st, long n, int every_form,
+                         long least, const char *what)
+{
+    long i, bad = 0, npairs = 0;
+    for (i = 0; i < n; i++) {
+        boxtoi_scene_t s;
+        boxtoi_scene_init(s);
+        if (every_form)
+            scenegen_random(s, st, 2 + (long)qgen_ui(st, 6));
+        else
+            random_scene(s, st, 2 + (long)qgen_ui(st, 6));
+        if (check_scene(s, &npairs)) {
+            bad++;
+            diag("%s %ld differs from the brute force", what, i);
+        }
+        boxtoi_scene_clear(s);
+    }
+    is_int(0, bad, "%s: %ld scenes, the same intervals as the brute "
+           "force for %ld touching pairs", what, n, npairs);
+    ok(npairs > least, "%s: touching pairs found: %ld", what, npairs);
+}
+
 static void test_scenes(gmp_randstate_t st)
 {
-    long n = 60 * tap_multiplier(), i, bad = 0, npairs = 0;
-    for (i = 0; i < n; i++) {
-        boxtoi_scene_t s;
-        boxtoi_scene_init(s);
-        random_scene(s, st, 2 + (long)qgen_ui(st, 6));
-        if (check_scene(s, &npairs)) {
-            bad++;
-            diag("scene %ld differs from the brute force", i);
-        }
-        boxtoi_scene_clear(s);
-    }
-    is_int(0, bad, "scenes: %ld scenes, the same intervals as the brute "
-           "force for %ld touching pairs", n, npairs);
-    ok(npairs > n, "scenes: touching pairs found: %ld", npairs);
-    /* every motion form, pieces and keyframes included: the scene gives
-       each touching pair's first contact, found by its pairs report, to
-       the intervals (contact_intervals_known); the brute force solves
-       it again, over the whole range, for every pair */
-    bad = npairs = 0;
-    for (i = 0; i < n; i++) {
-        boxtoi_scene_t s;
-        boxtoi_scene_init(s);
-        scenegen_random(s, st, 2 + (long)qgen_ui(st, 6));
-        if (check_scene(s, &npairs)) {
-            bad++;
-            diag("scene of every form %ld differs from the brute force", i);
-        }
-        boxtoi_scene_clear(s);
-    }
-    is_int(0, bad, "scenes of every motion form: %ld scenes, the same "
-           "intervals as the brute force for %ld touching pairs", n, npairs);
-    ok(npairs > n / 2, "scenes of every motion form: touching pairs "
-       "found: %ld", npairs);
+    long n = 60 * tap_multiplier();
+    check_scenes(st, n, 0, n, "scenes");
+    /* every motion form: the scene gives each touching pair's first
+       contact, found by its pairs report, to the intervals
+       (contact_intervals_known), pieces and keyframes included; the
+       brute force solves it again, over the whole range, for every
+       pair */
+    check_scenes(st, n, 1, n / 2, "scenes of every motion form");
 }
 
 int main(void)
