@@ -174,6 +174,25 @@ static double estimate(const boxtoi_iv *c, long len, double t)
     return r;
 }
 
+/* For a rational piece e (w not constant), the translation term of
+   coordinate i over tv as e_i3 - c w, with *c (a double) an estimate of
+   e_i3 / w at the middle of tv: x_i = c + (n_i - c w) / w for any c, and
+   c near the translation over the window takes the large common part
+   out of the division by w (doc/algorithm.md §8.1).  The caller adds c
+   back after the division. */
+static boxtoi_iv translation(boxtoi_ivchk *chk, double *c,
+                             const scene_piece_encl *e, int i, boxtoi_iv tv)
+{
+    long len = e->len;
+    double tm = tv.lo + (tv.hi - tv.lo) / 2;
+    *c = estimate(e->coef + (4 * i + 3) * len, len, tm)
+         / estimate(e->coef + 12 * len, len, tm);
+    if (!isfinite(*c))
+        *c = 0;
+    return horner_shifted(chk, e->coef + (4 * i + 3) * len,
+                          e->coef + 12 * len, boxtoi_iv_point(*c), len, tv);
+}
+
 static void whole_space(scene_aabb *res)
 {
     int k;
@@ -189,8 +208,8 @@ static void piece_box(scene_aabb *res, const scene_piece_encl *e,
                       const boxtoi_iv ext[3], double tlo, double thi)
 {
     boxtoi_ivchk chk = 0;
-    boxtoi_iv tv, w, inv, num;
-    double tm, wm;
+    boxtoi_iv tv, w, inv, num, tr[3];
+    double c[3];
     long len = e->len;
     int i, j;
 
@@ -216,21 +235,17 @@ static void piece_box(scene_aabb *res, const scene_piece_encl *e,
        move of at least one). */
     inv.lo = boxtoi_iv_down(1 / w.hi);
     inv.hi = boxtoi_iv_up(1 / w.lo);
-    tm = tlo + (thi - tlo) / 2;
-    wm = e->rational ? estimate(e->coef + 12 * len, len, tm) : 0;
-    for (i = 0; i < 3; i++) {
-        /* x_i = c + (n_i - c w) / w for any c: c near the translation
-           over the window takes the large common part out of the
-           division by w (§8.1) */
-        double c = 0;
-        if (e->rational) {
-            c = estimate(e->coef + (4 * i + 3) * len, len, tm) / wm;
-            if (!isfinite(c))
-                c = 0;
+    /* the translation terms first (apart for a rational piece) */
+    if (e->rational)
+        for (i = 0; i < 3; i++)
+            tr[i] = translation(&chk, c + i, e, i, tv);
+    else
+        for (i = 0; i < 3; i++) {
+            tr[i] = horner(&chk, e->coef + (4 * i + 3) * len, len, tv);
+            c[i] = 0;
         }
-        num = horner_shifted(&chk, e->coef + (4 * i + 3) * len,
-                             e->coef + 12 * len, boxtoi_iv_point(c), len,
-                             tv);
+    for (i = 0; i < 3; i++) {
+        num = tr[i];
         for (j = 0; j < 3; j++)
             num = boxtoi_iv_add(&chk, num,
                                 boxtoi_iv_mul(&chk,
@@ -239,8 +254,9 @@ static void piece_box(scene_aabb *res, const scene_piece_encl *e,
                                                          + (4 * i + j) * len,
                                                      len, tv),
                                               ext[j]));
-        num = boxtoi_iv_add(&chk, boxtoi_iv_mul(&chk, num, inv),
-                            boxtoi_iv_point(c));
+        num = boxtoi_iv_mul(&chk, num, inv);
+        if (c[i] != 0)
+            num = boxtoi_iv_add(&chk, num, boxtoi_iv_point(c[i]));
         res->lo[i] = num.lo;
         res->hi[i] = num.hi;
     }
