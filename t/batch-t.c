@@ -6,7 +6,8 @@
    cube, so the contact time is (gap / speed), checked against exact
    rationals; the doubles around it are checked as bounds with mpq and
    as neighbours with nextafter; the runs of lines against
-   boxtoi_io_process_line on each line alone. */
+   boxtoi_io_process_line on each line alone; a scene line of three
+   sliding cubes (times by hand) with scene-threads 1 and 3. */
 #include <math.h>
 #include <string.h>
 #include "tap.h"
@@ -33,6 +34,61 @@ static void test_options(void)
     ok(strstr(err.msg, "colour") != NULL, "  the message names it: %s",
        err.msg);
     is_int(5, opts.digits, "  digits unchanged by the refusals");
+    is_int(BOXTOI_OK, boxtoi_io_options_set(&opts, "scene-threads", 3, &err),
+           "set scene-threads");
+    is_int(3, opts.scene_threads, "  scene_threads = 3");
+    is_int(BOXTOI_EINVAL,
+           boxtoi_io_options_set(&opts, "scene-threads", 0, &err),
+           "scene-threads 0 refused");
+    is_int(3, opts.scene_threads, "  scene_threads unchanged");
+}
+
+/* A scene by hand: A still at [0,1]^3; B = A + (3 - t, 0, 0) meets it at
+   t = 2; C = A + (0, 0, 5 - t) lands on it at t = 4, when B (x in
+   [-1, 0], z in [0, 1]) touches C along x = 0, z = 1 as well. */
+static const char *const scene =
+    "{\"id\":\"s\",\"scene\":["
+    "{\"name\":\"A\",\"box\":{\"min\":[0,0,0],\"max\":[1,1,1]}},"
+    "{\"name\":\"B\",\"box\":{\"min\":[3,0,0],\"max\":[4,1,1]},"
+    "\"motion\":[[1,0,0,[0,-1]],[0,1,0,0],[0,0,1,0],[0,0,0,1]]},"
+    "{\"name\":\"C\",\"box\":{\"min\":[0,0,5],\"max\":[1,1,6]},"
+    "\"motion\":[[1,0,0,0],[0,1,0,0],[0,0,1,[0,-1]],[0,0,0,1]]}],"
+    "\"t_range\":[0,5],\"report\":\"pairs\"}";
+
+/* The scene line with scene-threads 1 and 3: the same bytes, with the
+   three contacts derived above. */
+static void test_scene_threads(void)
+{
+    boxtoi_io_options opts;
+    boxtoi_strbuf sb[2];
+    size_t end = strlen(scene);
+    const char *s;
+    int k;
+
+    for (k = 0; k < 2; k++) {
+        boxtoi_io_options_init(&opts);
+        if (boxtoi_io_options_set(&opts, "scene-threads", k == 0 ? 1 : 3,
+                                  NULL) != BOXTOI_OK)
+            bail("scene-threads refused");
+        boxtoi_strbuf_init(sb + k);
+        is_int(BOXTOI_OK, boxtoi_io_process_lines(sb + k, NULL, scene, &end,
+                                                   1, 1, 0, &opts),
+               "scene line with %d thread(s)", k == 0 ? 1 : 3);
+    }
+    is_str(boxtoi_strbuf_str(sb + 1), boxtoi_strbuf_str(sb),
+           "  the same bytes with 3 threads as with 1");
+    s = boxtoi_strbuf_str(sb);
+    s = strstr(s, "\"pair\":[\"A\",\"B\"]");
+    ok(s != NULL && strstr(s, "\"rational\":\"2\"") != NULL,
+       "  (A, B) at t = 2");
+    s = s != NULL ? strstr(s, "\"pair\":[\"A\",\"C\"]") : NULL;
+    ok(s != NULL && strstr(s, "\"rational\":\"4\"") != NULL,
+       "  then (A, C) at t = 4");
+    s = s != NULL ? strstr(s, "\"pair\":[\"B\",\"C\"]") : NULL;
+    ok(s != NULL && strstr(s, "\"rational\":\"4\"") != NULL,
+       "  then (B, C) at t = 4");
+    for (k = 0; k < 2; k++)
+        boxtoi_strbuf_clear(sb + k);
 }
 
 static const char *const q1 =
@@ -235,6 +291,7 @@ int main(void)
 {
     plan_lazy();
     test_options();
+    test_scene_threads();
     test_lines();
     test_translation();
     test_rotation();

@@ -15,14 +15,18 @@
    oracle's first contact of the query run backwards in time (t -> -t)
    from a rational just after it; the first start is
    boxtoi_contact_first's answer; the list is sorted and disjoint.
-   (3) Scenes: boxtoi_scene_intervals on random scenes equals the brute
-   force, boxtoi_contact_intervals on every pair not ignored over the
-   whole range: the same pairs, the same intervals exactly. */
+   (3) Scenes: boxtoi_scene_intervals on random scenes (and on those of
+   t/scene-gen.c: every motion form, pieces and keyframes) equals the
+   brute force, boxtoi_contact_intervals_piecewise on every pair not
+   ignored over the whole range (which solves the first contact itself,
+   where the scene hands over the one of its pairs report): the same
+   pairs, the same intervals exactly. */
 #include <stdlib.h>
 #include <string.h>
 #include "tap.h"
 #include "oracle.h"
 #include "qgen.h"
+#include "scene-gen.h"
 
 /* ---- hand-derived cases ------------------------------------------- */
 
@@ -559,7 +563,9 @@ static int check_scene(const boxtoi_scene_t s, long *npairs)
             boxtoi_box_set(q->box + 1, &s->body[b].box);
             boxtoi_motion_set(q->motion, &s->body[a].motion);
             boxtoi_motion_set(q->motion + 1, &s->body[b].motion);
-            if (boxtoi_contact_intervals(iv, q, NULL, &e) != BOXTOI_OK)
+            if (boxtoi_contact_intervals_piecewise(iv, q, &s->body[a].pm,
+                                                   &s->body[b].pm, NULL, &e)
+                != BOXTOI_OK)
                 bail("pair: %s", e.msg);
             for (k = 0; k < r->n; k++)
                 if (r->v[k].a == a && r->v[k].b == b)
@@ -579,22 +585,41 @@ static int check_scene(const boxtoi_scene_t s, long *npairs)
     return bad;
 }
 
-static void test_scenes(gmp_randstate_t st)
+/* n scenes of random_scene (every_form 0) or of t/scene-gen.c (every
+   motion form, pieces and keyframes included) against the brute force,
+   with more than least touching pairs; what names them in the results. */
+static void check_scenes(gmp_randstate_t st, long n, int every_form,
+                         long least, const char *what)
 {
-    long n = 60 * tap_multiplier(), i, bad = 0, npairs = 0;
+    long i, bad = 0, npairs = 0;
     for (i = 0; i < n; i++) {
         boxtoi_scene_t s;
         boxtoi_scene_init(s);
-        random_scene(s, st, 2 + (long)qgen_ui(st, 6));
+        if (every_form)
+            scenegen_random(s, st, 2 + (long)qgen_ui(st, 6));
+        else
+            random_scene(s, st, 2 + (long)qgen_ui(st, 6));
         if (check_scene(s, &npairs)) {
             bad++;
-            diag("scene %ld differs from the brute force", i);
+            diag("%s %ld differs from the brute force", what, i);
         }
         boxtoi_scene_clear(s);
     }
-    is_int(0, bad, "scenes: %ld scenes, the same intervals as the brute "
-           "force for %ld touching pairs", n, npairs);
-    ok(npairs > n, "scenes: touching pairs found: %ld", npairs);
+    is_int(0, bad, "%s: %ld scenes, the same intervals as the brute "
+           "force for %ld touching pairs", what, n, npairs);
+    ok(npairs > least, "%s: touching pairs found: %ld", what, npairs);
+}
+
+static void test_scenes(gmp_randstate_t st)
+{
+    long n = 60 * tap_multiplier();
+    check_scenes(st, n, 0, n, "scenes");
+    /* every motion form: the scene gives each touching pair's first
+       contact, found by its pairs report, to the intervals
+       (contact_intervals_known), pieces and keyframes included; the
+       brute force solves it again, over the whole range, for every
+       pair */
+    check_scenes(st, n, 1, n / 2, "scenes of every motion form");
 }
 
 int main(void)

@@ -25,7 +25,9 @@ BOXTOI_API size_t boxtoi_io_options_size(void);
 /* Sets the option called name, the command's long option without its
    dashes, to value: "digits" (1 <= value <= max-digits), "max-digits",
    "max-exponent", "max-degree", "max-bits" (each >= 0, 0 meaning no
-   limit).  Returns BOXTOI_OK, or BOXTOI_EINVAL for an unknown name or
+   limit); and "scene-threads" (>= 1), the threads of each scene line's
+   exact solves (scene_threads, which the command's -j N sets; the same
+   output with any number).  Returns BOXTOI_OK, or BOXTOI_EINVAL for an unknown name or
    a value out of range, with err (may be NULL) saying which. */
 BOXTOI_API BOXTOI_WUR int boxtoi_io_options_set(boxtoi_io_options *opts,
                                                 const char *name, long value,

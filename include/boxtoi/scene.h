@@ -229,8 +229,8 @@ BOXTOI_API void boxtoi_scene_intervals_clear(boxtoi_scene_intervals_t res);
 /* Every interval of contact of every pair of s not ignored.  The pairs
    that touch are found by boxtoi_scene_pairs (so pairs whose certified
    enclosures never meet are proved apart without exact work); each is
-   then solved by boxtoi_contact_intervals from its first contact on
-   (doc/algorithm.md §11).  trace (if non-NULL) sees the events of the
+   then solved by boxtoi_contact_intervals_piecewise from its first
+   contact on, which the pairs report found (doc/algorithm.md §11).  trace (if non-NULL) sees the events of the
    pairs solve.  Errors as boxtoi_scene_pairs. */
 BOXTOI_API BOXTOI_WUR int
 boxtoi_scene_intervals_solve(boxtoi_scene_intervals_t res,

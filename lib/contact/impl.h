@@ -57,6 +57,7 @@
 #define contact_plane_zero_i128       _boxtoi_contact_plane_zero_i128
 #define contact_planes_at_mpq         _boxtoi_contact_planes_at_mpq
 #define contact_rational_between      _boxtoi_contact_rational_between
+#define contact_intervals_known       _boxtoi_contact_intervals_known
 #define contact_pieces_walk           _boxtoi_contact_pieces_walk
 #define contact_prefetch_query        _boxtoi_contact_prefetch_query
 #define contact_relative_motion       _boxtoi_contact_relative_motion
@@ -403,5 +404,17 @@ int contact_pieces_walk(const boxtoi_query_t q,
                         const boxtoi_pmotion_struct *pm2,
                         const boxtoi_options *opts, contact_piece_fn fn,
                         void *arg, boxtoi_errinfo *err);
+
+/* boxtoi_contact_intervals_piecewise given known, the first contact of
+   the solids on q's range as boxtoi_contact_first_piecewise gives it
+   (canonical; NULL: solved here): the solve is skipped, the checks are
+   not (lib/contact/intervals.c; for the scene's intervals, whose pairs
+   report found it already).  BOXTOI_EINTERNAL when the intervals do not
+   start at known. */
+int contact_intervals_known(boxtoi_intervals_t res, const boxtoi_query_t q,
+                            const boxtoi_pmotion_struct *pm1,
+                            const boxtoi_pmotion_struct *pm2,
+                            const boxtoi_alg_struct *known,
+                            const boxtoi_options *opts, boxtoi_errinfo *err);
 
 #endif /* BOXTOI_CONTACT_IMPL_H */

@@ -369,8 +369,11 @@ static void canonical_ends(boxtoi_intervals_t res, const boxtoi_alg_t t)
     }
 }
 
-int boxtoi_contact_intervals(boxtoi_intervals_t res, const boxtoi_query_t q,
-                             const boxtoi_options *opts, boxtoi_errinfo *err)
+/* The intervals of q, whose first contact is *known when not NULL (then
+   only checked, not solved). */
+static int intervals_of(boxtoi_intervals_t res, const boxtoi_query_t q,
+                        const boxtoi_alg_struct *known,
+                        const boxtoi_options *opts, boxtoi_errinfo *err)
 {
     boxtoi_contact_t first;
     boxtoi_route_t r;
@@ -384,7 +387,16 @@ int boxtoi_contact_intervals(boxtoi_intervals_t res, const boxtoi_query_t q,
        there is no contact, so the route starts at a rational w0 <= t*,
        the lower end of t*'s interval (doc/algorithm.md §11). */
     boxtoi_contact_init(first);
-    rc = boxtoi_contact_first(first, q, opts, err);
+    if (known != NULL) {
+        /* the same checks, in the same order, as boxtoi_contact_first */
+        rc = contact_check_limits(q, opts, err);
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_query_check(q, err);
+        first->status = BOXTOI_CONTACT;
+        boxtoi_alg_set(&first->t, known);
+    } else {
+        rc = boxtoi_contact_first(first, q, opts, err);
+    }
     if (rc != BOXTOI_OK || first->status != BOXTOI_CONTACT) {
         boxtoi_contact_clear(first);
         return rc;
@@ -411,12 +423,19 @@ int boxtoi_contact_intervals(boxtoi_intervals_t res, const boxtoi_query_t q,
     return rc;
 }
 
+int boxtoi_contact_intervals(boxtoi_intervals_t res, const boxtoi_query_t q,
+                             const boxtoi_options *opts, boxtoi_errinfo *err)
+{
+    return intervals_of(res, q, NULL, opts, err);
+}
+
 /* ---- piecewise motions: the intervals of each piece, joined ---------- */
 
 typedef struct {
     boxtoi_intervals_struct *res;
     boxtoi_intervals_t sub;
     const boxtoi_options *opts;
+    const boxtoi_alg_struct *known; /* the first contact, until used */
 } piece_walk;
 
 static int piece_intervals(void *arg, const boxtoi_query_t q, long j,
@@ -424,9 +443,17 @@ static int piece_intervals(void *arg, const boxtoi_query_t q, long j,
 {
     piece_walk *pw = arg;
     boxtoi_intervals_struct *res = pw->res, *sub = pw->sub;
+    const boxtoi_alg_struct *known = pw->known;
     long i = 0;
-    int rc = boxtoi_contact_intervals(sub, q, pw->opts, err);
+    int rc;
 
+    /* The pieces come in order from q's t0 <= t*: the first one whose
+       range reaches t* holds it, as its first contact; the ones before
+       have no contact (t* is the first). */
+    if (known != NULL && !q->t1_inf && boxtoi_alg_cmp_mpq(known, q->t1) > 0)
+        return BOXTOI_OK;
+    pw->known = NULL;
+    rc = intervals_of(sub, q, known, pw->opts, err);
     (void)j;
     (void)stop;
     if (rc != BOXTOI_OK)
@@ -454,6 +481,27 @@ static int piece_intervals(void *arg, const boxtoi_query_t q, long j,
     return BOXTOI_OK;
 }
 
+int contact_intervals_known(boxtoi_intervals_t res, const boxtoi_query_t q,
+                            const boxtoi_pmotion_struct *pm1,
+                            const boxtoi_pmotion_struct *pm2,
+                            const boxtoi_alg_struct *known,
+                            const boxtoi_options *opts, boxtoi_errinfo *err)
+{
+    piece_walk pw;
+    int rc;
+
+    if ((pm1 == NULL || pm1->n == 0) && (pm2 == NULL || pm2->n == 0))
+        return intervals_of(res, q, known, opts, err);
+    iv_reset(res);
+    pw.res = res;
+    pw.opts = opts;
+    pw.known = known;
+    boxtoi_intervals_init(pw.sub);
+    rc = contact_pieces_walk(q, pm1, pm2, opts, piece_intervals, &pw, err);
+    boxtoi_intervals_clear(pw.sub);
+    return rc;
+}
+
 int boxtoi_contact_intervals_piecewise(boxtoi_intervals_t res,
                                        const boxtoi_query_t q,
                                        const boxtoi_pmotion_struct *pm1,
@@ -461,16 +509,5 @@ int boxtoi_contact_intervals_piecewise(boxtoi_intervals_t res,
                                        const boxtoi_options *opts,
                                        boxtoi_errinfo *err)
 {
-    piece_walk pw;
-    int rc;
-
-    if ((pm1 == NULL || pm1->n == 0) && (pm2 == NULL || pm2->n == 0))
-        return boxtoi_contact_intervals(res, q, opts, err);
-    iv_reset(res);
-    pw.res = res;
-    pw.opts = opts;
-    boxtoi_intervals_init(pw.sub);
-    rc = contact_pieces_walk(q, pm1, pm2, opts, piece_intervals, &pw, err);
-    boxtoi_intervals_clear(pw.sub);
-    return rc;
+    return contact_intervals_known(res, q, pm1, pm2, NULL, opts, err);
 }

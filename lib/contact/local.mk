@@ -29,5 +29,6 @@ t_point_t_SOURCES = t/point-t.c t/point-sep.c t/point-sep.h t/qgen.c \
 t_point_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/intervals-t
 TESTS += t/intervals-t
-t_intervals_t_SOURCES = t/intervals-t.c $(ORACLE_SOURCES)
+t_intervals_t_SOURCES = t/intervals-t.c $(ORACLE_SOURCES) t/scene-gen.c \
+	t/scene-gen.h
 t_intervals_t_LDADD = $(TEST_LIBS)

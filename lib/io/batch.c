@@ -39,6 +39,9 @@ int boxtoi_io_options_set(boxtoi_io_options *opts, const char *name,
         field = &opts->solver.max_degree;
     } else if (strcmp(name, "max-bits") == 0) {
         field = &opts->solver.max_bits;
+    } else if (strcmp(name, "scene-threads") == 0) {
+        field = &opts->scene_threads;
+        min = 1;
     } else {
         return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
                                   "unknown option \"%.40s\"", name);

@@ -80,6 +80,9 @@ static int piece_init(scene_piece_encl *e, const boxtoi_motion_struct *m,
         }
     }
     e->unbounded = !ok || !ext_ok;
+    e->rational = 0;
+    for (i = 1; i < len; i++)
+        e->rational |= !boxtoi_iv_is_zero(e->coef[12 * len + i]);
     e->still = 0;
     if (len == 1) {
         /* a constant motion: one box for every window, computed once
@@ -142,6 +145,54 @@ static boxtoi_iv horner(boxtoi_ivchk *chk, const boxtoi_iv *c, long len,
     return r;
 }
 
+/* Horner's rule on intervals for n(t) - cv w(t): an enclosure over tv,
+   each coefficient n_i - cv w_i enclosed before the evaluation, so that
+   the cancellation of the common part of n and cv w happens exactly
+   in the coefficients (doc/algorithm.md §8.1). */
+static boxtoi_iv horner_shifted(boxtoi_ivchk *chk, const boxtoi_iv *n,
+                                const boxtoi_iv *w, boxtoi_iv cv, long len,
+                                boxtoi_iv tv)
+{
+    boxtoi_iv r = boxtoi_iv_sub(chk, n[len - 1],
+                                boxtoi_iv_mul(chk, cv, w[len - 1]));
+    long i;
+    for (i = len - 2; i >= 0; i--)
+        r = boxtoi_iv_add(chk, boxtoi_iv_mul(chk, r, tv),
+                          boxtoi_iv_sub(chk, n[i],
+                                        boxtoi_iv_mul(chk, cv, w[i])));
+    return r;
+}
+
+/* Horner's rule in plain doubles on the lower ends of c at t: an
+   estimate, never relied on. */
+static double estimate(const boxtoi_iv *c, long len, double t)
+{
+    double r = c[len - 1].lo;
+    long i;
+    for (i = len - 2; i >= 0; i--)
+        r = r * t + c[i].lo;
+    return r;
+}
+
+/* For a rational piece e (w not constant), the translation term of
+   coordinate i over tv as e_i3 - c w, with *c (a double) an estimate of
+   e_i3 / w at the middle of tv: x_i = c + (n_i - c w) / w for any c, and
+   c near the translation over the window takes the large common part
+   out of the division by w (doc/algorithm.md §8.1).  The caller adds c
+   back after the division. */
+static boxtoi_iv translation(boxtoi_ivchk *chk, double *c,
+                             const scene_piece_encl *e, int i, boxtoi_iv tv)
+{
+    long len = e->len;
+    double tm = tv.lo + (tv.hi - tv.lo) / 2;
+    *c = estimate(e->coef + (4 * i + 3) * len, len, tm)
+         / estimate(e->coef + 12 * len, len, tm);
+    if (!isfinite(*c))
+        *c = 0;
+    return horner_shifted(chk, e->coef + (4 * i + 3) * len,
+                          e->coef + 12 * len, boxtoi_iv_point(*c), len, tv);
+}
+
 static void whole_space(scene_aabb *res)
 {
     int k;
@@ -157,7 +208,8 @@ static void piece_box(scene_aabb *res, const scene_piece_encl *e,
                       const boxtoi_iv ext[3], double tlo, double thi)
 {
     boxtoi_ivchk chk = 0;
-    boxtoi_iv tv, w, inv, num;
+    boxtoi_iv tv, w, inv, num, tr[3];
+    double c[3];
     long len = e->len;
     int i, j;
 
@@ -183,8 +235,17 @@ static void piece_box(scene_aabb *res, const scene_piece_encl *e,
        move of at least one). */
     inv.lo = boxtoi_iv_down(1 / w.hi);
     inv.hi = boxtoi_iv_up(1 / w.lo);
+    /* the translation terms first (apart for a rational piece) */
+    if (e->rational)
+        for (i = 0; i < 3; i++)
+            tr[i] = translation(&chk, c + i, e, i, tv);
+    else
+        for (i = 0; i < 3; i++) {
+            tr[i] = horner(&chk, e->coef + (4 * i + 3) * len, len, tv);
+            c[i] = 0;
+        }
     for (i = 0; i < 3; i++) {
-        num = horner(&chk, e->coef + (4 * i + 3) * len, len, tv);
+        num = tr[i];
         for (j = 0; j < 3; j++)
             num = boxtoi_iv_add(&chk, num,
                                 boxtoi_iv_mul(&chk,
@@ -194,6 +255,8 @@ static void piece_box(scene_aabb *res, const scene_piece_encl *e,
                                                      len, tv),
                                               ext[j]));
         num = boxtoi_iv_mul(&chk, num, inv);
+        if (c[i] != 0)
+            num = boxtoi_iv_add(&chk, num, boxtoi_iv_point(c[i]));
         res->lo[i] = num.lo;
         res->hi[i] = num.hi;
     }

@@ -7,7 +7,7 @@
    batch) and writes its own query, contact and errinfo, so the threads
    share nothing else; the solver itself is thread-safe (t/thread-t.c).
    The caller reads the results in the order of the jobs, as if they had
-   been solved one after the other (lib/scene/solve.c says why the
+   been solved one after the other (lib/scene/narrow.c says why the
    answer is then the same). */
 #include <pthread.h>
 #include <stdlib.h>

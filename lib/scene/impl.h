@@ -14,10 +14,12 @@
 #define scene_encl_init    _boxtoi_scene_encl_init
 #define scene_heap_pop     _boxtoi_scene_heap_pop
 #define scene_heap_push    _boxtoi_scene_heap_push
+#define scene_beyond_best  _boxtoi_scene_beyond_best
 #define scene_iv_of_mpq    _boxtoi_scene_iv_of_mpq
 #define scene_job_clear    _boxtoi_scene_job_clear
 #define scene_job_init     _boxtoi_scene_job_init
 #define scene_jobs_run     _boxtoi_scene_jobs_run
+#define scene_narrow       _boxtoi_scene_narrow
 #define scene_set_add      _boxtoi_scene_set_add
 #define scene_set_clear    _boxtoi_scene_set_clear
 #define scene_set_has      _boxtoi_scene_set_has
@@ -107,6 +109,7 @@ typedef struct {
     long len;         /* max degree + 1 */
     int unbounded;    /* coefficients beyond doubles: never pruned */
     int still;        /* len == 1: the box below, whatever the window */
+    int rational;     /* w not constant */
     double lo[3], hi[3];
     double tlo, thi;
 } scene_piece_encl;
@@ -180,5 +183,58 @@ void scene_job_clear(scene_job *j);
    the bodies' motions) with up to threads threads. */
 void scene_jobs_run(scene_job *v, long n, long threads,
                     const boxtoi_scene_struct *s, const boxtoi_options *opts);
+
+/* The state of one solve (lib/scene/solve.c: the windows; narrow.c:
+   the exact narrow phase of a window). */
+enum { SCENE_MODE_FIRST = BOXTOI_SCENE_FIRST,
+       SCENE_MODE_PAIRS = BOXTOI_SCENE_PAIRS };
+
+/* A candidate pair of a window. */
+typedef struct {
+    long a, b;
+    int solved; /* solved exactly in this window */
+} scene_cand;
+
+typedef struct {
+    const boxtoi_scene_struct *s;
+    const boxtoi_options *opts;
+    boxtoi_errinfo *err;
+    int mode;
+    boxtoi_scene_result_struct *res;
+    scene_encl *encl;  /* n */
+    scene_aabb *box;   /* n: the bodies' boxes in the current window */
+    scene_set ignore;  /* ignored pairs */
+    scene_set done;    /* pairs report: pairs whose contact is known */
+    scene_pair *pairs; /* the sweep's output */
+    long npairs, pairs_alloc;
+    scene_cand *cands;
+    long ncands, cands_alloc;
+    scene_heap heap;   /* (candidate, sub-window) by earliest time */
+    long ncuts;        /* windows cut so far */
+    boxtoi_scene_trace_fn trace;
+    void *trace_ctx;
+    int have_best;     /* first contact: res->v[0].c.t is the best */
+    mpq_t cut;         /* with have_best: the least upper end of the
+                          isolating intervals of the bests so far */
+    scene_job *jobs;   /* the batch of exact solves (maxjobs) */
+    int t0_ok;         /* t0 in [t0lo, t0hi] (doubles) */
+    double t0lo, t0hi;
+    long njobs, maxjobs, nsolved;
+    mpq_t tmp, tmp2;
+} scene_ctx;
+
+/* The key of the pair a < b in x's sets. */
+static inline uint64_t scene_key(const scene_ctx *x, long a, long b)
+{
+    return (uint64_t)a * (uint64_t)x->s->n + (uint64_t)b;
+}
+
+/* 1 when the exact lower end of window w is at or beyond the best
+   contact (lib/scene/narrow.c). */
+int scene_beyond_best(scene_ctx *x, const scene_window *w);
+/* The narrow phase of window w, whose sweep listed x->pairs (npairs
+   pairs meet there, for the trace); returns BOXTOI_OK or an error set
+   in x->err. */
+int scene_narrow(scene_ctx *x, const scene_window *w, long npairs);
 
 #endif /* BOXTOI_SCENE_IMPL_H */

@@ -6,10 +6,13 @@
    broad phase has proved the other pairs apart.  The pair's contact set
    has no point before t*, so its intervals are those of the range
    [max(t0, lo), t1] for any rational lo <= t* (the lower end of t*'s
-   isolating interval): boxtoi_contact_intervals on that range. */
+   isolating interval), whose first contact is t* itself:
+   boxtoi_contact_intervals_piecewise on that range, given t*
+   (contact_intervals_known), so that t* is not solved for again. */
 #include <stdlib.h>
 #include <string.h>
 #include "lib/util/impl.h"
+#include "lib/contact/impl.h"
 #include "lib/scene/impl.h"
 
 void boxtoi_scene_intervals_init(boxtoi_scene_intervals_t res)
@@ -68,9 +71,8 @@ static int pair_intervals(boxtoi_intervals_struct *out, boxtoi_query_t q,
     mpq_set(q->t1, s->t1);
     q->t1_inf = s->t1_inf;
     /* a body in keyframes or pieces: its motion is pm (motion holds
-       only its first piece) */
-    rc = boxtoi_contact_intervals_piecewise(out, q, &A->pm, &B->pm, opts,
-                                            &e);
+       only its first piece); t* is the first contact on q's range */
+    rc = contact_intervals_known(out, q, &A->pm, &B->pm, &c->c.t, opts, &e);
     if (rc != BOXTOI_OK)
         return boxtoi_errinfo_set(err, rc, "pair (\"%.40s\", \"%.40s\"): %s",
                                   A->name, B->name, e.msg);

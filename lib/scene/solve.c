@@ -1,380 +1,35 @@
 /* lib/scene/solve.c: the first contact of a scene, and the first
-   contact of every pair (doc/algorithm.md §8).
+   contact of every pair (doc/algorithm.md §8): the search over windows
+   of t, and the result's order.
 
    Method.  The range is searched window by window in increasing t
    (depth first, left half first).  In a window every body gets a box
    proved to contain it over the window (lib/scene/enclose.c); sweep and
    prune (lib/scene/sweep.c) lists the pairs whose boxes meet, and when
-   there are too many the window is bisected first.  Each listed pair is
-   refined on its own: the window is bisected a few more levels to find
-   the first and the last sub-window where the pair's boxes meet (none:
-   the pair is proved apart in the window).  The pairs are then solved
-   exactly with boxtoi_contact_first on [first, last], in increasing
-   order of the first sub-window's lower end, the earliest time the pair
-   can meet.  For the first contact of the scene, a pair whose earliest
-   time is beyond the best contact found is not solved, nor is any later
-   window (branch and bound, §8.4); a pair touching at exactly the best
-   time (boxtoi_alg_cmp == 0) joins the answer.  For the pairs report
-   every pair is solved until its first contact is found. */
+   there are too many the window is bisected first.  The listed pairs
+   then go to the narrow phase of the window (lib/scene/narrow.c), which
+   refines each on its own and solves the ones that can meet exactly, in
+   increasing order of the earliest time they can meet.  For the first
+   contact of the scene, no window beyond the best contact found is
+   searched (branch and bound, §8.4). */
 #include <stdlib.h>
 #include <string.h>
 #include "lib/util/impl.h"
 #include "lib/scene/impl.h"
 
-/* Windows are bisected at most this deep, and a pair's window at most
-   REFINE_DEPTH more levels. */
+/* Windows are bisected at most this deep. */
 #define MAX_DEPTH 40
-#define REFINE_DEPTH 6
 /* At most this many window cuts per solve (doc/algorithm.md §8.3). */
 #define MAX_CUTS 1024
 
-enum { MODE_FIRST = BOXTOI_SCENE_FIRST, MODE_PAIRS = BOXTOI_SCENE_PAIRS };
-
-/* A candidate pair of a window. */
-typedef struct {
-    long a, b;
-    int solved; /* solved exactly in this window */
-} cand;
-
-typedef struct {
-    const boxtoi_scene_struct *s;
-    const boxtoi_options *opts;
-    boxtoi_errinfo *err;
-    int mode;
-    boxtoi_scene_result_struct *res;
-    scene_encl *encl;  /* n */
-    scene_aabb *box;   /* n: the bodies' boxes in the current window */
-    scene_set ignore;  /* ignored pairs */
-    scene_set done;    /* pairs report: pairs whose contact is known */
-    scene_pair *pairs; /* the sweep's output */
-    long npairs, pairs_alloc;
-    cand *cands;
-    long ncands, cands_alloc;
-    scene_heap heap;   /* (candidate, sub-window) by earliest time */
-    long ncuts;        /* windows cut so far */
-    boxtoi_scene_trace_fn trace;
-    void *trace_ctx;
-    int have_best;     /* first contact: res->v[0].c.t is the best */
-    scene_job *jobs;   /* the batch of exact solves (maxjobs) */
-    int t0_ok;         /* t0 in [t0lo, t0hi] (doubles) */
-    double t0lo, t0hi;
-    long njobs, maxjobs, nsolved;
-    mpq_t tmp, tmp2;
-} ctx;
-
-static uint64_t key(const ctx *x, long a, long b)
-{
-    return (uint64_t)a * (uint64_t)x->s->n + (uint64_t)b;
-}
-
-/* 1 when bodies a and b are proved apart over window w. */
-static int apart(const ctx *x, long a, long b, const scene_window *w)
-{
-    scene_aabb ba, bb;
-    scene_encl_box(&ba, x->encl + a, w->dlo, w->dhi);
-    scene_encl_box(&bb, x->encl + b, w->dlo, w->dhi);
-    return !scene_aabb_meet(&ba, &bb);
-}
-
-/* The first (dir 0) or last (dir 1) sub-window of w, at most depth
-   levels down, where the boxes of a and b meet: 1 and *res, or 0 when
-   they are apart in all of w. */
-static int refine(ctx *x, scene_window *res, long a, long b,
-                  const scene_window *w, int depth, int dir)
-{
-    scene_window h[2];
-    if (apart(x, a, b, w))
-        return 0;
-    if (depth == 0 || !scene_window_split(h, h + 1, w, x->s, x->tmp)) {
-        *res = *w;
-        return 1;
-    }
-    return refine(x, res, a, b, h + dir, depth - 1, dir)
-           || refine(x, res, a, b, h + 1 - dir, depth - 1, dir);
-}
-
-/* Appends the pair's contact c to res->v (moving it; c is left
-   initialised). */
-static int push_contact(ctx *x, boxtoi_contact_struct *c, long a, long b)
-{
-    boxtoi_scene_result_struct *r = x->res;
-    if (r->n == r->alloc) {
-        long na = r->alloc == 0 ? 8 : 2 * r->alloc;
-        boxtoi_scene_contact *v = realloc(r->v, (size_t)na * sizeof *v);
-        if (v == NULL)
-            return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
-                                      "out of memory");
-        r->v = v;
-        r->alloc = na;
-    }
-    r->v[r->n].a = a;
-    r->v[r->n].b = b;
-    memcpy(&r->v[r->n].c, c, sizeof(boxtoi_contact_struct));
-    boxtoi_contact_init(c);
-    r->n++;
-    r->status = BOXTOI_CONTACT;
-    return BOXTOI_OK;
-}
-
-/* q's range: [lo lo, hi hi], cut at the best contact for the first
-   contact (branch and bound: nothing beyond it matters). */
-static void job_range(ctx *x, boxtoi_query_struct *q, const scene_window *lo,
-                      const scene_window *hi)
-{
-    scene_window_lo(q->t0, lo, x->s);
-    q->t1_inf = hi->hi_t1 && x->s->t1_inf;
-    if (hi->hi_t1)
-        mpq_set(q->t1, x->s->t1);
-    else
-        mpq_set_d(q->t1, hi->hi);
-    if (x->have_best
-        && (q->t1_inf || mpq_cmp(q->t1, x->res->v[0].c.t.hi) > 0)) {
-        mpq_set(q->t1, x->res->v[0].c.t.hi);
-        q->t1_inf = 0;
-    }
-}
-
-/* Records the answer of job j, solved on the range set by job_range
-   when the batch started, as the answer on the range job_range gives
-   now (the best contact may have moved down since): a contact beyond
-   the new end is no contact there, and the first contact on the larger
-   range, when not beyond, is the first on the smaller one. */
-static int record(ctx *x, scene_job *j)
-{
-    const boxtoi_body_struct *A = x->s->body + j->a, *B = x->s->body + j->b;
-    boxtoi_contact_struct *c = j->c;
-    int cmp;
-
-    if (x->have_best
-        && (j->q->t1_inf || mpq_cmp(j->q->t1, x->res->v[0].c.t.hi) > 0)) {
-        mpq_set(j->q->t1, x->res->v[0].c.t.hi);
-        j->q->t1_inf = 0;
-        if (j->rc == BOXTOI_OK && c->status == BOXTOI_CONTACT
-            && boxtoi_alg_cmp_mpq(&c->t, j->q->t1) > 0)
-            c->status = BOXTOI_NO_CONTACT;
-    }
-    x->res->stats.nexact++;
-    x->nsolved++;
-    if (j->rc != BOXTOI_OK)
-        return boxtoi_errinfo_set(x->err, j->rc, "pair (\"%.40s\", "
-                                  "\"%.40s\"): %s", A->name, B->name,
-                                  j->e.msg);
-    if (x->trace != NULL) {
-        boxtoi_scene_event ev;
-        memset(&ev, 0, sizeof ev);
-        ev.kind = BOXTOI_SCENE_SOLVE;
-        ev.lo = j->q->t0;
-        ev.hi = j->q->t1_inf ? NULL : j->q->t1;
-        ev.a = j->a;
-        ev.b = j->b;
-        ev.c = c;
-        x->trace(x->trace_ctx, &ev);
-    }
-    if (c->status != BOXTOI_CONTACT)
-        return BOXTOI_OK;
-    /* Before the lower window the pair is apart (§8.4), so contact at
-       q->t0 is an initial contact only when q->t0 is the scene's t0. */
-    c->initial = c->initial && j->lo.lo_t0;
-    if (x->mode == MODE_PAIRS) {
-        if (scene_set_add(&x->done, key(x, j->a, j->b)) < 0)
-            return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
-                                      "out of memory");
-        return push_contact(x, c, j->a, j->b);
-    }
-    cmp = x->have_best ? boxtoi_alg_cmp(&c->t, &x->res->v[0].c.t) : -1;
-    if (cmp > 0)
-        return BOXTOI_OK;
-    if (cmp < 0) {
-        long i;
-        for (i = 0; i < x->res->n; i++)
-            boxtoi_contact_clear(&x->res->v[i].c);
-        x->res->n = 0;
-        x->have_best = 1;
-    }
-    return push_contact(x, c, j->a, j->b);
-}
-
-/* 1 when the exact lower end of window w is at or beyond the best
-   contact: no pair can touch in w before it, and a pair touching at
-   exactly the best time at w's lower end (> t0) touches there in the
-   window before w as well, closed at that end, where it was solved
-   (doc/algorithm.md §8.4). */
-static int beyond_best(ctx *x, const scene_window *w)
-{
-    if (!x->have_best || w->lo_t0)
-        return 0;
-    mpq_set_d(x->tmp2, w->lo);
-    return boxtoi_alg_cmp_mpq(&x->res->v[0].c.t, x->tmp2) <= 0;
-}
-
-/* 1 when the best contact is at t0 (an initial one), node window w
-   starts at t0 and bodies a and b are proved apart at t0 itself: the
-   pair cannot join the first contact, the only one left to find
-   (doc/algorithm.md §8.4). */
-static int apart_at_t0(const ctx *x, const scene_window *w, long a, long b)
-{
-    scene_aabb ba, bb;
-    if (!x->have_best || !x->res->v[0].c.initial || !w->lo_t0 || !x->t0_ok)
-        return 0;
-    scene_encl_box(&ba, x->encl + a, x->t0lo, x->t0hi);
-    scene_encl_box(&bb, x->encl + b, x->t0lo, x->t0hi);
-    return !scene_aabb_meet(&ba, &bb);
-}
-
-/* Solves the batch of jobs (lib/scene/exact.c) and records the answers
-   in the order the jobs were made, as solving them one at a time would:
-   job j's range is cut at the best contact when the batch starts, and
-   record cuts it again at the best contact after jobs 0..j-1.  For the
-   first contact, the sequential search stops at the first node beyond
-   the best contact; the heap gives nodes in increasing lower ends, so
-   every job made after that node is beyond too, and a job beyond is the
-   point where it stops: *stop = 1, the later jobs are dropped. */
-static int run_jobs(ctx *x, int *stop)
-{
-    long k;
-    int rc = BOXTOI_OK;
-
-    for (k = 0; k < x->njobs; k++)
-        job_range(x, x->jobs[k].q, &x->jobs[k].lo, &x->jobs[k].hi);
-    scene_jobs_run(x->jobs, x->njobs, x->s->threads, x->s, x->opts);
-    for (k = 0; k < x->njobs && rc == BOXTOI_OK; k++) {
-        if (x->mode == MODE_FIRST && beyond_best(x, &x->jobs[k].lo)) {
-            *stop = 1;
-            break;
-        }
-        /* dropped when popped, had the jobs before been recorded */
-        if (x->mode == MODE_FIRST
-            && apart_at_t0(x, &x->jobs[k].lo, x->jobs[k].a, x->jobs[k].b))
-            continue;
-        rc = record(x, x->jobs + k);
-    }
-    x->njobs = 0;
-    return rc;
-}
-
-/* The candidates of window w: the pairs of the sweep not ignored and
-   without a known contact, each in the heap with the whole window. */
-static int gather(ctx *x, const scene_window *w)
-{
-    scene_node nd;
-    long p;
-
-    x->ncands = 0;
-    x->heap.n = 0;
-    nd.w = *w;
-    nd.depth = 0;
-    for (p = 0; p < x->npairs; p++) {
-        cand k;
-        k.a = x->pairs[p].a;
-        k.b = x->pairs[p].b;
-        k.solved = 0;
-        if (scene_set_has(&x->ignore, key(x, k.a, k.b))
-            || scene_set_has(&x->done, key(x, k.a, k.b)))
-            continue;
-        if (x->ncands == x->cands_alloc) {
-            long na = x->cands_alloc == 0 ? 64 : 2 * x->cands_alloc;
-            cand *v = realloc(x->cands, (size_t)na * sizeof *v);
-            if (v == NULL)
-                return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
-                                          "out of memory");
-            x->cands = v;
-            x->cands_alloc = na;
-        }
-        nd.cand = x->ncands;
-        x->cands[x->ncands++] = k;
-        if (scene_heap_push(&x->heap, &nd) != 0)
-            return boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
-                                      "out of memory");
-    }
-    x->res->stats.ncandidate += x->ncands;
-    return BOXTOI_OK;
-}
-
-/* The narrow phase of window w (doc/algorithm.md §8.3-§8.4): best-first
-   over (candidate, sub-window) by the sub-window's lower end.  A node is
-   bisected until REFINE_DEPTH, keeping the halves where the pair's
-   enclosures meet; the first node of a candidate to reach that depth
-   gives its earliest possible time, and the candidate is solved there
-   (its other nodes are dropped).  For the first contact, the search
-   stops at the first node beyond the best contact. */
-static int narrow(ctx *x, const scene_window *w, long npairs)
-{
-    scene_node nd, ch;
-    scene_window h[2];
-    int rc = gather(x, w), i, stop = 0;
-
-    if (x->trace != NULL) {
-        boxtoi_scene_event ev;
-        memset(&ev, 0, sizeof ev);
-        ev.kind = BOXTOI_SCENE_WINDOW;
-        scene_window_lo(x->tmp, w, x->s);
-        ev.lo = x->tmp;
-        if (w->hi_t1) {
-            ev.hi = x->s->t1_inf ? NULL : x->s->t1;
-        } else {
-            mpq_set_d(x->tmp2, w->hi);
-            ev.hi = x->tmp2;
-        }
-        ev.npairs = npairs;
-        ev.ncand = x->ncands;
-        x->trace(x->trace_ctx, &ev);
-    }
-
-    x->nsolved = 0;
-    while (rc == BOXTOI_OK && x->heap.n > 0) {
-        scene_job *j;
-        cand *k;
-        scene_heap_pop(&x->heap, &nd);
-        k = x->cands + nd.cand;
-        if (k->solved)
-            continue;
-        if (x->mode == MODE_FIRST && beyond_best(x, &nd.w))
-            break; /* every later node is beyond too */
-        if (x->mode == MODE_FIRST && apart_at_t0(x, &nd.w, k->a, k->b))
-            continue;
-        if (nd.depth < REFINE_DEPTH
-            && scene_window_split(h, h + 1, &nd.w, x->s, x->tmp)) {
-            ch.cand = nd.cand;
-            ch.depth = nd.depth + 1;
-            for (i = 0; i < 2 && rc == BOXTOI_OK; i++) {
-                if (apart(x, k->a, k->b, h + i))
-                    continue;
-                ch.w = h[i];
-                if (scene_heap_push(&x->heap, &ch) != 0)
-                    rc = boxtoi_errinfo_set(x->err, BOXTOI_ENOMEM,
-                                            "out of memory");
-            }
-            continue;
-        }
-        k->solved = 1;
-        j = x->jobs + x->njobs++;
-        j->a = k->a;
-        j->b = k->b;
-        j->lo = nd.w;
-        /* the latest sub-window of w where the pair can meet: it does,
-           in nd.w, so refine finds one */
-        if (!refine(x, &j->hi, k->a, k->b, w, REFINE_DEPTH, 1))
-            j->hi = *w;
-        if (x->njobs == x->maxjobs)
-            rc = run_jobs(x, &stop);
-        if (stop)
-            break;
-    }
-    if (rc == BOXTOI_OK && !stop && x->njobs > 0)
-        rc = run_jobs(x, &stop);
-    x->njobs = 0;
-    x->res->stats.nrefined += x->ncands - x->nsolved;
-    return rc;
-}
-
 /* Searches window w (doc/algorithm.md §8.3-§8.4). */
-static int search(ctx *x, const scene_window *w, int depth)
+static int search(scene_ctx *x, const scene_window *w, int depth)
 {
     scene_window h[2];
     long i, n = x->s->n, budget = n + 256, count;
     int over, rc;
 
-    if (x->mode == MODE_FIRST && beyond_best(x, w))
+    if (x->mode == SCENE_MODE_FIRST && scene_beyond_best(x, w))
         return BOXTOI_OK;
     for (i = 0; i < n; i++)
         scene_encl_box(x->box + i, x->encl + i, w->dlo, w->dhi);
@@ -401,7 +56,7 @@ static int search(ctx *x, const scene_window *w, int depth)
                                       "out of memory");
     }
     x->res->stats.nwindows++;
-    return narrow(x, w, count);
+    return scene_narrow(x, w, count);
 }
 
 /* Pairs report order: t, then the names (strcmp). */
@@ -429,7 +84,7 @@ static int cmp_index(const void *p, const void *q)
     return u->b < v->b ? -1 : u->b > v->b;
 }
 
-static int sort_result(ctx *x)
+static int sort_result(scene_ctx *x)
 {
     boxtoi_scene_result_struct *r = x->res;
     named *w;
@@ -437,7 +92,7 @@ static int sort_result(ctx *x)
 
     if (r->n < 2)
         return BOXTOI_OK;
-    if (x->mode == MODE_FIRST) {
+    if (x->mode == SCENE_MODE_FIRST) {
         qsort(r->v, (size_t)r->n, sizeof *r->v, cmp_index);
         return BOXTOI_OK;
     }
@@ -457,7 +112,7 @@ static int sort_result(ctx *x)
 }
 
 /* Sets up x for scene s; the ignored pairs go into x->ignore. */
-static int ctx_init(ctx *x, const boxtoi_scene_struct *s, int mode)
+static int ctx_init(scene_ctx *x, const boxtoi_scene_struct *s, int mode)
 {
     long i, n = s->n;
     int rc = BOXTOI_OK;
@@ -468,13 +123,14 @@ static int ctx_init(ctx *x, const boxtoi_scene_struct *s, int mode)
     scene_set_init(&x->done);
     mpq_init(x->tmp);
     mpq_init(x->tmp2);
+    mpq_init(x->cut);
     /* one job at a time alone; with threads, a batch of one job per
        thread for the first contact (later jobs may be dropped), four
        for the pairs report (all are needed) */
     x->maxjobs = s->threads <= 1 ? 1
                  : (s->threads < SCENE_MAX_THREADS ? s->threads
                                                    : SCENE_MAX_THREADS)
-                       * (mode == MODE_PAIRS ? 4 : 1);
+                       * (mode == SCENE_MODE_PAIRS ? 4 : 1);
     x->jobs = malloc((size_t)x->maxjobs * sizeof *x->jobs);
     if (x->jobs == NULL)
         return BOXTOI_ENOMEM;
@@ -493,13 +149,13 @@ static int ctx_init(ctx *x, const boxtoi_scene_struct *s, int mode)
     for (i = 0; i < n && rc == BOXTOI_OK; i++)
         rc = scene_encl_init(x->encl + i, s->body + i);
     for (i = 0; i < s->nignore && rc == BOXTOI_OK; i++)
-        if (scene_set_add(&x->ignore, key(x, s->ignore[2 * i],
+        if (scene_set_add(&x->ignore, scene_key(x, s->ignore[2 * i],
                                           s->ignore[2 * i + 1])) < 0)
             rc = BOXTOI_ENOMEM;
     return rc;
 }
 
-static void ctx_clear(ctx *x)
+static void ctx_clear(scene_ctx *x)
 {
     long i;
     if (x->encl != NULL)
@@ -518,6 +174,7 @@ static void ctx_clear(ctx *x)
     free(x->jobs);
     mpq_clear(x->tmp);
     mpq_clear(x->tmp2);
+    mpq_clear(x->cut);
 }
 
 int boxtoi_scene_solve(boxtoi_scene_result_t res, const boxtoi_scene_t s,
@@ -526,11 +183,11 @@ int boxtoi_scene_solve(boxtoi_scene_result_t res, const boxtoi_scene_t s,
                        boxtoi_errinfo *err)
 {
     scene_window w;
-    ctx x;
+    scene_ctx x;
     long i;
     int rc;
 
-    if (mode != MODE_FIRST && mode != MODE_PAIRS)
+    if (mode != SCENE_MODE_FIRST && mode != SCENE_MODE_PAIRS)
         return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
                                   "unknown scene report %d", mode);
     for (i = 0; i < res->n; i++)
@@ -566,11 +223,11 @@ int boxtoi_scene_solve(boxtoi_scene_result_t res, const boxtoi_scene_t s,
 int boxtoi_scene_first(boxtoi_scene_result_t res, const boxtoi_scene_t s,
                        const boxtoi_options *opts, boxtoi_errinfo *err)
 {
-    return boxtoi_scene_solve(res, s, MODE_FIRST, opts, NULL, NULL, err);
+    return boxtoi_scene_solve(res, s, SCENE_MODE_FIRST, opts, NULL, NULL, err);
 }
 
 int boxtoi_scene_pairs(boxtoi_scene_result_t res, const boxtoi_scene_t s,
                        const boxtoi_options *opts, boxtoi_errinfo *err)
 {
-    return boxtoi_scene_solve(res, s, MODE_PAIRS, opts, NULL, NULL, err);
+    return boxtoi_scene_solve(res, s, SCENE_MODE_PAIRS, opts, NULL, NULL, err);
 }

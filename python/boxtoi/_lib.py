@@ -125,7 +125,8 @@ SKIP_BLANK = 1  # BOXTOI_LINES_SKIP_BLANK
 class Options:
     """A boxtoi_io_options record, filled with the library's defaults and
     changed by name (digits, max_digits, max_exponent, max_degree,
-    max_bits: the command's long options)."""
+    max_bits: the command's long options; scene_threads: the threads of
+    a scene line's exact solves, the command's -j N)."""
 
     __slots__ = ("buf",)
 

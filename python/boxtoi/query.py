@@ -23,7 +23,7 @@ __all__ = ["QueryError", "Result", "Contact", "first_contact", "solve",
 # keyword of first_contact is a key of the query (id, and the keys the
 # format adds).
 _LIB_OPTIONS = ("digits", "max_digits", "max_exponent", "max_degree",
-                "max_bits")
+                "max_bits", "scene_threads")
 
 
 class QueryError(ValueError):
@@ -185,7 +185,9 @@ def first_contact(box1, box2, motion1=None, motion2=None, t_range=(0, 1),
     t1), t1 may be "inf" or math.inf.  Numbers are ints, Fractions,
     strings of the format's grammar, or floats (exactly the double).
     Options: digits, max_degree, max_bits, max_digits, max_exponent (the
-    library's), any other keyword is a key of the query (such as id).
+    library's; scene_threads, the threads of a scene query's exact
+    solves, applies to scene lines given to solve), any other keyword is
+    a key of the query (such as id).
 
     Returns a Result (status "contact" or "no_contact"); raises
     QueryError for a query the library refuses.

@@ -2,6 +2,8 @@
 the format's code and a message naming the place (first_contact), or
 as an error result (solve)."""
 
+import json
+
 import pytest
 
 import boxtoi
@@ -84,6 +86,30 @@ def test_options_errors():
         list(boxtoi.solve([], colour="red"))
     with pytest.raises(TypeError):
         boxtoi.first_contact(BOX, {"min": [0, 0, 0], "max": [1, 1, None]})
+
+
+# A scene by hand: A still at [0,1]^3; B = A + (3 - t, 0, 0) meets it
+# at t = 2; C = A + (0, 0, 5 - t) lands on it at t = 4, when B (x in
+# [-1, 0], z in [0, 1]) touches C along x = 0, z = 1 as well.
+SCENE = ('{"id":"s","scene":['
+         '{"name":"A","box":{"min":[0,0,0],"max":[1,1,1]}},'
+         '{"name":"B","box":{"min":[3,0,0],"max":[4,1,1]},'
+         '"motion":[[1,0,0,[0,-1]],[0,1,0,0],[0,0,1,0],[0,0,0,1]]},'
+         '{"name":"C","box":{"min":[0,0,5],"max":[1,1,6]},'
+         '"motion":[[1,0,0,0],[0,1,0,0],[0,0,1,[0,-1]],[0,0,0,1]]}],'
+         '"t_range":[0,5],"report":"pairs"}')
+
+
+def test_scene_threads_option(cli):
+    one = [r.json for r in boxtoi.solve([SCENE])]
+    three = [r.json for r in boxtoi.solve([SCENE], scene_threads=3)]
+    assert three == one
+    assert one[0] + "\n" == cli(SCENE + "\n")
+    got = [(c["pair"], c["t"]["rational"])
+           for c in json.loads(one[0])["contacts"]]
+    assert got == [(["A", "B"], "2"), (["A", "C"], "4"), (["B", "C"], "4")]
+    with pytest.raises(ValueError):
+        list(boxtoi.solve([SCENE], scene_threads=0))
 
 
 def test_import_needs_no_library():
