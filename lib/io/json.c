@@ -51,7 +51,7 @@ void io_jdoc_clear(io_jdoc *d)
 }
 
 /* Room for one more value in the vector *p (n used, *a allocated,
-   inline storage inl); 0 when memory runs out. */
+   inline storage inl): doubles it when full; 0 when memory runs out. */
 static int grow(io_jv **p, size_t n, size_t *a, io_jv *inl)
 {
     io_jv *q;
@@ -183,7 +183,7 @@ static int read_value(jp *p, io_jv *out, int depth);
 static int read_container(jp *p, io_jv *out, int level, int obj)
 {
     io_jdoc *d = p->d;
-    size_t base = d->nt, ka, kb, k;
+    size_t base = d->nt, ka, kb;
     char close = obj ? '}' : ']';
     int rc;
 
@@ -219,7 +219,7 @@ static int read_container(jp *p, io_jv *out, int level, int obj)
                 return rc;
             m.key = key;
             m.keylen = keylen;
-            if (!grow(&d->t, d->nt, &d->at, d->tin))
+            if (d->nt == d->at && !grow(&d->t, d->nt, &d->at, d->tin))
                 return BOXTOI_ENOMEM;
             d->t[d->nt++] = m;
             skip_ws(p);
@@ -237,11 +237,11 @@ static int read_container(jp *p, io_jv *out, int level, int obj)
     }
     out->n = d->nt - base;
     out->first = d->nv;
-    for (k = base; k < d->nt; k++) {
-        if (!grow(&d->v, d->nv, &d->av, d->vin))
+    while (d->nv + out->n > d->av)
+        if (!grow(&d->v, d->av, &d->av, d->vin))
             return BOXTOI_ENOMEM;
-        d->v[d->nv++] = d->t[k];
-    }
+    memcpy(d->v + d->nv, d->t + base, out->n * sizeof *d->v);
+    d->nv += out->n;
     d->nt = base;
     if (obj && out->n > 1 && !d->dup) {
         rc = has_dup(d->v + out->first, out->n);
