@@ -124,8 +124,9 @@ typedef struct {
 /* Names of the known top-level keys, in IO_KEY_* order. */
 extern const char *const io_key_names[IO_NKEYS];
 
-/* Scans the len bytes at s (a line json-c will parse) for what json-c
-   accepts but JSON does not, and for what json-c loses:
+/* Scans the len bytes at s (a line) for what json-c accepts but JSON
+   does not, and for what json-c loses (lib/io/json.c replays it for the
+   message of a line it refuses):
    - outside strings only JSON white space, structural characters,
      true/false/null and numbers of the JSON grammar; inside strings
      well-formed UTF-8 and no control characters; no "\u0000" in a key;

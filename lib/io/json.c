@@ -7,8 +7,8 @@
    as json-c 0.16 in strict mode does (nothing after the object but
    white space, at most IO_JSON_MAXDEPTH levels).  So it accepts a line
    exactly when the reader before it (io_scan_line, then json-c on the
-   whole line) did; it does not say why it refuses one, since the
-   reader replays those two on the rare refused line for the message.
+   whole line) did (t/json-t); for the message of a refused line, rare,
+   it replays those two (refused()).
    The members of an object or array are collected on a stack while
    they are read and moved together into the store when it closes, so
    each container's members are contiguous and indexed in O(1).

@@ -1,15 +1,15 @@
-/* lib/io/scan.c: the lexical pass over a line before json-c parses it.
+/* lib/io/scan.c: the lexical checks of a line (doc/format.md §2).
 
-   json-c 0.16 builds the tree, but even in strict mode it accepts some
-   text that is not JSON (NaN, Infinity, 'single quotes', "1.", "01.5",
-   raw control characters in strings), merges duplicate keys silently
-   (the last one wins) and clamps integer literals beyond 64 bits to
-   INT64_MIN or UINT64_MAX without a word.  This pass closes those gaps
-   (doc/format.md §2): it checks the tokens of RFC 8259 §§3-7 (not the
-   structure: json-c does that), counts the key-value pairs so that the
-   caller can compare with json-c's count, and finds the long integer
-   literals, which io_rewrite_big marks so that json-c keeps their text.
-   One left-to-right pass, O(length), no allocation. */
+   json-c 0.16, which parsed the lines before lib/io/json.c did, accepts
+   even in strict mode some text that is not JSON (NaN, Infinity,
+   'single quotes', "1.", "01.5", raw control characters in strings).
+   This pass closes those gaps: it checks the tokens of RFC 8259 §§3-7
+   (not the structure) and counts the keys the duplicate-key messages
+   name.  lib/io/json.c checks each token with its steps (io_number_ok,
+   io_scan_string, io_count_key) and, for a line it refuses, runs the
+   whole pass for the message, as the reader always did: the first bad
+   token in the line, before any structural error.  One left-to-right
+   pass, O(length), no allocation. */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "lib/io/impl.h"

@@ -3,14 +3,14 @@
 
    Method: a lexical test (io_is_scene) sends lines with a top-level key
    "scene" here from boxtoi_io_process_line.  The line is parsed as a
-   two-box line is (io_parse_object: the reader of lib/io/json.c); each body's box and motion go through the readers of
-   two-box queries (io_read_box, io_read_body_motion), so every motion form
-   they read works in scenes, with the same messages, at paths like
-   "scene[3].motion"; the line, the id, the keys and the range go
-   through the steps shared with lib/io/prim.c.  The scene is solved by boxtoi_scene_first or
-   boxtoi_scene_pairs and written with the builders of lib/io/write.c
-   (or, with --text, as one line per contact through
-   boxtoi_io_write_result). */
+   two-box line is (io_parse_object, lib/io/json.c); each body's box and
+   motion go through the readers of two-box queries (io_read_box,
+   io_read_body_motion), so every motion form they read works in scenes,
+   with the same messages, at paths like "scene[3].motion"; the id, the
+   keys and the range go through the steps shared with lib/io/prim.c.
+   The scene is solved by boxtoi_scene_first or boxtoi_scene_pairs and
+   written with the builders of lib/io/write.c (or, with --text, as one
+   line per contact through boxtoi_io_write_result). */
 #include <stdlib.h>
 #include <string.h>
 #include <json.h>
@@ -202,7 +202,6 @@ static int read_scene(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
     io_jdoc_init(&doc);
     rc = io_parse_object(&doc, id, line, len, opts, err);
     root = doc.root;
-
     if (rc == BOXTOI_OK)
         rc = io_check_keys(root, "", scene_keys, 5, opts, err);
     if (rc == BOXTOI_OK && io_jget(root, "t_range", &v)) {
