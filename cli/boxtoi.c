@@ -351,6 +351,7 @@ static int run_serial(FILE *in, const char *name, batch *b,
             rc = 3;
         }
     }
+    boxtoi_io_line_clear(w);
     return rc;
 }
 
