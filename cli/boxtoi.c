@@ -152,11 +152,13 @@ static int parse_long(const char *s, long lo, long hi, long *res)
     return 0;
 }
 
-static void run_slot(slot *s, const boxtoi_io_options *opts)
+/* w: the thread's objects for a line, reused from line to line. */
+static void run_slot(slot *s, boxtoi_io_line_t w,
+                     const boxtoi_io_options *opts)
 {
     boxtoi_strbuf_reset(&s->out);
-    s->rc = boxtoi_io_process_line(&s->out, s->buf, s->len, s->lineno, opts,
-                                   NULL);
+    s->rc = boxtoi_io_line_process(w, &s->out, s->buf, s->len, s->lineno,
+                                   opts, NULL);
 }
 
 static int write_slot(const slot *s, const char *name, progress *prog,
@@ -201,7 +203,9 @@ static void write_ready(batch *b)
 static void *worker(void *arg)
 {
     batch *b = arg;
+    boxtoi_io_line_t w;
     size_t i, n, k;
+    boxtoi_io_line_init(w);
     pthread_mutex_lock(&b->mu);
     for (;;) {
         while (b->next == b->head && !b->eof) {
@@ -220,7 +224,7 @@ static void *worker(void *arg)
         b->next += n;
         pthread_mutex_unlock(&b->mu);
         for (k = 0; k < n; k++)
-            run_slot(b->slots + (i + k) % b->cap, b->opts);
+            run_slot(b->slots + (i + k) % b->cap, w, b->opts);
         pthread_mutex_lock(&b->mu);
         for (k = 0; k < n; k++)
             b->done[(i + k) % b->cap] = 1;
@@ -230,6 +234,7 @@ static void *worker(void *arg)
             pthread_cond_signal(&b->ready);
     }
     pthread_mutex_unlock(&b->mu);
+    boxtoi_io_line_clear(w);
     return NULL;
 }
 
@@ -331,12 +336,14 @@ static int run_serial(FILE *in, const char *name, batch *b,
                       progress *prog, long *errors)
 {
     slot *s = b->slots;
+    boxtoi_io_line_t w;
     long lineno = 0;
     double offset = 0;
     int rc = 0;
 
+    boxtoi_io_line_init(w);
     while (rc == 0 && read_line(in, s, &lineno, &offset)) {
-        run_slot(s, b->opts);
+        run_slot(s, w, b->opts);
         rc = write_slot(s, name, prog, errors);
         if (rc == 0 && b->stream && fflush(stdout) != 0) {
             fprintf(stderr, "%s: write error: %s\n", progname,
@@ -344,6 +351,7 @@ static int run_serial(FILE *in, const char *name, batch *b,
             rc = 3;
         }
     }
+    boxtoi_io_line_clear(w);
     return rc;
 }
 

@@ -154,7 +154,7 @@ int main(void)
     FILE *f;
     int k;
 
-    plan(2 + 2 * NTHREADS + 2);
+    plan(2 + 2 * NTHREADS + 2 + 1);
     tap_randinit(st);
     q = malloc((size_t)n * sizeof *q);
     serial = malloc((size_t)n * sizeof *serial);
@@ -241,6 +241,27 @@ int main(void)
         worker(&again);
         is_int(0, again.bad_solve, "serial again: the same answers");
         is_int(0, again.bad_line, "serial again: the same lines");
+    }
+
+    /* One boxtoi_io_line_t for every line, backwards (each line after
+       lines of other kinds): the lines of boxtoi_io_process_line. */
+    {
+        boxtoi_io_line_t w;
+        boxtoi_strbuf sb;
+        long bad = 0;
+        boxtoi_io_line_init(w);
+        boxtoi_strbuf_init(&sb);
+        for (i = n - 1; i >= 0; i--) {
+            boxtoi_strbuf_reset(&sb);
+            if (boxtoi_io_line_process(w, &sb, line[i], len[i], i + 1, NULL,
+                                       NULL) == BOXTOI_ENOMEM)
+                bail("out of memory");
+            bad += strcmp(boxtoi_strbuf_str(&sb), out[i]) != 0;
+        }
+        boxtoi_strbuf_clear(&sb);
+        boxtoi_io_line_clear(w);
+        is_int(0, bad, "one boxtoi_io_line_t reused for %ld lines: the "
+               "same lines", n);
     }
 
     for (i = 0; i < n; i++) {

@@ -249,6 +249,28 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_process_line(boxtoi_strbuf *sb,
                                                  const boxtoi_io_options *opts,
                                                  boxtoi_errinfo *err);
 
+/* The objects boxtoi_io_process_line needs for a line (query, motions
+   in pieces, result, id), kept by a caller that processes many lines,
+   so that their memory is reused instead of allocated and freed per
+   line.  One per thread. */
+typedef struct {
+    boxtoi_query_t q;
+    boxtoi_pmotion_struct pm[2];
+    boxtoi_contact_t res;
+    boxtoi_strbuf id;
+} boxtoi_io_line_struct;
+typedef boxtoi_io_line_struct boxtoi_io_line_t[1];
+
+BOXTOI_API void boxtoi_io_line_init(boxtoi_io_line_t w);
+BOXTOI_API void boxtoi_io_line_clear(boxtoi_io_line_t w);
+
+/* boxtoi_io_process_line with the objects of w (initialised): the same
+   result, byte for byte, whatever lines w processed before. */
+BOXTOI_API BOXTOI_WUR int
+boxtoi_io_line_process(boxtoi_io_line_t w, boxtoi_strbuf *sb,
+                       const char *line, size_t len, long lineno,
+                       const boxtoi_io_options *opts, boxtoi_errinfo *err);
+
 /* Reads one scene query (doc/format.md §10), a JSON object with the
    key "scene" in the len bytes at line, into s (initialised, empty) and
    its id into id (NULL: not kept; as boxtoi_io_read_query does), and the report into

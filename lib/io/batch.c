@@ -62,6 +62,7 @@ int boxtoi_io_process_lines(boxtoi_strbuf *sb, size_t *done,
                             const boxtoi_io_options *opts)
 {
     boxtoi_io_options o;
+    boxtoi_io_line_t w;
     boxtoi_errinfo e;
     size_t i, start = 0;
     int rc;
@@ -71,6 +72,7 @@ int boxtoi_io_process_lines(boxtoi_strbuf *sb, size_t *done,
     else
         o = *opts;
     o.explain = 0; /* one line per result */
+    boxtoi_io_line_init(w); /* reused by every line */
     for (i = 0; i < n; i++) {
         const char *line = text + start;
         size_t len = ends[i] - start;
@@ -78,13 +80,16 @@ int boxtoi_io_process_lines(boxtoi_strbuf *sb, size_t *done,
         start = ends[i];
         if ((flags & BOXTOI_LINES_SKIP_BLANK) && boxtoi_io_is_blank(line, len))
             continue;
-        rc = boxtoi_io_process_line(sb, line, len, lineno + (long)i, &o, &e);
+        rc = boxtoi_io_line_process(w, sb, line, len, lineno + (long)i, &o,
+                                    &e);
         if (rc == BOXTOI_ENOMEM && e.code == BOXTOI_ENOMEM) {
             if (done != NULL)
                 *done = i;
+            boxtoi_io_line_clear(w);
             return BOXTOI_ENOMEM;
         }
     }
+    boxtoi_io_line_clear(w);
     if (done != NULL)
         *done = n;
     return BOXTOI_OK;

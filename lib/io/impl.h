@@ -15,8 +15,11 @@
 #define io_mpq_text          _boxtoi_io_mpq_text
 #define io_parse_number      _boxtoi_io_parse_number
 #define io_quote             _boxtoi_io_quote
-#define io_rewrite_big       _boxtoi_io_rewrite_big
 #define io_scan_line         _boxtoi_io_scan_line
+#define io_scan_string       _boxtoi_io_scan_string
+#define io_number_end        _boxtoi_io_number_end
+#define io_number_ok         _boxtoi_io_number_ok
+#define io_count_key         _boxtoi_io_count_key
 #define io_truncate          _boxtoi_io_truncate
 #define io_write_error_json  _boxtoi_io_write_error_json
 #define io_write_explain_pieces _boxtoi_io_write_explain_pieces
@@ -121,8 +124,9 @@ typedef struct {
 /* Names of the known top-level keys, in IO_KEY_* order. */
 extern const char *const io_key_names[IO_NKEYS];
 
-/* Scans the len bytes at s (a line json-c will parse) for what json-c
-   accepts but JSON does not, and for what json-c loses:
+/* Scans the len bytes at s (a line) for what json-c accepts but JSON
+   does not, and for what json-c loses (lib/io/json.c replays it for the
+   message of a line it refuses):
    - outside strings only JSON white space, structural characters,
      true/false/null and numbers of the JSON grammar; inside strings
      well-formed UTF-8 and no control characters; no "\u0000" in a key;
@@ -133,12 +137,19 @@ extern const char *const io_key_names[IO_NKEYS];
 int io_scan_line(io_scan_info *info, const char *s, size_t len,
                  boxtoi_errinfo *err);
 
-/* Appends to sb the len bytes at s with a '.' after each integer literal
-   of more than 18 digits: json-c then keeps it as a double with its
-   literal text ("123...9."), which JSON never spells (io_scan_line
-   refuses "1."), so the trailing '.' marks exactly these literals.
-   Returns BOXTOI_OK or BOXTOI_ENOMEM. */
-int io_rewrite_big(boxtoi_strbuf *sb, const char *s, size_t len);
+/* The steps of io_scan_line, shared with lib/io/json.c: the end of the
+   number token starting at s[i]; 1 if s[a..b) is a JSON number (*big
+   set for an integer of more than 18 digits); the index after the
+   string whose quote is s[i], or 0 when it is refused (err set, may be
+   NULL; *nul set when it has the escape \u0000); and the counts of
+   info->top and info->box for the key s[a..b) at depth (*top: the last
+   top-level key). */
+size_t io_number_end(const char *s, size_t len, size_t i);
+int io_number_ok(const char *s, size_t a, size_t b, int *big);
+size_t io_scan_string(const char *s, size_t len, size_t i, int *nul,
+                      boxtoi_errinfo *err);
+void io_count_key(io_scan_info *info, const char *s, size_t a, size_t b,
+                  int depth, int *top);
 
 /* Cuts sb back to its first len bytes (after a failed append). */
 void io_truncate(boxtoi_strbuf *sb, size_t len);
@@ -177,30 +188,32 @@ int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
 
 /* ---- shared with lib/io/prim.c and lib/io/csv.c (other query kinds) */
 struct json_object;
+struct io_jv;
+struct io_jdoc;
 
-/* The first steps of boxtoi_io_read_query: parses the line into *root
-   (the caller releases it with json_object_put, also on error), reads
-   the id into id and refuses duplicate keys. */
-int io_parse_object(struct json_object **root, boxtoi_strbuf *id,
+/* The first steps of boxtoi_io_read_query: parses the line into doc
+   (lib/io/json.h; the caller clears it, also on error), reads the id
+   into id and refuses duplicate keys. */
+int io_parse_object(struct io_jdoc *doc, boxtoi_strbuf *id,
                     const char *line, size_t len,
                     const boxtoi_io_options *opts, boxtoi_errinfo *err);
 
 /* o->numbers from a query's "numbers" key v ("decimal" or "binary64",
    format.md §1); invalid_shape naming the key for anything else. */
-int io_read_numbers(boxtoi_io_options *o, struct json_object *v,
+int io_read_numbers(boxtoi_io_options *o, const struct io_jv *v,
                     boxtoi_errinfo *err);
 /* res = the number v (a JSON number or string) at path, exactly. */
-int io_get_number(mpq_t res, struct json_object *v, const char *path,
+int io_get_number(mpq_t res, const struct io_jv *v, const char *path,
                   const boxtoi_io_options *opts, boxtoi_errinfo *err);
 /* Refuses keys of obj not in names[0..n) that do not start with '_'. */
-int io_check_keys(struct json_object *obj, const char *path,
+int io_check_keys(const struct io_jv *obj, const char *path,
                   const char *const *names, int n,
                   const boxtoi_io_options *opts, boxtoi_errinfo *err);
 /* "an array of 2 entries", "a string", ... for messages. */
-const char *io_found(struct json_object *v, char *buf, size_t size);
+const char *io_found(const struct io_jv *v, char *buf, size_t size);
 /* A t_range [t0, t1], *t1_inf set when t1 is "inf". */
 int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf,
-                       struct json_object *v, const boxtoi_io_options *opts,
+                       const struct io_jv *v, const boxtoi_io_options *opts,
                        boxtoi_errinfo *err);
 /* The "t" object of a result (NULL when memory runs out). */
 struct json_object *io_time_json(boxtoi_alg_t t, long digits);
@@ -221,11 +234,11 @@ int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
    with a break go to pm (emptied otherwise) and m gets their first
    piece, as in boxtoi_io_read_query_pieces; pm NULL refuses them,
    naming path. */
-int io_read_box(boxtoi_box_struct *box, struct json_object *v,
+int io_read_box(boxtoi_box_struct *box, const struct io_jv *v,
                 const char *path, const boxtoi_io_options *opts,
                 boxtoi_errinfo *err);
 int io_read_body_motion(boxtoi_motion_struct *m, boxtoi_pmotion_struct *pm,
-                        struct json_object *v, const char *path,
+                        const struct io_jv *v, const char *path,
                         const boxtoi_io_options *opts, boxtoi_errinfo *err);
 /* The builders of lib/io/write.c: the "contact" object of a contact
    of query q (with its point and normal), the id (NULL when out of memory), and the serialisation of root

@@ -3,10 +3,10 @@
 
    Method: boxtoi_io_read_query, boxtoi_contact_first, then the writer
    of the chosen format; any failure on the way becomes an error result
-   that carries the id when it was read.  Everything a line needs is
-   allocated and released here, so memory per line is bounded by the
-   line and its answer, and calls on different buffers may run in
-   parallel threads. */
+   that carries the id when it was read.  The objects a line needs are
+   those of a boxtoi_io_line_t, which a caller of many lines keeps (the
+   command: one per thread) so that their memory is reused; calls on
+   different objects and buffers may run in parallel threads. */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "lib/io/impl.h"
@@ -132,15 +132,36 @@ static int process_intervals(boxtoi_strbuf *sb, boxtoi_query_t q,
     return rc;
 }
 
-int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
-                           long lineno, const boxtoi_io_options *opts,
+void boxtoi_io_line_init(boxtoi_io_line_t w)
+{
+    boxtoi_query_init(w->q);
+    boxtoi_pmotion_init(w->pm); /* no allocation until used */
+    boxtoi_pmotion_init(w->pm + 1);
+    boxtoi_contact_init(w->res);
+    boxtoi_strbuf_init(&w->id);
+}
+
+void boxtoi_io_line_clear(boxtoi_io_line_t w)
+{
+    boxtoi_strbuf_clear(&w->id);
+    boxtoi_contact_clear(w->res);
+    boxtoi_pmotion_clear(w->pm);
+    boxtoi_pmotion_clear(w->pm + 1);
+    boxtoi_query_clear(w->q);
+}
+
+/* Everything a line reads into w is set by the reader before it is
+   used (boxes, motions, pieces emptied or set, range), and the result
+   by the solver, so nothing of an earlier line shows through. */
+int boxtoi_io_line_process(boxtoi_io_line_t w, boxtoi_strbuf *sb,
+                           const char *line, size_t len, long lineno,
+                           const boxtoi_io_options *opts,
                            boxtoi_errinfo *err)
 {
     boxtoi_io_options def;
-    boxtoi_query_t q;
-    boxtoi_pmotion_struct pm[2];
-    boxtoi_contact_t res;
-    boxtoi_strbuf id;
+    boxtoi_query_struct *q = w->q;
+    boxtoi_pmotion_struct *pm = w->pm;
+    boxtoi_contact_struct *res = w->res;
     boxtoi_errinfo e;
     size_t len0 = sb->len;
     int rc, report = IO_REPORT_FIRST;
@@ -149,23 +170,19 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     if (io_is_scene(line, len))
         return io_process_scene(sb, line, len, lineno, opts, err);
     boxtoi_errinfo_reset(&e);
-    boxtoi_query_init(q);
-    boxtoi_pmotion_init(pm); /* no allocation until used */
-    boxtoi_pmotion_init(pm + 1);
-    boxtoi_contact_init(res);
-    boxtoi_strbuf_init(&id);
+    boxtoi_strbuf_reset(&w->id);
 
     rc = io_check_digits(opts, &e);
     if (rc == BOXTOI_OK && io_prim_wants(line, len)
         && (rc = io_prim_process_line(sb, line, len, lineno, opts, err))
                != -1)
-        goto done;
+        return rc;
     if (rc == BOXTOI_OK || rc == -1)
-        rc = io_read_query_report(q, pm, &report, &id, line, len, opts,
+        rc = io_read_query_report(q, pm, &report, &w->id, line, len, opts,
                                   &e);
     if (rc == BOXTOI_OK && report == IO_REPORT_INTERVALS) {
-        rc = process_intervals(sb, q, pm, boxtoi_strbuf_str(&id), lineno,
-                               opts, &e);
+        rc = process_intervals(sb, q, pm, boxtoi_strbuf_str(&w->id),
+                               lineno, opts, &e);
         goto end;
     }
     if (rc == BOXTOI_OK)
@@ -174,8 +191,8 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     if (rc == BOXTOI_OK) {
         boxtoi_motion_struct held[2];
         pieces_in(held, q, pm, res);
-        rc = boxtoi_io_write_result(sb, res, boxtoi_strbuf_str(&id), lineno,
-                                    q, opts, &e);
+        rc = boxtoi_io_write_result(sb, res, boxtoi_strbuf_str(&w->id),
+                                    lineno, q, opts, &e);
         pieces_out(held, q);
         if (rc == BOXTOI_OK && opts->explain) {
             /* a route per interval between breaks (explain.c) */
@@ -188,12 +205,18 @@ int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
         }
     }
 end:
-    rc = io_line_end(sb, rc, &e, boxtoi_strbuf_str(&id), lineno, opts, err);
-done:
-    boxtoi_strbuf_clear(&id);
-    boxtoi_contact_clear(res);
-    boxtoi_pmotion_clear(pm);
-    boxtoi_pmotion_clear(pm + 1);
-    boxtoi_query_clear(q);
+    return io_line_end(sb, rc, &e, boxtoi_strbuf_str(&w->id), lineno, opts,
+                       err);
+}
+
+int boxtoi_io_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
+                           long lineno, const boxtoi_io_options *opts,
+                           boxtoi_errinfo *err)
+{
+    boxtoi_io_line_t w;
+    int rc;
+    boxtoi_io_line_init(w);
+    rc = boxtoi_io_line_process(w, sb, line, len, lineno, opts, err);
+    boxtoi_io_line_clear(w);
     return rc;
 }

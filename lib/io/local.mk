@@ -1,7 +1,7 @@
 # lib/io: exact numbers, JSON Lines queries and results (json-c).
 boxtoiinclude_HEADERS += include/boxtoi/io.h include/boxtoi/batch.h
 libboxtoi_core_la_SOURCES += lib/io/impl.h lib/io/number.c lib/io/binary64.c \
-	lib/io/scan.c \
+	lib/io/scan.c lib/io/json.h lib/io/json.c lib/io/read.c \
 	lib/io/query.c lib/io/write.c lib/io/text.c lib/io/line.c \
 	lib/io/explain.c lib/io/prim.c lib/io/csv.c lib/io/batch.c \
 	lib/io/read.h lib/io/motion.c lib/io/scene.c lib/io/intervals.c
@@ -9,6 +9,11 @@ check_PROGRAMS += t/io-t
 TESTS += t/io-t
 t_io_t_SOURCES = t/io-t.c
 t_io_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/json-t
+TESTS += t/json-t
+t_json_t_SOURCES = t/json-t.c
+t_json_t_LDADD = $(TEST_LIBS)
+t_json_t_CFLAGS = $(AM_CFLAGS) $(JSONC_CFLAGS)
 check_PROGRAMS += t/batch-t
 TESTS += t/batch-t
 t_batch_t_SOURCES = t/batch-t.c

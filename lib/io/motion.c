@@ -40,16 +40,16 @@ static int oom(rd_ctx *c)
 }
 
 /* Is a an array of n entries? */
-static int is_array_of(json_object *a, int n)
+static int is_array_of(const io_jv *a, int n)
 {
-    return json_object_is_type(a, json_type_array)
-           && json_object_array_length(a) == (size_t)n;
+    return io_jis(a, IO_JARRAY)
+           && io_jlen(a) == (size_t)n;
 }
 
 /* The array a of n polynomials at path.key (each a number or an array
    of coefficients) into *out, n * (*len) rationals, polynomial i's
    coefficient of t^k at (*out)[i * len + k]. */
-static int read_polys(mpq_ptr *out, long *len, json_object *a, int n,
+static int read_polys(mpq_ptr *out, long *len, const io_jv *a, int n,
                       const char *path, const char *key, rd_ctx *c)
 {
     char buf[48], base[96];
@@ -64,15 +64,15 @@ static int read_polys(mpq_ptr *out, long *len, json_object *a, int n,
                                   "polynomials, found %s", path, key, n,
                                   io_found(a, buf, sizeof buf));
     for (i = 0; i < n; i++) {
-        json_object *p = json_object_array_get_idx(a, (size_t)i);
-        if (json_object_is_type(p, json_type_array)) {
-            if (json_object_array_length(p) == 0)
+        const io_jv *p = io_jat(a, (size_t)i);
+        if (io_jis(p, IO_JARRAY)) {
+            if (io_jlen(p) == 0)
                 return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                           "%s.%s[%d]: empty polynomial "
                                           "(write 0 for zero)", path, key,
                                           i);
-            if ((long)json_object_array_length(p) > l)
-                l = (long)json_object_array_length(p);
+            if ((long)io_jlen(p) > l)
+                l = (long)io_jlen(p);
         }
     }
     if ((*out = qvec_new(n * l)) == NULL)
@@ -80,20 +80,20 @@ static int read_polys(mpq_ptr *out, long *len, json_object *a, int n,
     *len = l;
     snprintf(base, sizeof base, "%s.%s", path, key);
     for (i = 0; i < n && rc == BOXTOI_OK; i++) {
-        json_object *p = json_object_array_get_idx(a, (size_t)i);
-        at.base = json_object_is_type(p, json_type_array) ? base : path;
-        at.name = json_object_is_type(p, json_type_array) ? NULL : key;
+        const io_jv *p = io_jat(a, (size_t)i);
+        at.base = io_jis(p, IO_JARRAY) ? base : path;
+        at.name = io_jis(p, IO_JARRAY) ? NULL : key;
         at.i = i;
         at.k = -1;
-        if (!json_object_is_type(p, json_type_array)) {
+        if (!io_jis(p, IO_JARRAY)) {
             rc = io_rd_number(*out + i * l, p, &at, c);
             continue;
         }
-        for (k = 0; k < (long)json_object_array_length(p) && rc == BOXTOI_OK;
+        for (k = 0; k < (long)io_jlen(p) && rc == BOXTOI_OK;
              k++) {
             at.j = (int)k;
             rc = io_rd_number(*out + i * l + k,
-                               json_object_array_get_idx(p, (size_t)k), &at,
+                               io_jat(p, (size_t)k), &at,
                                c);
             if (rc == BOXTOI_OK && max_deg > 0 && k > max_deg
                 && mpq_sgn(*out + i * l + k) != 0)
@@ -106,7 +106,7 @@ static int read_polys(mpq_ptr *out, long *len, json_object *a, int n,
 }
 
 /* out[0..n) = the array a of n numbers at path.key ("pivot"). */
-static int read_numbers(mpq_ptr out, json_object *a, int n, const char *path,
+static int read_numbers(mpq_ptr out, const io_jv *a, int n, const char *path,
                         const char *key, rd_ctx *c)
 {
     char buf[48];
@@ -123,7 +123,7 @@ static int read_numbers(mpq_ptr out, json_object *a, int n, const char *path,
     at.k = -1;
     for (i = 0; i < n && rc == BOXTOI_OK; i++) {
         at.i = i;
-        rc = io_rd_number(out + i, json_object_array_get_idx(a, (size_t)i),
+        rc = io_rd_number(out + i, io_jat(a, (size_t)i),
                            &at, c);
     }
     return rc;
@@ -131,24 +131,24 @@ static int read_numbers(mpq_ptr out, json_object *a, int n, const char *path,
 
 /* {"rotation": [4 polynomials], "pivot": [3], "translation": [3
    polynomials]}, every key optional. */
-static int read_rigid(boxtoi_motion_t m, int *kind, json_object *v,
+static int read_rigid(boxtoi_motion_t m, int *kind, const io_jv *v,
                       const char *path, rd_ctx *c)
 {
     static const char *const names[3] = {"rotation", "pivot", "translation"};
     mpq_ptr q = NULL, tr = NULL, pv = NULL;
     long qlen = 0, trlen = 0;
-    json_object *x;
+    const io_jv *x;
     int rc = io_rd_check_keys(v, path, names, 3, c);
 
-    if (rc == BOXTOI_OK && json_object_object_get_ex(v, "rotation", &x))
+    if (rc == BOXTOI_OK && io_jget(v, "rotation", &x))
         rc = read_polys(&q, &qlen, x, 4, path, "rotation", c);
-    if (rc == BOXTOI_OK && json_object_object_get_ex(v, "pivot", &x)) {
+    if (rc == BOXTOI_OK && io_jget(v, "pivot", &x)) {
         if ((pv = qvec_new(3)) == NULL)
             rc = oom(c);
         else
             rc = read_numbers(pv, x, 3, path, "pivot", c);
     }
-    if (rc == BOXTOI_OK && json_object_object_get_ex(v, "translation", &x))
+    if (rc == BOXTOI_OK && io_jget(v, "translation", &x))
         rc = read_polys(&tr, &trlen, x, 3, path, "translation", c);
     if (rc == BOXTOI_OK) {
         boxtoi_errinfo e;
@@ -173,54 +173,54 @@ static int read_rigid(boxtoi_motion_t m, int *kind, json_object *v,
 }
 
 /* {"matrix": M, "rigid": true or false}. */
-static int read_wrapped(boxtoi_motion_t m, json_object *v, const char *path,
+static int read_wrapped(boxtoi_motion_t m, const io_jv *v, const char *path,
                         rd_ctx *c)
 {
     static const char *const names[2] = {"matrix", "rigid"};
     char p[96], buf[48];
-    json_object *x, *r = NULL;
+    const io_jv *x, *r = NULL;
     int rc = io_rd_check_keys(v, path, names, 2, c);
 
     if (rc != BOXTOI_OK)
         return rc;
-    if (json_object_object_get_ex(v, "rigid", &r)
-        && !json_object_is_type(r, json_type_boolean))
+    if (io_jget(v, "rigid", &r)
+        && !io_jis(r, IO_JBOOL))
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s.rigid: expected true or false, found "
                                   "%s", path, io_found(r, buf, sizeof buf));
-    if (!json_object_object_get_ex(v, "matrix", &x))
+    if (!io_jget(v, "matrix", &x))
         return boxtoi_errinfo_set(c->err, BOXTOI_EMISSING,
                                   "%s: missing key \"matrix\"", path);
     snprintf(p, sizeof p, "%s.matrix", path);
     rc = io_read_matrix(m, x, p, c);
-    if (rc == BOXTOI_OK && r != NULL && json_object_get_boolean(r))
+    if (rc == BOXTOI_OK && r != NULL && io_jbool(r))
         rc = boxtoi_motion_check_rigid(m, p, c->err);
     return rc;
 }
 
 /* A motion that is one polynomial piece: a matrix, a rigid motion or a
    wrapped matrix; keyframes and pieces are refused (what is). */
-static int read_single(boxtoi_motion_t m, int *kind, json_object *v,
+static int read_single(boxtoi_motion_t m, int *kind, const io_jv *v,
                        const char *path, const char *what, rd_ctx *c)
 {
     char buf[48];
     *kind = IO_MOTION_MATRIX;
-    if (json_object_is_type(v, json_type_array))
+    if (io_jis(v, IO_JARRAY))
         return io_read_matrix(m, v, path, c);
-    if (!json_object_is_type(v, json_type_object))
+    if (!io_jis(v, IO_JOBJECT))
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s: expected a 4x4 matrix or a motion "
                                   "object, found %s", path,
                                   io_found(v, buf, sizeof buf));
-    if (json_object_object_get_ex(v, "keyframes", NULL)
-        || json_object_object_get_ex(v, "breaks", NULL)
-        || json_object_object_get_ex(v, "pieces", NULL))
+    if (io_jget(v, "keyframes", NULL)
+        || io_jget(v, "breaks", NULL)
+        || io_jget(v, "pieces", NULL))
         return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                   "%s: %s must be a matrix or a rigid "
                                   "motion, not keyframes or pieces", path,
                                   what);
-    if (json_object_object_get_ex(v, "matrix", NULL)
-        || json_object_object_get_ex(v, "rigid", NULL))
+    if (io_jget(v, "matrix", NULL)
+        || io_jget(v, "rigid", NULL))
         return read_wrapped(m, v, path, c);
     return read_rigid(m, kind, v, path, c);
 }
@@ -228,7 +228,7 @@ static int read_single(boxtoi_motion_t m, int *kind, json_object *v,
 /* The keyframes' times, quaternions (NULL when none has a rotation)
    and translations (NULL when none has one) into t, q, tr (n entries
    each, allocated here). */
-static int read_poses(mpq_ptr *t, mpq_ptr *q, mpq_ptr *tr, json_object *a,
+static int read_poses(mpq_ptr *t, mpq_ptr *q, mpq_ptr *tr, const io_jv *a,
                       long n, const char *path, rd_ctx *c)
 {
     static const char *const names[3] = {"t", "rotation", "translation"};
@@ -242,11 +242,11 @@ static int read_poses(mpq_ptr *t, mpq_ptr *q, mpq_ptr *tr, json_object *a,
     if (*t == NULL || *q == NULL || *tr == NULL)
         return oom(c);
     for (i = 0; i < n && rc == BOXTOI_OK; i++) {
-        json_object *k = json_object_array_get_idx(a, (size_t)i), *x;
+        const io_jv *k = io_jat(a, (size_t)i), *x;
         place at;
         snprintf(p, sizeof p, "%s.keyframes[%ld]", path, i);
         mpq_set_ui(*q + 4 * i, 1, 1); /* identity unless given */
-        if (!json_object_is_type(k, json_type_object))
+        if (!io_jis(k, IO_JOBJECT))
             return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                       "%s: expected an object {\"t\": ..., "
                                       "\"rotation\": ..., \"translation\": "
@@ -255,7 +255,7 @@ static int read_poses(mpq_ptr *t, mpq_ptr *q, mpq_ptr *tr, json_object *a,
         rc = io_rd_check_keys(k, p, names, 3, c);
         if (rc != BOXTOI_OK)
             break;
-        if (!json_object_object_get_ex(k, "t", &x))
+        if (!io_jget(k, "t", &x))
             return boxtoi_errinfo_set(c->err, BOXTOI_EMISSING,
                                       "%s: missing key \"t\"", p);
         snprintf(pt, sizeof pt, "%s.t", p);
@@ -263,37 +263,37 @@ static int read_poses(mpq_ptr *t, mpq_ptr *q, mpq_ptr *tr, json_object *a,
         at.name = NULL;
         at.i = -1;
         rc = io_rd_number(*t + i, x, &at, c);
-        if (rc == BOXTOI_OK && json_object_object_get_ex(k, "rotation", &x))
+        if (rc == BOXTOI_OK && io_jget(k, "rotation", &x))
             rc = read_numbers(*q + 4 * i, x, 4, p, "rotation", c);
         if (rc == BOXTOI_OK
-            && json_object_object_get_ex(k, "translation", &x))
+            && io_jget(k, "translation", &x))
             rc = read_numbers(*tr + 3 * i, x, 3, p, "translation", c);
     }
     return rc;
 }
 
 /* {"keyframes": [...], "pivot": [x, y, z]}. */
-static int read_keyframes(boxtoi_pmotion_struct *pm, json_object *v,
+static int read_keyframes(boxtoi_pmotion_struct *pm, const io_jv *v,
                           const char *path, rd_ctx *c)
 {
     static const char *const names[2] = {"keyframes", "pivot"};
     mpq_ptr t = NULL, q = NULL, tr = NULL, pv = NULL;
-    json_object *a, *x;
+    const io_jv *a, *x;
     char buf[48];
     long n = 0;
     int rc = io_rd_check_keys(v, path, names, 2, c);
 
-    json_object_object_get_ex(v, "keyframes", &a);
-    if (rc == BOXTOI_OK && !json_object_is_type(a, json_type_array))
+    io_jget(v, "keyframes", &a);
+    if (rc == BOXTOI_OK && !io_jis(a, IO_JARRAY))
         rc = boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                 "%s.keyframes: expected an array of "
                                 "keyframes, found %s", path,
                                 io_found(a, buf, sizeof buf));
     if (rc == BOXTOI_OK) {
-        n = (long)json_object_array_length(a);
+        n = (long)io_jlen(a);
         rc = read_poses(&t, &q, &tr, a, n, path, c);
     }
-    if (rc == BOXTOI_OK && json_object_object_get_ex(v, "pivot", &x)) {
+    if (rc == BOXTOI_OK && io_jget(v, "pivot", &x)) {
         if ((pv = qvec_new(3)) == NULL)
             rc = oom(c);
         else
@@ -309,7 +309,7 @@ static int read_keyframes(boxtoi_pmotion_struct *pm, json_object *v,
 }
 
 /* The pieces' motions (array a of n) into pc (n initialised motions). */
-static int read_piece_list(boxtoi_motion_struct *pc, json_object *a, long n,
+static int read_piece_list(boxtoi_motion_struct *pc, const io_jv *a, long n,
                            const char *path, rd_ctx *c)
 {
     char p[96];
@@ -318,7 +318,7 @@ static int read_piece_list(boxtoi_motion_struct *pc, json_object *a, long n,
     for (i = 0; i < n && rc == BOXTOI_OK; i++) {
         snprintf(p, sizeof p, "%s.pieces[%ld]", path, i);
         rc = read_single(pc + i, &kind,
-                         json_object_array_get_idx(a, (size_t)i), p,
+                         io_jat(a, (size_t)i), p,
                          "a piece", c);
     }
     return rc;
@@ -326,12 +326,12 @@ static int read_piece_list(boxtoi_motion_struct *pc, json_object *a, long n,
 
 /* {"breaks": [...], "pieces": [...], "local": false}. */
 static int read_pieces(boxtoi_motion_t m, boxtoi_pmotion_struct *pm,
-                       int *kind, json_object *v, const char *path,
+                       int *kind, const io_jv *v, const char *path,
                        rd_ctx *c)
 {
     static const char *const names[3] = {"breaks", "pieces", "local"};
     boxtoi_motion_struct *pc = NULL;
-    json_object *br, *a, *lo = NULL;
+    const io_jv *br, *a, *lo = NULL;
     mpq_ptr b = NULL;
     char buf[48];
     place at;
@@ -339,25 +339,25 @@ static int read_pieces(boxtoi_motion_t m, boxtoi_pmotion_struct *pm,
     int rc = io_rd_check_keys(v, path, names, 3, c);
 
     for (i = 0; i < 2 && rc == BOXTOI_OK; i++)
-        if (!json_object_object_get_ex(v, names[i], i == 0 ? &br : &a))
+        if (!io_jget(v, names[i], i == 0 ? &br : &a))
             rc = boxtoi_errinfo_set(c->err, BOXTOI_EMISSING,
                                     "%s: missing key \"%s\"", path,
                                     names[i]);
-        else if (!json_object_is_type(i == 0 ? br : a, json_type_array))
+        else if (!io_jis(i == 0 ? br : a, IO_JARRAY))
             rc = boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                     "%s.%s: expected an array, found %s",
                                     path, names[i],
                                     io_found(i == 0 ? br : a, buf,
                                              sizeof buf));
-    if (rc == BOXTOI_OK && json_object_object_get_ex(v, "local", &lo)
-        && !json_object_is_type(lo, json_type_boolean))
+    if (rc == BOXTOI_OK && io_jget(v, "local", &lo)
+        && !io_jis(lo, IO_JBOOL))
         rc = boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
                                 "%s.local: expected true or false, found "
                                 "%s", path, io_found(lo, buf, sizeof buf));
     if (rc != BOXTOI_OK)
         return rc;
-    k = (long)json_object_array_length(br);
-    n = (long)json_object_array_length(a);
+    k = (long)io_jlen(br);
+    n = (long)io_jlen(a);
     if (n != k + 1)
         return boxtoi_errinfo_set(c->err, BOXTOI_EMOTION,
                                   "%s.pieces: %ld breaks need %ld pieces, "
@@ -374,7 +374,7 @@ static int read_pieces(boxtoi_motion_t m, boxtoi_pmotion_struct *pm,
     at.k = -1;
     for (i = 0; i < k && rc == BOXTOI_OK; i++) {
         at.i = (int)i;
-        rc = io_rd_number(b + i, json_object_array_get_idx(br, (size_t)i),
+        rc = io_rd_number(b + i, io_jat(br, (size_t)i),
                            &at, c);
     }
     if (rc == BOXTOI_OK)
@@ -388,7 +388,7 @@ static int read_pieces(boxtoi_motion_t m, boxtoi_pmotion_struct *pm,
                                 "boxtoi_io_read_query_pieces", path);
     } else if (rc == BOXTOI_OK) {
         rc = boxtoi_pmotion_set(pm, pc, b, k,
-                                lo != NULL && json_object_get_boolean(lo),
+                                lo != NULL && io_jbool(lo),
                                 path, c->err);
         *kind = IO_MOTION_PIECES;
     }
@@ -400,14 +400,14 @@ static int read_pieces(boxtoi_motion_t m, boxtoi_pmotion_struct *pm,
 }
 
 int io_read_motion(boxtoi_motion_t m, boxtoi_pmotion_struct *pm, int *kind,
-                   json_object *v, const char *path, rd_ctx *c)
+                   const io_jv *v, const char *path, rd_ctx *c)
 {
     int rc;
     if (pm != NULL)
         boxtoi_pmotion_empty(pm);
     *kind = IO_MOTION_MATRIX;
-    if (json_object_is_type(v, json_type_object)
-        && json_object_object_get_ex(v, "keyframes", NULL)) {
+    if (io_jis(v, IO_JOBJECT)
+        && io_jget(v, "keyframes", NULL)) {
         if (pm == NULL)
             return boxtoi_errinfo_set(c->err, BOXTOI_EINVAL,
                                       "%s: a piecewise motion needs "
@@ -419,9 +419,9 @@ int io_read_motion(boxtoi_motion_t m, boxtoi_pmotion_struct *pm, int *kind,
         }
         return rc;
     }
-    if (json_object_is_type(v, json_type_object)
-        && (json_object_object_get_ex(v, "breaks", NULL)
-            || json_object_object_get_ex(v, "pieces", NULL))) {
+    if (io_jis(v, IO_JOBJECT)
+        && (io_jget(v, "breaks", NULL)
+            || io_jget(v, "pieces", NULL))) {
         rc = read_pieces(m, pm, kind, v, path, c);
         if (rc == BOXTOI_OK && *kind == IO_MOTION_PIECES)
             boxtoi_motion_set(m, pm->piece);

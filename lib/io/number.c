@@ -91,6 +91,16 @@ void io_mpq_text(char *dst, size_t size, mpq_srcptr q)
 #define ULONG_DIGITS 9
 #endif
 
+/* The value of n <= ULONG_DIGITS decimal digits at s. */
+static unsigned long word_of(const char *s, size_t n)
+{
+    unsigned long v = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        v = 10 * v + (unsigned long)(s[i] - '0');
+    return v;
+}
+
 static int digits_to_mpz(mpz_t z, const char *a, size_t na, const char *b,
                          size_t nb)
 {
@@ -98,9 +108,7 @@ static int digits_to_mpz(mpz_t z, const char *a, size_t na, const char *b,
     size_t i;
 
     if (na + nb <= ULONG_DIGITS) {
-        unsigned long v = 0;
-        for (i = 0; i < na; i++)
-            v = 10 * v + (unsigned long)(a[i] - '0');
+        unsigned long v = word_of(a, na);
         for (i = 0; i < nb; i++)
             v = 10 * v + (unsigned long)(b[i] - '0');
         mpz_set_ui(z, v);
@@ -125,6 +133,23 @@ static int digits_to_mpz(mpz_t z, const char *a, size_t na, const char *b,
 static int is_digit(char c)
 {
     return c >= '0' && c <= '9';
+}
+
+/* res = (neg ? -n : n) / d in lowest terms, d > 0, the gcd taken in
+   machine words (what mpq_canonicalize would do with two mpz). */
+static void set_small_q(mpq_t res, unsigned long n, unsigned long d, int neg)
+{
+    unsigned long a = n, b = d, t;
+    while (b != 0) {
+        t = a % b;
+        a = b;
+        b = t;
+    }
+    /* a = gcd(n, d) >= 1, since d > 0 */
+    mpz_set_ui(mpq_numref(res), n / a);
+    if (neg)
+        mpz_neg(mpq_numref(res), mpq_numref(res));
+    mpz_set_ui(mpq_denref(res), d / a);
 }
 
 static int bad_number(boxtoi_errinfo *err, const char *s, size_t len,
@@ -171,6 +196,13 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
         if (nden == 0 || i < len)
             return bad_number(err, s, len, quoted,
                               "the denominator must be digits");
+        if (nint <= ULONG_DIGITS && nden <= ULONG_DIGITS) {
+            unsigned long d = word_of(s + dp, nden);
+            if (d == 0)
+                return bad_number(err, s, len, quoted, "zero denominator");
+            set_small_q(res, word_of(s + ip, nint), d, neg);
+            return BOXTOI_OK;
+        }
         rc = digits_to_mpz(mpq_denref(res), s + dp, nden, NULL, 0);
         if (rc != BOXTOI_OK)
             return boxtoi_errinfo_set(err, rc, "out of memory");
@@ -228,6 +260,24 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
         return boxtoi_errinfo_set(err, BOXTOI_ELIMIT,
                                   "a number with too many digits");
 
+    if (nint + nfrac <= ULONG_DIGITS) {
+        /* the common case: N and the power of ten fit in a word */
+        long p = (eneg ? -e : e) - (long)nfrac;
+        unsigned long n = word_of(s + ip, nint), ten = 1;
+        size_t k;
+        for (k = 0; k < nfrac; k++)
+            n = 10 * n + (unsigned long)(s[fp + k] - '0');
+        if (p < 0 && -p <= ULONG_DIGITS) {
+            while (p++ < 0)
+                ten *= 10;
+            set_small_q(res, n, ten, neg);
+            return BOXTOI_OK;
+        }
+        if (p == 0) {
+            set_small_q(res, n, 1, neg);
+            return BOXTOI_OK;
+        }
+    }
     rc = digits_to_mpz(mpq_numref(res), s + ip, nint, s + fp, nfrac);
     if (rc != BOXTOI_OK)
         return boxtoi_errinfo_set(err, rc, "out of memory");

@@ -2,13 +2,14 @@
    their results (shared/spec §4.2, §5; doc/format.md §8).
 
    The line is parsed by the box reader's steps (io_parse_object: the
-   same scan, json-c, id and duplicate checks), then the two vertex
+   same reader of JSON, id and duplicate checks), then the two vertex
    lists are read with io_get_number, exactly.  Results reuse the "t"
    object of box results (io_time_json). */
 #include <string.h>
 #include <json.h>
 #include "lib/util/impl.h"
 #include "lib/io/impl.h"
+#include "lib/io/json.h"
 
 #define JSON_FLAGS (JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE)
 
@@ -17,27 +18,27 @@ static const char *const vertex_names[2][4] = {{"P", "A", "B", "C"},
                                                {"A", "B", "C", "D"}};
 
 /* The four points of time k ("t0" or "t1") from obj. */
-static int read_points(boxtoi_prim_query_t q, json_object *obj, int k,
+static int read_points(boxtoi_prim_query_t q, const io_jv *obj, int k,
                        const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
     const char *key = kind_key[q->kind], *tk = k ? "t1" : "t0";
-    json_object *a, *p;
+    const io_jv *a, *p;
     char buf[48], path[64];
     int i, j, rc;
 
-    if (!json_object_object_get_ex(obj, tk, &a))
+    if (!io_jget(obj, tk, &a))
         return boxtoi_errinfo_set(err, BOXTOI_EMISSING,
                                   "%s: missing key \"%s\"", key, tk);
-    if (!json_object_is_type(a, json_type_array)
-        || json_object_array_length(a) != 4)
+    if (!io_jis(a, IO_JARRAY)
+        || io_jlen(a) != 4)
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                   "%s.%s: expected an array of 4 points, "
                                   "found %s", key, tk,
                                   io_found(a, buf, sizeof buf));
     for (i = 0; i < 4; i++) {
-        p = json_object_array_get_idx(a, (size_t)i);
-        if (!json_object_is_type(p, json_type_array)
-            || json_object_array_length(p) != 3)
+        p = io_jat(a, (size_t)i);
+        if (!io_jis(p, IO_JARRAY)
+            || io_jlen(p) != 3)
             return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                       "%s.%s[%d]: expected a point [x, y, "
                                       "z], found %s", key, tk, i,
@@ -45,7 +46,7 @@ static int read_points(boxtoi_prim_query_t q, json_object *obj, int k,
         for (j = 0; j < 3; j++) {
             snprintf(path, sizeof path, "%s.%s[%d][%d]", key, tk, i, j);
             rc = io_get_number(q->x[k][i][j],
-                               json_object_array_get_idx(p, (size_t)j), path,
+                               io_jat(p, (size_t)j), path,
                                opts, err);
             if (rc != BOXTOI_OK)
                 return rc;
@@ -55,14 +56,14 @@ static int read_points(boxtoi_prim_query_t q, json_object *obj, int k,
 }
 
 /* Reads the query from root, whose kind is already known. */
-static int read_prim(boxtoi_prim_query_t q, json_object *root,
+static int read_prim(boxtoi_prim_query_t q, const io_jv *root,
                      const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
     static const char *const top[3] = {"id", "t_range", "numbers"};
     static const char *const times[2] = {"t0", "t1"};
     const char *names[4];
     boxtoi_io_options local;
-    json_object *obj, *v;
+    const io_jv *obj, *v;
     char buf[48];
     int k, rc;
 
@@ -75,13 +76,13 @@ static int read_prim(boxtoi_prim_query_t q, json_object *root,
         return rc;
     local = *opts; /* the query's "numbers" key applies to it alone */
     opts = &local;
-    if (json_object_object_get_ex(root, "numbers", &v)) {
+    if (io_jget(root, "numbers", &v)) {
         rc = io_read_numbers(&local, v, err);
         if (rc != BOXTOI_OK)
             return rc;
     }
-    json_object_object_get_ex(root, kind_key[q->kind], &obj);
-    if (!json_object_is_type(obj, json_type_object))
+    io_jget(root, kind_key[q->kind], &obj);
+    if (!io_jis(obj, IO_JOBJECT))
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                   "%s: expected an object {\"t0\": [...], "
                                   "\"t1\": [...]}, found %s",
@@ -92,7 +93,7 @@ static int read_prim(boxtoi_prim_query_t q, json_object *root,
         rc = read_points(q, obj, k, opts, err);
     if (rc != BOXTOI_OK)
         return rc;
-    if (json_object_object_get_ex(root, "t_range", &v))
+    if (io_jget(root, "t_range", &v))
         return io_read_prim_range(q->t0, q->t1, &q->t1_inf, v, opts, err);
     q->t1_inf = 0;
     mpq_set_ui(q->t0, 0, 1);
@@ -101,10 +102,10 @@ static int read_prim(boxtoi_prim_query_t q, json_object *root,
 }
 
 /* The kind named by root's keys, -1 for none, -2 for both. */
-static int kind_of(json_object *root)
+static int kind_of(const io_jv *root)
 {
-    int vf = json_object_object_get_ex(root, kind_key[0], NULL);
-    int ee = json_object_object_get_ex(root, kind_key[1], NULL);
+    int vf = io_jget(root, kind_key[0], NULL);
+    int ee = io_jget(root, kind_key[1], NULL);
     return vf && ee ? -2 : vf ? BOXTOI_PRIM_VF : ee ? BOXTOI_PRIM_EE : -1;
 }
 
@@ -114,13 +115,14 @@ int boxtoi_io_read_prim_query(boxtoi_prim_query_t q, boxtoi_strbuf *id,
                               boxtoi_errinfo *err)
 {
     boxtoi_io_options def;
-    json_object *root = NULL;
+    io_jdoc doc;
     int rc, kind;
 
     opts = io_options_or_default(opts, &def);
-    rc = io_parse_object(&root, id, line, len, opts, err);
+    io_jdoc_init(&doc);
+    rc = io_parse_object(&doc, id, line, len, opts, err);
     if (rc == BOXTOI_OK) {
-        kind = kind_of(root);
+        kind = kind_of(doc.root);
         if (kind == -1)
             rc = boxtoi_errinfo_set(err, BOXTOI_EMISSING,
                                     "missing key \"vertex_face\" or "
@@ -131,10 +133,10 @@ int boxtoi_io_read_prim_query(boxtoi_prim_query_t q, boxtoi_strbuf *id,
                                     "(one query kind per line)");
         else {
             q->kind = kind;
-            rc = read_prim(q, root, opts, err);
+            rc = read_prim(q, doc.root, opts, err);
         }
     }
-    json_object_put(root);
+    io_jdoc_clear(&doc);
     return rc;
 }
 
@@ -342,14 +344,15 @@ int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     boxtoi_prim_result_t res;
     boxtoi_strbuf id;
     boxtoi_errinfo e;
-    json_object *root = NULL;
+    io_jdoc doc;
     int rc, wrc;
 
     boxtoi_errinfo_reset(&e);
     /* only a line whose object has one of the keys is ours */
-    rc = io_parse_object(&root, NULL, line, len, opts, &e);
-    wrc = rc == BOXTOI_OK ? kind_of(root) : -1;
-    json_object_put(root);
+    io_jdoc_init(&doc);
+    rc = io_parse_object(&doc, NULL, line, len, opts, &e);
+    wrc = rc == BOXTOI_OK ? kind_of(doc.root) : -1;
+    io_jdoc_clear(&doc);
     if (wrc == -1)
         return -1;
     boxtoi_prim_query_init(q);

@@ -1,11 +1,11 @@
-/* lib/io/read.h: the JSON readers shared by lib/io/query.c and
-   lib/io/motion.c (not installed). */
+/* lib/io/read.h: the JSON readers shared by lib/io/query.c,
+   lib/io/read.c and lib/io/motion.c (not installed). */
 #ifndef BOXTOI_IO_READ_H
 #define BOXTOI_IO_READ_H
 
-#include <json.h>
 #include "boxtoi/io.h"
 #include "lib/io/impl.h" /* the _boxtoi_ names */
+#include "lib/io/json.h"
 
 typedef struct {
     const boxtoi_io_options *opts;
@@ -13,10 +13,18 @@ typedef struct {
     int binary64; /* JSON number literals are read as doubles (§1) */
 } rd_ctx;
 
+#define io_rd_init _boxtoi_io_rd_init
+
+/* A reader's context: the options (opts non-NULL), where errors go, and
+   whether JSON number literals are doubles (the command's --numbers; a
+   query's "numbers" key may change it). */
+void io_rd_init(rd_ctx *c, const boxtoi_io_options *opts,
+                boxtoi_errinfo *err);
+
 /* Where a number is, for messages: base (e.g. "box1", "motion2",
    "t_range[0]"), then ".name[i]" when name is set, else "[i][j]" when
    i >= 0 and "[k]" when also k >= 0.  The text is only made for an
-   error (place_text in lib/io/query.c): formatting it for every number
+   error (place_text in lib/io/read.c): formatting it for every number
    cost as much as reading the number. */
 typedef struct {
     const char *base;
@@ -27,19 +35,19 @@ typedef struct {
 
 
 /* "an array of 2 entries", "a string", ... for messages. */
-const char *io_found(json_object *v, char *buf, size_t size);
+const char *io_found(const io_jv *v, char *buf, size_t size);
 
 /* res = the number v at place at (doc/format.md §1). */
-int io_rd_number(mpq_t res, json_object *v, const place *at, rd_ctx *c);
+int io_rd_number(mpq_t res, const io_jv *v, const place *at, rd_ctx *c);
 
 /* Refuses keys of obj (at path, "" for the top level) that are not in
    names[0..n) and do not start with '_' (BOXTOI_ESHAPE). */
-int io_rd_check_keys(json_object *obj, const char *path,
+int io_rd_check_keys(const io_jv *obj, const char *path,
                   const char *const *names, int n, rd_ctx *c);
 
 /* m = the 4x4 matrix of polynomials v (doc/format.md §3.1), path naming
    it in messages ("motion2", "motion2.pieces[1]"). */
-int io_read_matrix(boxtoi_motion_t m, json_object *v, const char *path,
+int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
                    rd_ctx *c);
 
 /* What io_read_motion read. */
@@ -56,6 +64,6 @@ enum {
    otherwise), m gets its first piece and *kind is IO_MOTION_PIECES.
    pm NULL refuses a piecewise motion (BOXTOI_EINVAL). */
 int io_read_motion(boxtoi_motion_t m, boxtoi_pmotion_struct *pm, int *kind,
-                   json_object *v, const char *path, rd_ctx *c);
+                   const io_jv *v, const char *path, rd_ctx *c);
 
 #endif /* BOXTOI_IO_READ_H */

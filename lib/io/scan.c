@@ -1,15 +1,15 @@
-/* lib/io/scan.c: the lexical pass over a line before json-c parses it.
+/* lib/io/scan.c: the lexical checks of a line (doc/format.md §2).
 
-   json-c 0.16 builds the tree, but even in strict mode it accepts some
-   text that is not JSON (NaN, Infinity, 'single quotes', "1.", "01.5",
-   raw control characters in strings), merges duplicate keys silently
-   (the last one wins) and clamps integer literals beyond 64 bits to
-   INT64_MIN or UINT64_MAX without a word.  This pass closes those gaps
-   (doc/format.md §2): it checks the tokens of RFC 8259 §§3-7 (not the
-   structure: json-c does that), counts the key-value pairs so that the
-   caller can compare with json-c's count, and finds the long integer
-   literals, which io_rewrite_big marks so that json-c keeps their text.
-   One left-to-right pass, O(length), no allocation. */
+   json-c 0.16, which parsed the lines before lib/io/json.c did, accepts
+   even in strict mode some text that is not JSON (NaN, Infinity,
+   'single quotes', "1.", "01.5", raw control characters in strings).
+   This pass closes those gaps: it checks the tokens of RFC 8259 §§3-7
+   (not the structure) and counts the keys the duplicate-key messages
+   name.  lib/io/json.c checks each token with its steps (io_number_ok,
+   io_scan_string, io_count_key) and, for a line it refuses, runs the
+   whole pass for the message, as the reader always did: the first bad
+   token in the line, before any structural error.  One left-to-right
+   pass, O(length), no allocation. */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "lib/io/impl.h"
@@ -42,7 +42,7 @@ static int is_letter(char c)
 /* End of the number token starting at s[i]: the maximal run of the
    characters a number can contain (no valid JSON puts one of them
    right after a number). */
-static size_t number_end(const char *s, size_t len, size_t i)
+size_t io_number_end(const char *s, size_t len, size_t i)
 {
     while (i < len && is_number_char(s[i]))
         i++;
@@ -51,7 +51,7 @@ static size_t number_end(const char *s, size_t len, size_t i)
 
 /* Returns 1 if s[a..b) is a JSON number (RFC 8259 §6); sets *big when
    it is an integer of more than IO_BIG_DIGITS digits. */
-static int json_number_ok(const char *s, size_t a, size_t b, int *big)
+int io_number_ok(const char *s, size_t a, size_t b, int *big)
 {
     size_t i = a, d;
     int integer = 1;
@@ -139,7 +139,7 @@ static int not_json(boxtoi_errinfo *err, size_t col, const char *what,
 /* Scans the string starting at the quote s[i]; returns the index after
    its closing quote, or 0 on error (err set).  *nul is set when the
    string contains the escape \u0000. */
-static size_t scan_string(const char *s, size_t len, size_t i, int *nul,
+size_t io_scan_string(const char *s, size_t len, size_t i, int *nul,
                           boxtoi_errinfo *err)
 {
     size_t start = i++, n;
@@ -180,7 +180,7 @@ static size_t scan_string(const char *s, size_t len, size_t i, int *nul,
 }
 
 /* The key s[a..b) (between the quotes) at depth 1 or inside a box. */
-static void count_key(io_scan_info *info, const char *s, size_t a,
+void io_count_key(io_scan_info *info, const char *s, size_t a,
                       size_t b, int depth, int *top)
 {
     size_t n = b - a;
@@ -233,11 +233,11 @@ int io_scan_line(io_scan_info *info, const char *s, size_t len,
                         err, BOXTOI_ESHAPE,
                         "column %lu: a key containing \\u0000 is not "
                         "supported", (unsigned long)str_a);
-                count_key(info, s, str_a, str_b, depth, &top);
+                io_count_key(info, s, str_a, str_b, depth, &top);
             }
             break;
         case '"':
-            j = scan_string(s, len, i, &str_nul, err);
+            j = io_scan_string(s, len, i, &str_nul, err);
             if (j == 0)
                 return err != NULL ? err->code : BOXTOI_EPARSE;
             str_a = i + 1;
@@ -247,8 +247,8 @@ int io_scan_line(io_scan_info *info, const char *s, size_t len,
             continue;
         default:
             if (c == '-' || is_digit(c)) {
-                j = number_end(s, len, i);
-                if (!json_number_ok(s, i, j, &big))
+                j = io_number_end(s, len, i);
+                if (!io_number_ok(s, i, j, &big))
                     return not_json(err, i + 1, "is not a JSON number",
                                     s + i, j - i);
                 info->nbig += big;
@@ -273,37 +273,5 @@ int io_scan_line(io_scan_info *info, const char *s, size_t len,
         have_str = 0;
         i++;
     }
-    return BOXTOI_OK;
-}
-
-int io_rewrite_big(boxtoi_strbuf *sb, const char *s, size_t len)
-{
-    size_t i = 0, done = 0, j;
-    int big;
-
-    while (i < len) {
-        char c = s[i];
-        if (c == '"') {
-            /* Skip the string (well-formed: io_scan_line passed). */
-            for (i++; i < len && s[i] != '"'; i++)
-                if (s[i] == '\\')
-                    i++;
-            i++;
-        } else if (c == '-' || is_digit(c)) {
-            j = number_end(s, len, i);
-            if (json_number_ok(s, i, j, &big) && big) {
-                if (boxtoi_strbuf_putn(sb, s + done, j - done) != BOXTOI_OK
-                    || boxtoi_strbuf_putn(sb, ".", 1) != BOXTOI_OK)
-                    return BOXTOI_ENOMEM;
-                done = j;
-            }
-            i = j;
-        } else {
-            i++;
-        }
-    }
-    if (len > done && boxtoi_strbuf_putn(sb, s + done, len - done)
-                          != BOXTOI_OK)
-        return BOXTOI_ENOMEM;
     return BOXTOI_OK;
 }

@@ -3,21 +3,21 @@
 
    Method: a lexical test (io_is_scene) sends lines with a top-level key
    "scene" here from boxtoi_io_process_line.  The line is parsed as a
-   two-box line is (io_parse_object: json-c plus the checks of
-   lib/io/scan.c); each body's box and motion go through the readers of
-   two-box queries (io_read_box, io_read_body_motion), so every motion form
-   they read works in scenes, with the same messages, at paths like
-   "scene[3].motion"; the line, the id, the keys and the range go
-   through the steps shared with lib/io/prim.c.  The scene is solved by boxtoi_scene_first or
-   boxtoi_scene_pairs and written with the builders of lib/io/write.c
-   (or, with --text, as one line per contact through
-   boxtoi_io_write_result). */
+   two-box line is (io_parse_object, lib/io/json.c); each body's box and
+   motion go through the readers of two-box queries (io_read_box,
+   io_read_body_motion), so every motion form they read works in scenes,
+   with the same messages, at paths like "scene[3].motion"; the id, the
+   keys and the range go through the steps shared with lib/io/prim.c.
+   The scene is solved by boxtoi_scene_first or boxtoi_scene_pairs and
+   written with the builders of lib/io/write.c (or, with --text, as one
+   line per contact through boxtoi_io_write_result). */
 #include <stdlib.h>
 #include <string.h>
 #include <json.h>
 #include "lib/util/impl.h"
 #include "boxtoi/scene.h"
 #include "lib/io/impl.h"
+#include "lib/io/json.h"
 
 static const char *const scene_keys[] = {"id", "scene", "ignore",
                                          "t_range", "report"};
@@ -61,17 +61,17 @@ int io_is_scene(const char *s, size_t len)
 }
 
 /* Body k of the scene, the object v. */
-static int read_body(boxtoi_scene_t s, json_object *v, size_t k,
+static int read_body(boxtoi_scene_t s, const io_jv *v, size_t k,
                      boxtoi_box_t box, boxtoi_motion_t m,
                      boxtoi_pmotion_t pm, const boxtoi_io_options *opts,
                      boxtoi_errinfo *err)
 {
     char path[64], sub[80], buf[48];
-    json_object *x;
+    const io_jv *x;
     int rc;
 
     snprintf(path, sizeof path, "scene[%lu]", (unsigned long)k);
-    if (!json_object_is_type(v, json_type_object))
+    if (!io_jis(v, IO_JOBJECT))
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                   "%s: expected an object {\"name\": ..., "
                                   "\"box\": ..., \"motion\": ...}, found %s",
@@ -79,14 +79,14 @@ static int read_body(boxtoi_scene_t s, json_object *v, size_t k,
     rc = io_check_keys(v, path, body_keys, 3, opts, err);
     if (rc != BOXTOI_OK)
         return rc;
-    if (!json_object_object_get_ex(v, "name", &x))
+    if (!io_jget(v, "name", &x))
         return boxtoi_errinfo_set(err, BOXTOI_EMISSING,
                                   "%s: missing key \"name\"", path);
-    if (!json_object_is_type(x, json_type_string))
+    if (!io_jis(x, IO_JSTRING))
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                   "%s.name: expected a string, found %s",
                                   path, io_found(x, buf, sizeof buf));
-    if (!json_object_object_get_ex(v, "box", &x))
+    if (!io_jget(v, "box", &x))
         return boxtoi_errinfo_set(err, BOXTOI_EMISSING,
                                   "%s: missing key \"box\"", path);
     snprintf(sub, sizeof sub, "%s.box", path);
@@ -96,23 +96,23 @@ static int read_body(boxtoi_scene_t s, json_object *v, size_t k,
     boxtoi_motion_set_identity(m);
     boxtoi_pmotion_empty(pm);
     snprintf(sub, sizeof sub, "%s.motion", path);
-    if (json_object_object_get_ex(v, "motion", &x))
+    if (io_jget(v, "motion", &x))
         rc = io_read_body_motion(m, pm, x, sub, opts, err);
     if (rc != BOXTOI_OK)
         return rc;
-    json_object_object_get_ex(v, "name", &x);
-    if (strlen(json_object_get_string(x))
-        != (size_t)json_object_get_string_len(x))
+    io_jget(v, "name", &x);
+    if (strlen(io_jstr(x))
+        != (size_t)io_jstrlen(x))
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                   "%s.name: a name must not contain "
                                   "\\u0000", path);
     if (pm->n > 0)
-        return boxtoi_scene_add_body_pieces(s, json_object_get_string(x),
+        return boxtoi_scene_add_body_pieces(s, io_jstr(x),
                                             box, pm, err);
-    return boxtoi_scene_add_body(s, json_object_get_string(x), box, m, err);
+    return boxtoi_scene_add_body(s, io_jstr(x), box, m, err);
 }
 
-static int read_bodies(boxtoi_scene_t s, json_object *v,
+static int read_bodies(boxtoi_scene_t s, const io_jv *v,
                        const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
     boxtoi_box_t box;
@@ -122,16 +122,16 @@ static int read_bodies(boxtoi_scene_t s, json_object *v,
     size_t k, n;
     int rc = BOXTOI_OK;
 
-    if (!json_object_is_type(v, json_type_array))
+    if (!io_jis(v, IO_JARRAY))
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                   "scene: expected an array of bodies, "
                                   "found %s", io_found(v, buf, sizeof buf));
-    n = json_object_array_length(v);
+    n = io_jlen(v);
     boxtoi_box_init(box);
     boxtoi_motion_init(m);
     boxtoi_pmotion_init(pm);
     for (k = 0; k < n && rc == BOXTOI_OK; k++)
-        rc = read_body(s, json_object_array_get_idx(v, k), k, box, m, pm,
+        rc = read_body(s, io_jat(v, k), k, box, m, pm,
                        opts, err);
     boxtoi_pmotion_clear(pm);
     boxtoi_motion_clear(m);
@@ -139,47 +139,47 @@ static int read_bodies(boxtoi_scene_t s, json_object *v,
     return rc;
 }
 
-static int read_ignore(boxtoi_scene_t s, json_object *v,
+static int read_ignore(boxtoi_scene_t s, const io_jv *v,
                        boxtoi_errinfo *err)
 {
     char buf[48];
     size_t k, n;
     int rc = BOXTOI_OK;
 
-    if (!json_object_is_type(v, json_type_array))
+    if (!io_jis(v, IO_JARRAY))
         return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                   "ignore: expected an array of pairs of "
                                   "names, found %s",
                                   io_found(v, buf, sizeof buf));
-    n = json_object_array_length(v);
+    n = io_jlen(v);
     for (k = 0; k < n && rc == BOXTOI_OK; k++) {
-        json_object *p = json_object_array_get_idx(v, k), *a, *b;
-        if (!json_object_is_type(p, json_type_array)
-            || json_object_array_length(p) != 2
-            || !json_object_is_type(a = json_object_array_get_idx(p, 0),
-                                    json_type_string)
-            || !json_object_is_type(b = json_object_array_get_idx(p, 1),
-                                    json_type_string))
+        const io_jv *p = io_jat(v, k), *a, *b;
+        if (!io_jis(p, IO_JARRAY)
+            || io_jlen(p) != 2
+            || !io_jis(a = io_jat(p, 0),
+                                    IO_JSTRING)
+            || !io_jis(b = io_jat(p, 1),
+                                    IO_JSTRING))
             return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
                                       "ignore[%lu]: expected a pair of "
                                       "names [\"a\", \"b\"], found %s",
                                       (unsigned long)k,
                                       io_found(p, buf, sizeof buf));
-        rc = boxtoi_scene_ignore(s, json_object_get_string(a),
-                                 json_object_get_string(b), err);
+        rc = boxtoi_scene_ignore(s, io_jstr(a),
+                                 io_jstr(b), err);
     }
     return rc;
 }
 
-static int read_report(int *report, json_object *v, boxtoi_errinfo *err)
+static int read_report(int *report, const io_jv *v, boxtoi_errinfo *err)
 {
-    const char *r = json_object_get_string(v);
-    if (json_object_is_type(v, json_type_string) && strcmp(r, "first") == 0)
+    const char *r = io_jstr(v);
+    if (io_jis(v, IO_JSTRING) && strcmp(r, "first") == 0)
         *report = REPORT_FIRST;
-    else if (json_object_is_type(v, json_type_string)
+    else if (io_jis(v, IO_JSTRING)
              && strcmp(r, "pairs") == 0)
         *report = REPORT_PAIRS;
-    else if (json_object_is_type(v, json_type_string)
+    else if (io_jis(v, IO_JSTRING)
              && strcmp(r, "intervals") == 0)
         *report = REPORT_INTERVALS;
     else
@@ -194,13 +194,17 @@ static int read_scene(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
                       const char *line, size_t len,
                       const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
-    json_object *root = NULL, *v;
+    const io_jv *root, *v = NULL;
+    io_jdoc doc;
     mpq_t t0, t1;
-    int rc = io_parse_object(&root, id, line, len, opts, err), inf;
+    int rc, inf;
 
+    io_jdoc_init(&doc);
+    rc = io_parse_object(&doc, id, line, len, opts, err);
+    root = doc.root;
     if (rc == BOXTOI_OK)
         rc = io_check_keys(root, "", scene_keys, 5, opts, err);
-    if (rc == BOXTOI_OK && json_object_object_get_ex(root, "t_range", &v)) {
+    if (rc == BOXTOI_OK && io_jget(root, "t_range", &v)) {
         mpq_init(t0);
         mpq_init(t1);
         rc = io_read_prim_range(t0, t1, &inf, v, opts, err);
@@ -210,16 +214,16 @@ static int read_scene(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
         mpq_clear(t1);
     }
     *report = REPORT_FIRST;
-    if (rc == BOXTOI_OK && json_object_object_get_ex(root, "report", &v))
+    if (rc == BOXTOI_OK && io_jget(root, "report", &v))
         rc = read_report(report, v, err);
-    if (rc == BOXTOI_OK && !json_object_object_get_ex(root, "scene", &v))
+    if (rc == BOXTOI_OK && !io_jget(root, "scene", &v))
         rc = boxtoi_errinfo_set(err, BOXTOI_EMISSING,
                                 "missing key \"scene\"");
     if (rc == BOXTOI_OK)
         rc = read_bodies(s, v, opts, err);
-    if (rc == BOXTOI_OK && json_object_object_get_ex(root, "ignore", &v))
+    if (rc == BOXTOI_OK && io_jget(root, "ignore", &v))
         rc = read_ignore(s, v, err);
-    json_object_put(root);
+    io_jdoc_clear(&doc);
     return rc;
 }
 

@@ -1,0 +1,271 @@
+/* lib/io/read.c: the readers shared by the query kinds (lib/io/read.h):
+   a number at a place, the keys of an object, a 4x4 matrix.
+
+   Every number, JSON number or string, goes through io_parse_number
+   from its literal text (doc/format.md §1); a matrix is put over one
+   common denominator after all its coefficients are read. */
+#include <stdlib.h>
+#include <string.h>
+#include "lib/util/impl.h"
+#include "lib/io/impl.h"
+#include "lib/io/read.h"
+
+/* A reader's context: the options (opts non-NULL), where errors go, and
+   whether JSON number literals are doubles (the command's --numbers; a
+   query's "numbers" key may change it, read_numbers). */
+void io_rd_init(rd_ctx *c, const boxtoi_io_options *opts,
+                boxtoi_errinfo *err)
+{
+    c->opts = opts;
+    c->err = err;
+    c->binary64 = opts != NULL && opts->numbers == BOXTOI_IO_BINARY64;
+}
+
+/* "an array of 2 entries", "a string", ... for messages. */
+const char *io_found(const io_jv *v, char *buf, size_t size)
+{
+    switch (v->type) {
+    case IO_JNULL:
+        return "null";
+    case IO_JBOOL:
+        return "a boolean";
+    case IO_JNUMBER:
+        return "a number";
+    case IO_JSTRING:
+        return "a string";
+    case IO_JOBJECT:
+        return "an object";
+    case IO_JARRAY:
+        snprintf(buf, size, "an array of %lu entr%s",
+                 (unsigned long)io_jlen(v),
+                 io_jlen(v) == 1 ? "y" : "ies");
+        return buf;
+    }
+    return "something else";
+}
+
+static const char *place_text(char *buf, size_t size, const place *p)
+{
+    if (p->name != NULL)
+        snprintf(buf, size, "%s.%s[%d]", p->base, p->name, p->i);
+    else if (p->i < 0)
+        snprintf(buf, size, "%s", p->base);
+    else if (p->k < 0)
+        snprintf(buf, size, "%s[%d][%d]", p->base, p->i, p->j);
+    else
+        snprintf(buf, size, "%s[%d][%d][%ld]", p->base, p->i, p->j, p->k);
+    return buf;
+}
+
+/* res = the number v at place at. */
+int io_rd_number(mpq_t res, const io_jv *v, const place *at, rd_ctx *c)
+{
+    boxtoi_errinfo e;
+    const char *s;
+    size_t len;
+    int rc, quoted;
+    char buf[IO_QUOTE_SIZE], path[96];
+
+    switch (v->type) {
+    case IO_JSTRING:
+    case IO_JNUMBER:
+        /* the literal text of a number, the bytes of a string */
+        s = v->s;
+        len = v->len;
+        quoted = v->type == IO_JSTRING;
+        break;
+    case IO_JNULL:
+    case IO_JBOOL:
+        return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
+                                  "%s: %s is not a number",
+                                  place_text(path, sizeof path, at),
+                                  v->type == IO_JNULL ? "null"
+                                  : v->b              ? "true"
+                                                      : "false");
+    default:
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "%s: expected a number, found %s",
+                                  place_text(path, sizeof path, at),
+                                  io_found(v, buf, sizeof buf));
+    }
+    rc = io_parse_number(res, s, len, c->opts->max_exponent, quoted, &e);
+    if (rc != BOXTOI_OK)
+        return boxtoi_errinfo_set(c->err, rc, "%s: %s",
+                                  place_text(path, sizeof path, at), e.msg);
+    if (!quoted && c->binary64 && io_round_binary64(res) != 0) {
+        io_quote(buf, s, len, 0);
+        return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
+                                  "%s: %s is beyond the largest double "
+                                  "(\"numbers\": \"binary64\")",
+                                  place_text(path, sizeof path, at), buf);
+    }
+    return BOXTOI_OK;
+}
+
+/* Refuses keys of obj (at path, "" for the top level) that are not in
+   names[0..n) and do not start with '_'. */
+int io_rd_check_keys(const io_jv *obj, const char *path,
+                     const char *const *names, int n, rd_ctx *c)
+{
+    char q[IO_QUOTE_SIZE];
+    size_t i;
+    int k;
+
+    for (i = 0; i < obj->n; i++) {
+        const char *key = obj->kid[i].key;
+        if (key[0] == '_')
+            continue;
+        for (k = 0; k < n; k++)
+            if (strcmp(key, names[k]) == 0)
+                break;
+        if (k == n) {
+            io_quote(q, key, strlen(key), 1);
+            return boxtoi_errinfo_set(
+                c->err, BOXTOI_ESHAPE,
+                "%s%sunknown key %s (keys starting with '_' are free)",
+                path, *path ? ": " : "", q);
+        }
+    }
+    return BOXTOI_OK;
+}
+
+/* The coefficients of a motion as read, before they are put over a
+   common denominator (io_read_matrix). */
+typedef struct {
+    mpq_t c;
+    int e;  /* entry 4 i + j */
+    long k; /* power of t */
+} coef_in;
+
+typedef struct {
+    coef_in *v;
+    size_t n, alloc;
+} coef_list;
+
+/* A new element at the end of l (its value initialised), or NULL when
+   memory runs out. */
+static coef_in *coef_push(coef_list *l)
+{
+    if (l->n == l->alloc) {
+        size_t na = l->alloc == 0 ? 64 : 2 * l->alloc;
+        coef_in *nv = realloc(l->v, na * sizeof *nv);
+        if (nv == NULL)
+            return NULL;
+        l->v = nv;
+        l->alloc = na;
+    }
+    mpq_init(l->v[l->n].c);
+    return l->v + l->n++;
+}
+
+/* Entry (i, j) of a motion (at path): a number or an array of
+   coefficients, appended to l. */
+static int read_entry(coef_list *l, const io_jv *v, const char *path,
+                      int i, int j, rd_ctx *c)
+{
+    long max_deg = c->opts->solver.max_degree;
+    size_t k, len;
+    char buf[48], epath[96];
+    coef_in *x;
+    place at;
+    int rc;
+
+    at.base = path;
+    at.name = NULL;
+    at.i = i;
+    at.j = j;
+    at.k = -1;
+    if (!io_jis(v, IO_JARRAY)) {
+        if ((x = coef_push(l)) == NULL)
+            return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
+        x->e = 4 * i + j;
+        x->k = 0;
+        return io_rd_number(x->c, v, &at, c);
+    }
+    len = io_jlen(v);
+    if (len == 0)
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "%s[%d][%d]: empty polynomial (write 0 "
+                                  "for zero)", path, i, j);
+    for (k = 0; k < len; k++) {
+        const io_jv *y = io_jat(v, k);
+        at.k = (long)k;
+        if (io_jis(y, IO_JARRAY)
+            || io_jis(y, IO_JOBJECT))
+            return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                      "%s: expected a number, found %s",
+                                      place_text(epath, sizeof epath, &at),
+                                      io_found(y, buf, sizeof buf));
+        if ((x = coef_push(l)) == NULL)
+            return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
+        x->e = 4 * i + j;
+        x->k = (long)k;
+        rc = io_rd_number(x->c, y, &at, c);
+        if (rc != BOXTOI_OK)
+            return rc;
+        if (mpq_sgn(x->c) != 0 && max_deg > 0 && (long)k > max_deg)
+            return boxtoi_errinfo_set(c->err, BOXTOI_ELIMIT,
+                                      "%s[%d][%d]: degree %lu exceeds the "
+                                      "limit %ld", path, i, j,
+                                      (unsigned long)k, max_deg);
+    }
+    return BOXTOI_OK;
+}
+
+/* Reads all coefficients first, then sets m with one common
+   denominator, the lcm of theirs: the motion boxtoi_motion_set_coeff_mpq
+   would build one coefficient at a time, without rescaling all entries
+   at each new denominator. */
+int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
+                   rd_ctx *c)
+{
+    char buf[48];
+    coef_list l = {NULL, 0, 0};
+    mpz_t f;
+    size_t n;
+    int i, j, rc = BOXTOI_OK;
+
+    if (!io_jis(v, IO_JARRAY)
+        || io_jlen(v) != 4)
+        return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                  "%s: expected an array of 4 rows, found "
+                                  "%s", path, io_found(v, buf, sizeof buf));
+    for (i = 0; i < 4; i++) {
+        const io_jv *row = io_jat(v, (size_t)i);
+        if (!io_jis(row, IO_JARRAY)
+            || io_jlen(row) != 4)
+            return boxtoi_errinfo_set(c->err, BOXTOI_ESHAPE,
+                                      "%s[%d]: expected a row of 4 "
+                                      "entries, found %s", path, i,
+                                      io_found(row, buf, sizeof buf));
+    }
+    boxtoi_motion_zero(m);
+    for (i = 0; i < 4 && rc == BOXTOI_OK; i++) {
+        const io_jv *row = io_jat(v, (size_t)i);
+        for (j = 0; j < 4 && rc == BOXTOI_OK; j++)
+            rc = read_entry(&l, io_jat(row, (size_t)j),
+                            path, i, j, c);
+    }
+    if (rc == BOXTOI_OK) {
+        mpz_init(f);
+        for (n = 0; n < l.n; n++) {
+            mpz_srcptr d = mpq_denref(l.v[n].c);
+            if (mpz_cmp_ui(d, 1) != 0 && !mpz_divisible_p(m->den, d))
+                mpz_lcm(m->den, m->den, d);
+        }
+        for (n = 0; n < l.n; n++) {
+            mpq_ptr x = l.v[n].c;
+            if (mpq_sgn(x) == 0)
+                continue;
+            mpz_divexact(f, m->den, mpq_denref(x));
+            mpz_mul(f, f, mpq_numref(x));
+            boxtoi_poly_set_coeff_mpz(m->e + l.v[n].e, l.v[n].k, f);
+        }
+        mpz_clear(f);
+    }
+    for (n = 0; n < l.n; n++)
+        mpq_clear(l.v[n].c);
+    free(l.v);
+    return rc;
+}
+
