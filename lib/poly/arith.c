@@ -251,24 +251,40 @@ void boxtoi_poly_mul(boxtoi_poly_t res, const boxtoi_poly_t a,
     boxtoi_poly_clear(t);
 }
 
+/* 1 iff c is one of the coefficient slots of p. */
+static int is_coeff_of(mpz_srcptr c, const boxtoi_poly_t p)
+{
+    long i;
+    for (i = 0; i < p->alloc; i++)
+        if (c == p->coeffs + i)
+            return 1;
+    return 0;
+}
+
 /* res = a op c coefficient by coefficient (op: mpz_mul or
-   mpz_divexact), for c != 0, which may be a coefficient of res or a. */
+   mpz_divexact), for c != 0, which may be a coefficient of res or a
+   (then it is copied first: the only case that allocates). */
 static void scalar_op(boxtoi_poly_t res, const boxtoi_poly_t a,
                       mpz_srcptr c,
                       void (*op)(mpz_ptr, mpz_srcptr, mpz_srcptr))
 {
     long i;
     mpz_t cc;
-    mpz_init_set(cc, c);
+    int copy = is_coeff_of(c, res) || is_coeff_of(c, a);
+    if (copy) {
+        mpz_init_set(cc, c);
+        c = cc;
+    }
     if (res != a) {
         boxtoi_poly_fit_length(res, a->length);
         for (i = a->length; i < res->length; i++)
             mpz_set_ui(res->coeffs + i, 0);
     }
     for (i = 0; i < a->length; i++)
-        op(res->coeffs + i, a->coeffs + i, cc);
+        op(res->coeffs + i, a->coeffs + i, c);
     res->length = a->length;
-    mpz_clear(cc);
+    if (copy)
+        mpz_clear(cc);
 }
 
 void boxtoi_poly_scalar_mul_mpz(boxtoi_poly_t res, const boxtoi_poly_t a,
@@ -283,10 +299,19 @@ void boxtoi_poly_scalar_mul_mpz(boxtoi_poly_t res, const boxtoi_poly_t a,
 void boxtoi_poly_scalar_mul_si(boxtoi_poly_t res, const boxtoi_poly_t a,
                                long c)
 {
-    mpz_t cc;
-    mpz_init_set_si(cc, c);
-    boxtoi_poly_scalar_mul_mpz(res, a, cc);
-    mpz_clear(cc);
+    long i;
+    if (c == 0) {
+        boxtoi_poly_zero(res);
+        return;
+    }
+    if (res != a) {
+        boxtoi_poly_fit_length(res, a->length);
+        for (i = a->length; i < res->length; i++)
+            mpz_set_ui(res->coeffs + i, 0);
+    }
+    for (i = 0; i < a->length; i++)
+        mpz_mul_si(res->coeffs + i, a->coeffs + i, c);
+    res->length = a->length;
 }
 
 void boxtoi_poly_scalar_divexact_mpz(boxtoi_poly_t res,
