@@ -1,5 +1,5 @@
 /* lib/contact/pring.c: the ring in which the contact point and normal
-   are computed (query format §5.2; doc/algorithm.md §10.3).
+   are computed (query format §5.2; doc/algorithm.md §10).
 
    Every quantity of point.c and normal.c is needed only through its
    value at the contact time t, and that value is unchanged when a
@@ -7,7 +7,7 @@
    t = p / q (q > 0) the quantities are integer polynomials in s = q t
    modulo s - p: a motion entry e(t) of degree at most N is replaced by
    q^N e(s / q) (the whole motion is scaled by q^N > 0, which a
-   homogeneous matrix allows, doc/algorithm.md §10.3) and every product
+   homogeneous matrix allows, doc/algorithm.md §10) and every product
    is reduced modulo s - p, i.e. evaluated at s = p by Horner's rule:
    every quantity is the integer equal to the homogeneous value at t,
    with no rational arithmetic, no polynomial products and no content
@@ -43,13 +43,14 @@ void point_ring_init(pctx *c, const boxtoi_alg_struct *t0)
         return;
     }
     /* Irrational t: the ring is Z[t] itself (mod = 0, a = 1, no
-       reduction).  Reducing modulo the monic a^(d-1) P(s / a) was
-       measured to cost twice as much as no reduction on the tumbling
-       workload and ten times as much with 1,500-bit coefficients: the
-       factors a^k grow every coefficient (doc/performance.md, "The
-       contact point and normal").  So that the MPFR filter of
-       boxtoi_alg_sgn_poly proves most non-zero signs at once (speed
-       only): */
+       reduction).  Reducing modulo the monic a^(d-1) P(s / a) (a the
+       leading coefficient of t's polynomial P, d its degree) keeps the
+       degrees below d but multiplies the coefficients by powers of a:
+       measured, the point and normal cost 2.1x as much on the tumbling
+       workload and the mixed one (coefficients up to 1,500 bits) took
+       9x as long (doc/performance.md, "The contact point and normal").
+       So that the MPFR filter of boxtoi_alg_sgn_poly proves most
+       non-zero signs at once (speed only): */
     boxtoi_alg_refine(t, 128);
     mpz_set_ui(c->a, 1);
     mpq_clear(r);
