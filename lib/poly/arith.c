@@ -188,6 +188,18 @@ static void addmul_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
     long i, j, len;
     if (a->length == 0 || b->length == 0)
         return;
+    if (a->length == 1 && b->length == 1) {
+        /* constants (the contact point at a rational t): only the
+           constant coefficient changes; GMP allows the aliasing */
+        boxtoi_poly_fit_length(res, 1);
+        if (s > 0)
+            mpz_addmul(res->coeffs, a->coeffs, b->coeffs);
+        else
+            mpz_submul(res->coeffs, a->coeffs, b->coeffs);
+        if (res->length <= 1)
+            boxtoi_poly_set_length_normalise(res, 1);
+        return;
+    }
     len = a->length + b->length - 1;
     boxtoi_poly_fit_length(res, len);
     if (addmul_small(res, a, b, s)) {
@@ -235,6 +247,13 @@ void boxtoi_poly_mul(boxtoi_poly_t res, const boxtoi_poly_t a,
     boxtoi_poly_t t;
     if (a->length == 0 || b->length == 0) {
         boxtoi_poly_zero(res);
+        return;
+    }
+    if (a->length == 1 && b->length == 1) {
+        /* constants: one product, aliasing allowed by GMP */
+        boxtoi_poly_fit_length(res, 1);
+        mpz_mul(res->coeffs, a->coeffs, b->coeffs);
+        boxtoi_poly_set_length_normalise(res, 1);
         return;
     }
     if (res != a && res != b) {
