@@ -11,7 +11,9 @@
 #include <limits.h>
 #include "poly/impl.h"
 
-void boxtoi_poly_neg(boxtoi_poly_t res, const boxtoi_poly_t a)
+/* Makes res (unless it is a) room for a's coefficients, those beyond
+   them zero: the set-up of a coefficient-wise operation. */
+static void fit_like(boxtoi_poly_t res, const boxtoi_poly_t a)
 {
     long i;
     if (res != a) {
@@ -19,6 +21,12 @@ void boxtoi_poly_neg(boxtoi_poly_t res, const boxtoi_poly_t a)
         for (i = a->length; i < res->length; i++)
             mpz_set_ui(res->coeffs + i, 0);
     }
+}
+
+void boxtoi_poly_neg(boxtoi_poly_t res, const boxtoi_poly_t a)
+{
+    long i;
+    fit_like(res, a);
     for (i = 0; i < a->length; i++)
         mpz_neg(res->coeffs + i, a->coeffs + i);
     res->length = a->length;
@@ -190,7 +198,7 @@ static void addmul_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
         return;
     if (a->length == 1 && b->length == 1) {
         /* constants (the contact point at a rational t): only the
-           constant coefficient changes; GMP allows the aliasing */
+           constant coefficient changes */
         boxtoi_poly_fit_length(res, 1);
         if (s > 0)
             mpz_addmul(res->coeffs, a->coeffs, b->coeffs);
@@ -294,11 +302,7 @@ static void scalar_op(boxtoi_poly_t res, const boxtoi_poly_t a,
         mpz_init_set(cc, c);
         c = cc;
     }
-    if (res != a) {
-        boxtoi_poly_fit_length(res, a->length);
-        for (i = a->length; i < res->length; i++)
-            mpz_set_ui(res->coeffs + i, 0);
-    }
+    fit_like(res, a);
     for (i = 0; i < a->length; i++)
         op(res->coeffs + i, a->coeffs + i, c);
     res->length = a->length;
@@ -323,11 +327,7 @@ void boxtoi_poly_scalar_mul_si(boxtoi_poly_t res, const boxtoi_poly_t a,
         boxtoi_poly_zero(res);
         return;
     }
-    if (res != a) {
-        boxtoi_poly_fit_length(res, a->length);
-        for (i = a->length; i < res->length; i++)
-            mpz_set_ui(res->coeffs + i, 0);
-    }
+    fit_like(res, a);
     for (i = 0; i < a->length; i++)
         mpz_mul_si(res->coeffs + i, a->coeffs + i, c);
     res->length = a->length;
