@@ -105,14 +105,15 @@ static json_object *str_mpq(jb *b, mpq_srcptr q)
     return json_object_new_string_len(b->tmp.str, (int)b->tmp.len);
 }
 
-/* The "t" object of a contact. */
-/* The "t" object of t; tr is t or a copy of it already refined (the
-   writer's one refinement for the line), the source of the roundings. */
-static json_object *time_obj(jb *b, boxtoi_alg_t t, const boxtoi_alg_t tr0,
+/* The "t" object of a contact's t; tr0 is t (then a copy is refined
+   here) or the writer's copy of t already refined for the line (then
+   the roundings use it as it is and may refine it further). */
+static json_object *time_obj(jb *b, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
                              long digits)
 {
     json_object *o = json_object_new_object(), *poly;
-    boxtoi_alg_t tr;
+    boxtoi_alg_t trc;
+    boxtoi_alg_struct *tr = tr0 == t ? trc : tr0;
     mpq_t r, r2;
     mpz_t c;
     double down[2]; /* down, up */
@@ -126,7 +127,7 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, const boxtoi_alg_t tr0,
     mpq_init(r);
     mpq_init(r2);
     mpz_init(c);
-    boxtoi_alg_init(tr);
+    boxtoi_alg_init(trc);
     rational = boxtoi_alg_get_mpq(r, t);
     if (rational) {
         /* t = n/d: the linear d t - n, lo = hi = n/d. */
@@ -146,8 +147,10 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, const boxtoi_alg_t tr0,
         /* the decimal and down/up from one copy of t refined by Newton's
            method (certified exactly): the roundings then need no
            further refinement, and are correct whatever the interval */
-        boxtoi_alg_set(tr, tr0);
-        time_refine(tr, digits);
+        if (tr == trc) {
+            boxtoi_alg_set(trc, t);
+            time_refine(trc, digits);
+        }
         boxtoi_strbuf_reset(&b->tmp);
         rc = boxtoi_alg_get_str(&b->tmp, tr, digits);
     }
@@ -175,7 +178,7 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, const boxtoi_alg_t tr0,
             add(b, o, i == 0 ? "down" : "up",
                 json_object_new_string_len(b->tmp.str, (int)b->tmp.len));
     }
-    boxtoi_alg_clear(tr);
+    boxtoi_alg_clear(trc);
     mpq_clear(r2);
     mpz_clear(c);
     mpq_clear(r);
@@ -206,7 +209,8 @@ int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
     /* one refinement of (a copy of) t for the six decimals */
     boxtoi_alg_init(t);
     boxtoi_alg_set(t, tr);
-    boxtoi_alg_refine_newton(t, IO_REFINE_BITS(digits)); /* no-op if done */
+    if (tr == &res->t) /* else the writer's copy, refined already */
+        boxtoi_alg_refine_newton(t, IO_REFINE_BITS(digits));
     rc = boxtoi_contact_geometry(&g, res, q);
     *has_normal = rc == BOXTOI_OK && g.has_normal;
     for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
