@@ -797,6 +797,19 @@ static void test_sgn_poly(void)
     boxtoi_poly_set_coeffs_si(f, (const long[]){0, -1}, 2);
     boxtoi_poly_mul(p, p, f);
     is_int(0, boxtoi_alg_sgn_poly(a, p), "-t (t^2-2)^2 at sqrt2");
+    /* both ways to a zero: a.poly = (t^2-2)(t^2-3) (sqrt2 in [1, 3/2])
+       divides (t^4-5t^2+6)(t-7) (the exact division), and does not
+       divide (t^2-2)(t^2+t+5), which vanishes at sqrt2 all the same
+       (the gcd); (t^4-5t^2+6)(t-7) + 1 is 1 at sqrt2 */
+    alg_pi(b, (const long[]){6, 0, -5, 0, 1}, 5, "1", "3/2");
+    boxtoi_poly_set_coeffs_si(p, (const long[]){-42, 6, 35, -5, -7, 1}, 6);
+    is_int(0, boxtoi_alg_sgn_poly(b, p), "(t^4-5t^2+6)(t-7) at sqrt2: division");
+    alg_pi(b, (const long[]){6, 0, -5, 0, 1}, 5, "1", "3/2");
+    boxtoi_poly_set_coeffs_si(p, (const long[]){-10, -2, 3, 1, 1}, 5);
+    is_int(0, boxtoi_alg_sgn_poly(b, p), "(t^2-2)(t^2+t+5) at sqrt2: gcd");
+    alg_pi(b, (const long[]){6, 0, -5, 0, 1}, 5, "1", "3/2");
+    boxtoi_poly_set_coeffs_si(p, (const long[]){-41, 6, 35, -5, -7, 1}, 6);
+    is_int(1, boxtoi_alg_sgn_poly(b, p), "(t^4-5t^2+6)(t-7) + 1 at sqrt2");
     /* near misses beyond the 64-bit filter: sqrt2 =
        1.41421356237309504880168..., so 10^20 sqrt2 - 141421356237309504880
        = 0.168... > 0, and ...881 in its place gives < 0. */

@@ -1772,6 +1772,80 @@ static void test_mpfr(void)
    +-(2^31 - 1) over 32 terms by hand (sum 32 (2^31 - 1)^2 < 2^67: the
    kernel must refuse).  Likewise the word-size exact division of
    lib/poly/gcd.c, on exact and inexact divisions. */
+/* Products of constants (the fast path of addmul_sub and mul) and
+   scalar products by a coefficient of the operand itself (the copying
+   path of scalar_op), against mpz arithmetic done here: into a result
+   that is longer (only the constant coefficient may change), of
+   length 0 or 1, and (mul) aliased with an operand. */
+static void test_mul_const(void)
+{
+    boxtoi_poly_t a, b, r, e;
+    mpz_t x, y, z;
+    long i, n = 2000 * tap_multiplier(), bad = 0, len;
+    int op;
+
+    boxtoi_poly_init(a);
+    boxtoi_poly_init(b);
+    boxtoi_poly_init(r);
+    boxtoi_poly_init(e);
+    mpz_init(x);
+    mpz_init(y);
+    mpz_init(z);
+    for (i = 0; i < n; i++) {
+        op = (int)rnd(5);
+        randpoly(a, 1, 1 + rnd(200));
+        randpoly(b, 1, 1 + rnd(200));
+        len = rnd(4);
+        randpoly(r, len, 1 + rnd(100));
+        boxtoi_poly_get_coeff_mpz(x, a, 0);
+        boxtoi_poly_get_coeff_mpz(y, b, 0);
+        boxtoi_poly_get_coeff_mpz(z, r, 0);
+        boxtoi_poly_set(e, r);
+        if (op == 0) {
+            boxtoi_poly_mul(r, a, b); /* the whole of r is replaced */
+            boxtoi_poly_zero(e);
+            mpz_mul(z, x, y);
+        } else if (op == 1) {
+            boxtoi_poly_addmul(r, a, b);
+            mpz_addmul(z, x, y);
+        } else if (op == 2) {
+            boxtoi_poly_submul(r, a, b);
+            mpz_submul(z, x, y);
+        } else if (op == 3) {
+            /* aliased (allowed for mul only): a = a * b */
+            boxtoi_poly_mul(a, a, b);
+            mpz_mul(z, x, y);
+            boxtoi_poly_get_coeff_mpz(x, a, 0);
+            bad += mpz_cmp(x, z) != 0 || boxtoi_poly_degree(a) > 0;
+            continue;
+        } else {
+            /* r = r * (its own constant coefficient) */
+            boxtoi_poly_set(e, r);
+            if (r->length == 0)
+                continue;
+            boxtoi_poly_scalar_mul_mpz(r, r, r->coeffs);
+            boxtoi_poly_get_coeff_mpz(x, e, 0);
+            for (len = 0; len < e->length; len++) {
+                boxtoi_poly_get_coeff_mpz(y, e, len);
+                mpz_mul(y, y, x);
+                boxtoi_poly_set_coeff_mpz(e, len, y);
+            }
+            bad += !boxtoi_poly_equal(r, e);
+            continue;
+        }
+        boxtoi_poly_set_coeff_mpz(e, 0, z);
+        bad += !boxtoi_poly_equal(r, e);
+    }
+    is_int(0, bad, "products of constants and self-scaling agree with mpz");
+    boxtoi_poly_clear(a);
+    boxtoi_poly_clear(b);
+    boxtoi_poly_clear(r);
+    boxtoi_poly_clear(e);
+    mpz_clear(x);
+    mpz_clear(y);
+    mpz_clear(z);
+}
+
 static void test_mul_small(void)
 {
     boxtoi_poly_t a, b, c, big, r1, r2;
@@ -1963,6 +2037,7 @@ int main(void)
     test_text();
     test_arith();
     test_mul_small();
+    test_mul_const();
     test_division();
     test_gcd();
     test_squarefree_hint();

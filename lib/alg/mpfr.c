@@ -151,6 +151,29 @@ int boxtoi_alg_get_mpfr(mpfr_t rop, const boxtoi_alg_t a, mpfr_rnd_t rnd)
    with 2^(e-1) <= |x| < 2^e has e + 1074 significant bits. */
 #define DBL_QUANTUM_EXP (-1074L)
 
+/* 1 when a's interval lies where |x| >= 2^-1022 (MPFR exponent
+   >= -1021: the doubles' normal range or beyond), so that the exponent
+   needs no rounding of x (one exact comparison of rationals; the
+   usual case after the writer's refinement). */
+static int normal_range(const boxtoi_alg_t a)
+{
+    mpq_t m;
+    int r;
+    if (mpq_sgn(a->lo) <= 0 && mpq_sgn(a->hi) >= 0)
+        return 0;
+    mpq_init(m);
+    mpq_set_ui(m, 1, 1);
+    mpq_div_2exp(m, m, 1022);
+    if (mpq_sgn(a->lo) > 0)
+        r = mpq_cmp(a->lo, m) >= 0;
+    else {
+        mpq_neg(m, m);
+        r = mpq_cmp(a->hi, m) <= 0;
+    }
+    mpq_clear(m);
+    return r;
+}
+
 double boxtoi_alg_get_d(const boxtoi_alg_t a, mpfr_rnd_t rnd)
 {
     mpfr_t r;
@@ -166,9 +189,13 @@ double boxtoi_alg_get_d(const boxtoi_alg_t a, mpfr_rnd_t rnd)
     if (s == 0)
         return 0.0;
     mpfr_init2(r, 53);
-    /* Truncation keeps the binary exponent of x. */
-    boxtoi_alg_get_mpfr(r, a, MPFR_RNDZ);
-    e = mpfr_zero_p(r) ? MPFR_EMIN_MIN : mpfr_get_exp(r);
+    if (normal_range(a)) {
+        e = 0; /* any e >= -1021: the interval shows |x| >= 2^-1022 */
+    } else {
+        /* Truncation keeps the binary exponent of x. */
+        boxtoi_alg_get_mpfr(r, a, MPFR_RNDZ);
+        e = mpfr_zero_p(r) ? MPFR_EMIN_MIN : mpfr_get_exp(r);
+    }
     if (e >= -1021) {
         /* Normal range or beyond: r = x rounded to 53 bits, which is
            the double unless |r| > DBL_MAX.  Then mpfr_get_d(r, rnd)

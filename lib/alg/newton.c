@@ -221,8 +221,10 @@ void boxtoi_alg_refine_newton(boxtoi_alg_t a, long bits)
     /* width_bits within 1 of -log2(hi - lo): already narrow enough */
     if (mpq_equal(a->lo, a->hi) || boxtoi_alg_width_bits(a) > bits + 1)
         return;
+    /* a's invariant (one simple root in (lo, hi), none at the ends)
+       makes p change sign across [lo, hi]: shi = -slo, one exact sign */
     slo = boxtoi_poly_sgn_at_mpq(&a->poly, a->lo);
-    shi = boxtoi_poly_sgn_at_mpq(&a->poly, a->hi);
+    shi = -slo;
     if (slo != 0 && shi == -slo && bits >= 0 && bits < LONG_MAX / 4) {
         mpq_init(x);
         ok = propose(x, a, slo, bits) && certify(a, x, bits, slo, shi);

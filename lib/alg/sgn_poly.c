@@ -1,7 +1,8 @@
 /* lib/alg/sgn_poly.c: the exact sign of an integer polynomial at a real
    algebraic number.
 
-   Method (doc/algorithm.md §5): p(a) = 0 iff g = gcd(p, a.poly) has a
+   Method (doc/algorithm.md §5): p(a) = 0 when a.poly divides p (tried
+   first, one exact division), and in general iff g = gcd(p, a.poly) has a
    root in a's isolating interval, decided by the signs of g at its ends
    (g divides a.poly); then a.poly may be replaced by g, which is smaller and still isolates
    a.  Otherwise p(a) != 0, and once the interval has been refined until
@@ -46,6 +47,15 @@ int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
         return res;
 
     boxtoi_poly_init(g);
+    /* A cheap proof of p(a) = 0: a.poly divides p in Z[t] (one exact
+       division, where the gcd below costs about ten; the contact point's
+       deduplication asks this of polynomials that do vanish at a).  When
+       it does not divide, the gcd decides. */
+    if (boxtoi_poly_degree(p) >= boxtoi_poly_degree(&a->poly)
+        && boxtoi_poly_divexact(g, p, &a->poly) == BOXTOI_OK) {
+        res = 0;
+        goto done;
+    }
     boxtoi_poly_gcd(g, p, &a->poly);
     /* g divides the square-free a.poly, which has exactly one root in
        [lo, hi], a simple one, and none at lo or hi: so g has at most

@@ -6,7 +6,8 @@
    solids just before t (doc/algorithm.md §10.2); it is oriented by the
    boxes' centres and mapped to the world by the inverse transpose of
    M1's 3x3 block.  Every decision is an exact sign at t
-   (boxtoi_alg_sgn_poly). */
+   (boxtoi_alg_sgn_poly), every quantity in the ring of
+   lib/contact/pring.c. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -45,7 +46,7 @@ static int centre_side(pctx *c, const boxtoi_poly_struct *n)
         point_hpt_init(m + b);
         point_hpt_vertex(c, v, b, lo);
         point_hpt_vertex(c, v + 1, b, hi);
-        point_average(m + b, v, 2);
+        point_average(c, m + b, v, 2);
         point_hpt_clear(v);
         point_hpt_clear(v + 1);
     }
@@ -53,8 +54,10 @@ static int centre_side(pctx *c, const boxtoi_poly_struct *n)
     for (k = 0; k < 3; k++) {
         boxtoi_poly_mul(c->u, m[1].x + k, m[0].x + 3);
         boxtoi_poly_submul(c->u, m[0].x + k, m[1].x + 3);
+        point_red(c, c->u);
         boxtoi_poly_addmul(c->g, n + k, c->u);
     }
+    point_red(c, c->g);
     s = boxtoi_alg_sgn_poly(c->t, c->g);
     point_hpt_clear(m);
     point_hpt_clear(m + 1);
@@ -78,6 +81,7 @@ int point_normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res)
             /* (n0 x n)_k == 0 */
             boxtoi_poly_mul(c->g, n0 + (k + 1) % 3, n + (k + 2) % 3);
             boxtoi_poly_submul(c->g, n0 + (k + 2) % 3, n + (k + 1) % 3);
+            point_red(c, c->g);
             ok = boxtoi_alg_sgn_poly(c->t, c->g) == 0;
         }
         first = 0;
@@ -89,8 +93,9 @@ int point_normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res)
         for (k = 0; k < 9; k++)
             boxtoi_poly_init(adj + k);
         boxtoi_poly_init(&det);
-        point_adj3(adj, &det, c->m1->e);
+        point_adj3(c, adj, &det, c->m1->e);
         boxtoi_poly_mul(c->g, &det, c->m1->e + 15);
+        point_red(c, c->g);
         s *= boxtoi_alg_sgn_poly(c->t, c->g);
         boxtoi_poly_zero(&g->nsq);
         for (k = 0; k < 3; k++) {
@@ -98,8 +103,13 @@ int point_normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res)
             boxtoi_poly_addmul(g->normal + k, adj + 3 + k, n0 + 1);
             boxtoi_poly_addmul(g->normal + k, adj + 6 + k, n0 + 2);
             boxtoi_poly_scalar_mul_si(g->normal + k, g->normal + k, s);
+            point_red(c, g->normal + k);
             boxtoi_poly_addmul(&g->nsq, g->normal + k, g->normal + k);
         }
+        point_red(c, &g->nsq);
+        for (k = 0; k < 3; k++)
+            point_ring_out(c, g->normal + k);
+        point_ring_out(c, &g->nsq);
         for (k = 0; k < 9; k++)
             boxtoi_poly_clear(adj + k);
         boxtoi_poly_clear(&det);

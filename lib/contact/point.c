@@ -2,10 +2,11 @@
    boxtoi_contact_geometry that also asks lib/contact/normal.c for the
    normal (query format §5.2; doc/algorithm.md §10).
 
-   Everything is computed exactly as polynomials in t and decided by
-   exact signs at the algebraic contact time (boxtoi_alg_sgn_poly); at a
-   rational t the motions are first evaluated there, so that the same
-   code runs on constant polynomials.
+   Everything is computed exactly in the ring of lib/contact/pring.c
+   (integer polynomials in s = a t modulo the contact time's monic
+   polynomial: integers at a rational t, degrees below that polynomial's
+   at an irrational one) and decided by exact signs at the contact time
+   (boxtoi_alg_sgn_poly).
 
    Point.  The contact region R = B1 ∩ B2 at t lies in both features of
    the answer (F1 of box 1, F2 of box 2).  Every vertex of R is a vertex
@@ -18,7 +19,6 @@
    for edge-edge it is the edges' meeting point.
 
    Normal: lib/contact/normal.c. */
-#include <stdlib.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -119,13 +119,16 @@ static void pf_set(pctx *c, pforms *pf, const hpt *p, int b)
         for (i = 0; i < 3; i++) {
             boxtoi_poly_mul(c->w + i, rel_e(c, 3, 3), p->x + i);
             boxtoi_poly_submul(c->w + i, rel_e(c, i, 3), p->x + 3);
+            point_red(c, c->w + i);
         }
         for (k = 0; k < 3; k++) {
             boxtoi_poly_mul(y + k, c->adj + 3 * k, c->w);
             boxtoi_poly_addmul(y + k, c->adj + 3 * k + 1, c->w + 1);
             boxtoi_poly_addmul(y + k, c->adj + 3 * k + 2, c->w + 2);
+            point_red(c, y + k);
         }
         boxtoi_poly_mul(d, &c->det, p->x + 3);
+        point_red(c, d);
         if (c->sdet < 0)
             for (k = 0; k < 4; k++)
                 boxtoi_poly_neg(y + k, y + k);
@@ -164,6 +167,7 @@ static int same_point(pctx *c, const hpt *p, const hpt *q)
     for (k = 0; k < 3; k++) {
         boxtoi_poly_mul(c->g, p->x + k, q->x + 3);
         boxtoi_poly_submul(c->g, q->x + k, p->x + 3);
+        point_red(c, c->g);
         if (boxtoi_alg_sgn_poly(c->t, c->g) != 0)
             return 0;
     }
@@ -177,6 +181,7 @@ static void keep(pctx *c, hpt *list, int *n, hpt *p)
     for (i = 0; i < *n; i++)
         if (same_point(c, list + i, p))
             return;
+    point_hpt_init(list + *n);
     for (k = 0; k < 4; k++)
         boxtoi_poly_swap(list[*n].x + k, p->x + k);
     (*n)++;
@@ -255,6 +260,7 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
                 for (m = 0; m < 4; m++) {
                     boxtoi_poly_mul(r.x + m, pf[i].f + j, p[q].x + m);
                     boxtoi_poly_submul(r.x + m, pf[q].f + j, p[i].x + m);
+                    point_red(c, r.x + m);
                 }
                 hpt_orient(c, &r);
                 pf_set(c, &rf, &r, 1 - b);
@@ -270,7 +276,7 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
     pf_clear(&rf);
 }
 
-void point_average(hpt *r, const hpt *list, int n)
+void point_average(pctx *c, hpt *r, const hpt *list, int n)
 {
     boxtoi_poly_t u;
     int i, k;
@@ -281,15 +287,17 @@ void point_average(hpt *r, const hpt *list, int n)
         for (k = 0; k < 3; k++) {
             boxtoi_poly_mul(u, r->x + k, list[i].x + 3);
             boxtoi_poly_addmul(u, list[i].x + k, r->x + 3);
+            point_red(c, u);
             boxtoi_poly_swap(u, r->x + k);
         }
         boxtoi_poly_mul(r->x + 3, r->x + 3, list[i].x + 3);
+        point_red(c, r->x + 3);
     }
     boxtoi_poly_scalar_mul_si(r->x + 3, r->x + 3, n);
     boxtoi_poly_clear(u);
 }
 
-void point_adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
+void point_adj3(pctx *c, boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
                 const boxtoi_poly_struct *e)
 {
     boxtoi_poly_struct a[9]; /* views of A's entries, only read */
@@ -297,23 +305,12 @@ void point_adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
     for (j = 0; j < 9; j++)
         a[j] = e[4 * (j / 3) + j % 3];
     kp_adj3(NULL, adj, a); /* the plane kernel's adjugate (§4.5) */
+    for (j = 0; j < 9; j++)
+        point_red(c, adj + j);
     boxtoi_poly_zero(det);
     for (j = 0; j < 3; j++)
         boxtoi_poly_addmul(det, e + j, adj + 3 * j);
-}
-
-/* m = the constant motion equal to a at t = r. */
-static void motion_at(boxtoi_motion_t m, const boxtoi_motion_t a, mpq_srcptr r)
-{
-    mpq_t v;
-    int k;
-    mpq_init(v);
-    boxtoi_motion_zero(m);
-    for (k = 0; k < 16; k++) {
-        boxtoi_poly_eval_mpq(v, a->e + k, r);
-        boxtoi_motion_set_coeff_mpq(m, k / 4, k % 4, 0, v);
-    }
-    mpq_clear(v);
+    point_red(c, det);
 }
 
 /* Divides rel's entries by their common polynomial factor (such as w1
@@ -342,33 +339,27 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
                       const boxtoi_query_t q)
 {
     boxtoi_motion_t inv;
-    mpq_t r;
     int b, k;
 
-    boxtoi_alg_init(c->t);
-    boxtoi_alg_set(c->t, &res->t);
+    point_ring_init(c, &res->t);
     boxtoi_motion_init(c->m1);
     boxtoi_motion_init(c->m2);
     boxtoi_motion_init(c->rel);
     boxtoi_motion_init(inv);
-    mpq_init(r);
-    if (boxtoi_alg_get_mpq(r, c->t)) {
-        motion_at(c->m1, q->motion, r);
-        motion_at(c->m2, q->motion + 1, r);
-    } else {
-        boxtoi_motion_set(c->m1, q->motion);
-        boxtoi_motion_set(c->m2, q->motion + 1);
-        /* so that the MPFR filter of boxtoi_alg_sgn_poly proves most
-           non-zero signs at once (speed only) */
-        boxtoi_alg_refine(c->t, 128);
-    }
+    point_ring_motion(c, c->m1, q->motion);
+    point_ring_motion(c, c->m2, q->motion + 1);
     boxtoi_motion_adjugate(inv, c->m1);
+    for (k = 0; k < 16; k++)
+        point_red(c, inv->e + k);
     boxtoi_motion_mul(c->rel, inv, c->m2);
-    rel_divide_common(c);
+    for (k = 0; k < 16; k++)
+        point_red(c, c->rel->e + k);
+    if (c->mod->length == 0)
+        rel_divide_common(c);
     for (k = 0; k < 9; k++)
         boxtoi_poly_init(c->adj + k);
     boxtoi_poly_init(&c->det);
-    point_adj3(c->adj, &c->det, c->rel->e);
+    point_adj3(c, c->adj, &c->det, c->rel->e);
     c->sdet = boxtoi_alg_sgn_poly(c->t, &c->det);
     mpz_init_set_ui(c->l, 1);
     for (b = 0; b < 2; b++)
@@ -391,7 +382,6 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
         boxtoi_poly_init(c->y + k);
     for (k = 0; k < 3; k++)
         boxtoi_poly_init(c->w + k);
-    mpq_clear(r);
     boxtoi_motion_clear(inv);
 }
 
@@ -416,7 +406,7 @@ static void pctx_clear(pctx *c)
     boxtoi_motion_clear(c->m1);
     boxtoi_motion_clear(c->m2);
     boxtoi_motion_clear(c->rel);
-    boxtoi_alg_clear(c->t);
+    point_ring_clear(c);
 }
 
 void boxtoi_contact_geom_init(boxtoi_contact_geom *g)
@@ -448,16 +438,14 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
                             const boxtoi_query_t q)
 {
     pctx c;
-    hpt *list, avg;
+    /* on the stack (15 KB): a malloc of this size consolidated the
+       allocator's fast bins on every call (13 k instructions) */
+    hpt list[MAXCAND], avg;
     int n = 0, i, k, r;
 
     if (res->status != BOXTOI_CONTACT)
         return BOXTOI_EINVAL;
-    list = malloc(MAXCAND * sizeof *list);
-    if (list == NULL)
-        return BOXTOI_ENOMEM;
-    for (i = 0; i < MAXCAND; i++)
-        point_hpt_init(list + i);
+    /* entries are initialised as keep() fills them */
     point_hpt_init(&avg);
     pctx_init(&c, res, q);
     candidates(&c, list, &n, 0, res->feature);
@@ -472,21 +460,24 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
     }
     g->nvert = n;
     if (n > 0) {
-        point_average(&avg, list, n);
+        point_average(&c, &avg, list, n);
         /* world = M1 [y; 1]: (e1_r . (x, x3)) / (w1 x3) */
         for (r = 0; r < 3; r++) {
             boxtoi_poly_zero(g->point + r);
             for (k = 0; k < 4; k++)
                 boxtoi_poly_addmul(g->point + r, c.m1->e + 4 * r + k,
                                    avg.x + k);
+            point_red(&c, g->point + r);
+            point_ring_out(&c, g->point + r);
         }
         boxtoi_poly_mul(&g->den, c.m1->e + 15, avg.x + 3);
+        point_red(&c, &g->den);
+        point_ring_out(&c, &g->den);
         g->has_normal = !res->initial && point_normal(&c, g, res);
     }
     pctx_clear(&c);
     point_hpt_clear(&avg);
-    for (i = 0; i < MAXCAND; i++)
+    for (i = 0; i < n; i++)
         point_hpt_clear(list + i);
-    free(list);
     return n > 0 ? BOXTOI_OK : BOXTOI_EINTERNAL;
 }

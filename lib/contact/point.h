@@ -13,18 +13,26 @@
 #define point_average     _boxtoi_point_average
 #define point_adj3        _boxtoi_point_adj3
 #define point_normal      _boxtoi_point_normal
+#define point_ring_init   _boxtoi_point_ring_init
+#define point_ring_clear  _boxtoi_point_ring_clear
+#define point_red         _boxtoi_point_red
+#define point_ring_motion _boxtoi_point_ring_motion
+#define point_ring_out    _boxtoi_point_ring_out
 
 /* A point y = x[0..2] / x[3] of box 1's frame, x[3](t) > 0. */
 typedef struct {
     boxtoi_poly_struct x[4];
 } hpt;
 
-/* The exact data of one answer: t, the motions (evaluated at t when t
-   is rational), the relative motion rel = adj(M1) M2 with its 3x3
-   block A, adj(A) and det A (sdet its sign at t), the boxes' bounds
-   times their common denominator L, and scratch polynomials. */
+/* The exact data of one answer, every polynomial in the ring of
+   lib/contact/pring.c (in s = a t, modulo the monic mod): s* = a t, the
+   motions, the relative motion rel = adj(M1) M2 with its 3x3 block A,
+   adj(A) and det A (sdet its sign at t), the boxes' bounds times their
+   common denominator L, and scratch polynomials. */
 typedef struct {
-    boxtoi_alg_t t;
+    boxtoi_alg_t t;                   /* s* = a t */
+    boxtoi_poly_t mod;                /* monic, mod(s*) = 0 */
+    mpz_t a;                          /* > 0 */
     boxtoi_motion_t m1, m2, rel;
     boxtoi_poly_struct adj[9], det;  /* adj(A), det A of rel */
     mpz_t l, lo[2][3], hi[2][3];      /* bounds times L */
@@ -38,13 +46,23 @@ void point_hpt_clear(hpt *p);
 /* The vertex of box b with axis[k] = -1 (min) or +1 (max). */
 void point_hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis);
 /* r = the average of list[0..n-1], n >= 1 (r not in the list). */
-void point_average(hpt *r, const hpt *list, int n);
+void point_average(pctx *c, hpt *r, const hpt *list, int n);
 /* adj[3 i + j] = adj(S)_ij for the 3x3 block S of e; det = det S. */
-void point_adj3(boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
+void point_adj3(pctx *c, boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
                 const boxtoi_poly_struct *e);
 /* The normal (lib/contact/normal.c): 1 and g->normal, g->nsq set when
    the tight planes' directions span one line and the centres orient
    it, else 0. */
 int point_normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res);
+
+/* The ring (lib/contact/pring.c).  Sets c->t, c->mod, c->a from t0. */
+void point_ring_init(pctx *c, const boxtoi_alg_struct *t0);
+void point_ring_clear(pctx *c);
+/* p = p modulo c->mod (the same value at s*). */
+void point_red(pctx *c, boxtoi_poly_struct *p);
+/* m = a^N e(s / a) reduced, N the greatest degree of e's entries. */
+void point_ring_motion(pctx *c, boxtoi_motion_t m, const boxtoi_motion_t e);
+/* p(s) -> p(a t), a polynomial in t with the same value at t. */
+void point_ring_out(pctx *c, boxtoi_poly_struct *p);
 
 #endif

@@ -162,10 +162,11 @@ int io_check_digits(const boxtoi_io_options *opts, boxtoi_errinfo *err);
    digits already checked. */
 /* The decimals of the contact point (d[0..2]) and, when *has_normal,
    of the normal (d[3..5]) of res (§5.2), appended to d (lib/io/write.c);
+   tr is res->t or a copy of it already refined (once for the line).
    BOXTOI_OK or an error of boxtoi_contact_geometry / the strbuf. */
 int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
                          const boxtoi_contact_t res, const boxtoi_query_t q,
-                         long digits);
+                         const boxtoi_alg_struct *tr, long digits);
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, const boxtoi_query_t q,
                          const boxtoi_io_options *opts,

@@ -42,6 +42,29 @@ int io_check_digits(const boxtoi_io_options *opts, boxtoi_errinfo *err)
    written: enough for most of them to need no more. */
 #define IO_REFINE_BITS(digits) (64 + 4 * (digits))
 
+/* t itself, whose decimal needs digits significant digits (about 3.33
+   bits each) of t, not of a polynomial at t, is refined to
+   2^-(32 + 4 digits), enough for |t| >= 2^-8, then further by the
+   leading zero bits beyond 8 when the refined interval shows |t| to be
+   smaller.  Speed only: the roundings refine further when this is not
+   enough.  At 30 digits this is 152 bits (was 184): Newton then stops
+   after two MPFR steps instead of three (doc/performance.md, "The time
+   object"). */
+static void time_refine(boxtoi_alg_t t, long digits)
+{
+    mpq_srcptr m;
+    long z;
+    boxtoi_alg_refine_newton(t, 32 + 4 * digits);
+    if (mpq_sgn(t->lo) <= 0 && mpq_sgn(t->hi) >= 0)
+        return; /* 0 inside: t is 0 (exact) or tiny; rounding refines */
+    m = mpq_sgn(t->lo) > 0 ? t->lo : t->hi;
+    /* |t| >= |m| >= 2^-z, z = size(den) - size(num) + 1 */
+    z = (long)mpz_sizeinbase(mpq_denref(m), 2)
+        - (long)mpz_sizeinbase(mpq_numref(m), 2) + 1;
+    if (z > 8)
+        boxtoi_alg_refine_newton(t, 24 + 4 * digits + z);
+}
+
 /* Building a tree: any failed allocation sets fail and the object being
    added is released, so that the caller checks once at the end. */
 typedef struct {
@@ -82,11 +105,15 @@ static json_object *str_mpq(jb *b, mpq_srcptr q)
     return json_object_new_string_len(b->tmp.str, (int)b->tmp.len);
 }
 
-/* The "t" object of a contact. */
-static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
+/* The "t" object of a contact's t; tr0 is t (then a copy is refined
+   here) or the writer's copy of t already refined for the line (then
+   the roundings use it as it is and may refine it further). */
+static json_object *time_obj(jb *b, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
+                             long digits)
 {
     json_object *o = json_object_new_object(), *poly;
-    boxtoi_alg_t tr;
+    boxtoi_alg_t trc;
+    boxtoi_alg_struct *tr = tr0 == t ? trc : tr0;
     mpq_t r, r2;
     mpz_t c;
     double down[2]; /* down, up */
@@ -100,7 +127,7 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
     mpq_init(r);
     mpq_init(r2);
     mpz_init(c);
-    boxtoi_alg_init(tr);
+    boxtoi_alg_init(trc);
     rational = boxtoi_alg_get_mpq(r, t);
     if (rational) {
         /* t = n/d: the linear d t - n, lo = hi = n/d. */
@@ -120,8 +147,10 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
         /* the decimal and down/up from one copy of t refined by Newton's
            method (certified exactly): the roundings then need no
            further refinement, and are correct whatever the interval */
-        boxtoi_alg_set(tr, t);
-        boxtoi_alg_refine_newton(tr, IO_REFINE_BITS(digits));
+        if (tr == trc) {
+            boxtoi_alg_set(trc, t);
+            time_refine(trc, digits);
+        }
         boxtoi_strbuf_reset(&b->tmp);
         rc = boxtoi_alg_get_str(&b->tmp, tr, digits);
     }
@@ -149,7 +178,7 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, long digits)
             add(b, o, i == 0 ? "down" : "up",
                 json_object_new_string_len(b->tmp.str, (int)b->tmp.len));
     }
-    boxtoi_alg_clear(tr);
+    boxtoi_alg_clear(trc);
     mpq_clear(r2);
     mpz_clear(c);
     mpq_clear(r);
@@ -170,7 +199,7 @@ static json_object *feature_obj(jb *b, const boxtoi_feature *f)
 
 int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
                          const boxtoi_contact_t res, const boxtoi_query_t q,
-                         long digits)
+                         const boxtoi_alg_struct *tr, long digits)
 {
     boxtoi_contact_geom g;
     boxtoi_alg_t t;
@@ -179,8 +208,9 @@ int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
     boxtoi_contact_geom_init(&g);
     /* one refinement of (a copy of) t for the six decimals */
     boxtoi_alg_init(t);
-    boxtoi_alg_set(t, &res->t);
-    boxtoi_alg_refine_newton(t, IO_REFINE_BITS(digits));
+    boxtoi_alg_set(t, tr);
+    if (tr == &res->t) /* else the writer's copy, refined already */
+        boxtoi_alg_refine_newton(t, IO_REFINE_BITS(digits));
     rc = boxtoi_contact_geometry(&g, res, q);
     *has_normal = rc == BOXTOI_OK && g.has_normal;
     for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
@@ -195,7 +225,8 @@ int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
 
 /* "point" and (when there is one) "normal" of a contact (§5.2). */
 static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
-                         const boxtoi_query_t q, long digits)
+                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
+                         long digits)
 {
     boxtoi_strbuf d[6];
     json_object *a;
@@ -203,7 +234,8 @@ static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
 
     for (k = 0; k < 6; k++)
         boxtoi_strbuf_init(d + k);
-    if (io_geometry_decimals(d, &has_normal, res, q, digits) != BOXTOI_OK)
+    if (io_geometry_decimals(d, &has_normal, res, q, tr, digits)
+        != BOXTOI_OK)
         b->fail = 1;
     for (i = 0; i < 1 + has_normal && !b->fail; i++) {
         a = json_object_new_array();
@@ -217,7 +249,8 @@ static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
 }
 
 static json_object *contact_obj(jb *b, const boxtoi_contact_t res,
-                                const boxtoi_query_t q, long digits)
+                                const boxtoi_query_t q,
+                                const boxtoi_alg_struct *tr, long digits)
 {
     json_object *o = json_object_new_object(), *planes;
     int p;
@@ -230,7 +263,7 @@ static json_object *contact_obj(jb *b, const boxtoi_contact_t res,
         if (res->tight >> p & 1)
             push(b, planes, json_object_new_int(p));
     add(b, o, "planes", planes);
-    add_geometry(b, o, res, q, digits);
+    add_geometry(b, o, res, q, tr, digits);
     return o;
 }
 
@@ -269,6 +302,7 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
 {
     size_t len0 = sb->len;
     json_object *root = json_object_new_object();
+    boxtoi_alg_t tr;
     jb b;
 
     b.fail = 0;
@@ -278,10 +312,16 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
     if (res->status != BOXTOI_CONTACT) {
         add(&b, root, "status", json_object_new_string("no_contact"));
     } else {
+        /* one refinement of (a copy of) t for all the line's decimals:
+           t's own and the point's and normal's */
+        boxtoi_alg_init(tr);
+        boxtoi_alg_set(tr, &res->t);
+        boxtoi_alg_refine_newton(tr, IO_REFINE_BITS(opts->digits));
         add(&b, root, "status", json_object_new_string("contact"));
-        add(&b, root, "t", time_obj(&b, &res->t, opts->digits));
+        add(&b, root, "t", time_obj(&b, &res->t, tr, opts->digits));
         add(&b, root, "initial", json_object_new_boolean(res->initial != 0));
-        add(&b, root, "contact", contact_obj(&b, res, q, opts->digits));
+        add(&b, root, "contact", contact_obj(&b, res, q, tr, opts->digits));
+        boxtoi_alg_clear(tr);
     }
     return finish(&b, root, sb, len0, err);
 }
@@ -315,7 +355,7 @@ json_object *io_time_json(boxtoi_alg_t t, long digits)
 
     b.fail = 0;
     boxtoi_strbuf_init(&b.tmp);
-    o = time_obj(&b, t, digits);
+    o = time_obj(&b, t, t, digits);
     boxtoi_strbuf_clear(&b.tmp);
     if (b.fail) {
         json_object_put(o);
@@ -331,7 +371,7 @@ struct json_object *io_json_contact(const boxtoi_contact_struct *res,
     jb b;
     b.fail = 0;
     boxtoi_strbuf_init(&b.tmp);
-    o = contact_obj(&b, res, q, digits);
+    o = contact_obj(&b, res, q, &res->t, digits);
     boxtoi_strbuf_clear(&b.tmp);
     if (b.fail) {
         json_object_put(o);

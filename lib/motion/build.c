@@ -55,14 +55,12 @@ void boxtoi_motion_mul(boxtoi_motion_t res, const boxtoi_motion_t a,
 }
 
 /* res = determinant of the 3x3 submatrix of m's numerators with rows
-   r[0..2] and columns c[0..2]. */
+   r[0..2] and columns c[0..2]; t, u scratch (kept by the caller for
+   its 16 calls). */
 static void det3(boxtoi_poly_t res, const boxtoi_motion_t m, const int r[3],
-                 const int c[3])
+                 const int c[3], boxtoi_poly_t t, boxtoi_poly_t u)
 {
-    boxtoi_poly_t t, u;
     int k;
-    boxtoi_poly_init(t);
-    boxtoi_poly_init(u);
     boxtoi_poly_zero(res);
     for (k = 0; k < 3; k++) {
         /* cofactor expansion along the first row, signs (+, -, +) */
@@ -74,15 +72,16 @@ static void det3(boxtoi_poly_t res, const boxtoi_motion_t m, const int r[3],
         /* cyclic order (k, k+1, k+2) makes every term positive */
         boxtoi_poly_addmul(res, a, t);
     }
-    boxtoi_poly_clear(t);
-    boxtoi_poly_clear(u);
 }
 
 void boxtoi_motion_adjugate(boxtoi_motion_t res, const boxtoi_motion_t a)
 {
     boxtoi_motion_t r;
+    boxtoi_poly_t t, u;
     int i, j, k, n;
     boxtoi_motion_init(r);
+    boxtoi_poly_init(t);
+    boxtoi_poly_init(u);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 4; j++) {
             int rows[3], cols[3];
@@ -93,10 +92,12 @@ void boxtoi_motion_adjugate(boxtoi_motion_t res, const boxtoi_motion_t a)
             for (k = 0, n = 0; k < 4; k++)
                 if (k != i)
                     cols[n++] = k;
-            det3(r->e + 4 * i + j, a, rows, cols);
+            det3(r->e + 4 * i + j, a, rows, cols, t, u);
             if ((i + j) % 2 == 1)
                 boxtoi_poly_neg(r->e + 4 * i + j, r->e + 4 * i + j);
         }
+    boxtoi_poly_clear(t);
+    boxtoi_poly_clear(u);
     mpz_pow_ui(r->den, a->den, 3);
     boxtoi_motion_swap(res, r);
     boxtoi_motion_clear(r);

@@ -11,7 +11,9 @@
 #include <limits.h>
 #include "poly/impl.h"
 
-void boxtoi_poly_neg(boxtoi_poly_t res, const boxtoi_poly_t a)
+/* Makes res (unless it is a) room for a's coefficients, those beyond
+   them zero: the set-up of a coefficient-wise operation. */
+static void fit_like(boxtoi_poly_t res, const boxtoi_poly_t a)
 {
     long i;
     if (res != a) {
@@ -19,6 +21,12 @@ void boxtoi_poly_neg(boxtoi_poly_t res, const boxtoi_poly_t a)
         for (i = a->length; i < res->length; i++)
             mpz_set_ui(res->coeffs + i, 0);
     }
+}
+
+void boxtoi_poly_neg(boxtoi_poly_t res, const boxtoi_poly_t a)
+{
+    long i;
+    fit_like(res, a);
     for (i = 0; i < a->length; i++)
         mpz_neg(res->coeffs + i, a->coeffs + i);
     res->length = a->length;
@@ -188,6 +196,18 @@ static void addmul_sub(boxtoi_poly_t res, const boxtoi_poly_t a,
     long i, j, len;
     if (a->length == 0 || b->length == 0)
         return;
+    if (a->length == 1 && b->length == 1) {
+        /* constants (the contact point at a rational t): only the
+           constant coefficient changes */
+        boxtoi_poly_fit_length(res, 1);
+        if (s > 0)
+            mpz_addmul(res->coeffs, a->coeffs, b->coeffs);
+        else
+            mpz_submul(res->coeffs, a->coeffs, b->coeffs);
+        if (res->length <= 1)
+            boxtoi_poly_set_length_normalise(res, 1);
+        return;
+    }
     len = a->length + b->length - 1;
     boxtoi_poly_fit_length(res, len);
     if (addmul_small(res, a, b, s)) {
@@ -237,6 +257,13 @@ void boxtoi_poly_mul(boxtoi_poly_t res, const boxtoi_poly_t a,
         boxtoi_poly_zero(res);
         return;
     }
+    if (a->length == 1 && b->length == 1) {
+        /* constants: one product, aliasing allowed by GMP */
+        boxtoi_poly_fit_length(res, 1);
+        mpz_mul(res->coeffs, a->coeffs, b->coeffs);
+        boxtoi_poly_set_length_normalise(res, 1);
+        return;
+    }
     if (res != a && res != b) {
         /* no aliasing: accumulate into res itself, keeping its
            allocations */
@@ -251,24 +278,36 @@ void boxtoi_poly_mul(boxtoi_poly_t res, const boxtoi_poly_t a,
     boxtoi_poly_clear(t);
 }
 
+/* 1 iff c is one of the coefficient slots of p. */
+static int is_coeff_of(mpz_srcptr c, const boxtoi_poly_t p)
+{
+    long i;
+    for (i = 0; i < p->alloc; i++)
+        if (c == p->coeffs + i)
+            return 1;
+    return 0;
+}
+
 /* res = a op c coefficient by coefficient (op: mpz_mul or
-   mpz_divexact), for c != 0, which may be a coefficient of res or a. */
+   mpz_divexact), for c != 0, which may be a coefficient of res or a
+   (then it is copied first: the only case that allocates). */
 static void scalar_op(boxtoi_poly_t res, const boxtoi_poly_t a,
                       mpz_srcptr c,
                       void (*op)(mpz_ptr, mpz_srcptr, mpz_srcptr))
 {
     long i;
     mpz_t cc;
-    mpz_init_set(cc, c);
-    if (res != a) {
-        boxtoi_poly_fit_length(res, a->length);
-        for (i = a->length; i < res->length; i++)
-            mpz_set_ui(res->coeffs + i, 0);
+    int copy = is_coeff_of(c, res) || is_coeff_of(c, a);
+    if (copy) {
+        mpz_init_set(cc, c);
+        c = cc;
     }
+    fit_like(res, a);
     for (i = 0; i < a->length; i++)
-        op(res->coeffs + i, a->coeffs + i, cc);
+        op(res->coeffs + i, a->coeffs + i, c);
     res->length = a->length;
-    mpz_clear(cc);
+    if (copy)
+        mpz_clear(cc);
 }
 
 void boxtoi_poly_scalar_mul_mpz(boxtoi_poly_t res, const boxtoi_poly_t a,
@@ -283,10 +322,15 @@ void boxtoi_poly_scalar_mul_mpz(boxtoi_poly_t res, const boxtoi_poly_t a,
 void boxtoi_poly_scalar_mul_si(boxtoi_poly_t res, const boxtoi_poly_t a,
                                long c)
 {
-    mpz_t cc;
-    mpz_init_set_si(cc, c);
-    boxtoi_poly_scalar_mul_mpz(res, a, cc);
-    mpz_clear(cc);
+    long i;
+    if (c == 0) {
+        boxtoi_poly_zero(res);
+        return;
+    }
+    fit_like(res, a);
+    for (i = 0; i < a->length; i++)
+        mpz_mul_si(res->coeffs + i, a->coeffs + i, c);
+    res->length = a->length;
 }
 
 void boxtoi_poly_scalar_divexact_mpz(boxtoi_poly_t res,
