@@ -307,18 +307,6 @@ static void decode(boxtoi_query_t q, reader *r)
 
 /* ---- checks ---------------------------------------------------------- */
 
-static void copy_query(boxtoi_query_t res, const boxtoi_query_t q)
-{
-    int b;
-    for (b = 0; b < 2; b++) {
-        boxtoi_box_set(res->box + b, q->box + b);
-        boxtoi_motion_set(res->motion + b, q->motion + b);
-    }
-    mpq_set(res->t0, q->t0);
-    mpq_set(res->t1, q->t1);
-    res->t1_inf = q->t1_inf;
-}
-
 static int input_error(int rc)
 {
     return rc == BOXTOI_EBOX || rc == BOXTOI_ERANGE
@@ -481,7 +469,7 @@ static void shift_query(boxtoi_query_t q2, const boxtoi_query_t q, long c)
     mpz_t den, z;
     int b, k;
 
-    copy_query(q2, q);
+    boxtoi_query_set(q2, q);
     mpz_init(den);
     mpz_init_set_si(z, c);
     for (k = 0; k < 16; k++)
@@ -515,7 +503,7 @@ static void permute_query(boxtoi_query_t q2, const boxtoi_query_t q,
     mpz_t den;
     int b, i, j;
 
-    copy_query(q2, q);
+    boxtoi_query_set(q2, q);
     mpz_init(den);
     for (i = 0; i < 16; i++)
         boxtoi_poly_init(e + i);
@@ -578,7 +566,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     switch (mode) {
     case 0: /* exchange the boxes */
-        copy_query(q2, q);
+        boxtoi_query_set(q2, q);
         boxtoi_box_set(q2->box, q->box + 1);
         boxtoi_box_set(q2->box + 1, q->box);
         boxtoi_motion_set(q2->motion, q->motion + 1);

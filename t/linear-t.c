@@ -233,7 +233,7 @@ static void test_random(void)
         /* the same motions with larger numbers */
         s1 = gmp_urandomm_ui(st, 49);
         s2 = gmp_urandomm_ui(st, 49);
-        qgen_query_copy(qs, q);
+        boxtoi_query_set(qs, q);
         qgen_scale_motion(qs->motion, s1);
         qgen_scale_motion(qs->motion + 1, s2);
         a->nsections = -7;
@@ -286,7 +286,7 @@ static void test_random(void)
         while (!is_linear_query(q))
             qgen_query(q, st, QGEN_TRANSLATIONAL);
         contact_linear_gmp(b, q);
-        qgen_query_copy(qs, q);
+        boxtoi_query_set(qs, q);
         mpq_set_ui(x, 1, 1);
         mpz_mul_2exp(mpq_denref(x), mpq_denref(x), 40);
         mpz_sub_ui(mpq_denref(x), mpq_denref(x), 1); /* 2^40 - 1 */
@@ -303,7 +303,7 @@ static void test_random(void)
                && same_result(a, c),
            "... and boxtoi_contact_first gives the GMP answer");
         /* t1 = t0 + 1 + 1/(2^70 + 1) */
-        qgen_query_copy(qs, q);
+        boxtoi_query_set(qs, q);
         qs->t1_inf = 0;
         mpq_set_ui(x, 1, 1);
         mpz_mul_2exp(mpq_denref(x), mpq_denref(x), 70);

@@ -42,7 +42,7 @@ static int check_one(counts *n, boxtoi_query_t qs, const boxtoi_query_t q,
     int rc;
     boxtoi_contact_init(a);
     boxtoi_contact_init(b);
-    qgen_query_copy(qs, q);
+    boxtoi_query_set(qs, q);
     qgen_scale_motion(qs->motion, s1);
     qgen_scale_motion(qs->motion + 1, s2);
     contact_linear_gmp(b, q);
@@ -108,7 +108,7 @@ static void test_random(void)
         check_one(&nb, qs, q, hi, hi);
         /* (4) */
         if (i % 4 == 0) {
-            qgen_query_copy(qs, q);
+            boxtoi_query_set(qs, q);
             qgen_scale_motion(qs->motion, s1);
             qgen_scale_motion(qs->motion + 1, s2);
             contact_linear_gmp(g, q);

@@ -1,7 +1,6 @@
 /* t/qgen-print.c: qgen_fprint_query, a query as one JSON line,
    qgen_same_result, two answers compared as they would be printed, and
-   qgen_query_copy and qgen_scale_motion, the same query with larger
-   numbers.
+   qgen_scale_motion, the same motion with larger numbers.
 
    The format is shared/spec/query-format.md: every number an exact
    rational in a JSON string, a motion entry a constant or the list of
@@ -77,18 +76,6 @@ int qgen_same_result(const boxtoi_contact_t a, const boxtoi_contact_t b)
             || a->feature[1].axis[k] != b->feature[1].axis[k])
             return 0;
     return 1;
-}
-
-void qgen_query_copy(boxtoi_query_t res, const boxtoi_query_t q)
-{
-    int b;
-    for (b = 0; b < 2; b++) {
-        boxtoi_box_set(res->box + b, q->box + b);
-        boxtoi_motion_set(res->motion + b, q->motion + b);
-    }
-    mpq_set(res->t0, q->t0);
-    mpq_set(res->t1, q->t1);
-    res->t1_inf = q->t1_inf;
 }
 
 void qgen_scale_motion(boxtoi_motion_t m, unsigned long s)

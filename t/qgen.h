@@ -56,9 +56,6 @@ void qgen_fprint_query(FILE *f, const boxtoi_query_t q);
    tight planes, features). */
 int qgen_same_result(const boxtoi_contact_t a, const boxtoi_contact_t b);
 
-/* res = q (res initialised). */
-void qgen_query_copy(boxtoi_query_t res, const boxtoi_query_t q);
-
 /* Multiplies every numerator of m and its denominator by 2^s: the same
    motion with larger numbers. */
 void qgen_scale_motion(boxtoi_motion_t m, unsigned long s);

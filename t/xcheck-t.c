@@ -47,16 +47,16 @@ static void report(const char *what, long i, const boxtoi_query_t q)
     qgen_fprint_query(stdout, q);
 }
 
+/* r = q, with the two bodies exchanged when swap is non-zero. */
 static void copy_query(boxtoi_query_t r, const boxtoi_query_t q, int swap)
 {
-    int b;
-    for (b = 0; b < 2; b++) {
-        boxtoi_box_set(&r->box[b], &q->box[swap ? 1 - b : b]);
-        boxtoi_motion_set(&r->motion[b], &q->motion[swap ? 1 - b : b]);
+    boxtoi_query_set(r, q);
+    if (swap) {
+        boxtoi_box_set(&r->box[0], &q->box[1]);
+        boxtoi_box_set(&r->box[1], &q->box[0]);
+        boxtoi_motion_set(&r->motion[0], &q->motion[1]);
+        boxtoi_motion_set(&r->motion[1], &q->motion[0]);
     }
-    mpq_set(r->t0, q->t0);
-    mpq_set(r->t1, q->t1);
-    r->t1_inf = q->t1_inf;
 }
 
 /* The library's answer; returns its status code. */

@@ -46,6 +46,8 @@ typedef boxtoi_query_struct boxtoi_query_t[1];
 
 BOXTOI_API void boxtoi_query_init(boxtoi_query_t q);
 BOXTOI_API void boxtoi_query_clear(boxtoi_query_t q);
+/* res = q (boxes, motions and range); res may be q. */
+BOXTOI_API void boxtoi_query_set(boxtoi_query_t res, const boxtoi_query_t q);
 
 /* Checks a query: min[i] <= max[i] (else BOXTOI_EBOX), t0 <= t1
    (BOXTOI_ERANGE), and both motions valid on the range (see

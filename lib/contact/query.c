@@ -72,6 +72,20 @@ void boxtoi_query_clear(boxtoi_query_t q)
     mpq_clear(q->t1);
 }
 
+void boxtoi_query_set(boxtoi_query_t res, const boxtoi_query_t q)
+{
+    int b;
+    if (res == q)
+        return;
+    for (b = 0; b < 2; b++) {
+        boxtoi_box_set(res->box + b, q->box + b);
+        boxtoi_motion_set(res->motion + b, q->motion + b);
+    }
+    mpq_set(res->t0, q->t0);
+    mpq_set(res->t1, q->t1);
+    res->t1_inf = q->t1_inf;
+}
+
 int boxtoi_query_check(const boxtoi_query_t q, boxtoi_errinfo *err)
 {
     static const char *const mname[2] = {"motion1", "motion2"};
