@@ -83,6 +83,30 @@ static void factor_and_pick(boxtoi_alg_t a, fmpz_poly_t f)
     flint_cleanup();
 }
 
+/* Divides the rational roots out of a->poly (a irrational, so not one
+   of them); 1 when what is left is then proved irreducible, and is
+   a's minimal polynomial. */
+static int without_rational_roots(boxtoi_alg_t a)
+{
+    boxtoi_poly_t h;
+    int proved = 0;
+    boxtoi_poly_init(h);
+    if (alg_remove_linear_factors(h, &a->poly) > 0) {
+        /* a is a root of h, which divides the square-free a->poly: the
+           interval still isolates it with signs of opposite sign at the
+           ends; h is made primitive with lc > 0, as minimal polynomials
+           are written */
+        boxtoi_poly_primitive_part(h, h);
+        if (boxtoi_poly_sgn_lc(h) < 0)
+            boxtoi_poly_neg(h, h);
+        boxtoi_poly_swap(&a->poly, h);
+        proved = boxtoi_poly_degree(&a->poly) <= 2
+                 || alg_irreducible_by_degrees(&a->poly);
+    }
+    boxtoi_poly_clear(h);
+    return proved;
+}
+
 void boxtoi_alg_minimise(boxtoi_alg_t a)
 {
     mpq_t q;
@@ -104,6 +128,8 @@ void alg_minimise_irrational(boxtoi_alg_t a)
     if (d == 2)
         return; /* an irrational root: no linear factor */
     if (alg_irreducible_by_degrees(&a->poly))
+        return;
+    if (without_rational_roots(a))
         return;
     fmpz_poly_init(f);
     poly_to_fmpz_poly(f, &a->poly);
