@@ -15,3 +15,7 @@ check_PROGRAMS += t/minpoly-t
 TESTS += t/minpoly-t
 t_minpoly_t_SOURCES = t/minpoly-t.c
 t_minpoly_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/linfac-t
+TESTS += t/linfac-t
+t_linfac_t_SOURCES = t/linfac-t.c
+t_linfac_t_LDADD = $(TEST_LIBS)
