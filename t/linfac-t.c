@@ -210,20 +210,6 @@ static void test_minimise(void)
              "(t^4-2)(P t-1): undecided, FLINT");
 }
 
-/* A random monic Eisenstein polynomial of degree d >= 2 at 2. */
-static void eisenstein(boxtoi_poly_t f, long d, gmp_randstate_t st)
-{
-    long i;
-    boxtoi_poly_zero(f);
-    boxtoi_poly_set_coeff_si(f, d, 1);
-    for (i = 1; i < d; i++)
-        boxtoi_poly_set_coeff_si(f, i,
-                                 2 * ((long)gmp_urandomm_ui(st, 41) - 20));
-    boxtoi_poly_set_coeff_si(f, 0,
-                             (gmp_urandomm_ui(st, 2) ? 2 : -2)
-                                 * (2 * (long)gmp_urandomm_ui(st, 50) + 1));
-}
-
 /* Random products: 0 to 4 distinct linear factors with coefficients up
    to 2^40, an Eisenstein polynomial of degree 2..8 and at times a
    cyclotomic one. */
@@ -265,7 +251,7 @@ static void test_random(void)
             boxtoi_poly_mul(lin, lin, l);
             nl++;
         }
-        eisenstein(rest, 2 + (long)gmp_urandomm_ui(st, 7), st);
+        tap_eisenstein(rest, 2 + (long)gmp_urandomm_ui(st, 7), 20, 50, st);
         if (gmp_urandomm_ui(st, 2)) {
             set_str(e, cyc[gmp_urandomm_ui(st, 4)]);
             boxtoi_poly_mul(rest, rest, e);
