@@ -184,20 +184,13 @@ static void test_hand(void)
    t^d + (even) t^(d-1) + ... + (2 mod 4); degree 1: a t + b. */
 static void random_factor(boxtoi_poly_t f, long d, gmp_randstate_t st)
 {
-    long i;
     boxtoi_poly_zero(f);
     if (d == 1) {
         boxtoi_poly_set_coeff_si(f, 1, 1 + (long)gmp_urandomm_ui(st, 5));
         boxtoi_poly_set_coeff_si(f, 0, (long)gmp_urandomm_ui(st, 21) - 10);
         return;
     }
-    boxtoi_poly_set_coeff_si(f, d, 1);
-    for (i = 1; i < d; i++)
-        boxtoi_poly_set_coeff_si(f, i,
-                                 2 * ((long)gmp_urandomm_ui(st, 9) - 4));
-    boxtoi_poly_set_coeff_si(f, 0,
-                             (gmp_urandomm_ui(st, 2) ? 2 : -2)
-                                 * (2 * (long)gmp_urandomm_ui(st, 4) + 1));
+    tap_eisenstein(f, d, 4, 4, st);
 }
 
 static void test_random(void)

@@ -258,3 +258,17 @@ void tap_randinit(gmp_randstate_t st)
     gmp_randinit_default(st);
     gmp_randseed_ui(st, tap_seed());
 }
+
+void tap_eisenstein(boxtoi_poly_t f, long d, unsigned long r,
+                    unsigned long c, gmp_randstate_t st)
+{
+    long i;
+    boxtoi_poly_zero(f);
+    boxtoi_poly_set_coeff_si(f, d, 1);
+    for (i = 1; i < d; i++)
+        boxtoi_poly_set_coeff_si(
+            f, i, 2 * ((long)gmp_urandomm_ui(st, 2 * r + 1) - (long)r));
+    boxtoi_poly_set_coeff_si(f, 0,
+                             (gmp_urandomm_ui(st, 2) ? 2 : -2)
+                                 * (2 * (long)gmp_urandomm_ui(st, c) + 1));
+}

@@ -61,5 +61,10 @@ unsigned long tap_seed(void);
 long tap_multiplier(void);
 /* Initialise a gmp_randstate_t with tap_seed(). */
 void tap_randinit(gmp_randstate_t st);
+/* f = a random monic polynomial of degree d >= 2, irreducible over Q by
+   Eisenstein's criterion at 2: t^d + sum 2 (u_i - r) t^i (0 < i < d,
+   u_i < 2r + 1) + (+-2)(2 u_0 + 1) (u_0 < c), u drawn from st. */
+void tap_eisenstein(boxtoi_poly_t f, long d, unsigned long r,
+                    unsigned long c, gmp_randstate_t st);
 
 #endif /* BOXTOI_TAP_H */

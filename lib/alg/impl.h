@@ -12,6 +12,7 @@
 #define alg_irreducible_by_degrees _boxtoi_alg_irreducible_by_degrees
 #define alg_minimise_irrational    _boxtoi_alg_minimise_irrational
 #define alg_horner_mpfr            _boxtoi_alg_horner_mpfr
+#define alg_remove_linear_factors  _boxtoi_alg_remove_linear_factors
 
 /* Puts a on the rational fast path when its value is known to be
    rational from its representation: lo == hi (poly becomes d t - n) or
@@ -38,9 +39,15 @@ void alg_horner_mpfr(mpfr_t f, mpfr_t fp, const boxtoi_poly_t p,
                      mpfr_srcptr x);
 
 /* Non-zero when f (primitive, degree 2 to 63) is proved irreducible
-   over Z by the degrees of its factors modulo primes near 100
+   over Z by the degrees of its factors modulo the primes 101 to 251
    (lib/alg/degset.c); 0 when not proved (f may still be irreducible). */
 int alg_irreducible_by_degrees(const boxtoi_poly_t f);
+
+/* h = f (degree 1 to 63) divided by all its linear factors over Z
+   (d t - n for its rational roots n/d); returns their number, or -1 when
+   undecided (no prime of lib/alg/linfac.c fits; h unset).  Proved by
+   lifting the roots modulo a small prime (lib/alg/linfac.c). */
+int alg_remove_linear_factors(boxtoi_poly_t h, const boxtoi_poly_t f);
 
 /* An estimate, within one, of -log2(hi - lo); LONG_MAX when lo == hi. */
 long boxtoi_alg_width_bits(const boxtoi_alg_t a);

@@ -1,7 +1,7 @@
 # lib/alg: real algebraic numbers (square-free poly + isolating interval).
 boxtoiinclude_HEADERS += include/boxtoi/alg.h
 libboxtoi_core_la_SOURCES += lib/alg/alg.c lib/alg/cmp.c lib/alg/sgn_poly.c \
-	lib/alg/mpfr.c lib/alg/newton.c lib/alg/decimal.c lib/alg/canon.c lib/alg/minpoly.c lib/alg/degset.c \
+	lib/alg/mpfr.c lib/alg/newton.c lib/alg/decimal.c lib/alg/canon.c lib/alg/minpoly.c lib/alg/degset.c lib/alg/linfac.c \
 	lib/alg/impl.h
 check_PROGRAMS += t/alg-t
 TESTS += t/alg-t
@@ -15,3 +15,7 @@ check_PROGRAMS += t/minpoly-t
 TESTS += t/minpoly-t
 t_minpoly_t_SOURCES = t/minpoly-t.c
 t_minpoly_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/linfac-t
+TESTS += t/linfac-t
+t_linfac_t_SOURCES = t/linfac-t.c
+t_linfac_t_LDADD = $(TEST_LIBS)

@@ -12,9 +12,13 @@
      irrational root has no rational root, so no linear factor): already
      irreducible;
    - the degree-set test (lib/alg/degset.c): the degrees of the
-     irreducible factors of f modulo a few primes near 100 leave no
+     irreducible factors of f modulo the primes 101 to 251 leave no
      proper subset sum in common;
-   - otherwise FLINT factors f over Z (Zassenhaus with van Hoeij's
+   - otherwise the rational roots are divided out (lib/alg/linfac.c,
+     proved complete by lifting modulo a small prime): the number is
+     irrational, so it is a root of what is left, which is minimal when
+     quadratic or when the degree-set test now proves it irreducible;
+   - otherwise FLINT factors f (what is left of it) over Z (Zassenhaus with van Hoeij's
      lattice step, fmpz_poly_factor), and the factor holding the
      number is the one whose signs at lo and hi differ: f is square-free,
      so its irreducible factors are coprime and exactly one of them has
@@ -83,6 +87,30 @@ static void factor_and_pick(boxtoi_alg_t a, fmpz_poly_t f)
     flint_cleanup();
 }
 
+/* Divides the rational roots out of a->poly (a irrational, so not one
+   of them); 1 when what is left is then proved irreducible, and is
+   a's minimal polynomial. */
+static int without_rational_roots(boxtoi_alg_t a)
+{
+    boxtoi_poly_t h;
+    int proved = 0;
+    boxtoi_poly_init(h);
+    if (alg_remove_linear_factors(h, &a->poly) > 0) {
+        /* a is a root of h, which divides the square-free a->poly: the
+           interval still isolates it with values of opposite sign at the
+           ends; h is made primitive with lc > 0, as minimal polynomials
+           are written */
+        boxtoi_poly_primitive_part(h, h);
+        if (boxtoi_poly_sgn_lc(h) < 0)
+            boxtoi_poly_neg(h, h);
+        boxtoi_poly_swap(&a->poly, h);
+        proved = boxtoi_poly_degree(&a->poly) <= 2
+                 || alg_irreducible_by_degrees(&a->poly);
+    }
+    boxtoi_poly_clear(h);
+    return proved;
+}
+
 void boxtoi_alg_minimise(boxtoi_alg_t a)
 {
     mpq_t q;
@@ -104,6 +132,8 @@ void alg_minimise_irrational(boxtoi_alg_t a)
     if (d == 2)
         return; /* an irrational root: no linear factor */
     if (alg_irreducible_by_degrees(&a->poly))
+        return;
+    if (without_rational_roots(a))
         return;
     fmpz_poly_init(f);
     poly_to_fmpz_poly(f, &a->poly);

@@ -1,0 +1,279 @@
+/* t/linfac-t.c: tests of the rational roots divided out before the
+   minimal polynomial is factored (lib/alg/linfac.c) and of the branches
+   of lib/alg/minpoly.c that use them.
+
+   Every polynomial is a product whose factorisation is known by
+   construction: distinct linear factors d t - n, times irreducibles
+   (cyclotomic polynomials Phi_3, Phi_5, Phi_7, Phi_9, t^k - 2 and random
+   monic polynomials with every lower coefficient even and the constant
+   2 mod 4, irreducible by Eisenstein's criterion at 2).  The number of
+   linear factors and the cofactor are compared with the construction
+   and with FLINT's factorisation (Zassenhaus / van Hoeij: a different
+   method from the lifting of roots modulo a small prime). */
+#include <string.h>
+#include <flint/fmpz_poly.h>
+#include "lib/util/impl.h"
+#include "tap.h"
+#include "lib/alg/impl.h"
+
+/* The number of factors of degree 1 of f by FLINT, and g = the product
+   of its other factors (canonical); -1 when FLINT finds a square. */
+static int flint_linear(boxtoi_poly_t g, const boxtoi_poly_t f)
+{
+    fmpz_poly_t x;
+    fmpz_poly_factor_t fac;
+    boxtoi_poly_t h;
+    mpz_t c;
+    slong i, j;
+    int nlin = 0;
+
+    fmpz_poly_init(x);
+    fmpz_poly_factor_init(fac);
+    boxtoi_poly_init(h);
+    mpz_init(c);
+    for (i = 0; i <= boxtoi_poly_degree(f); i++)
+        fmpz_poly_set_coeff_mpz(x, i, f->coeffs + i);
+    fmpz_poly_factor(fac, x);
+    boxtoi_poly_set_si(g, 1);
+    for (i = 0; i < fac->num; i++) {
+        if (fac->exp[i] != 1)
+            nlin = -1;
+        if (fmpz_poly_degree(fac->p + i) == 1) {
+            if (nlin >= 0)
+                nlin++;
+            continue;
+        }
+        boxtoi_poly_zero(h);
+        for (j = 0; j < fmpz_poly_length(fac->p + i); j++) {
+            fmpz_poly_get_coeff_mpz(c, fac->p + i, j);
+            boxtoi_poly_set_coeff_mpz(h, j, c);
+        }
+        boxtoi_poly_mul(g, g, h);
+    }
+    boxtoi_poly_canonical(g, g);
+    mpz_clear(c);
+    boxtoi_poly_clear(h);
+    fmpz_poly_factor_clear(fac);
+    fmpz_poly_clear(x);
+    flint_cleanup();
+    return nlin;
+}
+
+/* f = lin * rest: checks that the library removes nlin linear factors
+   and leaves rest (up to content and sign), as FLINT does. */
+static void check_split(const boxtoi_poly_t lin, int nlin,
+                        const boxtoi_poly_t rest, const char *name)
+{
+    boxtoi_poly_t f, h, g, want;
+    int k;
+    boxtoi_poly_init(f);
+    boxtoi_poly_init(h);
+    boxtoi_poly_init(g);
+    boxtoi_poly_init(want);
+    boxtoi_poly_mul(f, lin, rest);
+    boxtoi_poly_canonical(want, rest);
+    k = alg_remove_linear_factors(h, f);
+    ok(k == nlin, "%s: %d linear factors removed (got %d)", name, nlin, k);
+    boxtoi_poly_canonical(h, h);
+    is_poly(want, h, "%s: the cofactor", name);
+    ok(flint_linear(g, f) == nlin, "%s: FLINT counts %d linear factors",
+       name, nlin);
+    is_poly(want, g, "%s: FLINT's other factors", name);
+    boxtoi_poly_clear(f);
+    boxtoi_poly_clear(h);
+    boxtoi_poly_clear(g);
+    boxtoi_poly_clear(want);
+}
+
+/* p = the polynomial with coefficients given low to high as a string
+   of decimal integers separated by spaces. */
+static void set_str(boxtoi_poly_t p, const char *s)
+{
+    char buf[256], *tok;
+    mpz_t c;
+    long i = 0;
+    if (strlen(s) >= sizeof buf)
+        bail("set_str: too long");
+    strcpy(buf, s);
+    mpz_init(c);
+    boxtoi_poly_zero(p);
+    for (tok = strtok(buf, " "); tok != NULL;
+         tok = strtok(NULL, " ")) {
+        if (mpz_set_str(c, tok, 10) != 0)
+            bail("set_str: %s", s);
+        boxtoi_poly_set_coeff_mpz(p, i++, c);
+    }
+    mpz_clear(c);
+}
+
+/* Hand-made splits.  Phi_7 and t^5 - 2 have no rational root, so the
+   linear factors are exactly those multiplied in; (P t - 1) with P the
+   product of the primes 101..157 leaves no prime to lift modulo, so the
+   answer is "undecided" (-1). */
+static void test_hand(void)
+{
+    boxtoi_poly_t lin, rest, f, h;
+    boxtoi_poly_init(lin);
+    boxtoi_poly_init(rest);
+    boxtoi_poly_init(f);
+    boxtoi_poly_init(h);
+
+    set_str(lin, "-4 3"); /* 3t - 4 */
+    set_str(f, "7 1");
+    boxtoi_poly_mul(lin, lin, f);
+    set_str(rest, "-2 0 0 0 0 1");
+    check_split(lin, 2, rest, "(3t-4)(t+7)(t^5-2)");
+
+    set_str(lin, "-123456789012345 1000003"); /* roots beyond 2^40 */
+    set_str(f, "987654321 -2");
+    boxtoi_poly_mul(lin, lin, f);
+    set_str(rest, "1 1 1 1 1 1 1"); /* Phi_7 */
+    check_split(lin, 2, rest, "big roots, Phi_7");
+
+    set_str(lin, "1");
+    set_str(rest, "-2 0 0 1");
+    set_str(f, "1 1 1");
+    boxtoi_poly_mul(rest, rest, f);
+    check_split(lin, 0, rest, "(t^3-2) Phi_3: no rational root");
+
+    /* P = 101 103 ... 157: every prime divides lc */
+    set_str(f, "-1 15343363347736655767223341");
+    ok(mpz_divisible_ui_p(f->coeffs + 1, 101UL * 103 * 107 * 109)
+           && mpz_divisible_ui_p(f->coeffs + 1, 113UL * 127 * 131 * 137)
+           && mpz_divisible_ui_p(f->coeffs + 1, 139UL * 149 * 151 * 157),
+       "P is a multiple of 101 .. 157");
+    set_str(rest, "-2 0 0 1");
+    boxtoi_poly_mul(f, f, rest);
+    ok(alg_remove_linear_factors(h, f) == -1,
+       "(P t - 1)(t^3 - 2): no prime to lift modulo, undecided");
+
+    boxtoi_poly_clear(lin);
+    boxtoi_poly_clear(rest);
+    boxtoi_poly_clear(f);
+    boxtoi_poly_clear(h);
+}
+
+/* The minimal polynomial through each branch of minpoly.c that divides
+   rational roots out: the root of want in [lo, hi] of want * other. */
+static void min_case(const char *want_s, const char *other_s,
+                     const char *lo, const char *hi, const char *name)
+{
+    boxtoi_poly_t want, other, p;
+    boxtoi_alg_t a, b;
+    mpq_t l, h;
+    boxtoi_poly_init(want);
+    boxtoi_poly_init(other);
+    boxtoi_poly_init(p);
+    boxtoi_alg_init(a);
+    boxtoi_alg_init(b);
+    mpq_init(l);
+    mpq_init(h);
+    set_str(want, want_s);
+    set_str(other, other_s);
+    boxtoi_poly_mul(p, want, other);
+    mpq_set_str(l, lo, 10);
+    mpq_set_str(h, hi, 10);
+    if (boxtoi_alg_set_poly_interval(a, p, l, h) != BOXTOI_OK)
+        bail("%s: set_poly_interval", name);
+    boxtoi_alg_set(b, a);
+    boxtoi_alg_minimise(a);
+    boxtoi_poly_canonical(want, want);
+    is_poly(want, &a->poly, "%s: minimal polynomial", name);
+    ok(boxtoi_alg_cmp(a, b) == 0 && tap_alg_invariant(a),
+       "%s: same number, invariant", name);
+    mpq_clear(l);
+    mpq_clear(h);
+    boxtoi_alg_clear(a);
+    boxtoi_alg_clear(b);
+    boxtoi_poly_clear(want);
+    boxtoi_poly_clear(other);
+    boxtoi_poly_clear(p);
+}
+
+/* 2^(1/5) ~ 1.1487, sqrt 2 ~ 1.4142, 2^(1/3) ~ 1.2599, 2^(1/4) ~
+   1.1892; the other factors' real roots are rational, or -1.26 and
+   -1.19 for t^3 + 2 and t^4 - 2, outside the intervals. */
+static void test_minimise(void)
+{
+    /* divided out, then the degree sets prove t^5 - 2 */
+    min_case("-2 0 0 0 0 1", "-28 17 3", "57/50", "23/20",
+             "(t^5-2)(3t-4)(t+7): degree sets after");
+    /* divided out, a quadratic is left */
+    min_case("-2 0 1", "-15 -32 -3 2", "141/100", "71/50",
+             "(t^2-2)(2t+1)(t-5)(t+3): quadratic after");
+    /* divided out, FLINT factors the rest: Phi_7 (t^3 - 2) */
+    min_case("-2 0 0 1", "-1 0 0 0 0 0 0 1", "5/4", "63/50",
+             "(t^3-2)(t^7-1): FLINT after");
+    /* undecided: FLINT factors the whole */
+    min_case("-2 0 0 0 1",
+             "-1 15343363347736655767223341", "59/50", "119/100",
+             "(t^4-2)(P t-1): undecided, FLINT");
+}
+
+/* Random products: 0 to 4 distinct linear factors with coefficients up
+   to 2^40, an Eisenstein polynomial of degree 2..8 and at times a
+   cyclotomic one. */
+static void test_random(void)
+{
+    static const char *const cyc[] = {"1 1 1", "1 1 1 1 1",
+                                      "1 1 1 1 1 1 1", "1 0 0 1 0 0 1"};
+    boxtoi_poly_t lin, rest, e, l;
+    gmp_randstate_t st;
+    mpq_t r;
+    mpz_t n, d;
+    long i, iters = 200 * tap_multiplier();
+    int k, nl;
+    char name[64];
+
+    tap_randinit(st);
+    boxtoi_poly_init(lin);
+    boxtoi_poly_init(rest);
+    boxtoi_poly_init(e);
+    boxtoi_poly_init(l);
+    mpq_init(r);
+    mpz_init(n);
+    mpz_init(d);
+    for (i = 0; i < iters; i++) {
+        boxtoi_poly_set_si(lin, 1);
+        nl = 0;
+        for (k = (int)gmp_urandomm_ui(st, 5); k > 0; k--) {
+            mpz_urandomb(n, st, 1 + gmp_urandomm_ui(st, 40));
+            if (gmp_urandomm_ui(st, 2))
+                mpz_neg(n, n);
+            mpz_urandomb(d, st, 1 + gmp_urandomm_ui(st, 40));
+            mpz_add_ui(d, d, 1);
+            mpq_set_num(r, n);
+            mpq_set_den(r, d);
+            mpq_canonicalize(r);
+            if (boxtoi_poly_sgn_at_mpq(lin, r) == 0)
+                continue; /* a repeated root */
+            boxtoi_poly_set_linear_root_mpq(l, r);
+            boxtoi_poly_mul(lin, lin, l);
+            nl++;
+        }
+        tap_eisenstein(rest, 2 + (long)gmp_urandomm_ui(st, 7), 20, 50, st);
+        if (gmp_urandomm_ui(st, 2)) {
+            set_str(e, cyc[gmp_urandomm_ui(st, 4)]);
+            boxtoi_poly_mul(rest, rest, e);
+        }
+        snprintf(name, sizeof name, "random %ld", i);
+        check_split(lin, nl, rest, name);
+    }
+    mpz_clear(n);
+    mpz_clear(d);
+    mpq_clear(r);
+    boxtoi_poly_clear(lin);
+    boxtoi_poly_clear(rest);
+    boxtoi_poly_clear(e);
+    boxtoi_poly_clear(l);
+    gmp_randclear(st);
+}
+
+int main(void)
+{
+    plan_lazy();
+    test_hand();
+    test_minimise();
+    test_random();
+    return 0;
+}
