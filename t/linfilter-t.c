@@ -157,8 +157,8 @@ static int hand(long x0, long vx, long y0, long vy, long t0n, long t0d,
 
 static void test_ties(void)
 {
-    /* x from 3 - 2t and y from 3 - 2t: both enter at t = 1 (face x of
-       box 1 at 1 = 3 - 2t - 0 ... the corner edge meets at t = 1) */
+    /* box 2 covers [3 - 2t, 4 - 2t] in x and in y: it reaches box 1's
+       faces x = 1 and y = 1 both at t = 1 (3 - 2t = 1) */
     is_int(hand(3, -2, 3, -2, 0, 1, 5), LIN_OPEN,
            "two directions entering at t = 1: not decided");
     /* x = 3 - 2t alone: every direction parallel to x enters at 1 (the
