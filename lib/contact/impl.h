@@ -50,6 +50,8 @@
 #define contact_linear_fz             _boxtoi_contact_linear_fz
 #define contact_linear_gmp            _boxtoi_contact_linear_gmp
 #define contact_linear_i128           _boxtoi_contact_linear_i128
+#define contact_linear_filter         _boxtoi_contact_linear_filter
+#define contact_linear_decided        _boxtoi_contact_linear_decided
 #define contact_meet_at               _boxtoi_contact_meet_at
 #define contact_one_root              _boxtoi_contact_one_root
 #define contact_one_root_signed       _boxtoi_contact_one_root_signed
@@ -150,6 +152,29 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q);
 int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q);
 int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q);
 void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
+
+/* The closed form's floating-point filter (linfilter.c, doc/algorithm.md
+   §4.5): what double intervals prove about the answer, before any exact
+   number is computed.  kind LIN_OPEN: nothing proved (the full exact
+   path decides); LIN_EMPTY: no contact; LIN_AT_T0: contact at t0, no
+   plane tight; LIN_AT_ENTRY: contact at the entry time of direction
+   dir, strictly after t0 and every other entry and before every exit,
+   plane the one plane tight there.  zdir[d]: direction d proved the
+   zero vector (its planes carry nothing). */
+enum { LIN_OPEN, LIN_EMPTY, LIN_AT_T0, LIN_AT_ENTRY };
+typedef struct {
+    int kind, dir, plane;
+    char zdir[BOXTOI_NDIRS];
+} contact_linfilter;
+
+int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q);
+
+/* The exact closed form with the filter's decision f: LIN_OPEN the
+   full exact path (fixed limbs or GMP), LIN_EMPTY no contact at once,
+   else only the deciding direction's time computed exactly; the result
+   is the full exact path's, field by field. */
+void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
+                            const contact_linfilter *f);
 
 #ifdef BOXTOI_HAVE_I128
 /* Its exact comparisons (linear128.c), for |arguments| < 2^126: the

@@ -76,7 +76,7 @@ static int lz_cmp_frac(mpz_ptr x, mpz_ptr y, mpz_srcptr a, mpz_srcptr b,
 
 void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q)
 {
-    lz_solve(NULL, res, q);
+    lz_solve(NULL, res, q, NULL);
 }
 
 /* ---- the closed form in fixed-limb integers (kf) -------------------- */
@@ -235,23 +235,46 @@ static int lin_fits_fz(const lin_sizes *sz)
 }
 
 static int lin_fz(boxtoi_contact_t res, const boxtoi_query_t q,
-                  const lin_sizes *sz)
+                  const lin_sizes *sz, const contact_linfilter *f)
 {
     kf_ctx kc;
     kc.bad = 0;
     kc.l = sz->l;
-    lf_solve(&kc, res, q);
+    lf_solve(&kc, res, q, f);
     if (!kc.bad)
         return 1;
-    contact_linear_gmp(res, q); /* the guard fired: not under the bound */
+    lz_solve(NULL, res, q, f); /* the guard fired: not under the bound */
     return 2;
+}
+
+/* the fixed-limb instance when the sizes admit it (with f, the filter's
+   decision, or NULL), else 0 */
+static int lin_try_fz(boxtoi_contact_t res, const boxtoi_query_t q,
+                      const contact_linfilter *f)
+{
+    lin_sizes sz;
+    return lin_sizes_of(&sz, q) && lin_fits_fz(&sz) ? lin_fz(res, q, &sz, f)
+                                                    : 0;
 }
 
 int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
 {
-    lin_sizes sz;
-    return lin_sizes_of(&sz, q) && lin_fits_fz(&sz) ? lin_fz(res, q, &sz)
-                                                    : 0;
+    return lin_try_fz(res, q, NULL);
+}
+
+void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
+                            const contact_linfilter *f)
+{
+    if (f->kind == LIN_EMPTY) {
+        contact_reset(res); /* as LF(interval) writes an empty set */
+        res->status = BOXTOI_NO_CONTACT;
+        res->nsections = 1;
+        return;
+    }
+    if (f->kind == LIN_OPEN)
+        f = NULL;
+    if (!lin_try_fz(res, q, f))
+        lz_solve(NULL, res, q, f);
 }
 
 /* The number type from the sizes, before any is tried: 128-bit
@@ -259,12 +282,16 @@ int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
    LIN_I128_NB = 12 bits (linear128.c reads the sizes first; what it
    computes is then checked, and rarely overflows on such input), fixed
    limbs when the bound of lin_top_bits fits, else GMP
-   (doc/algorithm.md §4.5). */
+   (doc/algorithm.md §4.5); for the last two, the floating-point filter
+   first (linfilter.c), so that only the deciding fraction is exact. */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
+    contact_linfilter f;
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
-    if (!contact_linear_i128(res, q) && !contact_linear_fz(res, q))
-        contact_linear_gmp(res, q);
+    if (!contact_linear_i128(res, q)) {
+        contact_linear_filter(&f, q);
+        contact_linear_decided(res, q, &f);
+    }
     return 1;
 }

@@ -23,7 +23,7 @@
      LBOXDATA(kc, l2, e1, e2, s1, s2, q)  the box data over the common
                                  denominator l of q's corners
                                  (contact_box_data) and l2 = 2 l
-   and calls LF(solve)(kc, res, q). */
+   and calls LF(solve)(kc, res, q, f), f the filter's decision or NULL. */
 
 /* coefficient k of entry (i, j) of m's numerators (0 beyond the
    degree) */
@@ -104,6 +104,25 @@ static void LF(motion)(LC kc, LT *quant, LT *d0, LT *d1, LT *e1, LT *e2,
     LCLEAR(&w2);
 }
 
+/* The result of a contact at ln / ld (ld > 0) with the tight planes
+   zero[] (the quantities' signs from quant, the extents' from e1, e2). */
+static void LF(result)(boxtoi_contact_t res, const boxtoi_query_t q,
+                       const LT *ln, const LT *ld, const LT *quant,
+                       const LT *e1, const LT *e2, const int *zero)
+{
+    __mpz_struct v[6];
+    signed char sg[BOXTOI_NQUANT];
+    int k;
+    mpq_set_num(res->t.lo, LVIEW(v, ln, 1));
+    mpq_set_den(res->t.lo, LVIEW(v, ld, 1));
+    mpq_canonicalize(res->t.lo);
+    boxtoi_alg_set_mpq(&res->t, res->t.lo);
+    res->initial = mpq_equal(res->t.lo, q->t0);
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        sg[k] = (signed char)LSGN(quant + k);
+    contact_set_features(res, LVIEW(v, e1, 3), LVIEW(v + 3, e2, 3), sg, zero);
+}
+
 /* The contact set {t : |alpha_d + beta_d t| <= R_d for all d} within
    the range, [ln/ld, hn/hd], kept as fractions with positive
    denominators and compared by cross-multiplication (no gcds on the
@@ -115,10 +134,8 @@ static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
 {
     LT t, u, c, ln, ld, hn, hd;
     LW x, y;
-    __mpz_struct v[6];
-    signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES];
-    int k, d, empty = 0, hi_inf = q->t1_inf;
+    int d, empty = 0, hi_inf = q->t1_inf;
 
     (void)kc;
     LINIT(&t);
@@ -174,13 +191,6 @@ static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     res->status = empty ? BOXTOI_NO_CONTACT : BOXTOI_CONTACT;
     res->nsections = 1;
     if (!empty) {
-        mpq_set_num(res->t.lo, LVIEW(v, &ln, 1));
-        mpq_set_den(res->t.lo, LVIEW(v, &ld, 1));
-        mpq_canonicalize(res->t.lo);
-        boxtoi_alg_set_mpq(&res->t, res->t.lo);
-        res->initial = mpq_equal(res->t.lo, q->t0);
-        for (k = 0; k < BOXTOI_NQUANT; k++)
-            sg[k] = (signed char)LSGN(quant + k);
         for (d = 0; d < BOXTOI_NDIRS; d++) {
             /* N = alpha + beta ln / ld, the planes R - N and R + N vanish
                when (alpha -+ R) ld + beta ln = 0, i.e. when
@@ -194,8 +204,7 @@ static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
             LADD(kc, &t, r + d);
             zero[2 * d + 1] = LCMPFRAC(&x, &y, &t, &ln, &c, &ld) == 0;
         }
-        contact_set_features(res, LVIEW(v, e1, 3), LVIEW(v + 3, e2, 3), sg,
-                             zero);
+        LF(result)(res, q, &ln, &ld, quant, e1, e2, zero);
     }
 
     LCLEAR(&t);
@@ -209,7 +218,59 @@ static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     LCLEAR(&y);
 }
 
-static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
+/* The result when the filter decided it (f: LIN_AT_T0 or LIN_AT_ENTRY,
+   linfilter.c): the contact time t0, or the entry of direction f->dir,
+   the one exact fraction computed as LF(interval) would; the tight
+   planes are f's (the zero directions' planes vanish identically, as
+   the comparisons of LF(interval) find). */
+static void LF(decided)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
+                        const contact_linfilter *f, const LT *quant,
+                        const LT *d0, const LT *d1, const LT *e1,
+                        const LT *e2)
+{
+    LT al, be, r, ln, ld;
+    int zero[BOXTOI_NPLANES], j;
+
+    (void)kc;
+    LINIT(&al);
+    LINIT(&be);
+    LINIT(&r);
+    LINIT(&ln);
+    LINIT(&ld);
+    for (j = 0; j < BOXTOI_NPLANES; j++)
+        zero[j] = f->zdir[j / 2];
+    if (f->kind == LIN_AT_T0) {
+        LSETZ(kc, &ln, mpq_numref(q->t0));
+        LSETZ(kc, &ld, mpq_denref(q->t0));
+    } else {
+        zero[f->plane] = 1;
+        LK(ndot)(kc, &al, f->dir, quant, d0);
+        LK(ndot)(kc, &be, f->dir, quant, d1);
+        LK(radius)(kc, &r, f->dir, quant, e1, e2);
+        if (LSGN(&be) > 0) { /* (-R - alpha) / beta */
+            LNEG(&ln, &r);
+            LSUB(kc, &ln, &al);
+            LSET(&ld, &be);
+        } else { /* (alpha - R) / -beta */
+            LSET(&ln, &al);
+            LSUB(kc, &ln, &r);
+            LNEG(&ld, &be);
+        }
+    }
+    contact_reset(res);
+    res->status = BOXTOI_CONTACT;
+    res->nsections = 1;
+    LF(result)(res, q, &ln, &ld, quant, e1, e2, zero);
+    LCLEAR(&al);
+    LCLEAR(&be);
+    LCLEAR(&r);
+    LCLEAR(&ln);
+    LCLEAR(&ld);
+}
+
+/* The closed form; with f (not NULL) the filter's decision. */
+static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
+                      const contact_linfilter *f)
 {
     LT quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3];
     LT alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
@@ -229,13 +290,17 @@ static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
         LINIT(r + d);
     }
     LF(motion)(kc, quant, d0, d1, e1, e2, q);
-    /* alpha_d + beta_d t = N_d and R_d, true absolute values */
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        LK(ndot)(kc, alpha + d, d, quant, d0);
-        LK(ndot)(kc, beta + d, d, quant, d1);
-        LK(radius)(kc, r + d, d, quant, e1, e2);
+    if (f != NULL) {
+        LF(decided)(kc, res, q, f, quant, d0, d1, e1, e2);
+    } else {
+        /* alpha_d + beta_d t = N_d and R_d, true absolute values */
+        for (d = 0; d < BOXTOI_NDIRS; d++) {
+            LK(ndot)(kc, alpha + d, d, quant, d0);
+            LK(ndot)(kc, beta + d, d, quant, d1);
+            LK(radius)(kc, r + d, d, quant, e1, e2);
+        }
+        LF(interval)(kc, res, q, alpha, beta, r, quant, e1, e2);
     }
-    LF(interval)(kc, res, q, alpha, beta, r, quant, e1, e2);
 
     for (k = 0; k < BOXTOI_NQUANT; k++)
         LCLEAR(quant + k);
