@@ -29,10 +29,6 @@
 #include <string.h>
 #include "alg/impl.h"
 
-/* Positional notation for decimal exponents in this range. */
-#define POS_EMIN (-6)
-#define POS_EMAX 30
-
 /* t = 10^k for k >= 0. */
 static void pow10_z(mpz_t t, long k)
 {
@@ -100,53 +96,18 @@ static void round_sig(mpz_t m, long *e_out, mpq_srcptr y, long n_dig)
 }
 
 /* Appends sign, the N digits of m and the exponent e in the notation of
-   the file comment. */
+   the file comment (util_put_decimal). */
 static int format_decimal(boxtoi_strbuf *sb, int neg, mpz_srcptr m, long e)
 {
-    boxtoi_strbuf out;
     char *dig;
-    size_t n, i;
-    long k;
-    int rc = BOXTOI_OK;
+    int rc;
 
     dig = malloc(mpz_sizeinbase(m, 10) + 2);
     if (dig == NULL)
         return BOXTOI_ENOMEM;
     mpz_get_str(dig, 10, m);
-    n = strlen(dig);
-    boxtoi_strbuf_init(&out);
-    if (neg)
-        rc |= boxtoi_strbuf_puts(&out, "-");
-    if (e >= POS_EMIN && e <= POS_EMAX) {
-        if (e < 0) {
-            rc |= boxtoi_strbuf_puts(&out, "0.");
-            for (k = 0; k < -e - 1; k++)
-                rc |= boxtoi_strbuf_puts(&out, "0");
-            rc |= boxtoi_strbuf_putn(&out, dig, n);
-        } else if ((size_t)e + 1 >= n) {
-            rc |= boxtoi_strbuf_putn(&out, dig, n);
-            for (i = n; i < (size_t)e + 1; i++)
-                rc |= boxtoi_strbuf_puts(&out, "0");
-        } else {
-            rc |= boxtoi_strbuf_putn(&out, dig, (size_t)e + 1);
-            rc |= boxtoi_strbuf_puts(&out, ".");
-            rc |= boxtoi_strbuf_putn(&out, dig + e + 1, n - (size_t)e - 1);
-        }
-    } else {
-        rc |= boxtoi_strbuf_putn(&out, dig, 1);
-        if (n > 1) {
-            rc |= boxtoi_strbuf_puts(&out, ".");
-            rc |= boxtoi_strbuf_putn(&out, dig + 1, n - 1);
-        }
-        rc |= boxtoi_strbuf_printf(&out, "e%ld", e);
-    }
+    rc = util_put_decimal(sb, neg, dig, strlen(dig), e);
     free(dig);
-    /* One append, so that sb is unchanged on failure. */
-    if (rc == BOXTOI_OK)
-        rc = boxtoi_strbuf_puts(sb, boxtoi_strbuf_str(&out));
-    else
-        rc = BOXTOI_ENOMEM;
-    boxtoi_strbuf_clear(&out);
     return rc;
 }
 

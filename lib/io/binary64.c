@@ -15,9 +15,13 @@
    m 2^E > (2^53 - 1) 2^971, the largest finite double.  This is the
    same value as boxtoi_motion_set_d gives for the double that a C
    program would read from the same text (strtod rounds to nearest,
-   ties to even, in the default rounding mode). */
+   ties to even, in the default rounding mode).
+   Writing a double (io_put_double) uses the C library instead: glibc's
+   printf and strtod are exact, and t/io-double-t checks them against
+   the integer routines here and in lib/alg/decimal.c. */
 #include <float.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "lib/util/impl.h"
@@ -192,36 +196,30 @@ int io_round_binary64(mpq_t q)
     return rc;
 }
 
-/* Non-zero when the decimal text s[0..len) reads back as x (exact:
-   parsed as a rational, rounded to binary64 on integers). */
-static int reads_back(const char *s, size_t len, mpq_srcptr x)
+/* x rounded to n in [1, 17] significant digits, by the C library's
+   "%.*e" (glibc prints the exact binary value rounded to nearest, ties
+   to even, as boxtoi_mpq_get_decimal_str does), read back by strtod
+   (correctly rounded in glibc, as io_round_binary64): the digits
+   d1...dn go to dig (without the sign and the point), the decimal
+   exponent to *e, and the result is whether they read back as x.
+   t/io-double-t checks both against the exact rational routines. */
+static int probe(char dig[18], long *e, double x, long n)
 {
-    mpq_t q;
-    int same;
-    mpq_init(q);
-    same = io_parse_number(q, s, len, 0, 0, NULL) == BOXTOI_OK
-           && io_round_binary64(q) == 0 && mpq_equal(q, x);
-    mpq_clear(q);
-    return same;
-}
+    char s[40], *p;
+    int k = 0;
 
-/* x rounded to n significant digits into tmp (reset); *back = whether
-   it reads back as q. */
-static int probe(boxtoi_strbuf *tmp, int *back, mpq_srcptr q, long n)
-{
-    int rc;
-    boxtoi_strbuf_reset(tmp);
-    rc = boxtoi_mpq_get_decimal_str(tmp, q, n);
-    *back = rc == BOXTOI_OK && reads_back(tmp->str, tmp->len, q);
-    return rc;
+    snprintf(s, sizeof s, "%.*e", (int)n - 1, x);
+    for (p = s; *p != 'e'; p++)
+        if (*p >= '0' && *p <= '9')
+            dig[k++] = *p;
+    *e = strtol(p + 1, NULL, 10);
+    return strtod(s, NULL) == x;
 }
 
 int io_put_double(boxtoi_strbuf *sb, double x)
 {
-    boxtoi_strbuf tmp, best;
-    mpq_t q;
-    long lo = 1, hi = 17, n;
-    int rc = BOXTOI_OK, back;
+    char dig[18], best[18];
+    long lo = 1, hi = 17, n, e, ebest = 0;
 
     if (x != x)
         return BOXTOI_EINTERNAL; /* never: the doubles come from t */
@@ -229,33 +227,25 @@ int io_put_double(boxtoi_strbuf *sb, double x)
         return boxtoi_strbuf_puts(sb, x > 0 ? "inf" : "-inf");
     if (x == 0)
         return boxtoi_strbuf_puts(sb, "0"); /* also for -0 */
-    mpq_init(q);
-    mpq_set_d(q, x); /* exact */
-    boxtoi_strbuf_init(&tmp);
-    boxtoi_strbuf_init(&best);
     /* The least n for which x rounded to n significant digits reads
        back: 17 always do, and if n do then n + 1 do (the nearest
-       (n+1)-digit decimal is no farther from x), so bisect, keeping the
-       text of the least n seen to read back (best, empty for 17).  Most
-       doubles of the output (the neighbours of an irrational or
-       non-dyadic t) need 16 or 17 digits: 16 and 15 are tried first. */
+       (n+1)-digit decimal is no farther from x) but next to some
+       powers of two (doc/algorithm.md §4.3, the output kept as it
+       was), so bisect, keeping the digits of the least n seen to read
+       back (best).  Most doubles of
+       the output (the neighbours of an irrational or non-dyadic t) need
+       16 or 17 digits: 16 and 15 are tried first. */
     n = 16;
-    while (lo < hi && rc == BOXTOI_OK) {
-        rc = probe(&tmp, &back, q, n);
-        if (rc == BOXTOI_OK && back) {
+    while (lo < hi) {
+        if (probe(dig, &e, x, n)) {
             hi = n;
-            boxtoi_strbuf_reset(&best);
-            rc = boxtoi_strbuf_putn(&best, tmp.str, tmp.len);
+            ebest = e;
+            memcpy(best, dig, (size_t)n);
         } else
             lo = n + 1;
         n = hi == 16 ? 15 : (lo + hi) / 2;
     }
-    if (rc == BOXTOI_OK && hi == 17)
-        rc = boxtoi_mpq_get_decimal_str(sb, q, 17);
-    else if (rc == BOXTOI_OK)
-        rc = boxtoi_strbuf_putn(sb, best.str, best.len);
-    boxtoi_strbuf_clear(&best);
-    boxtoi_strbuf_clear(&tmp);
-    mpq_clear(q);
-    return rc;
+    if (hi == 17)
+        (void)probe(best, &ebest, x, 17);
+    return util_put_decimal(sb, x < 0, best, (size_t)hi, ebest);
 }

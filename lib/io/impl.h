@@ -105,7 +105,8 @@ int io_round_binary64(mpq_t q);
 
 /* Appends to sb the double x as the shortest decimal that reads back
    as x (the fewest significant digits, rounded to nearest, in the
-   notation of boxtoi_alg_get_str), "inf" or "-inf" beyond the finite
+   notation of boxtoi_alg_get_str; 17 where 15 but not 16 would read
+   back, doc/algorithm.md §4.3), "inf" or "-inf" beyond the finite
    doubles, and "0" for both zeros (doc/format.md §4.1, down and up).
    Returns BOXTOI_OK or BOXTOI_ENOMEM. */
 int io_put_double(boxtoi_strbuf *sb, double x);
@@ -212,7 +213,7 @@ int io_check_keys(const struct io_jv *obj, const char *path,
                   const boxtoi_io_options *opts, boxtoi_errinfo *err);
 /* "an array of 2 entries", "a string", ... for messages. */
 const char *io_found(const struct io_jv *v, char *buf, size_t size);
-/* A t_range [t0, t1], *t1_inf set when t1 is "inf". */
+/* A t_range [t0, t1], *t1_inf set (and t1 = 0) when t1 is "inf". */
 int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf,
                        const struct io_jv *v, const boxtoi_io_options *opts,
                        boxtoi_errinfo *err);

@@ -18,3 +18,7 @@ check_PROGRAMS += t/batch-t
 TESTS += t/batch-t
 t_batch_t_SOURCES = t/batch-t.c
 t_batch_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/io-double-t
+TESTS += t/io-double-t
+t_io_double_t_SOURCES = t/io-double-t.c
+t_io_double_t_LDADD = $(TEST_LIBS)

@@ -109,6 +109,23 @@ static int kind_of(const io_jv *root)
     return vf && ee ? -2 : vf ? BOXTOI_PRIM_VF : ee ? BOXTOI_PRIM_EE : -1;
 }
 
+/* q = the query of the parsed line root, of either kind. */
+static int read_prim_root(boxtoi_prim_query_t q, const io_jv *root,
+                          const boxtoi_io_options *opts, boxtoi_errinfo *err)
+{
+    int kind = kind_of(root);
+    if (kind == -1)
+        return boxtoi_errinfo_set(err, BOXTOI_EMISSING,
+                                  "missing key \"vertex_face\" or "
+                                  "\"edge_edge\"");
+    if (kind == -2)
+        return boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
+                                  "both \"vertex_face\" and \"edge_edge\" "
+                                  "(one query kind per line)");
+    q->kind = kind;
+    return read_prim(q, root, opts, err);
+}
+
 int boxtoi_io_read_prim_query(boxtoi_prim_query_t q, boxtoi_strbuf *id,
                               const char *line, size_t len,
                               const boxtoi_io_options *opts,
@@ -116,26 +133,13 @@ int boxtoi_io_read_prim_query(boxtoi_prim_query_t q, boxtoi_strbuf *id,
 {
     boxtoi_io_options def;
     io_jdoc doc;
-    int rc, kind;
+    int rc;
 
     opts = io_options_or_default(opts, &def);
     io_jdoc_init(&doc);
     rc = io_parse_object(&doc, id, line, len, opts, err);
-    if (rc == BOXTOI_OK) {
-        kind = kind_of(doc.root);
-        if (kind == -1)
-            rc = boxtoi_errinfo_set(err, BOXTOI_EMISSING,
-                                    "missing key \"vertex_face\" or "
-                                    "\"edge_edge\"");
-        else if (kind == -2)
-            rc = boxtoi_errinfo_set(err, BOXTOI_ESHAPE,
-                                    "both \"vertex_face\" and \"edge_edge\" "
-                                    "(one query kind per line)");
-        else {
-            q->kind = kind;
-            rc = read_prim(q, doc.root, opts, err);
-        }
-    }
+    if (rc == BOXTOI_OK)
+        rc = read_prim_root(q, doc.root, opts, err);
     io_jdoc_clear(&doc);
     return rc;
 }
@@ -348,19 +352,22 @@ int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
     int rc, wrc;
 
     boxtoi_errinfo_reset(&e);
-    /* only a line whose object has one of the keys is ours */
+    boxtoi_strbuf_init(&id);
+    /* only a line whose object has one of the keys is ours; the line is
+       parsed once, for that test and the reading */
     io_jdoc_init(&doc);
-    rc = io_parse_object(&doc, NULL, line, len, opts, &e);
-    wrc = rc == BOXTOI_OK ? kind_of(doc.root) : -1;
-    io_jdoc_clear(&doc);
-    if (wrc == -1)
+    rc = io_parse_object(&doc, &id, line, len, opts, &e);
+    if (rc != BOXTOI_OK || kind_of(doc.root) == -1) {
+        io_jdoc_clear(&doc);
+        boxtoi_strbuf_clear(&id);
         return -1;
+    }
     boxtoi_prim_query_init(q);
     boxtoi_prim_result_init(res);
-    boxtoi_strbuf_init(&id);
     rc = io_check_digits(opts, &e);
     if (rc == BOXTOI_OK)
-        rc = boxtoi_io_read_prim_query(q, &id, line, len, opts, &e);
+        rc = read_prim_root(q, doc.root, opts, &e);
+    io_jdoc_clear(&doc);
     if (rc == BOXTOI_OK)
         rc = boxtoi_prim_first(res, q, &e);
     if (rc == BOXTOI_OK)

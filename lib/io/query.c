@@ -65,7 +65,10 @@ static int read_box(boxtoi_box_struct *box, const io_jv *obj,
     return BOXTOI_OK;
 }
 
-static int read_range(boxtoi_query_t q, const io_jv *v, rd_ctx *c)
+/* t0, t1 = the t_range v (doc/format.md §3); *t1_inf = 1 and t1
+   untouched when t1 is "inf". */
+static int read_range(mpq_t t0, mpq_t t1, int *t1_inf, const io_jv *v,
+                      rd_ctx *c)
 {
     char buf[48], x[2][80];
     place at;
@@ -86,23 +89,23 @@ static int read_range(boxtoi_query_t q, const io_jv *v, rd_ctx *c)
     at.base = "t_range[0]";
     at.name = NULL;
     at.i = -1;
-    rc = io_rd_number(q->t0, e, &at, c);
+    rc = io_rd_number(t0, e, &at, c);
     if (rc != BOXTOI_OK)
         return rc;
     e = io_jat(v, 1);
     if (io_jis(e, IO_JSTRING)
         && io_jstrlen(e) == 3
         && strcmp(io_jstr(e), "inf") == 0) {
-        q->t1_inf = 1;
+        *t1_inf = 1;
         return BOXTOI_OK;
     }
     at.base = "t_range[1]";
-    rc = io_rd_number(q->t1, e, &at, c);
+    rc = io_rd_number(t1, e, &at, c);
     if (rc != BOXTOI_OK)
         return rc;
-    if (mpq_cmp(q->t0, q->t1) > 0) {
-        io_mpq_text(x[0], sizeof x[0], q->t0);
-        io_mpq_text(x[1], sizeof x[1], q->t1);
+    if (mpq_cmp(t0, t1) > 0) {
+        io_mpq_text(x[0], sizeof x[0], t0);
+        io_mpq_text(x[1], sizeof x[1], t1);
         return boxtoi_errinfo_set(c->err, BOXTOI_ERANGE,
                                   "t_range: t0 > t1 (%s > %s)", x[0], x[1]);
     }
@@ -286,7 +289,7 @@ static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
     if (rc == BOXTOI_OK) {
         q->t1_inf = 0;
         if (io_jget(root, "t_range", &v)) {
-            rc = read_range(q, v, &c);
+            rc = read_range(q->t0, q->t1, &q->t1_inf, v, &c);
         } else {
             mpq_set_ui(q->t0, 0, 1);
             mpq_set_ui(q->t1, 1, 1);
@@ -394,18 +397,13 @@ int io_read_body_motion(boxtoi_motion_struct *m, boxtoi_pmotion_struct *pm,
 int io_read_prim_range(mpq_t t0, mpq_t t1, int *t1_inf, const io_jv *v,
                        const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
-    boxtoi_query_t q;
     rd_ctx c;
     int rc;
 
     io_rd_init(&c, opts, err);
-    boxtoi_query_init(q);
-    rc = read_range(q, v, &c);
-    if (rc == BOXTOI_OK) {
-        mpq_set(t0, q->t0);
-        mpq_set(t1, q->t1);
-        *t1_inf = q->t1_inf;
-    }
-    boxtoi_query_clear(q);
+    *t1_inf = 0;
+    rc = read_range(t0, t1, t1_inf, v, &c);
+    if (rc == BOXTOI_OK && *t1_inf)
+        mpq_set_ui(t1, 0, 1);
     return rc;
 }

@@ -158,15 +158,36 @@ static coef_in *coef_push(coef_list *l)
     return l->v + l->n++;
 }
 
+/* Keeps the coefficient x of t^k in entry e of m: an integer goes
+   straight into m (over the denominator 1, scaled by io_read_matrix at
+   the end), a fraction is appended to l; zeros are left out. */
+static int keep_coef(boxtoi_motion_t m, coef_list *l, mpq_ptr x, int e,
+                     long k, rd_ctx *c)
+{
+    coef_in *y;
+    if (mpq_sgn(x) == 0)
+        return BOXTOI_OK;
+    if (mpz_cmp_ui(mpq_denref(x), 1) == 0) {
+        boxtoi_poly_set_coeff_mpz(m->e + e, k, mpq_numref(x));
+        return BOXTOI_OK;
+    }
+    if ((y = coef_push(l)) == NULL)
+        return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
+    mpq_swap(y->c, x); /* x: a fresh 0, about to be overwritten */
+    y->e = e;
+    y->k = k;
+    return BOXTOI_OK;
+}
+
 /* Entry (i, j) of a motion (at path): a number or an array of
    coefficients, appended to l. */
-static int read_entry(coef_list *l, const io_jv *v, const char *path,
-                      int i, int j, rd_ctx *c)
+static int read_entry(boxtoi_motion_t m, coef_list *l, mpq_t x,
+                      const io_jv *v, const char *path, int i, int j,
+                      rd_ctx *c)
 {
     long max_deg = c->opts->solver.max_degree;
     size_t k, len;
     char buf[48], epath[96];
-    coef_in *x;
     place at;
     int rc;
 
@@ -176,11 +197,8 @@ static int read_entry(coef_list *l, const io_jv *v, const char *path,
     at.j = j;
     at.k = -1;
     if (!io_jis(v, IO_JARRAY)) {
-        if ((x = coef_push(l)) == NULL)
-            return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
-        x->e = 4 * i + j;
-        x->k = 0;
-        return io_rd_number(x->c, v, &at, c);
+        rc = io_rd_number(x, v, &at, c);
+        return rc == BOXTOI_OK ? keep_coef(m, l, x, 4 * i + j, 0, c) : rc;
     }
     len = io_jlen(v);
     if (len == 0)
@@ -196,32 +214,34 @@ static int read_entry(coef_list *l, const io_jv *v, const char *path,
                                       "%s: expected a number, found %s",
                                       place_text(epath, sizeof epath, &at),
                                       io_found(y, buf, sizeof buf));
-        if ((x = coef_push(l)) == NULL)
-            return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
-        x->e = 4 * i + j;
-        x->k = (long)k;
-        rc = io_rd_number(x->c, y, &at, c);
+        rc = io_rd_number(x, y, &at, c);
         if (rc != BOXTOI_OK)
             return rc;
-        if (mpq_sgn(x->c) != 0 && max_deg > 0 && (long)k > max_deg)
+        if (mpq_sgn(x) != 0 && max_deg > 0 && (long)k > max_deg)
             return boxtoi_errinfo_set(c->err, BOXTOI_ELIMIT,
                                       "%s[%d][%d]: degree %lu exceeds the "
                                       "limit %ld", path, i, j,
                                       (unsigned long)k, max_deg);
+        rc = keep_coef(m, l, x, 4 * i + j, (long)k, c);
+        if (rc != BOXTOI_OK)
+            return rc;
     }
     return BOXTOI_OK;
 }
 
-/* Reads all coefficients first, then sets m with one common
+/* Reads all coefficients first, then puts m over one common
    denominator, the lcm of theirs: the motion boxtoi_motion_set_coeff_mpq
    would build one coefficient at a time, without rescaling all entries
-   at each new denominator. */
+   at each new denominator.  Integer coefficients (most of them) go
+   straight into m and only the fractions are kept aside, so that a
+   coefficient costs no rational of its own (issue 16). */
 int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
                    rd_ctx *c)
 {
     char buf[48];
     coef_list l = {NULL, 0, 0};
     mpz_t f;
+    mpq_t x;
     size_t n;
     int i, j, rc = BOXTOI_OK;
 
@@ -240,25 +260,27 @@ int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
                                       io_found(row, buf, sizeof buf));
     }
     boxtoi_motion_zero(m);
+    mpq_init(x);
     for (i = 0; i < 4 && rc == BOXTOI_OK; i++) {
         const io_jv *row = io_jat(v, (size_t)i);
         for (j = 0; j < 4 && rc == BOXTOI_OK; j++)
-            rc = read_entry(&l, io_jat(row, (size_t)j),
-                            path, i, j, c);
+            rc = read_entry(m, &l, x, io_jat(row, (size_t)j), path, i, j,
+                            c);
     }
-    if (rc == BOXTOI_OK) {
+    mpq_clear(x);
+    if (rc == BOXTOI_OK && l.n > 0) {
         mpz_init(f);
         for (n = 0; n < l.n; n++) {
             mpz_srcptr d = mpq_denref(l.v[n].c);
-            if (mpz_cmp_ui(d, 1) != 0 && !mpz_divisible_p(m->den, d))
+            if (!mpz_divisible_p(m->den, d))
                 mpz_lcm(m->den, m->den, d);
         }
+        for (i = 0; i < 16; i++) /* the integers, over m->den */
+            boxtoi_poly_scalar_mul_mpz(m->e + i, m->e + i, m->den);
         for (n = 0; n < l.n; n++) {
-            mpq_ptr x = l.v[n].c;
-            if (mpq_sgn(x) == 0)
-                continue;
-            mpz_divexact(f, m->den, mpq_denref(x));
-            mpz_mul(f, f, mpq_numref(x));
+            mpq_ptr y = l.v[n].c;
+            mpz_divexact(f, m->den, mpq_denref(y));
+            mpz_mul(f, f, mpq_numref(y));
             boxtoi_poly_set_coeff_mpz(m->e + l.v[n].e, l.v[n].k, f);
         }
         mpz_clear(f);
@@ -268,4 +290,3 @@ int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
     free(l.v);
     return rc;
 }
-

@@ -25,6 +25,21 @@
 #define BOXTOI_ASSERT(c) ((void)0)
 #endif
 
+/* The decimal notation of doc/format.md §6 ("Decimal notation"; the
+   file comment of lib/alg/decimal.c): appends to sb "-" when neg, then
+   the value 0.d1...dn x 10^(e+1) of the n >= 1 digits dig (d1 != 0),
+   positional when e is in [UTIL_POS_EMIN, UTIL_POS_EMAX], else
+   scientific ("d1.d2...dne<e>").  One notation for the rationals and
+   algebraic numbers (lib/alg/decimal.c) and the doubles down and up
+   (lib/io/binary64.c).  Returns BOXTOI_OK or BOXTOI_ENOMEM (sb then
+   unchanged). */
+#define UTIL_POS_EMIN (-6)
+#define UTIL_POS_EMAX 30
+#define util_put_decimal _boxtoi_util_put_decimal
+#include <stddef.h>
+int util_put_decimal(boxtoi_strbuf *sb, int neg, const char *dig, size_t n,
+                     long e);
+
 /* The small-integer toolkit: boxtoi_i128 and its helpers. */
 #include "lib/util/i128.h"
 

@@ -3,6 +3,7 @@
    Memory comes from malloc/realloc and is released by
    boxtoi_strbuf_clear; a failed allocation leaves the buffer as it was
    and returns BOXTOI_ENOMEM. */
+#include "lib/util/impl.h"
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,4 +109,45 @@ int boxtoi_strbuf_put_mpq(boxtoi_strbuf *sb, mpq_srcptr q)
             rc = boxtoi_strbuf_put_mpz(sb, mpq_denref(q));
     }
     return rc;
+}
+
+int util_put_decimal(boxtoi_strbuf *sb, int neg, const char *dig, size_t n,
+                     long e)
+{
+    size_t len0 = sb->len, i;
+    long k;
+    int rc = BOXTOI_OK;
+
+    if (neg)
+        rc |= boxtoi_strbuf_putn(sb, "-", 1);
+    if (e >= UTIL_POS_EMIN && e <= UTIL_POS_EMAX) {
+        if (e < 0) {
+            rc |= boxtoi_strbuf_putn(sb, "0.", 2);
+            for (k = 0; k < -e - 1; k++)
+                rc |= boxtoi_strbuf_putn(sb, "0", 1);
+            rc |= boxtoi_strbuf_putn(sb, dig, n);
+        } else if ((size_t)e + 1 >= n) {
+            rc |= boxtoi_strbuf_putn(sb, dig, n);
+            for (i = n; i < (size_t)e + 1; i++)
+                rc |= boxtoi_strbuf_putn(sb, "0", 1);
+        } else {
+            rc |= boxtoi_strbuf_putn(sb, dig, (size_t)e + 1);
+            rc |= boxtoi_strbuf_putn(sb, ".", 1);
+            rc |= boxtoi_strbuf_putn(sb, dig + e + 1, n - (size_t)e - 1);
+        }
+    } else {
+        rc |= boxtoi_strbuf_putn(sb, dig, 1);
+        if (n > 1) {
+            rc |= boxtoi_strbuf_putn(sb, ".", 1);
+            rc |= boxtoi_strbuf_putn(sb, dig + 1, n - 1);
+        }
+        rc |= boxtoi_strbuf_printf(sb, "e%ld", e);
+    }
+    if (rc != BOXTOI_OK) { /* sb as it was */
+        sb->len = len0;
+        if (sb->str != NULL)
+            sb->str[len0] = '\0';
+        return BOXTOI_ENOMEM;
+    }
+    return BOXTOI_OK;
 }
