@@ -21,6 +21,7 @@
    the integer routines here and in lib/alg/decimal.c. */
 #include <float.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -220,6 +221,7 @@ int io_put_double(boxtoi_strbuf *sb, double x)
 {
     char dig[18], best[18];
     long lo = 1, hi = 17, n, e, ebest = 0;
+    int pow2;
 
     if (x != x)
         return BOXTOI_EINTERNAL; /* never: the doubles come from t */
@@ -228,13 +230,22 @@ int io_put_double(boxtoi_strbuf *sb, double x)
     if (x == 0)
         return boxtoi_strbuf_puts(sb, "0"); /* also for -0 */
     /* The least n for which x rounded to n significant digits reads
-       back: 17 always do, and if n do then n + 1 do (the nearest
-       (n+1)-digit decimal is no farther from x) but next to some
-       powers of two (doc/algorithm.md §4.3, the output kept as it
-       was), so bisect, keeping the digits of the least n seen to read
-       back (best).  Most doubles of
-       the output (the neighbours of an irrational or non-dyadic t) need
-       16 or 17 digits: 16 and 15 are tried first. */
+       back (17 always do).  If n do, then n + 1 do when x's rounding
+       interval is symmetric (the nearest (n+1)-digit decimal is no
+       farther from x), i.e. unless x is a power of two, whose lower
+       neighbour is twice as close as its upper one (doc/algorithm.md
+       §4.3): there the digits are searched upwards from 1; elsewhere
+       bisected, keeping the digits of the least n seen to read back
+       (best).  Most doubles of the output (the neighbours of an
+       irrational or non-dyadic t) need 16 or 17 digits: 16 and 15 are
+       tried first. */
+    if (frexp(x, &pow2) == 0.5 || frexp(x, &pow2) == -0.5) {
+        for (hi = 1; hi < 17 && !probe(best, &ebest, x, hi); hi++)
+            ;
+        if (hi == 17)
+            (void)probe(best, &ebest, x, 17);
+        return util_put_decimal(sb, x < 0, best, (size_t)hi, ebest);
+    }
     n = 16;
     while (lo < hi) {
         if (probe(dig, &e, x, n)) {
