@@ -103,7 +103,7 @@ static double from_bits(uint64_t u)
 
 int main(void)
 {
-    long i, count = 100000 * tap_multiplier(), n0;
+    long i, count = 30000 * tap_multiplier(), n0;
     int e;
 
     plan(5);
