@@ -23,6 +23,7 @@
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/point.h"
+#include "lib/alg/impl.h"
 #include "lib/contact/kernel-gmp.h"
 
 #define MAXCAND (8 + 8 + 2 * 12 * 6)
@@ -147,7 +148,7 @@ static void pf_set(pctx *c, pforms *pf, const hpt *p, int b)
 static int pf_sign(pctx *c, pforms *pf, int j)
 {
     if (pf->s[j] == 2)
-        pf->s[j] = (signed char)boxtoi_alg_sgn_poly(c->t, pf->f + j);
+        pf->s[j] = (signed char)alg_sgn_poly_zero_first(c->t, pf->f + j);
     return pf->s[j];
 }
 
@@ -168,7 +169,7 @@ static int same_point(pctx *c, const hpt *p, const hpt *q)
         boxtoi_poly_mul(c->g, p->x + k, q->x + 3);
         boxtoi_poly_submul(c->g, q->x + k, p->x + 3);
         point_red(c, c->g);
-        if (boxtoi_alg_sgn_poly(c->t, c->g) != 0)
+        if (alg_sgn_poly_zero_first(c->t, c->g) != 0)
             return 0;
     }
     return 1;
