@@ -18,7 +18,8 @@
 /* boxtoi_alg_sgn_poly (the same exact sign, the same effect on a) for a
    p that often vanishes at a: when the double-precision filter fails,
    the exact test a.poly | p comes before the MPFR filter, which can
-   never prove a zero (doc/performance.md, "Signs that are zero"). */
+   never prove a zero (doc/performance.md, "The contact point and
+   normal at an irrational t"). */
 int alg_sgn_poly_zero_first(boxtoi_alg_t a, const boxtoi_poly_t p);
 
 /* Puts a on the rational fast path when its value is known to be
