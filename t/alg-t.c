@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tap.h"
+#include "lib/alg/impl.h"
 
 static void qset(mpq_t q, const char *s)
 {
@@ -740,6 +741,67 @@ static void test_cmp(void)
     boxtoi_alg_clear(x);
     boxtoi_alg_clear(y);
     mpq_clear(q);
+}
+
+/* alg_sgn_poly_zero_first against boxtoi_alg_sgn_poly, branch by
+   branch, at sqrt2; each expected sign holds by construction. */
+static void test_sgn_poly_zero_first(void)
+{
+    static const long f7[] = {7, 1, 0, 1}, f1[] = {1, 1};
+    boxtoi_alg_t a, a0;
+    boxtoi_poly_t p, f;
+    mpz_t z;
+    int s, k;
+
+    mpz_init(z);
+    mpz_ui_pow_ui(z, 2, 300);
+    boxtoi_alg_init(a);
+    boxtoi_alg_init(a0);
+    boxtoi_poly_init(p);
+    boxtoi_poly_init(f);
+    alg_pi(a0, P_SQRT2, 3, "1", "2");
+    /* the double filter proves it */
+    boxtoi_alg_set(a, a0);
+    boxtoi_poly_set_coeffs_si(p, (const long[]){-141421356, 100000000}, 2);
+    is_int(1, alg_sgn_poly_zero_first(a, p), "zero_first: double filter");
+    /* (t^2-2)(t^3+t+7): a.poly | p proves the zero before any MPFR */
+    boxtoi_poly_set_coeffs_si(p, P_SQRT2, 3);
+    boxtoi_poly_set_coeffs_si(f, f7, 4);
+    boxtoi_poly_mul(p, p, f);
+    is_int(0, alg_sgn_poly_zero_first(a, p), "zero_first: a.poly | p");
+    boxtoi_alg_set(a, a0);
+    is_int(0, boxtoi_alg_sgn_poly(a, p), "reference: a.poly | p");
+    /* +-(2^300 (t^2-2)(t+1) + 1), equal to +-1 at sqrt2: the double
+       filter cannot prove it (coefficients of 301 bits), a.poly does not
+       divide it; at 400 bits of a the MPFR filter proves it (k = 0), on
+       [1, 2] only the exact path does (k = 1). */
+    for (k = 0; k < 4; k++) {
+        boxtoi_poly_set_coeffs_si(p, P_SQRT2, 3);
+        boxtoi_poly_set_coeffs_si(f, f1, 2);
+        boxtoi_poly_mul(p, p, f);
+        boxtoi_poly_scalar_mul_mpz(p, p, z);
+        boxtoi_poly_set_si(f, 1);
+        boxtoi_poly_add(p, p, f);
+        s = k / 2 ? -1 : 1;
+        if (s < 0)
+            boxtoi_poly_neg(p, p);
+        boxtoi_alg_set(a, a0);
+        if (k % 2 == 0)
+            boxtoi_alg_refine(a, 400);
+        is_int(s, alg_sgn_poly_zero_first(a, p),
+               k % 2 ? "zero_first: exact path" : "zero_first: MPFR filter");
+        ok(tap_alg_invariant(a) && boxtoi_alg_cmp(a, a0) == 0,
+           "zero_first keeps the invariant and the value");
+        boxtoi_alg_set(a, a0);
+        if (k % 2 == 0)
+            boxtoi_alg_refine(a, 400);
+        is_int(s, boxtoi_alg_sgn_poly(a, p), "reference, the same");
+    }
+    boxtoi_alg_clear(a);
+    boxtoi_alg_clear(a0);
+    boxtoi_poly_clear(p);
+    boxtoi_poly_clear(f);
+    mpz_clear(z);
 }
 
 static void test_sgn_poly(void)
@@ -1645,6 +1707,7 @@ int main(void)
     test_set_root();
     test_cmp();
     test_sgn_poly();
+    test_sgn_poly_zero_first();
     test_get_mpq();
     test_mpfr();
     test_get_d();

@@ -18,6 +18,30 @@
 #include "tap.h"
 #include "qgen.h"
 #include "point-sep.h"
+#include "lib/contact/point.h"
+
+/* 1 iff g (boxtoi_contact_geometry) equals the geometry computed with
+   the reference method for the crossing points (point_geometry, ref =
+   1), polynomial by polynomial. */
+static int same_geom_as_reference(const boxtoi_contact_geom *g,
+                                  const boxtoi_contact_t res,
+                                  const boxtoi_query_t q)
+{
+    boxtoi_contact_geom h;
+    int k, same;
+    boxtoi_contact_geom_init(&h);
+    same = point_geometry(&h, res, q, 1) == BOXTOI_OK
+           && h.nvert == g->nvert && h.has_normal == g->has_normal
+           && boxtoi_poly_equal(&h.den, &g->den);
+    for (k = 0; k < 3 && same; k++)
+        same = boxtoi_poly_equal(h.point + k, g->point + k)
+               && (!g->has_normal
+                   || boxtoi_poly_equal(h.normal + k, g->normal + k));
+    if (same && g->has_normal)
+        same = boxtoi_poly_equal(&h.nsq, &g->nsq);
+    boxtoi_contact_geom_clear(&h);
+    return same;
+}
 
 /* Appends v(t)/den(t) or v(t)/sqrt(den(t)) at the rational t = num/1. */
 static void check_quot(const char *e, const long *nc, int nn,
@@ -224,6 +248,7 @@ static void random_cases(void)
     boxtoi_errinfo err;
     long i, n = 100 * tap_multiplier(), ncontact = 0, nnormal = 0;
     long bad_point = 0, bad_normal = 0, nirr = 0, nsep = 0, bad_sep = 0;
+    long bad_ref = 0;
     mpq_t tp;
     int kind;
 
@@ -245,6 +270,10 @@ static void random_cases(void)
             if (boxtoi_contact_geometry(&g, res, q) != BOXTOI_OK) {
                 qgen_fprint_query(stdout, q);
                 bail("geometry failed");
+            }
+            if (!same_geom_as_reference(&g, res, q)) {
+                bad_ref++;
+                qgen_fprint_query(stdout, q);
             }
             if (!point_in_box(&res->t, &g, q, 0)
                 || !point_in_box(&res->t, &g, q, 1)) {
@@ -268,6 +297,8 @@ static void random_cases(void)
         }
     diag("%ld contacts (%ld at irrational t), %ld with a normal", ncontact,
          nirr, nnormal);
+    is_int(0, bad_ref, "the crossing points' signs from the vertices' forms "
+                       "= from their own forms (the reference)");
     ok(ncontact >= 100, "enough contacts (%ld)", ncontact);
     ok(nnormal >= 50, "enough normals (%ld)", nnormal);
     is_int(0, bad_point, "the point lies in both solids at t");

@@ -13,6 +13,14 @@
 #define alg_minimise_irrational    _boxtoi_alg_minimise_irrational
 #define alg_horner_mpfr            _boxtoi_alg_horner_mpfr
 #define alg_remove_linear_factors  _boxtoi_alg_remove_linear_factors
+#define alg_sgn_poly_zero_first    _boxtoi_alg_sgn_poly_zero_first
+
+/* boxtoi_alg_sgn_poly (the same exact sign, the same effect on a) for a
+   p that often vanishes at a: when the double-precision filter fails,
+   the exact test a.poly | p comes before the MPFR filter, which can
+   never prove a zero (doc/performance.md, "The contact point and
+   normal at an irrational t"). */
+int alg_sgn_poly_zero_first(boxtoi_alg_t a, const boxtoi_poly_t p);
 
 /* Puts a on the rational fast path when its value is known to be
    rational from its representation: lo == hi (poly becomes d t - n) or

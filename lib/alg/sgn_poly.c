@@ -19,6 +19,7 @@
    when the enclosure it computes excludes zero. */
 #include <limits.h>
 #include "alg/impl.h"
+#include "poly/impl.h"
 
 /* Precision for the MPFR filter: enough for the interval's width and
    p's coefficients.  Only speed depends on this choice. */
@@ -31,27 +32,21 @@ static mpfr_prec_t filter_prec(const boxtoi_alg_t a, const boxtoi_poly_t p)
     return (mpfr_prec_t)prec;
 }
 
-int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
+/* The exact sign of p (degree >= 1) at a (lo < hi) once the filters
+   failed: a.poly | p (tried unless tried = 1), then the gcd, then the
+   refinement. */
+static int sgn_exact(boxtoi_alg_t a, const boxtoi_poly_t p, int tried)
 {
     boxtoi_poly_t g, tmp;
     long target = 0;
     int res, zero = 0;
-
-    if (boxtoi_poly_degree(p) < 1)
-        return boxtoi_poly_sgn_lc(p);
-    if (mpq_equal(a->lo, a->hi))
-        return boxtoi_poly_sgn_at_mpq(p, a->lo);
-    res = boxtoi_poly_sgn_on_interval_mpfr(p, a->lo, a->hi,
-                                           filter_prec(a, p));
-    if (res != 0)
-        return res;
 
     boxtoi_poly_init(g);
     /* A cheap proof of p(a) = 0: a.poly divides p in Z[t] (one exact
        division, where the gcd below costs about ten; the contact point's
        deduplication asks this of polynomials that do vanish at a).  When
        it does not divide, the gcd decides. */
-    if (boxtoi_poly_degree(p) >= boxtoi_poly_degree(&a->poly)
+    if (!tried && boxtoi_poly_degree(p) >= boxtoi_poly_degree(&a->poly)
         && boxtoi_poly_divexact(g, p, &a->poly) == BOXTOI_OK) {
         res = 0;
         goto done;
@@ -101,4 +96,42 @@ int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
 done:
     boxtoi_poly_clear(g);
     return res;
+}
+
+int boxtoi_alg_sgn_poly(boxtoi_alg_t a, const boxtoi_poly_t p)
+{
+    int res;
+
+    if (boxtoi_poly_degree(p) < 1)
+        return boxtoi_poly_sgn_lc(p);
+    if (mpq_equal(a->lo, a->hi))
+        return boxtoi_poly_sgn_at_mpq(p, a->lo);
+    res = boxtoi_poly_sgn_on_interval_mpfr(p, a->lo, a->hi,
+                                           filter_prec(a, p));
+    return res != 0 ? res : sgn_exact(a, p, 0);
+}
+
+int alg_sgn_poly_zero_first(boxtoi_alg_t a, const boxtoi_poly_t p)
+{
+    boxtoi_poly_t q;
+    int res, tried = 0;
+
+    if (boxtoi_poly_degree(p) < 1)
+        return boxtoi_poly_sgn_lc(p);
+    if (mpq_equal(a->lo, a->hi))
+        return boxtoi_poly_sgn_at_mpq(p, a->lo);
+    res = poly_sgn_on_interval_d(p, a->lo, a->hi);
+    if (res != 0)
+        return res;
+    if (boxtoi_poly_degree(p) >= boxtoi_poly_degree(&a->poly)) {
+        boxtoi_poly_init(q);
+        tried = 1;
+        res = boxtoi_poly_divexact(q, p, &a->poly) == BOXTOI_OK;
+        boxtoi_poly_clear(q);
+        if (res)
+            return 0;
+    }
+    res = boxtoi_poly_sgn_on_interval_mpfr(p, a->lo, a->hi,
+                                           filter_prec(a, p));
+    return res != 0 ? res : sgn_exact(a, p, tried);
 }

@@ -12,6 +12,7 @@
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/point.h"
+#include "lib/alg/impl.h"
 
 /* n = direction d in box 1's frame: n . e_m from the direction table
    (planes.c), each 0 or +- a quantity of rel. */
@@ -82,7 +83,7 @@ int point_normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res)
             boxtoi_poly_mul(c->g, n0 + (k + 1) % 3, n + (k + 2) % 3);
             boxtoi_poly_submul(c->g, n0 + (k + 2) % 3, n + (k + 1) % 3);
             point_red(c, c->g);
-            ok = boxtoi_alg_sgn_poly(c->t, c->g) == 0;
+            ok = alg_sgn_poly_zero_first(c->t, c->g) == 0;
         }
         first = 0;
     }

@@ -6,7 +6,8 @@
    (integer polynomials in s = a t modulo the contact time's monic
    polynomial: integers at a rational t, degrees below that polynomial's
    at an irrational one) and decided by exact signs at the contact time
-   (boxtoi_alg_sgn_poly).
+   (boxtoi_alg_sgn_poly, or alg_sgn_poly_zero_first for the signs that
+   are often zero).
 
    Point.  The contact region R = B1 ∩ B2 at t lies in both features of
    the answer (F1 of box 1, F2 of box 2).  Every vertex of R is a vertex
@@ -23,14 +24,10 @@
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/point.h"
+#include "lib/alg/impl.h"
 #include "lib/contact/kernel-gmp.h"
 
 #define MAXCAND (8 + 8 + 2 * 12 * 6)
-
-static const boxtoi_poly_struct *rel_e(const pctx *c, int i, int j)
-{
-    return c->rel->e + 4 * i + j;
-}
 
 void point_hpt_init(hpt *p)
 {
@@ -46,8 +43,7 @@ void point_hpt_clear(hpt *p)
         boxtoi_poly_clear(p->x + k);
 }
 
-/* Makes x[3](t) > 0 (a point is never at infinity here). */
-static void hpt_orient(pctx *c, hpt *p)
+void point_hpt_orient(pctx *c, hpt *p)
 {
     int k;
     if (boxtoi_alg_sgn_poly(c->t, p->x + 3) < 0)
@@ -76,90 +72,9 @@ void point_hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
         }
     }
     boxtoi_poly_scalar_mul_mpz(p->x + 3, rel_e(c, 3, 3), c->l);
-    hpt_orient(c, p);
+    point_hpt_orient(c, p);
 }
 
-/* A point's six plane forms against box b: f[2 k + side] has the sign
-   of (coordinate k of the point in box b's frame) - min[k] (side 0) or
-   max[k] - (coordinate k) (side 1), up to a positive factor; the point
-   lies in box b iff all six are >= 0 at t.  In box 2's frame the
-   coordinates are Y_k / D with Y = adj(A) (w x - b x3) and
-   D = det A x3 (x3 > 0; both negated when det A < 0), so
-   f = L Y_k - lo_k D, hi_k D - L Y_k; in box 1's frame Y = x, D = x3.
-   Y and D are computed once per point (they were once per plane), the
-   signs once per plane when first asked (s[j] = 2: not yet). */
-typedef struct {
-    boxtoi_poly_struct f[6];
-    signed char s[6];
-} pforms;
-
-static void pf_init(pforms *pf)
-{
-    int j;
-    for (j = 0; j < 6; j++)
-        boxtoi_poly_init(pf->f + j);
-}
-
-static void pf_clear(pforms *pf)
-{
-    int j;
-    for (j = 0; j < 6; j++)
-        boxtoi_poly_clear(pf->f + j);
-}
-
-static void pf_set(pctx *c, pforms *pf, const hpt *p, int b)
-{
-    boxtoi_poly_struct *y = c->y, *d = c->y + 3;
-    int i, k;
-    if (b == 0) {
-        for (k = 0; k < 3; k++)
-            boxtoi_poly_set(y + k, p->x + k);
-        boxtoi_poly_set(d, p->x + 3);
-    } else {
-        for (i = 0; i < 3; i++) {
-            boxtoi_poly_mul(c->w + i, rel_e(c, 3, 3), p->x + i);
-            boxtoi_poly_submul(c->w + i, rel_e(c, i, 3), p->x + 3);
-            point_red(c, c->w + i);
-        }
-        for (k = 0; k < 3; k++) {
-            boxtoi_poly_mul(y + k, c->adj + 3 * k, c->w);
-            boxtoi_poly_addmul(y + k, c->adj + 3 * k + 1, c->w + 1);
-            boxtoi_poly_addmul(y + k, c->adj + 3 * k + 2, c->w + 2);
-            point_red(c, y + k);
-        }
-        boxtoi_poly_mul(d, &c->det, p->x + 3);
-        point_red(c, d);
-        if (c->sdet < 0)
-            for (k = 0; k < 4; k++)
-                boxtoi_poly_neg(y + k, y + k);
-    }
-    for (k = 0; k < 3; k++) {
-        boxtoi_poly_scalar_mul_mpz(c->u, y + k, c->l);
-        boxtoi_poly_scalar_mul_mpz(pf->f + 2 * k, d, c->lo[b][k]);
-        boxtoi_poly_sub(pf->f + 2 * k, c->u, pf->f + 2 * k);
-        boxtoi_poly_scalar_mul_mpz(pf->f + 2 * k + 1, d, c->hi[b][k]);
-        boxtoi_poly_sub(pf->f + 2 * k + 1, pf->f + 2 * k + 1, c->u);
-    }
-    for (k = 0; k < 6; k++)
-        pf->s[k] = 2;
-}
-
-static int pf_sign(pctx *c, pforms *pf, int j)
-{
-    if (pf->s[j] == 2)
-        pf->s[j] = (signed char)boxtoi_alg_sgn_poly(c->t, pf->f + j);
-    return pf->s[j];
-}
-
-/* 1 iff the point lies in the box (plane skip is known to hold). */
-static int pf_inside(pctx *c, pforms *pf, int skip)
-{
-    int j;
-    for (j = 0; j < 6; j++)
-        if (j != skip && pf_sign(c, pf, j) < 0)
-            return 0;
-    return 1;
-}
 
 static int same_point(pctx *c, const hpt *p, const hpt *q)
 {
@@ -168,7 +83,7 @@ static int same_point(pctx *c, const hpt *p, const hpt *q)
         boxtoi_poly_mul(c->g, p->x + k, q->x + 3);
         boxtoi_poly_submul(c->g, q->x + k, p->x + 3);
         point_red(c, c->g);
-        if (boxtoi_alg_sgn_poly(c->t, c->g) != 0)
+        if (alg_sgn_poly_zero_first(c->t, c->g) != 0)
             return 0;
     }
     return 1;
@@ -221,12 +136,13 @@ static int flip(signed char v[8][3], int nv, int i, int k)
     return i; /* not reached: the feature is free along k */
 }
 
+
 /* The candidates of feature f of box b (doc/algorithm.md §10.1): its
    vertices inside box 1 - b, and the points where an edge crosses a
    plane of box 1 - b strictly, x_r = f_j(p) x_q - f_j(q) x_p, inside
    it.  The vertices' forms and signs serve both tests. */
 static void candidates(pctx *c, hpt *list, int *n, int b,
-                       const boxtoi_feature *f)
+                       const boxtoi_feature *f, int ref)
 {
     signed char v[8][3];
     hpt p[8], r;
@@ -255,16 +171,8 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
             for (j = 0; j < 6; j++) {
                 sp = pf_sign(c, pf + i, j);
                 sq = pf_sign(c, pf + q, j);
-                if (sp * sq >= 0)
-                    continue;
-                for (m = 0; m < 4; m++) {
-                    boxtoi_poly_mul(r.x + m, pf[i].f + j, p[q].x + m);
-                    boxtoi_poly_submul(r.x + m, pf[q].f + j, p[i].x + m);
-                    point_red(c, r.x + m);
-                }
-                hpt_orient(c, &r);
-                pf_set(c, &rf, &r, 1 - b);
-                if (pf_inside(c, &rf, j))
+                if (sp * sq < 0
+                    && pf_cross_inside(c, &r, &rf, p, pf, i, q, j, b, ref))
                     keep(c, list, n, &r);
             }
         }
@@ -437,6 +345,12 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
                             const boxtoi_contact_t res,
                             const boxtoi_query_t q)
 {
+    return point_geometry(g, res, q, 0);
+}
+
+int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
+                   const boxtoi_query_t q, int ref)
+{
     pctx c;
     /* on the stack (15 KB): a malloc of this size consolidated the
        allocator's fast bins on every call (13 k instructions) */
@@ -448,15 +362,15 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
     /* entries are initialised as keep() fills them */
     point_hpt_init(&avg);
     pctx_init(&c, res, q);
-    candidates(&c, list, &n, 0, res->feature);
-    candidates(&c, list, &n, 1, res->feature + 1);
+    candidates(&c, list, &n, 0, res->feature, ref);
+    candidates(&c, list, &n, 1, res->feature + 1, ref);
     if (n == 0) {
         /* Features that miss the region (seen with a negative relative
            weight, doc/algorithm.md §10.1): the whole solids are features
            of themselves, so the same enumeration on them is complete. */
         static const boxtoi_feature solid = {{0, 0, 0}};
-        candidates(&c, list, &n, 0, &solid);
-        candidates(&c, list, &n, 1, &solid);
+        candidates(&c, list, &n, 0, &solid, ref);
+        candidates(&c, list, &n, 1, &solid, ref);
     }
     g->nvert = n;
     if (n > 0) {

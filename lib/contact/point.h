@@ -18,6 +18,14 @@
 #define point_red         _boxtoi_point_red
 #define point_ring_motion _boxtoi_point_ring_motion
 #define point_ring_out    _boxtoi_point_ring_out
+#define point_geometry    _boxtoi_point_geometry
+#define point_hpt_orient  _boxtoi_point_hpt_orient
+#define pf_init           _boxtoi_point_pf_init
+#define pf_clear          _boxtoi_point_pf_clear
+#define pf_set            _boxtoi_point_pf_set
+#define pf_sign           _boxtoi_point_pf_sign
+#define pf_inside         _boxtoi_point_pf_inside
+#define pf_cross_inside   _boxtoi_point_pf_cross_inside
 
 /* A point y = x[0..2] / x[3] of box 1's frame, x[3](t) > 0. */
 typedef struct {
@@ -41,8 +49,16 @@ typedef struct {
     boxtoi_poly_struct y[4], w[3];    /* scratch of point.c */
 } pctx;
 
+/* Entry (i, j) of the relative motion. */
+static inline const boxtoi_poly_struct *rel_e(const pctx *c, int i, int j)
+{
+    return c->rel->e + 4 * i + j;
+}
+
 void point_hpt_init(hpt *p);
 void point_hpt_clear(hpt *p);
+/* Makes x[3](t) > 0 (a point is never at infinity here). */
+void point_hpt_orient(pctx *c, hpt *p);
 /* The vertex of box b with axis[k] = -1 (min) or +1 (max). */
 void point_hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis);
 /* r = the average of list[0..n-1], n >= 1 (r not in the list). */
@@ -54,6 +70,41 @@ void point_adj3(pctx *c, boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
    the tight planes' directions span one line and the centres orient
    it, else 0. */
 int point_normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res);
+
+/* The plane forms (lib/contact/pforms.c).  A point's six plane forms
+   against box b: f[2 k + side] has the sign of (coordinate k of the
+   point in box b's frame) - min[k] (side 0) or max[k] - (coordinate k)
+   (side 1), up to a positive factor; the point lies in box b iff all
+   six are >= 0 at t.  In box 2's frame the coordinates are Y_k / D with
+   Y = adj(A) (w x - b x3) and D = det A x3 (x3 > 0; both negated when
+   det A < 0), so f = L Y_k - lo_k D, hi_k D - L Y_k; in box 1's frame
+   Y = x, D = x3.  Y and D are computed once per point (they were once
+   per plane), the signs once per plane when first asked (s[j] = 2: not
+   yet). */
+typedef struct {
+    boxtoi_poly_struct f[6];
+    signed char s[6];
+} pforms;
+
+void pf_init(pforms *pf);
+void pf_clear(pforms *pf);
+/* pf = the forms of point p against box b, no sign known yet. */
+void pf_set(pctx *c, pforms *pf, const hpt *p, int b);
+/* The sign at t of form j (computed once). */
+int pf_sign(pctx *c, pforms *pf, int j);
+/* 1 iff the point lies in the box (plane skip is known to hold). */
+int pf_inside(pctx *c, pforms *pf, int skip);
+/* 1 iff the crossing point r of the edge from vertex i to vertex q of
+   p[] (forms pf[], against box 1 - b) with plane j lies in box 1 - b;
+   r is set when it does.  ref != 0: the reference method (r's own
+   forms, in rf). */
+int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
+                    int i, int q, int j, int b, int ref);
+
+/* boxtoi_contact_geometry; with ref != 0 the reference method for the
+   crossing points' tests (their plane forms built), for the tests. */
+int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
+                   const boxtoi_query_t q, int ref);
 
 /* The ring (lib/contact/pring.c).  Sets c->t, c->mod, c->a from t0. */
 void point_ring_init(pctx *c, const boxtoi_alg_struct *t0);

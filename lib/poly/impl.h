@@ -12,6 +12,14 @@
 #include "util/impl.h"
 #include "boxtoi/poly.h"
 
+#define poly_sgn_on_interval_d _boxtoi_poly_sgn_on_interval_d
+
+/* The double-precision pre-pass of boxtoi_poly_sgn_on_interval_mpfr
+   (same contract: +-1 proves the sign of a on [lo, hi], 0 decides
+   nothing), without the MPFR step.  a of degree >= 1, lo <= hi. */
+int poly_sgn_on_interval_d(const boxtoi_poly_t a, mpq_srcptr lo,
+                           mpq_srcptr hi);
+
 /* res = 0 when a is 0, else res = a with its coefficients multiplied by
    c^(n-i) p^i (n = deg a): the coefficients of c^n a(p t / c).  Used by
    scale_mpq and taylor_shift_mpq.  res may alias a. */

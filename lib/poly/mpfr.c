@@ -160,8 +160,8 @@ static void d_widen(double *lo, double *hi)
     *hi = nextafter(*hi, HUGE_VAL);
 }
 
-static int d_sgn_on_interval(const boxtoi_poly_t a, mpq_srcptr lo,
-                             mpq_srcptr hi)
+int poly_sgn_on_interval_d(const boxtoi_poly_t a, mpq_srcptr lo,
+                           mpq_srcptr hi)
 {
     double xl, xh, yl, yh, p[4], mn, mx, cl, ch;
     long i;
@@ -208,7 +208,7 @@ int boxtoi_poly_sgn_on_interval_mpfr(const boxtoi_poly_t a, mpq_srcptr lo,
         return boxtoi_poly_sgn_lc(a);
     if (mpq_cmp(lo, hi) > 0)
         return 0; /* precondition violated: claim nothing */
-    s = d_sgn_on_interval(a, lo, hi);
+    s = poly_sgn_on_interval_d(a, lo, hi);
     if (s != 0)
         return s;
     if (prec < MPFR_PREC_MIN)

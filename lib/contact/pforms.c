@@ -1,0 +1,123 @@
+/* lib/contact/pforms.c: a point's plane forms against a box and their
+   signs at t, and the test of an edge's crossing point (query format
+   §5.2; doc/algorithm.md §10.1), for lib/contact/point.c. */
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+#include "lib/contact/point.h"
+#include "lib/alg/impl.h"
+
+void pf_init(pforms *pf)
+{
+    int j;
+    for (j = 0; j < 6; j++)
+        boxtoi_poly_init(pf->f + j);
+}
+
+void pf_clear(pforms *pf)
+{
+    int j;
+    for (j = 0; j < 6; j++)
+        boxtoi_poly_clear(pf->f + j);
+}
+
+void pf_set(pctx *c, pforms *pf, const hpt *p, int b)
+{
+    boxtoi_poly_struct *y = c->y, *d = c->y + 3;
+    int i, k;
+    if (b == 0) {
+        for (k = 0; k < 3; k++)
+            boxtoi_poly_set(y + k, p->x + k);
+        boxtoi_poly_set(d, p->x + 3);
+    } else {
+        for (i = 0; i < 3; i++) {
+            boxtoi_poly_mul(c->w + i, rel_e(c, 3, 3), p->x + i);
+            boxtoi_poly_submul(c->w + i, rel_e(c, i, 3), p->x + 3);
+            point_red(c, c->w + i);
+        }
+        for (k = 0; k < 3; k++) {
+            boxtoi_poly_mul(y + k, c->adj + 3 * k, c->w);
+            boxtoi_poly_addmul(y + k, c->adj + 3 * k + 1, c->w + 1);
+            boxtoi_poly_addmul(y + k, c->adj + 3 * k + 2, c->w + 2);
+            point_red(c, y + k);
+        }
+        boxtoi_poly_mul(d, &c->det, p->x + 3);
+        point_red(c, d);
+        if (c->sdet < 0)
+            for (k = 0; k < 4; k++)
+                boxtoi_poly_neg(y + k, y + k);
+    }
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_scalar_mul_mpz(c->u, y + k, c->l);
+        boxtoi_poly_scalar_mul_mpz(pf->f + 2 * k, d, c->lo[b][k]);
+        boxtoi_poly_sub(pf->f + 2 * k, c->u, pf->f + 2 * k);
+        boxtoi_poly_scalar_mul_mpz(pf->f + 2 * k + 1, d, c->hi[b][k]);
+        boxtoi_poly_sub(pf->f + 2 * k + 1, pf->f + 2 * k + 1, c->u);
+    }
+    for (k = 0; k < 6; k++)
+        pf->s[k] = 2;
+}
+
+int pf_sign(pctx *c, pforms *pf, int j)
+{
+    if (pf->s[j] == 2)
+        pf->s[j] = (signed char)alg_sgn_poly_zero_first(c->t, pf->f + j);
+    return pf->s[j];
+}
+
+/* 1 iff the point lies in the box (plane skip is known to hold). */
+int pf_inside(pctx *c, pforms *pf, int skip)
+{
+    int j;
+    for (j = 0; j < 6; j++)
+        if (j != skip && pf_sign(c, pf, j) < 0)
+            return 0;
+    return 1;
+}
+
+/* The sign at t of plane form k of the crossing point
+   r = f_j(p) q - f_j(q) p of the edge from p to q with plane j
+   (sp = sgn f_j(p) = -sgn f_j(q) != 0), oriented as hpt_orient does.
+   The forms are linear in the homogeneous point (pf_set), so
+   f_k(r) = f_j(p) f_k(q) - f_j(q) f_k(p), and x3(r) has the sign sp
+   (x3(p), x3(q) > 0): oriented, f_k(r) = |f_j(p)| f_k(q) + |f_j(q)| f_k(p)
+   (doc/algorithm.md §10.1).  So the signs of f_k at p and q decide it
+   unless they are strictly opposite; then that combination (of the
+   vertices' forms, never r's own) is evaluated.  In reference mode
+   (ref != 0) r's forms are built (pf_set) and their signs taken. */
+static int cross_sign(pctx *c, pforms *pp, pforms *pq, int j, int k,
+                      int sp)
+{
+    int a = pf_sign(c, pp, k), b = pf_sign(c, pq, k);
+    if (a >= 0 && b >= 0)
+        return a > 0 || b > 0;
+    if (a <= 0 && b <= 0)
+        return -(a < 0 || b < 0);
+    boxtoi_poly_mul(c->g, pp->f + j, pq->f + k);
+    boxtoi_poly_submul(c->g, pq->f + j, pp->f + k);
+    point_red(c, c->g);
+    return sp * alg_sgn_poly_zero_first(c->t, c->g);
+}
+
+/* 1 iff the crossing point of the edge from vertex i to vertex q with
+   plane j lies in box 1 - b; r is set to it when it does (and may be
+   set when it does not). */
+int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
+                        int i, int q, int j, int b, int ref)
+{
+    int m, k, sp = pf_sign(c, pf + i, j);
+    if (!ref)
+        for (k = 0; k < 6; k++)
+            if (k != j && cross_sign(c, pf + i, pf + q, j, k, sp) < 0)
+                return 0;
+    for (m = 0; m < 4; m++) {
+        boxtoi_poly_mul(r->x + m, pf[i].f + j, p[q].x + m);
+        boxtoi_poly_submul(r->x + m, pf[q].f + j, p[i].x + m);
+        point_red(c, r->x + m);
+    }
+    point_hpt_orient(c, r);
+    if (!ref)
+        return 1;
+    pf_set(c, rf, r, 1 - b);
+    return pf_inside(c, rf, j);
+}
