@@ -315,9 +315,10 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
 static int const_det_sign(int *sgn, const boxtoi_motion_t m)
 {
     fz f[9], t, u, det;
-    int k, small = 1, bad = 0;
+    int k, bad = 0;
 #ifdef BOXTOI_HAVE_I128
     boxtoi_i128 a[9], d = 0;
+    int small = 1;
 #endif
     for (k = 0; k < 9; k++) {
         const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
@@ -327,8 +328,6 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
         a[k] = 0;
         if (e->length == 1 && !boxtoi_mpz_get_i128(a + k, e->coeffs, 40))
             small = 0;
-#else
-        small = 0;
 #endif
     }
 #ifdef BOXTOI_HAVE_I128
