@@ -1,5 +1,6 @@
 /* t/util-t.c: tests of lib/util (error tables, errinfo, strbuf, the
-   small-integer toolkit of lib/util/i128.h).  The toolkit is checked
+   small-integer toolkit of lib/util/i128.h, the conversions of
+   lib/util/interval.h at the one-limb/2^53 edges).  The toolkit is checked
    against GMP on random numbers of every bit length: each conversion,
    bit length, gcd and checked operation must give GMP's exact value,
    and a checked operation may give up only where its contract allows
@@ -7,9 +8,72 @@
    lengths add up to more than 126). */
 #include <string.h>
 #include "lib/util/impl.h"
+#include "lib/util/interval.h"
 #include "tap.h"
 
 #define NTOOLKIT 6
+#define NIVCONV 7
+
+/* 1 when the double x equals the rational p/q exactly */
+static int d_is(double x, long p, unsigned long q)
+{
+    mpq_t a, b;
+    int r;
+    mpq_init(a);
+    mpq_init(b);
+    mpq_set_d(a, x);
+    mpq_set_si(b, p, q);
+    mpq_canonicalize(b);
+    r = mpq_equal(a, b);
+    mpq_clear(a);
+    mpq_clear(b);
+    return r;
+}
+
+/* The conversions to enclosures: integers below 2^53 in one limb are
+   exact points (the fast path), 2^53 and two-limb values take the
+   general one; the expected values are the numbers themselves, and for
+   -3/7 an enclosure checked exactly in rationals. */
+static void test_ivconv(void)
+{
+    boxtoi_iv r;
+    mpz_t z;
+    mpq_t q, lo, hi;
+    double d;
+
+    mpz_init(z);
+    mpq_init(q);
+    mpq_init(lo);
+    mpq_init(hi);
+    ok(boxtoi_iv_set_mpz(&r, z) && r.lo == 0 && r.hi == 0, "0 -> [0, 0]");
+    mpz_set_si(z, -5);
+    ok(boxtoi_iv_set_mpz(&r, z) && r.lo == -5 && r.hi == -5, "-5 -> [-5, -5]");
+    mpz_ui_pow_ui(z, 2, 53);
+    mpz_sub_ui(z, z, 1);
+    ok(boxtoi_iv_small_mpz(&d, z) && d == 9007199254740991.0,
+       "2^53 - 1 is converted exactly by the fast path");
+    mpz_add_ui(z, z, 1);
+    ok(!boxtoi_iv_small_mpz(&d, z) && boxtoi_iv_set_mpz(&r, z)
+           && r.lo == 0x1p53 && r.hi > 0x1p53,
+       "2^53: the general path, an enclosure [2^53, above]");
+    mpz_ui_pow_ui(z, 2, 64);
+    mpz_add_ui(z, z, 3);
+    ok(!boxtoi_iv_small_mpz(&d, z), "2^64 + 3 (two limbs): not the fast path");
+    mpq_set_si(q, -3, 7);
+    boxtoi_iv_set_mpq(&r, q);
+    mpq_set_d(lo, r.lo);
+    mpq_set_d(hi, r.hi);
+    ok(mpq_cmp(lo, q) < 0 && mpq_cmp(q, hi) < 0,
+       "-3/7 lies strictly inside its enclosure");
+    mpq_set_si(q, -12, 4);
+    mpq_canonicalize(q);
+    ok(boxtoi_iv_set_mpq(&r, q) && d_is(r.lo, -3, 1) && d_is(r.hi, -3, 1),
+       "-12/4 = -3 -> [-3, -3]");
+    mpz_clear(z);
+    mpq_clear(q);
+    mpq_clear(lo);
+    mpq_clear(hi);
+}
 
 #ifdef BOXTOI_HAVE_I128
 /* x = a random number of at most bits bits, either sign */
@@ -116,8 +180,9 @@ int main(void)
     mpq_t q;
     int code, i, rc;
 
-    plan(14 + BOXTOI_NERRORS + NTOOLKIT);
+    plan(14 + BOXTOI_NERRORS + NTOOLKIT + NIVCONV);
     test_toolkit();
+    test_ivconv();
 
     /* The JSON codes of the spec, in its table's order. */
     is_str("invalid_json", boxtoi_errname(BOXTOI_EPARSE), "invalid_json");

@@ -154,6 +154,23 @@ static inline boxtoi_iv boxtoi_iv_abs(boxtoi_iv a)
     return r;
 }
 
+/* *d = x when |x| < 2^53 is held in at most one limb (then x converts
+   exactly, as an integer below 2^53 is a double), returning 1; else 0.
+   The common case of the conversions below, without mpz_sizeinbase and
+   mpz_get_d's general rounding: it gives the same enclosure (a point
+   at x) that they give for such an x. */
+static inline int boxtoi_iv_small_mpz(double *d, mpz_srcptr x)
+{
+    mp_limb_t v;
+    if (mpz_size(x) > 1)
+        return 0;
+    v = mpz_getlimbn(x, 0); /* 0 for x = 0 */
+    if ((uint64_t)v >> 53 != 0)
+        return 0;
+    *d = mpz_sgn(x) < 0 ? -(double)v : (double)v;
+    return 1;
+}
+
 /* *r = an enclosure of a number x given d, x truncated towards zero to
    a double (d = x when exact is non-zero): x lies between d and the
    next double away from zero. */
@@ -173,7 +190,13 @@ static inline void boxtoi_iv_set_truncated(boxtoi_iv *r, double d, int exact)
    junk) when x has more than 1000 bits. */
 static inline int boxtoi_iv_set_mpz(boxtoi_iv *r, mpz_srcptr x)
 {
-    size_t bits = mpz_sizeinbase(x, 2);
+    size_t bits;
+    double d;
+    if (boxtoi_iv_small_mpz(&d, x)) {
+        *r = boxtoi_iv_point(d);
+        return 1;
+    }
+    bits = mpz_sizeinbase(x, 2);
     if (bits > 1000)
         return 0;
     boxtoi_iv_set_truncated(r, mpz_get_d(x), bits <= 53);
@@ -187,7 +210,11 @@ static inline int boxtoi_iv_set_mpz(boxtoi_iv *r, mpz_srcptr x)
 static inline int boxtoi_iv_set_mpq(boxtoi_iv *r, mpq_srcptr x)
 {
     double n, d;
-    size_t db = mpz_sizeinbase(mpq_denref(x), 2);
+    size_t db;
+    if (boxtoi_iv_small_mpz(&n, mpq_numref(x))
+        && boxtoi_iv_small_mpz(&d, mpq_denref(x)))
+        goto quotient; /* both exact: the case db <= 53 below */
+    db = mpz_sizeinbase(mpq_denref(x), 2);
     if (mpz_sizeinbase(mpq_numref(x), 2) > 53)
         return 0;
     n = mpz_get_d(mpq_numref(x));
@@ -203,6 +230,7 @@ static inline int boxtoi_iv_set_mpq(boxtoi_iv *r, mpq_srcptr x)
         return 1;
     }
     d = mpz_get_d(mpq_denref(x));
+quotient:
     if (d == 1) {
         r->lo = r->hi = n;
     } else {
