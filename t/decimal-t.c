@@ -106,7 +106,6 @@ static void random_cases(void)
     gmp_randstate_t st;
     boxtoi_query_t q;
     boxtoi_contact_t res;
-    boxtoi_errinfo err;
     boxtoi_alg_t t;
     long i, n = 30 * tap_multiplier(), f0 = n_filter, e0 = n_exact;
     int kind, k, j, r;
@@ -118,14 +117,8 @@ static void random_cases(void)
     for (kind = 0; kind < QGEN_NKINDS; kind++)
         for (i = 0; i < n; i++) {
             boxtoi_contact_geom g;
-            qgen_query(q, st, kind);
-            if (boxtoi_contact_first(res, q, NULL, &err) != BOXTOI_OK)
-                bail("contact_first: %s", err.msg);
-            if (res->status != BOXTOI_CONTACT)
+            if (!qgen_contact_geom(&g, res, q, st, kind))
                 continue;
-            boxtoi_contact_geom_init(&g);
-            if (boxtoi_contact_geometry(&g, res, q) != BOXTOI_OK)
-                bail("geometry failed");
             for (j = 0; j < 2; j++)
                 for (r = 0; r < 2; r++) {
                     boxtoi_alg_set(t, &res->t);
