@@ -245,7 +245,6 @@ static void random_cases(void)
     gmp_randstate_t st;
     boxtoi_query_t q;
     boxtoi_contact_t res;
-    boxtoi_errinfo err;
     long i, n = 100 * tap_multiplier(), ncontact = 0, nnormal = 0;
     long bad_point = 0, bad_normal = 0, nirr = 0, nsep = 0, bad_sep = 0;
     long bad_ref = 0;
@@ -259,18 +258,10 @@ static void random_cases(void)
     for (kind = 0; kind < QGEN_NKINDS; kind++)
         for (i = 0; i < n; i++) {
             boxtoi_contact_geom g;
-            qgen_query(q, st, kind);
-            if (boxtoi_contact_first(res, q, NULL, &err) != BOXTOI_OK)
-                bail("contact_first: %s", err.msg);
-            if (res->status != BOXTOI_CONTACT)
+            if (!qgen_contact_geom(&g, res, q, st, kind))
                 continue;
             ncontact++;
             nirr += !boxtoi_alg_is_rational_fast(&res->t);
-            boxtoi_contact_geom_init(&g);
-            if (boxtoi_contact_geometry(&g, res, q) != BOXTOI_OK) {
-                qgen_fprint_query(stdout, q);
-                bail("geometry failed");
-            }
             if (!same_geom_as_reference(&g, res, q)) {
                 bad_ref++;
                 qgen_fprint_query(stdout, q);

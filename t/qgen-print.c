@@ -1,12 +1,14 @@
 /* t/qgen-print.c: qgen_fprint_query, a query as one JSON line,
-   qgen_same_result, two answers compared as they would be printed, and
-   qgen_scale_motion, the same motion with larger numbers.
+   qgen_same_result, two answers compared as they would be printed,
+   qgen_scale_motion, the same motion with larger numbers, and
+   qgen_contact_geom, a random query's contact and its geometry.
 
    The format is shared/spec/query-format.md: every number an exact
    rational in a JSON string, a motion entry a constant or the list of
    its coefficients c0, c1, ... (the motion's integer entries over its
    common denominator). */
 #include "qgen.h"
+#include "tap.h"
 
 static void print_box(FILE *f, const boxtoi_box_struct *b)
 {
@@ -87,4 +89,22 @@ void qgen_scale_motion(boxtoi_motion_t m, unsigned long s)
             mpz_mul_2exp(m->e[k].coeffs + i, m->e[k].coeffs + i, s);
     }
     mpz_mul_2exp(m->den, m->den, s);
+}
+
+int qgen_contact_geom(boxtoi_contact_geom *g, boxtoi_contact_t res,
+                      boxtoi_query_t q, gmp_randstate_t st, int kind)
+{
+    boxtoi_errinfo err;
+
+    qgen_query(q, st, kind);
+    if (boxtoi_contact_first(res, q, NULL, &err) != BOXTOI_OK)
+        bail("contact_first: %s", err.msg);
+    if (res->status != BOXTOI_CONTACT)
+        return 0;
+    boxtoi_contact_geom_init(g);
+    if (boxtoi_contact_geometry(g, res, q) != BOXTOI_OK) {
+        qgen_fprint_query(stdout, q);
+        bail("geometry failed");
+    }
+    return 1;
 }

@@ -60,4 +60,11 @@ int qgen_same_result(const boxtoi_contact_t a, const boxtoi_contact_t b);
    motion with larger numbers. */
 void qgen_scale_motion(boxtoi_motion_t m, unsigned long s);
 
+/* Draws a query of the kind into q and solves it into res; when there
+   is a contact, initialises g with its point and normal
+   (boxtoi_contact_geometry; the caller clears g) and returns 1, else
+   returns 0.  Bails when the solve or the geometry fails. */
+int qgen_contact_geom(boxtoi_contact_geom *g, boxtoi_contact_t res,
+                      boxtoi_query_t q, gmp_randstate_t st, int kind);
+
 #endif /* BOXTOI_T_QGEN_H */

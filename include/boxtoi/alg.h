@@ -137,8 +137,10 @@ BOXTOI_API BOXTOI_WUR int boxtoi_mpq_get_decimal_str(boxtoi_strbuf *sb,
                                                      long digits);
 
 /* Appends num(a) / den(a), resp. num(a) / sqrt(den(a)), correctly
-   rounded in the notation of boxtoi_alg_get_str: exact comparisons with
-   the rounding break points decide (doc/algorithm.md §5.3).  Returns
+   rounded in the notation of boxtoi_alg_get_str: an interval enclosure
+   on a's interval decides when both its ends round alike, else exact
+   comparisons with the rounding break points (doc/algorithm.md §10.3).
+   Returns
    BOXTOI_EDOMAIN when den(a) = 0, resp. den(a) <= 0. */
 BOXTOI_API BOXTOI_WUR int boxtoi_alg_quot_get_str(boxtoi_strbuf *sb,
                                                   const boxtoi_poly_t num,

@@ -362,9 +362,79 @@ static void quot_approx(void *vc, mpq_t y, long bits)
     mpfr_clear(d);
 }
 
-static int quot_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t num,
-                        const boxtoi_poly_t den, const boxtoi_alg_t a,
-                        long digits, int unit)
+/* [l, h] = [|lo|, |hi|] for an interval [lo, hi] not containing 0 (a
+   negation is exact); its sign. */
+static int abs_iv(mpfr_t lo, mpfr_t hi)
+{
+    if (mpfr_sgn(lo) > 0)
+        return 1;
+    mpfr_neg(lo, lo, MPFR_RNDN);
+    mpfr_neg(hi, hi, MPFR_RNDN);
+    mpfr_swap(lo, hi);
+    return -1;
+}
+
+/* The filter (doc/algorithm.md §10.3, "The filter"): num and den
+   enclosed once in interval arithmetic on t's interval at 96 + 4N
+   bits, |x| enclosed by outward-rounded division (and square root),
+   [L, H]; f(L) = f(H) for the rounding f to N digits (non-decreasing,
+   the file comment) is f(|x|).  Returns 1 with *rc set when it decided,
+   0 when not (an enclosure of num or den contains 0, or [L, H] holds a
+   break point). */
+int alg_quot_get_str_filter(boxtoi_strbuf *sb, int *rc,
+                            const boxtoi_poly_t num, const boxtoi_poly_t den,
+                            const boxtoi_alg_t a, long digits, int unit)
+{
+    mpfr_t xl, xh, nl, nh, dl, dh;
+    mpq_t l, h;
+    mpz_t ml, mh;
+    long el, eh;
+    int s, done = 0;
+
+    if (digits < 1)
+        return 0;
+    mpfr_inits2((mpfr_prec_t)(96 + 4 * digits), xl, xh, nl, nh, dl, dh,
+                (mpfr_ptr)0);
+    mpfr_set_q(xl, a->lo, MPFR_RNDD);
+    mpfr_set_q(xh, a->hi, MPFR_RNDU);
+    boxtoi_poly_eval_interval_mpfr(nl, nh, num, xl, xh);
+    boxtoi_poly_eval_interval_mpfr(dl, dh, den, xl, xh);
+    if (mpfr_sgn(nl) * mpfr_sgn(nh) > 0 && mpfr_sgn(dl) * mpfr_sgn(dh) > 0
+        && !(unit && mpfr_sgn(dl) < 0)) {
+        s = abs_iv(nl, nh) * abs_iv(dl, dh);
+        if (unit) { /* |x| = sqrt(num^2 / den) */
+            mpfr_sqr(nl, nl, MPFR_RNDD);
+            mpfr_sqr(nh, nh, MPFR_RNDU);
+        }
+        mpfr_div(nl, nl, dh, MPFR_RNDD);
+        mpfr_div(nh, nh, dl, MPFR_RNDU);
+        if (unit) {
+            mpfr_sqrt(nl, nl, MPFR_RNDD);
+            mpfr_sqrt(nh, nh, MPFR_RNDU);
+        }
+        if (mpfr_regular_p(nl) && mpfr_regular_p(nh) && mpfr_sgn(nl) > 0) {
+            mpq_inits(l, h, (mpq_ptr)0);
+            mpz_inits(ml, mh, (mpz_ptr)0);
+            mpfr_get_q(l, nl);
+            mpfr_get_q(h, nh);
+            round_sig(ml, &el, l, digits);
+            round_sig(mh, &eh, h, digits);
+            if (el == eh && mpz_cmp(ml, mh) == 0) {
+                *rc = format_decimal(sb, s < 0, ml, el);
+                done = 1;
+            }
+            mpq_clears(l, h, (mpq_ptr)0);
+            mpz_clears(ml, mh, (mpz_ptr)0);
+        }
+    }
+    mpfr_clears(xl, xh, nl, nh, dl, dh, (mpfr_ptr)0);
+    return done;
+}
+
+/* The reference: exact signs and exact comparisons only. */
+int alg_quot_get_str_exact(boxtoi_strbuf *sb, const boxtoi_poly_t num,
+                           const boxtoi_poly_t den, const boxtoi_alg_t a,
+                           long digits, int unit)
 {
     quot_ctx q;
     cmp_number x;
@@ -395,6 +465,16 @@ static int quot_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t num,
     boxtoi_poly_clear(q.r);
     boxtoi_alg_clear(q.t);
     return rc;
+}
+
+static int quot_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t num,
+                        const boxtoi_poly_t den, const boxtoi_alg_t a,
+                        long digits, int unit)
+{
+    int rc;
+    if (alg_quot_get_str_filter(sb, &rc, num, den, a, digits, unit))
+        return rc;
+    return alg_quot_get_str_exact(sb, num, den, a, digits, unit);
 }
 
 int boxtoi_alg_quot_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t num,

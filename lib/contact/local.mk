@@ -28,6 +28,10 @@ TESTS += t/point-t
 t_point_t_SOURCES = t/point-t.c t/point-sep.c t/point-sep.h t/qgen.c \
 	t/qgen-print.c t/qgen.h
 t_point_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/decimal-t
+TESTS += t/decimal-t
+t_decimal_t_SOURCES = t/decimal-t.c t/qgen.c t/qgen-print.c t/qgen.h
+t_decimal_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/intervals-t
 TESTS += t/intervals-t
 t_intervals_t_SOURCES = t/intervals-t.c $(ORACLE_SOURCES) t/scene-gen.c \

@@ -1,0 +1,154 @@
+/* t/decimal-t.c: the two methods of the decimals of quotients and unit
+   vectors at an algebraic t (lib/alg/decimal.c, doc/algorithm.md §10.3):
+   the interval filter, when it decides, writes the same string as the
+   exact method (the reference: exact signs at the rounding break
+   points), and both branches are taken.
+
+   Cases: sqrt 2 and 2^-1/4 on a wide and on a refined interval; 1;
+   a tie at a rational t (-1/8 to 2 digits, -0.12 in t/point-t); an
+   exact zero; a square root of 0 (BOXTOI_EDOMAIN); and the point and normal of the random
+   contacts of t/qgen.c, at 3 and 30 digits, with t as the solver left
+   it and refined as the command refines it (lib/io/write.c). */
+#include <stdio.h>
+#include <string.h>
+#include "tap.h"
+#include "qgen.h"
+#include "lib/alg/impl.h"
+
+static long n_filter, n_exact, n_diff, n_dirty;
+
+/* Both methods on num/den (unit: num/sqrt den) at a; counts which one
+   decided and any difference. */
+static void both(const boxtoi_poly_t num, const boxtoi_poly_t den,
+                 const boxtoi_alg_t a, long digits, int unit)
+{
+    boxtoi_strbuf f, e;
+    int rf = BOXTOI_OK, re;
+
+    boxtoi_strbuf_init(&f);
+    boxtoi_strbuf_init(&e);
+    re = alg_quot_get_str_exact(&e, num, den, a, digits, unit);
+    if (alg_quot_get_str_filter(&f, &rf, num, den, a, digits, unit)) {
+        n_filter++;
+        if (rf != re || strcmp(f.str != NULL ? f.str : "",
+                               e.str != NULL ? e.str : "") != 0) {
+            n_diff++;
+            diag("filter \"%s\" (%d), exact \"%s\" (%d)",
+                 f.str != NULL ? f.str : "", rf, e.str != NULL ? e.str : "",
+                 re);
+        }
+    } else {
+        n_exact++;
+        n_dirty += f.len != 0;
+    }
+    boxtoi_strbuf_clear(&f);
+    boxtoi_strbuf_clear(&e);
+}
+
+static void hand_cases(void)
+{
+    static const long p2[3] = {-2, 0, 1}, t1[2] = {0, 1}, one[1] = {1};
+    static const long tm[2] = {-1, 1}, m8[1] = {-8}, zero[2] = {0, 0};
+    boxtoi_poly_t s, n, d, z;
+    boxtoi_alg_t a;
+    mpq_t lo, hi;
+    long f0, e0;
+
+    boxtoi_poly_init(s);
+    boxtoi_poly_init(n);
+    boxtoi_poly_init(d);
+    boxtoi_poly_init(z);
+    boxtoi_alg_init(a);
+    mpq_init(lo);
+    mpq_init(hi);
+    boxtoi_poly_set_coeffs_si(s, p2, 3);
+    mpq_set_ui(lo, 1, 1);
+    mpq_set_ui(hi, 2, 1);
+    if (boxtoi_alg_set_poly_interval(a, s, lo, hi) != BOXTOI_OK)
+        bail("sqrt2");
+    boxtoi_poly_set_coeffs_si(n, t1, 2);
+    boxtoi_poly_set_coeffs_si(d, one, 1);
+    boxtoi_poly_set_coeffs_si(z, zero, 2);
+    f0 = n_filter;
+    e0 = n_exact;
+    both(n, d, a, 30, 0); /* t on [1, 2]: the filter cannot decide */
+    both(d, n, a, 30, 1); /* 1/sqrt t */
+    ok(n_exact == e0 + 2 && n_filter == f0, "wide interval: exact method");
+    boxtoi_alg_refine_newton(a, 184);
+    both(n, d, a, 30, 0);
+    both(d, n, a, 30, 1);
+    boxtoi_poly_set_coeffs_si(d, tm, 2);
+    both(d, d, a, 30, 0); /* (t - 1)/(t - 1) = 1: not a break point */
+    both(z, d, a, 30, 0); /* 0: the exact method */
+    both(n, s, a, 30, 1); /* t/sqrt(t^2 - 2): EDOMAIN, the exact method */
+    ok(n_filter == f0 + 3 && n_exact == e0 + 4,
+       "refined: filter for sqrt 2, 2^-1/4 and 1; exact for 0, EDOMAIN");
+    /* -1/8 at t = 0 to 2 digits, a tie: the filter decides (the enclosure
+       is the point -1/8) */
+    mpq_set_ui(lo, 0, 1);
+    boxtoi_alg_set_mpq(a, lo);
+    boxtoi_poly_set_coeffs_si(n, one, 1);
+    boxtoi_poly_set_coeffs_si(d, m8, 1);
+    both(n, d, a, 2, 0);
+    ok(n_filter == f0 + 4, "the tie -1/8 at a rational t: filter");
+    boxtoi_alg_clear(a);
+    boxtoi_poly_clear(s);
+    boxtoi_poly_clear(n);
+    boxtoi_poly_clear(d);
+    boxtoi_poly_clear(z);
+    mpq_clear(lo);
+    mpq_clear(hi);
+}
+
+static void random_cases(void)
+{
+    static const long digits[2] = {3, 30};
+    gmp_randstate_t st;
+    boxtoi_query_t q;
+    boxtoi_contact_t res;
+    boxtoi_alg_t t;
+    long i, n = 30 * tap_multiplier(), f0 = n_filter, e0 = n_exact;
+    int kind, k, j, r;
+
+    tap_randinit(st);
+    boxtoi_query_init(q);
+    boxtoi_contact_init(res);
+    boxtoi_alg_init(t);
+    for (kind = 0; kind < QGEN_NKINDS; kind++)
+        for (i = 0; i < n; i++) {
+            boxtoi_contact_geom g;
+            if (!qgen_contact_geom(&g, res, q, st, kind))
+                continue;
+            for (j = 0; j < 2; j++)
+                for (r = 0; r < 2; r++) {
+                    boxtoi_alg_set(t, &res->t);
+                    if (r)
+                        boxtoi_alg_refine_newton(t, 64 + 4 * digits[j]);
+                    for (k = 0; k < 3; k++) {
+                        both(g.point + k, &g.den, t, digits[j], 0);
+                        if (g.has_normal)
+                            both(g.normal + k, &g.nsq, t, digits[j], 1);
+                    }
+                }
+            boxtoi_contact_geom_clear(&g);
+        }
+    diag("random contacts: %ld decimals by the filter, %ld by the exact "
+         "method", n_filter - f0, n_exact - e0);
+    ok(n_filter - f0 >= 100, "the filter decides often (%ld)", n_filter - f0);
+    ok(n_exact - e0 >= 10, "the exact method is taken too (%ld)",
+       n_exact - e0);
+    boxtoi_alg_clear(t);
+    boxtoi_contact_clear(res);
+    boxtoi_query_clear(q);
+    gmp_randclear(st);
+}
+
+int main(void)
+{
+    plan_lazy();
+    hand_cases();
+    random_cases();
+    is_int(0, n_diff, "the filter's strings = the exact method's");
+    is_int(0, n_dirty, "an undecided filter writes nothing");
+    return 0;
+}
