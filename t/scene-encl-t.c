@@ -46,9 +46,11 @@ static int within(mpq_srcptr x, double lo, double hi, mpq_t tmp)
 static int corners_in(const scene_aabb *box, const boxtoi_body_struct *b,
                       mpq_srcptr t)
 {
+    /* pm: a read-only view of b->pm (gcc 12 -O1 with ASan takes &b->pm
+       for an 8-byte region, -Wstringop-overread) */
+    boxtoi_pmotion_struct pm = b->pm;
     const boxtoi_motion_struct *m =
-        b->pm.n > 0 ? b->pm.piece + boxtoi_pmotion_piece_at(&b->pm, t)
-                    : &b->motion;
+        pm.n > 0 ? pm.piece + boxtoi_pmotion_piece_at(&pm, t) : &b->motion;
     mpq_t e[16], x, y, tmp;
     int i, k, l, good = 1;
 
