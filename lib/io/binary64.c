@@ -239,7 +239,7 @@ int io_put_double(boxtoi_strbuf *sb, double x)
        (best).  Most doubles of the output (the neighbours of an
        irrational or non-dyadic t) need 16 or 17 digits: 16 and 15 are
        tried first. */
-    if (frexp(x, &pow2) == 0.5 || frexp(x, &pow2) == -0.5) {
+    if (fabs(frexp(x, &pow2)) == 0.5) {
         for (hi = 1; hi < 17 && !probe(best, &ebest, x, hi); hi++)
             ;
         if (hi == 17)
