@@ -109,17 +109,111 @@ static int route_alloc_sections(boxtoi_route_t r, long nsec)
 void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
 {
     if (!contact_relative_motion_i128(rel, q))
-        contact_relative_motion_gmp(rel, q);
+        (void)contact_relative_motion_gmp(rel, q, 0);
 }
 
-void contact_relative_motion_gmp(boxtoi_motion_t rel, const boxtoi_query_t q)
+/* rel = adj(M1) M2 / h^k with h the canonical form of w1 (primitive,
+   leading coefficient > 0, degree >= 1), k = 1 when h divides every
+   entry of adj(A1), k = 2 when it also divides b1 and det(A1) / h;
+   returns k, or 0, leaving rel alone, when h does not divide adj(A1).
+   For a rigid M1 (A1 A1^T = w1^2 I, §2.1) adj(A1) = det(A1) A1^T / w1^2
+   = +-w1 A1^T, so k >= 1 always, and k = 2 when the translation column
+   carries w1 (pivot 0); nothing is assumed, every division is exact or
+   the shortcut is not taken.  With U = adj(A1) / h and d = det(A1) / h
+   = sum_j A1_0j U_j0,
+       k = 1: M / h = [[w1 U A2, U (w1 b2 - w2 b1)], [0, d w2]],
+       k = 2: M / h^2 = [[c U A2, U (c b2 - w2 T)], [0, (d / h) w2]],
+   c = w1 / h a constant, T = b1 / h.  Since h is primitive with a
+   positive leading coefficient, the gcd of M's entries is h^k times the
+   gcd of these (Gauss's lemma), so once the gcd and the content are
+   divided out the motion is the same, entry for entry, while the
+   products and the gcd run on numbers of half the size (for the
+   quaternions of rot128d, 3/4 of the relative motion's instructions
+   were the factor w1 made and removed again: doc/performance.md). */
+static int rel_reduced(boxtoi_motion_t rel, const boxtoi_motion_struct *m1,
+                       const boxtoi_motion_struct *m2)
 {
-    const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    boxtoi_poly_struct a1[9], a2[9], a[9], ad[9], v[9], quo[16];
-    boxtoi_poly_t g;
-    int k, shrunk = 0;
+    const boxtoi_poly_struct *w1 = m1->e + 15, *w2 = m2->e + 15;
+    boxtoi_poly_struct a1[9], u[9], t[3];
+    boxtoi_poly_t h, d, s;
+    mpz_t c;
+    int i, j, k, two = 0, ok = 0;
 
-    /* the blocks (shallow copies, read only), M by the kernel (kp) */
+    for (k = 0; k < 9; k++) {
+        a1[k] = m1->e[4 * (k / 3) + k % 3]; /* shallow, read only */
+        boxtoi_poly_init(u + k);
+    }
+    for (i = 0; i < 3; i++)
+        boxtoi_poly_init(t + i);
+    boxtoi_poly_init(h);
+    boxtoi_poly_init(d);
+    boxtoi_poly_init(s);
+    mpz_init(c);
+    boxtoi_poly_canonical(h, w1);
+    if (boxtoi_poly_degree(h) < 1)
+        goto done;
+    for (k = 0; k < 9; k++) {
+        kp_adj_entry(NULL, u + k, a1, k);
+        if (boxtoi_poly_divexact(u + k, u + k, h) != BOXTOI_OK)
+            goto done;
+    }
+    boxtoi_poly_mul(d, a1, u);
+    for (j = 1; j < 3; j++)
+        boxtoi_poly_addmul(d, a1 + j, u + 3 * j);
+    two = boxtoi_poly_divexact(s, d, h) == BOXTOI_OK;
+    for (i = 0; i < 3 && two; i++)
+        two = boxtoi_poly_divexact(t + i, m1->e + 4 * i + 3, h) == BOXTOI_OK;
+    if (two) { /* c = w1 / h, T = b1 / h, d = det(A1) / h^2 */
+        mpz_divexact(c, w1->coeffs + w1->length - 1,
+                     h->coeffs + h->length - 1);
+        boxtoi_poly_swap(d, s);
+        for (i = 0; i < 3; i++) { /* t_i = c b2_i - w2 T_i */
+            boxtoi_poly_mul(s, w2, t + i);
+            boxtoi_poly_scalar_mul_mpz(t + i, m2->e + 4 * i + 3, c);
+            boxtoi_poly_sub(t + i, t + i, s);
+        }
+    } else
+        for (i = 0; i < 3; i++) { /* t_i = w1 b2_i - w2 b1_i */
+            boxtoi_poly_mul(t + i, w1, m2->e + 4 * i + 3);
+            boxtoi_poly_submul(t + i, w2, m1->e + 4 * i + 3);
+        }
+    boxtoi_motion_zero(rel);
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++) { /* (U A2)_ij times c or w1 */
+            boxtoi_poly_mul(s, u + 3 * i, m2->e + j);
+            for (k = 1; k < 3; k++)
+                boxtoi_poly_addmul(s, u + 3 * i + k, m2->e + 4 * k + j);
+            if (two)
+                boxtoi_poly_scalar_mul_mpz(rel->e + 4 * i + j, s, c);
+            else
+                boxtoi_poly_mul(rel->e + 4 * i + j, s, w1);
+        }
+        boxtoi_poly_mul(rel->e + 4 * i + 3, u + 3 * i, t);
+        for (k = 1; k < 3; k++)
+            boxtoi_poly_addmul(rel->e + 4 * i + 3, u + 3 * i + k, t + k);
+    }
+    boxtoi_poly_mul(rel->e + 15, d, w2);
+    ok = two ? 2 : 1;
+done:
+    for (k = 0; k < 9; k++)
+        boxtoi_poly_clear(u + k);
+    for (i = 0; i < 3; i++)
+        boxtoi_poly_clear(t + i);
+    boxtoi_poly_clear(h);
+    boxtoi_poly_clear(d);
+    boxtoi_poly_clear(s);
+    mpz_clear(c);
+    return ok;
+}
+
+/* rel = adj(M1) M2 by the kernel (kp), the general product. */
+static void rel_product(boxtoi_motion_t rel, const boxtoi_motion_struct *m1,
+                        const boxtoi_motion_struct *m2)
+{
+    boxtoi_poly_struct a1[9], a2[9], a[9], ad[9], v[9];
+    int k;
+
+    /* the blocks (shallow copies, read only) */
     for (k = 0; k < 9; k++) {
         a1[k] = m1->e[4 * (k / 3) + k % 3];
         a2[k] = m2->e[4 * (k / 3) + k % 3];
@@ -127,13 +221,29 @@ void contact_relative_motion_gmp(boxtoi_motion_t rel, const boxtoi_query_t q)
         boxtoi_poly_init(ad + k);
         boxtoi_poly_init(v + k);
     }
-    boxtoi_poly_init(g);
     boxtoi_motion_zero(rel);
     kp_relblock(NULL, a, rel->e + 15, ad, v, a1, a2, m1->e + 15, m2->e + 15);
     kp_reltrans(NULL, rel->e + 3, 4, ad, v, m1->e + 3, m2->e + 3, 4,
                 m1->e + 15, m2->e + 15);
-    for (k = 0; k < 9; k++)
+    for (k = 0; k < 9; k++) {
         boxtoi_poly_swap(rel->e + 4 * (k / 3) + k % 3, a + k);
+        boxtoi_poly_clear(a + k);
+        boxtoi_poly_clear(ad + k);
+        boxtoi_poly_clear(v + k);
+    }
+}
+
+int contact_relative_motion_gmp(boxtoi_motion_t rel, const boxtoi_query_t q,
+                                int general)
+{
+    const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
+    boxtoi_poly_struct quo[16];
+    boxtoi_poly_t g;
+    int k, shrunk = 0, reduced = 0;
+
+    boxtoi_poly_init(g);
+    if (general || (reduced = rel_reduced(rel, m1, m2)) == 0)
+        rel_product(rel, m1, m2);
 
     /* g = gcd of all entries, found as gcd(w, A_00) and then shrunk only
        when an exact division by it fails (a division is much cheaper
@@ -160,12 +270,8 @@ void contact_relative_motion_gmp(boxtoi_motion_t rel, const boxtoi_query_t q)
         boxtoi_poly_clear(quo + k);
     boxtoi_motion_normalise(rel);
     mpz_set_ui(rel->den, 1); /* only the geometry matters from here on */
-    for (k = 0; k < 9; k++) {
-        boxtoi_poly_clear(a + k);
-        boxtoi_poly_clear(ad + k);
-        boxtoi_poly_clear(v + k);
-    }
     boxtoi_poly_clear(g);
+    return reduced;
 }
 
 /* The quantities, the switch polynomials, D and every direction's
