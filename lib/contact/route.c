@@ -130,6 +130,44 @@ void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
    products and the gcd run on numbers of half the size (for the
    quaternions of rot128d, 3/4 of the relative motion's instructions
    were the factor w1 made and removed again: doc/performance.md). */
+/* 1 when f divides every coefficient of the n polynomials p. */
+static int divides_all(const boxtoi_poly_struct *p, int n, mpz_srcptr f)
+{
+    long i;
+    int k;
+    for (k = 0; k < n; k++)
+        for (i = 0; i < p[k].length; i++)
+            if (!mpz_divisible_p(p[k].coeffs + i, f))
+                return 0;
+    return 1;
+}
+
+/* Divides U (9 entries) and d by c^2, or else by |c|, when that divides
+   them all: the relative motion is linear in (U, d), so a positive
+   constant factor of both is a factor of every entry (harmless in
+   homogeneous form; the content is divided out later anyway, but on
+   numbers twice as large).  For a rigid M1, U = +-c A1^T (c = w1 / h),
+   and A1 = c A1' when the motion was put over one denominator: c^2
+   divides U and d = +-c^3 h. */
+static void drop_constant(boxtoi_poly_struct *u, boxtoi_poly_t d,
+                          mpz_srcptr c)
+{
+    mpz_t f;
+    int k, pass;
+    if (mpz_cmpabs_ui(c, 1) == 0)
+        return;
+    mpz_init(f);
+    mpz_mul(f, c, c);
+    for (pass = 0; pass < 2; pass++, mpz_abs(f, c))
+        if (divides_all(u, 9, f) && divides_all(d, 1, f)) {
+            for (k = 0; k < 9; k++)
+                boxtoi_poly_scalar_divexact_mpz(u + k, u + k, f);
+            boxtoi_poly_scalar_divexact_mpz(d, d, f);
+            break;
+        }
+    mpz_clear(f);
+}
+
 static int rel_reduced(boxtoi_motion_t rel, const boxtoi_motion_struct *m1,
                        const boxtoi_motion_struct *m2)
 {
@@ -160,13 +198,14 @@ static int rel_reduced(boxtoi_motion_t rel, const boxtoi_motion_struct *m1,
     boxtoi_poly_mul(d, a1, u);
     for (j = 1; j < 3; j++)
         boxtoi_poly_addmul(d, a1 + j, u + 3 * j);
+    mpz_divexact(c, w1->coeffs + w1->length - 1, h->coeffs + h->length - 1);
     two = boxtoi_poly_divexact(s, d, h) == BOXTOI_OK;
     for (i = 0; i < 3 && two; i++)
         two = boxtoi_poly_divexact(t + i, m1->e + 4 * i + 3, h) == BOXTOI_OK;
-    if (two) { /* c = w1 / h, T = b1 / h, d = det(A1) / h^2 */
-        mpz_divexact(c, w1->coeffs + w1->length - 1,
-                     h->coeffs + h->length - 1);
+    if (two) /* d = det(A1) / h^2 */
         boxtoi_poly_swap(d, s);
+    drop_constant(u, d, c);
+    if (two) { /* c = w1 / h, T = b1 / h */
         for (i = 0; i < 3; i++) { /* t_i = c b2_i - w2 T_i */
             boxtoi_poly_mul(s, w2, t + i);
             boxtoi_poly_scalar_mul_mpz(t + i, m2->e + 4 * i + 3, c);
