@@ -52,7 +52,8 @@ enum {
 #define CW_SEED 20240601UL
 
 /* "translational", "ballistic", "tumbling", "bits12", "doubles",
-   "rotating", "quat2", "rot32", ..., "rot256d", "hard", "rot512", "rot512d"; NULL if w is
+   "rotating", "quat2", "rot32", ..., "rot256d", "hard", "rot512",
+   "rot512d"; NULL if w is
    out of range. */
 const char *cw_name(int w);
 /* The workload called name, or -1. */

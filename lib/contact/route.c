@@ -112,24 +112,6 @@ void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q)
         (void)contact_relative_motion_gmp(rel, q, 0);
 }
 
-/* rel = adj(M1) M2 / h^k with h the canonical form of w1 (primitive,
-   leading coefficient > 0, degree >= 1), k = 1 when h divides every
-   entry of adj(A1), k = 2 when it also divides b1 and det(A1) / h;
-   returns k, or 0, leaving rel alone, when h does not divide adj(A1).
-   For a rigid M1 (A1 A1^T = w1^2 I, §2.1) adj(A1) = det(A1) A1^T / w1^2
-   = +-w1 A1^T, so k >= 1 always, and k = 2 when the translation column
-   carries w1 (pivot 0); nothing is assumed, every division is exact or
-   the shortcut is not taken.  With U = adj(A1) / h and d = det(A1) / h
-   = sum_j A1_0j U_j0,
-       k = 1: M / h = [[w1 U A2, U (w1 b2 - w2 b1)], [0, d w2]],
-       k = 2: M / h^2 = [[c U A2, U (c b2 - w2 T)], [0, (d / h) w2]],
-   c = w1 / h a constant, T = b1 / h.  Since h is primitive with a
-   positive leading coefficient, the gcd of M's entries is h^k times the
-   gcd of these (Gauss's lemma), so once the gcd and the content are
-   divided out the motion is the same, entry for entry, while the
-   products and the gcd run on numbers of half the size (for the
-   quaternions of rot128d, 3/4 of the relative motion's instructions
-   were the factor w1 made and removed again: doc/performance.md). */
 /* 1 when f divides every coefficient of the n polynomials p. */
 static int divides_all(const boxtoi_poly_struct *p, int n, mpz_srcptr f)
 {
@@ -168,6 +150,23 @@ static void drop_constant(boxtoi_poly_struct *u, boxtoi_poly_t d,
     mpz_clear(f);
 }
 
+/* rel = adj(M1) M2 / h^k with h the canonical form of w1 (primitive,
+   leading coefficient > 0, degree >= 1), k = 1 when h divides every
+   entry of adj(A1), k = 2 when it also divides b1 and det(A1) / h;
+   returns k, or 0, leaving rel alone, when h does not divide adj(A1).
+   For a rigid M1 (A1 A1^T = w1^2 I, doc/algorithm.md §2.1)
+   adj(A1) = det(A1) A1^T / w1^2 = +-w1 A1^T, so k >= 1 always, and
+   k = 2 when the translation column carries w1 (pivot 0); nothing is
+   assumed, every division is exact or the shortcut is not taken.  With
+   U = adj(A1) / h and d = det(A1) / h = sum_j A1_0j U_j0,
+       k = 1: M / h = [[w1 U A2, U (w1 b2 - w2 b1)], [0, d w2]],
+       k = 2: M / h^2 = [[c U A2, U (c b2 - w2 T)], [0, (d / h) w2]],
+   c = w1 / h a constant, T = b1 / h.  Since h is primitive with a
+   positive leading coefficient, the gcd of M's entries is h^k times the
+   gcd of these (Gauss's lemma), so once the gcd and the content are
+   divided out the motion is the same, entry for entry, while the
+   products and the gcd run on numbers of half the size (doc/algorithm.md
+   §2; doc/performance.md, "Per-entry denominators"). */
 static int rel_reduced(boxtoi_motion_t rel, const boxtoi_motion_struct *m1,
                        const boxtoi_motion_struct *m2)
 {
