@@ -29,7 +29,9 @@
    adj(A1) = w1 A1^T, so k >= 1; without a pivot its column w1 T and
    det A1 = w1^3 carry h again, so k = 2; a pivot P puts S P in the
    column, which h does not divide for random P (k = 1 seen); an affine
-   blend that is not rigid falls back (k = 0 seen). */
+   blend that is not rigid falls back (k = 0 seen); M1 = [[w B, 0],
+   [0, w]] with B not orthogonal is not rigid, but adj(w B) = w^2 adj B
+   and det(w B) = w^3 det B give k = 2 through the adjugate. */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "tap.h"
@@ -336,7 +338,7 @@ static void test_reduced(gmp_randstate_t st, long n)
 {
     boxtoi_query_t q;
     boxtoi_motion_t g, r;
-    long i, diff = 0, seen[3][3] = {{0}}, wrongk = 0;
+    long i, diff = 0, seen[4][3] = {{0}}, wrongk = 0;
     int kind, k, pv;
 
     boxtoi_query_init(q);
@@ -365,10 +367,50 @@ static void test_reduced(gmp_randstate_t st, long n)
                 qgen_fprint_query(stderr, q);
             seen[1 + pv][k]++;
         }
+    /* M1 = [[w B, 0], [0, w]], B a random integer matrix, w = w0 + w2 t^2
+       (w0, w2 > 0): not rigid unless B B^T = I, but adj(w B) = w^2 adj(B)
+       and det(w B) = w^3 det B, so h = w divides them and the zero column:
+       k = 2 by the adjugate, not by the rigid shortcut */
+    for (i = 0; i < n; i++) {
+        long bb[9], dot;
+        int r1, r2, nonorth = 0;
+        for (k = 0; k < 9; k++)
+            bb[k] = (long)qgen_ui(st, 11) - 5;
+        for (r1 = 0; r1 < 3; r1++)
+            for (r2 = 0; r2 < 3; r2++) {
+                dot = bb[3 * r1] * bb[3 * r2]
+                      + bb[3 * r1 + 1] * bb[3 * r2 + 1]
+                      + bb[3 * r1 + 2] * bb[3 * r2 + 2];
+                nonorth |= dot != (r1 == r2);
+            }
+        if (bb[0] * (bb[4] * bb[8] - bb[5] * bb[7])
+                - bb[1] * (bb[3] * bb[8] - bb[5] * bb[6])
+                + bb[2] * (bb[3] * bb[7] - bb[4] * bb[6])
+            == 0)
+            continue; /* singular: not a motion */
+        qgen_query(q, st, QGEN_RIGID);
+        boxtoi_motion_zero(q->motion);
+        boxtoi_motion_set_coeff_si(q->motion, 3, 3, 0,
+                                   1 + (long)qgen_ui(st, 9));
+        boxtoi_motion_set_coeff_si(q->motion, 3, 3, 2,
+                                   1 + (long)qgen_ui(st, 9));
+        for (k = 0; k < 9; k++)
+            boxtoi_poly_scalar_mul_si(q->motion->e + 4 * (k / 3) + k % 3,
+                                      q->motion->e + 15, bb[k]);
+        k = contact_relative_motion_gmp(g, q, 0);
+        (void)contact_relative_motion_gmp(r, q, 1);
+        if (!same_motion(g, r) && diff++ == 0)
+            qgen_fprint_query(stderr, q);
+        if (nonorth)
+            seen[3][k]++;
+    }
     is_int(diff, 0, "the shortcut gives the plain product's motion");
     is_int(wrongk, 0, "general = 1 takes the plain product");
     ok(seen[0][0] > 0, "affine: not rigid, no shortcut, %ld times",
        seen[0][0]);
+    ok(seen[3][2] > 0 && seen[3][0] + seen[3][1] == 0,
+       "w B, B not orthogonal: k = 2 by the adjugate (%ld times)",
+       seen[3][2]);
     ok(seen[1][2] > 0 && seen[1][0] + seen[1][1] == 0,
        "rigid, per-entry denominators, no pivot: k = 2 (%ld times)",
        seen[1][2]);
@@ -382,7 +424,7 @@ static void test_reduced(gmp_randstate_t st, long n)
 int main(void)
 {
     gmp_randstate_t st;
-    plan(22 + QGEN_NKINDS + 4 + 5);
+    plan(22 + QGEN_NKINDS + 4 + 6);
     test_hand();
     tap_randinit(st);
     test_random(st, 300);

@@ -150,6 +150,63 @@ static void drop_constant(boxtoi_poly_struct *u, boxtoi_poly_t d,
     mpz_clear(f);
 }
 
+/* eps = +-1 when A A^T = w^2 I (a, w a rigid motion's block and
+   weight; then det A = eps w^3, since det^2 = w^6 in the UFD Q[t]), 0
+   when not.  Each entry of A A^T - w^2 I has degree at most 2 D (D the
+   largest degree of a and w), so that it vanishes at the 2 D + 1
+   integers 0 ... 2 D proves it zero; eps is read where w != 0, which
+   holds at D + 1 of them at least.  Cheaper than the adjugate it
+   replaces (integers, not polynomials). */
+static int rigid_sign(const boxtoi_poly_struct *a, const boxtoi_poly_struct *w)
+{
+    mpz_t v[9], x, vw, s, w2;
+    long deg = boxtoi_poly_degree(w), n;
+    int i, j, k, ok = 1, eps = 0;
+
+    for (k = 0; k < 9; k++)
+        if (boxtoi_poly_degree(a + k) > deg)
+            deg = boxtoi_poly_degree(a + k);
+    for (k = 0; k < 9; k++)
+        mpz_init(v[k]);
+    mpz_init(x);
+    mpz_init(vw);
+    mpz_init(s);
+    mpz_init(w2);
+    for (n = 0; n <= 2 * deg && ok; n++) {
+        mpz_set_si(x, n);
+        for (k = 0; k < 9; k++)
+            boxtoi_poly_eval_mpz(v[k], a + k, x);
+        boxtoi_poly_eval_mpz(vw, w, x);
+        mpz_mul(w2, vw, vw);
+        for (i = 0; i < 3 && ok; i++)
+            for (j = i; j < 3 && ok; j++) {
+                mpz_mul(s, v[3 * i], v[3 * j]);
+                mpz_addmul(s, v[3 * i + 1], v[3 * j + 1]);
+                mpz_addmul(s, v[3 * i + 2], v[3 * j + 2]);
+                ok = i == j ? mpz_cmp(s, w2) == 0 : mpz_sgn(s) == 0;
+            }
+        if (ok && eps == 0 && mpz_sgn(vw) != 0) { /* sgn det A / w^3 */
+            mpz_mul(s, v[4], v[8]);
+            mpz_submul(s, v[5], v[7]);
+            mpz_mul(w2, v[0], s);
+            mpz_mul(s, v[3], v[8]);
+            mpz_submul(s, v[5], v[6]);
+            mpz_submul(w2, v[1], s);
+            mpz_mul(s, v[3], v[7]);
+            mpz_submul(s, v[4], v[6]);
+            mpz_addmul(w2, v[2], s);
+            eps = mpz_sgn(w2) * mpz_sgn(vw);
+        }
+    }
+    for (k = 0; k < 9; k++)
+        mpz_clear(v[k]);
+    mpz_clear(x);
+    mpz_clear(vw);
+    mpz_clear(s);
+    mpz_clear(w2);
+    return ok ? eps : 0;
+}
+
 /* rel = adj(M1) M2 / h^k with h the canonical form of w1 (primitive,
    leading coefficient > 0, degree >= 1), k = 1 when h divides every
    entry of adj(A1), k = 2 when it also divides b1 and det(A1) / h;
@@ -173,8 +230,8 @@ static int rel_reduced(boxtoi_motion_t rel, const boxtoi_motion_struct *m1,
     const boxtoi_poly_struct *w1 = m1->e + 15, *w2 = m2->e + 15;
     boxtoi_poly_struct a1[9], u[9], t[3];
     boxtoi_poly_t h, d, s;
-    mpz_t c;
-    int i, j, k, two = 0, ok = 0;
+    mpz_t c, f;
+    int i, j, k, two = 0, ok = 0, eps;
 
     for (k = 0; k < 9; k++) {
         a1[k] = m1->e[4 * (k / 3) + k % 3]; /* shallow, read only */
@@ -186,18 +243,30 @@ static int rel_reduced(boxtoi_motion_t rel, const boxtoi_motion_struct *m1,
     boxtoi_poly_init(d);
     boxtoi_poly_init(s);
     mpz_init(c);
+    mpz_init(f);
     boxtoi_poly_canonical(h, w1);
     if (boxtoi_poly_degree(h) < 1)
         goto done;
-    for (k = 0; k < 9; k++) {
-        kp_adj_entry(NULL, u + k, a1, k);
-        if (boxtoi_poly_divexact(u + k, u + k, h) != BOXTOI_OK)
-            goto done;
-    }
-    boxtoi_poly_mul(d, a1, u);
-    for (j = 1; j < 3; j++)
-        boxtoi_poly_addmul(d, a1 + j, u + 3 * j);
     mpz_divexact(c, w1->coeffs + w1->length - 1, h->coeffs + h->length - 1);
+    eps = rigid_sign(a1, w1);
+    if (eps != 0) { /* U = eps w1 A1^T / h = eps c A1^T, d = eps c^3 h^2 */
+        mpz_mul_si(f, c, eps);
+        for (k = 0; k < 9; k++)
+            boxtoi_poly_scalar_mul_mpz(u + k, a1 + 3 * (k % 3) + k / 3, f);
+        mpz_mul(f, f, c);
+        mpz_mul(f, f, c);
+        boxtoi_poly_mul(d, h, h);
+        boxtoi_poly_scalar_mul_mpz(d, d, f);
+    } else {
+        for (k = 0; k < 9; k++) {
+            kp_adj_entry(NULL, u + k, a1, k);
+            if (boxtoi_poly_divexact(u + k, u + k, h) != BOXTOI_OK)
+                goto done;
+        }
+        boxtoi_poly_mul(d, a1, u);
+        for (j = 1; j < 3; j++)
+            boxtoi_poly_addmul(d, a1 + j, u + 3 * j);
+    }
     two = boxtoi_poly_divexact(s, d, h) == BOXTOI_OK;
     for (i = 0; i < 3 && two; i++)
         two = boxtoi_poly_divexact(t + i, m1->e + 4 * i + 3, h) == BOXTOI_OK;
@@ -241,6 +310,7 @@ done:
     boxtoi_poly_clear(d);
     boxtoi_poly_clear(s);
     mpz_clear(c);
+    mpz_clear(f);
     return ok;
 }
 
