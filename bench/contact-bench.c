@@ -80,7 +80,8 @@ static void usage(FILE *f)
           " quat2,\n"
           "                 rot32, rot128, rot256, rot32d, rot128d,"
           " rot256d\n"
-          "                 (\"users\": these ten), hard; \"all\"\n"
+          "                 (\"users\": these ten), hard, rot512,"
+          " rot512d; \"all\"\n"
           "  --queries FILE time the queries of FILE (JSON Lines, the\n"
           "                 query format; - for standard input) instead"
           "\n"
@@ -244,7 +245,7 @@ static int select_workloads(int *sel, const char *list)
             if (strcmp(name, "all") == 0
                 || (strcmp(name, "default") == 0 && w < CW_NDEFAULT)
                 || (strcmp(name, "users") == 0 && w >= CW_NDEFAULT
-                    && w != CW_HARD))
+                    && w < CW_HARD))
                 sel[w] = 1;
         if ((w = cw_lookup(name)) >= 0)
             sel[w] = 1;

@@ -548,7 +548,8 @@ static void gen_spin(boxtoi_query_t q, int n, long k, int inf)
 /* ---- the workloads ---------------------------------------------------- */
 
 /* The shapes of CW_BITS12 ... CW_ROT256D, in the order of the enum
-   (contact-work.h); doubles and hard have generators of their own. */
+   (contact-work.h), then of CW_ROT512 and CW_ROT512D; doubles and hard
+   have generators of their own. */
 static const cg_shape shapes[] = {
     /* bits12: constant Pythagorean rotations (|q_i| <= 7), linear
        translations over 64 |q|^2 2^e */
@@ -567,6 +568,9 @@ static const cg_shape shapes[] = {
     {{1, 1}, 2, 2, 32, 1, 0, 0},
     {{1, 1}, 2, 2, 128, 1, 0, 0},
     {{1, 1}, 2, 2, 256, 1, 0, 0},
+    /* rot512, rot512d */
+    {{1, 1}, 2, 2, 512, 0, 0, 0},
+    {{1, 1}, 2, 2, 512, 1, 0, 0},
 };
 
 /* hard, after the spins: box 1 quadratic, box 2 cubic over 10^30 */
@@ -579,10 +583,10 @@ void cw_gen_query(boxtoi_query_t q, gmp_randstate_t st, int w, long i)
         gen_spin(q, spins[i].n, spins[i].k, spins[i].inf);
         return;
     }
+    const cg_shape *sh = w == CW_HARD ? &cubic
+                         : w > CW_HARD ? &shapes[w - CW_BITS12 - 1]
+                                       : &shapes[w - CW_BITS12];
     for (;;)
-        if (w == CW_DOUBLES ? gen_doubles(q, st)
-                            : gen_shaped(q, st, w == CW_HARD
-                                                    ? &cubic
-                                                    : &shapes[w - CW_BITS12]))
+        if (w == CW_DOUBLES ? gen_doubles(q, st) : gen_shaped(q, st, sh))
             return;
 }

@@ -21,7 +21,7 @@
 static const char *const names[CW_NWORK] = {
     "translational", "ballistic", "tumbling", "bits12", "doubles",
     "rotating", "quat2", "rot32", "rot128", "rot256", "rot32d",
-    "rot128d", "rot256d", "hard"};
+    "rot128d", "rot256d", "hard", "rot512", "rot512d"};
 static const int kinds[CW_NDEFAULT] = {
     QGEN_TRANSLATIONAL, QGEN_BALLISTIC, QGEN_RIGID};
 

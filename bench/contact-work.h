@@ -38,6 +38,9 @@ enum {
                     wall at 1e-50 (ranges [0, 40] and [0, inf)), cubic
                     quaternions with 30-digit coefficients; a fixed list
                     of cw_hard_count() queries */
+    CW_ROT512,   /* rot32 ... at 512 bits (after hard, so that the seeds
+                    CW_SEED + w of the others stay as they were) */
+    CW_ROT512D,
     CW_NWORK
 };
 
@@ -49,7 +52,8 @@ enum {
 #define CW_SEED 20240601UL
 
 /* "translational", "ballistic", "tumbling", "bits12", "doubles",
-   "rotating", "quat2", "rot32", ..., "rot256d", "hard"; NULL if w is
+   "rotating", "quat2", "rot32", ..., "rot256d", "hard", "rot512",
+   "rot512d"; NULL if w is
    out of range. */
 const char *cw_name(int w);
 /* The workload called name, or -1. */

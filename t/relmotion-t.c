@@ -19,7 +19,19 @@
    2^s_b (the same motions, larger numbers), s_b <= 60: the GMP version
    gives exactly the motion of the unscaled query (G and the content are
    divided out), and the 128-bit version either gives it too or gives up
-   without writing; it must give up for some s and answer for others. */
+   without writing; it must give up for some s and answer for others.
+   (4) The GMP version's shortcut (route.c, rel_reduced: adj(M1) divided
+   by h^k, h = w1's canonical form, before the product) against its
+   plain product (general = 1) on the families of t/qgen.c and on rigid
+   motions whose quaternion and translation coefficients have a random
+   denominator each (as the rot32d workload): the same motion, entry for
+   entry.  Which k is taken follows from §2.1: a rigid M1 has
+   adj(A1) = w1 A1^T, so k >= 1; without a pivot its column w1 T and
+   det A1 = w1^3 carry h again, so k = 2; a pivot P puts S P in the
+   column, which h does not divide for random P (k = 1 seen); an affine
+   blend that is not rigid falls back (k = 0 seen); M1 = [[w B, 0],
+   [0, w]] with B not orthogonal is not rigid, but adj(w B) = w^2 adj B
+   and det(w B) = w^3 det B give k = 2 through the adjugate. */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "tap.h"
@@ -60,7 +72,7 @@ static void hand_case(const char *name, const boxtoi_query_t q,
         boxtoi_motion_clear(id);
     }
 #endif
-    contact_relative_motion_gmp(g, q);
+    (void)contact_relative_motion_gmp(g, q, 0);
     ok(same_motion(g, want), "%s: the GMP version agrees", name);
     boxtoi_motion_clear(r);
     boxtoi_motion_clear(g);
@@ -219,7 +231,7 @@ static void test_random(gmp_randstate_t st, long n)
         long answered = 0;
         for (i = 0; i < n; i++) {
             qgen_query(q, st, kind);
-            contact_relative_motion_gmp(g, q);
+            (void)contact_relative_motion_gmp(g, q, 0);
             if (contact_relative_motion_i128(r, q)) {
                 answered++;
                 if (!same_motion(r, g)) {
@@ -238,7 +250,7 @@ static void test_random(gmp_randstate_t st, long n)
                         mpz_mul_2exp(e->coeffs + c, e->coeffs + c, s);
                 }
             }
-            contact_relative_motion_gmp(gs, qs);
+            (void)contact_relative_motion_gmp(gs, qs, 0);
             if (!same_motion(gs, g))
                 gmp_scaled++;
             boxtoi_motion_set_identity(r);
@@ -288,13 +300,135 @@ static void test_random(gmp_randstate_t st, long n)
     boxtoi_query_clear(qs);
 }
 
+/* A random rational with a numerator of up to `bits` bits and a random
+   odd denominator of `bits` bits. */
+static void rand_entry(mpq_t r, gmp_randstate_t st, unsigned long bits)
+{
+    mpz_urandomb(mpq_numref(r), st, bits);
+    if (qgen_ui(st, 2))
+        mpz_neg(mpq_numref(r), mpq_numref(r));
+    mpz_urandomb(mpq_denref(r), st, bits);
+    mpz_setbit(mpq_denref(r), bits - 1);
+    mpz_setbit(mpq_denref(r), 0);
+    mpq_canonicalize(r);
+}
+
+/* Motion b of q: rigid, quaternion linear in t, translation quadratic,
+   every coefficient over its own denominator; with a random pivot when
+   pivot != 0.  Returns 0 if the quaternion came out invalid. */
+static int rand_rigid(boxtoi_query_t q, int b, gmp_randstate_t st,
+                      unsigned long bits, int pivot)
+{
+    mpq_t c[8 + 9 + 3];
+    boxtoi_errinfo err;
+    int k, rc;
+    for (k = 0; k < 20; k++) {
+        mpq_init(c[k]);
+        rand_entry(c[k], st, bits);
+    }
+    rc = boxtoi_motion_set_rigid(q->motion + b, c[0], 2,
+                                 pivot ? c[17] : NULL, c[8], 3, &err);
+    for (k = 0; k < 20; k++)
+        mpq_clear(c[k]);
+    return rc == BOXTOI_OK;
+}
+
+/* (4) */
+static void test_reduced(gmp_randstate_t st, long n)
+{
+    boxtoi_query_t q;
+    boxtoi_motion_t g, r;
+    long i, diff = 0, seen[4][3] = {{0}}, wrongk = 0;
+    int kind, k, pv;
+
+    boxtoi_query_init(q);
+    boxtoi_motion_init(g);
+    boxtoi_motion_init(r);
+    for (kind = 0; kind < QGEN_NKINDS; kind++)
+        for (i = 0; i < n; i++) {
+            qgen_query(q, st, kind);
+            k = contact_relative_motion_gmp(g, q, 0);
+            if (contact_relative_motion_gmp(r, q, 1) != 0)
+                wrongk++;
+            if (!same_motion(g, r) && diff++ == 0)
+                qgen_fprint_query(stderr, q);
+            if (kind == QGEN_AFFINE)
+                seen[0][k]++;
+        }
+    for (i = 0; i < n; i++)
+        for (pv = 0; pv < 2; pv++) {
+            unsigned long bits = 8 + qgen_ui(st, 57);
+            if (!rand_rigid(q, 0, st, bits, pv)
+                || !rand_rigid(q, 1, st, bits, (int)qgen_ui(st, 2)))
+                continue;
+            k = contact_relative_motion_gmp(g, q, 0);
+            (void)contact_relative_motion_gmp(r, q, 1);
+            if (!same_motion(g, r) && diff++ == 0)
+                qgen_fprint_query(stderr, q);
+            seen[1 + pv][k]++;
+        }
+    /* M1 = [[w B, 0], [0, w]], B a random integer matrix, w = w0 + w2 t^2
+       (w0, w2 > 0): not rigid unless B B^T = I, but adj(w B) = w^2 adj(B)
+       and det(w B) = w^3 det B, so h = w divides them and the zero column:
+       k = 2 by the adjugate, not by the rigid shortcut */
+    for (i = 0; i < n; i++) {
+        long bb[9], dot;
+        int r1, r2, nonorth = 0;
+        for (k = 0; k < 9; k++)
+            bb[k] = (long)qgen_ui(st, 11) - 5;
+        for (r1 = 0; r1 < 3; r1++)
+            for (r2 = 0; r2 < 3; r2++) {
+                dot = bb[3 * r1] * bb[3 * r2]
+                      + bb[3 * r1 + 1] * bb[3 * r2 + 1]
+                      + bb[3 * r1 + 2] * bb[3 * r2 + 2];
+                nonorth |= dot != (r1 == r2);
+            }
+        if (bb[0] * (bb[4] * bb[8] - bb[5] * bb[7])
+                - bb[1] * (bb[3] * bb[8] - bb[5] * bb[6])
+                + bb[2] * (bb[3] * bb[7] - bb[4] * bb[6])
+            == 0)
+            continue; /* singular: not a motion */
+        qgen_query(q, st, QGEN_RIGID);
+        boxtoi_motion_zero(q->motion);
+        boxtoi_motion_set_coeff_si(q->motion, 3, 3, 0,
+                                   1 + (long)qgen_ui(st, 9));
+        boxtoi_motion_set_coeff_si(q->motion, 3, 3, 2,
+                                   1 + (long)qgen_ui(st, 9));
+        for (k = 0; k < 9; k++)
+            boxtoi_poly_scalar_mul_si(q->motion->e + 4 * (k / 3) + k % 3,
+                                      q->motion->e + 15, bb[k]);
+        k = contact_relative_motion_gmp(g, q, 0);
+        (void)contact_relative_motion_gmp(r, q, 1);
+        if (!same_motion(g, r) && diff++ == 0)
+            qgen_fprint_query(stderr, q);
+        if (nonorth)
+            seen[3][k]++;
+    }
+    is_int(diff, 0, "the shortcut gives the plain product's motion");
+    is_int(wrongk, 0, "general = 1 takes the plain product");
+    ok(seen[0][0] > 0, "affine: not rigid, no shortcut, %ld times",
+       seen[0][0]);
+    ok(seen[3][2] > 0 && seen[3][0] + seen[3][1] == 0,
+       "w B, B not orthogonal: k = 2 by the adjugate (%ld times)",
+       seen[3][2]);
+    ok(seen[1][2] > 0 && seen[1][0] + seen[1][1] == 0,
+       "rigid, per-entry denominators, no pivot: k = 2 (%ld times)",
+       seen[1][2]);
+    ok(seen[2][1] > 0 && seen[2][0] == 0,
+       "rigid with a pivot: k >= 1, k = 1 %ld times", seen[2][1]);
+    boxtoi_motion_clear(g);
+    boxtoi_motion_clear(r);
+    boxtoi_query_clear(q);
+}
+
 int main(void)
 {
     gmp_randstate_t st;
-    plan(22 + QGEN_NKINDS + 4);
+    plan(22 + QGEN_NKINDS + 4 + 6);
     test_hand();
     tap_randinit(st);
     test_random(st, 300);
+    test_reduced(st, 100);
     gmp_randclear(st);
     return 0;
 }

@@ -113,13 +113,16 @@ long boxtoi_motion_degree(const boxtoi_motion_t m)
 void boxtoi_motion_normalise(boxtoi_motion_t m)
 {
     mpz_t g, c;
+    long i;
     int k;
     mpz_init(g);
     mpz_init(c);
-    for (k = 0; k < 16; k++) {
-        boxtoi_poly_content(c, m->e + k);
-        mpz_gcd(g, g, c);
-    }
+    /* One running gcd over every coefficient, not a content per entry
+       (each starts with a gcd of two full-size numbers): once g is
+       small, each further gcd is about one division; 1 ends it. */
+    for (k = 0; k < 16 && mpz_cmp_ui(g, 1) != 0; k++)
+        for (i = m->e[k].length - 1; i >= 0 && mpz_cmp_ui(g, 1) != 0; i--)
+            mpz_gcd(g, g, m->e[k].coeffs + i);
     if (mpz_sgn(g) != 0 && mpz_cmp_ui(g, 1) != 0) {
         for (k = 0; k < 16; k++)
             boxtoi_poly_scalar_divexact_mpz(m->e + k, m->e + k, g);
