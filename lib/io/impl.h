@@ -3,6 +3,7 @@
 #ifndef BOXTOI_IO_IMPL_H
 #define BOXTOI_IO_IMPL_H
 
+#include <limits.h>
 #include "boxtoi/io.h"
 #include "boxtoi/scene.h"
 
@@ -14,6 +15,10 @@
 #define io_key_names         _boxtoi_io_key_names
 #define io_mpq_text          _boxtoi_io_mpq_text
 #define io_parse_number      _boxtoi_io_parse_number
+#define io_parse_number_w    _boxtoi_io_parse_number_w
+#define io_gcd_ui            _boxtoi_io_gcd_ui
+#define io_wq_get_mpq        _boxtoi_io_wq_get_mpq
+#define io_wq_set_mpq        _boxtoi_io_wq_set_mpq
 #define io_quote             _boxtoi_io_quote
 #define io_scan_line         _boxtoi_io_scan_line
 #define io_scan_string       _boxtoi_io_scan_string
@@ -85,6 +90,34 @@ void io_mpq_text(char *dst, size_t size, mpq_srcptr q);
    literal, 1 for a string). */
 int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
                     int quoted, boxtoi_errinfo *err);
+
+/* A rational in machine words, (neg ? -n : n) / d in lowest terms
+   (d > 0, neg = 0 for 0); d = 0 marks "not in words". */
+typedef struct {
+    unsigned long n, d;
+    int neg;
+} io_wq;
+
+#define IO_ULONG_BITS (sizeof(unsigned long) * CHAR_BIT)
+
+/* io_parse_number, extended: when w is not NULL and the number is one
+   of the common small cases (a fraction of two parts of at most 19
+   digits, a decimal of at most 19 digits with 10^-exponent in a
+   word), its value goes into *w and res is left alone; otherwise
+   w->d = 0 and res gets the value.  Same checks, errors and messages
+   as io_parse_number, which is this function with w NULL. */
+int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
+                      long max_exponent, int quoted, boxtoi_errinfo *err);
+
+/* gcd(a, b) in words (gcd(a, 0) = a). */
+unsigned long io_gcd_ui(unsigned long a, unsigned long b);
+
+/* res = w (w->d != 0). */
+void io_wq_get_mpq(mpq_t res, const io_wq *w);
+
+/* *w = x when its numerator and denominator fit in words (returns 1),
+   else w->d = 0 (returns 0). */
+int io_wq_set_mpq(io_wq *w, mpq_srcptr x);
 
 /* Non-zero when the len bytes at s start like a hex literal: "0x",
    "0X", "-0x" or "-0X" (lib/io/binary64.c). */

@@ -135,21 +135,54 @@ static int is_digit(char c)
     return c >= '0' && c <= '9';
 }
 
-/* res = (neg ? -n : n) / d in lowest terms, d > 0, the gcd taken in
-   machine words (what mpq_canonicalize would do with two mpz). */
-static void set_small_q(mpq_t res, unsigned long n, unsigned long d, int neg)
+unsigned long io_gcd_ui(unsigned long a, unsigned long b)
 {
-    unsigned long a = n, b = d, t;
+    unsigned long t;
     while (b != 0) {
         t = a % b;
         a = b;
         b = t;
     }
-    /* a = gcd(n, d) >= 1, since d > 0 */
-    mpz_set_ui(mpq_numref(res), n / a);
-    if (neg)
+    return a;
+}
+
+void io_wq_get_mpq(mpq_t res, const io_wq *w)
+{
+    mpz_set_ui(mpq_numref(res), w->n);
+    if (w->neg)
         mpz_neg(mpq_numref(res), mpq_numref(res));
-    mpz_set_ui(mpq_denref(res), d / a);
+    mpz_set_ui(mpq_denref(res), w->d);
+}
+
+int io_wq_set_mpq(io_wq *w, mpq_srcptr x)
+{
+    if (mpz_sizeinbase(mpq_numref(x), 2) > IO_ULONG_BITS
+        || mpz_sizeinbase(mpq_denref(x), 2) > IO_ULONG_BITS) {
+        w->d = 0;
+        return 0;
+    }
+    w->n = mpz_get_ui(mpq_numref(x)); /* |num|: it fits */
+    w->neg = mpq_sgn(x) < 0;
+    w->d = mpz_get_ui(mpq_denref(x));
+    return 1;
+}
+
+/* The value (neg ? -n : n) / d, d > 0, in lowest terms, the gcd taken
+   in machine words (what mpq_canonicalize would do with two mpz): into
+   *w when w is not NULL (res untouched), else into res. */
+static int small_q(mpq_t res, io_wq *w, unsigned long n, unsigned long d,
+                   int neg)
+{
+    io_wq v;
+    unsigned long a = io_gcd_ui(n, d); /* >= 1, since d > 0 */
+    v.n = n / a;
+    v.d = d / a;
+    v.neg = neg && v.n != 0;
+    if (w != NULL)
+        *w = v;
+    else
+        io_wq_get_mpq(res, &v);
+    return BOXTOI_OK;
 }
 
 static int bad_number(boxtoi_errinfo *err, const char *s, size_t len,
@@ -161,8 +194,8 @@ static int bad_number(boxtoi_errinfo *err, const char *s, size_t len,
                               q, why);
 }
 
-int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
-                    int quoted, boxtoi_errinfo *err)
+int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
+                      long max_exponent, int quoted, boxtoi_errinfo *err)
 {
     size_t i = 0, ip, nint, fp = 0, nfrac = 0, dp, nden;
     int neg = 0, eneg = 0, rc;
@@ -170,6 +203,8 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
     const long ecap = LONG_MAX / 4;
     char q[IO_QUOTE_SIZE];
 
+    if (w != NULL)
+        w->d = 0; /* not in words, unless a small case below says so */
     if (len == 0)
         return bad_number(err, s, len, quoted, "empty");
     if (io_is_hex_text(s, len))
@@ -200,8 +235,7 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
             unsigned long d = word_of(s + dp, nden);
             if (d == 0)
                 return bad_number(err, s, len, quoted, "zero denominator");
-            set_small_q(res, word_of(s + ip, nint), d, neg);
-            return BOXTOI_OK;
+            return small_q(res, w, word_of(s + ip, nint), d, neg);
         }
         rc = digits_to_mpz(mpq_denref(res), s + dp, nden, NULL, 0);
         if (rc != BOXTOI_OK)
@@ -270,13 +304,10 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
         if (p < 0 && -p <= ULONG_DIGITS) {
             while (p++ < 0)
                 ten *= 10;
-            set_small_q(res, n, ten, neg);
-            return BOXTOI_OK;
+            return small_q(res, w, n, ten, neg);
         }
-        if (p == 0) {
-            set_small_q(res, n, 1, neg);
-            return BOXTOI_OK;
-        }
+        if (p == 0)
+            return small_q(res, w, n, 1, neg);
     }
     rc = digits_to_mpz(mpq_numref(res), s + ip, nint, s + fp, nfrac);
     if (rc != BOXTOI_OK)
@@ -308,6 +339,12 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
     }
     mpq_canonicalize(res);
     return BOXTOI_OK;
+}
+
+int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
+                    int quoted, boxtoi_errinfo *err)
+{
+    return io_parse_number_w(res, NULL, s, len, max_exponent, quoted, err);
 }
 
 int boxtoi_io_parse_number(mpq_t res, const char *s, size_t len,
