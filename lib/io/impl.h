@@ -43,6 +43,7 @@
 #define io_read_numbers      _boxtoi_io_read_numbers
 #define io_is_hex_text       _boxtoi_io_is_hex_text
 #define io_is_scene          _boxtoi_io_is_scene
+#define io_has_text          _boxtoi_io_has_text
 #define io_json_contact      _boxtoi_io_json_contact
 #define io_json_finish       _boxtoi_io_json_finish
 #define io_json_id           _boxtoi_io_json_id
@@ -65,6 +66,11 @@
 #define io_read_query_report _boxtoi_io_read_query_report
 #define io_write_intervals   _boxtoi_io_write_intervals
 #define io_write_intervals_text _boxtoi_io_write_intervals_text
+
+/* Whether the len bytes at s contain the NUL-terminated key, found by
+   memchr for its byte key[pivot] (pivot < strlen(key)): choose one
+   that is rare in the lines searched (lib/io/line.c). */
+int io_has_text(const char *s, size_t len, const char *key, size_t pivot);
 
 /* opts, or def set to the defaults when opts is NULL (every public
    entry of the layer accepts NULL options). */

@@ -93,12 +93,34 @@ static int read_string(jp *p, const char **out, size_t *n, size_t *a,
                        size_t *b)
 {
     int nul;
-    size_t j = io_scan_string(p->s, p->len, p->i, &nul, NULL), m;
+    size_t j, m;
     const char *src;
     char *dst;
     json_tokener *tok = NULL;
     json_object *o = NULL;
 
+    /* The usual string, printable ASCII without a backslash: checked
+       and copied in one loop (io_scan_string accepts it and there is
+       nothing to decode); any other byte sends it the general way. */
+    dst = p->d->c + p->d->nc;
+    for (j = p->i + 1; j < p->len; j++) {
+        unsigned char ch = (unsigned char)p->s[j];
+        if (ch == '"') {
+            *a = p->i + 1;
+            *b = j;
+            m = j - *a;
+            dst[m] = '\0';
+            p->d->nc += m + 1; /* room: the store is as long as the line */
+            *out = dst;
+            *n = m;
+            p->i = j + 1;
+            return BOXTOI_OK;
+        }
+        if (ch < 0x20 || ch >= 0x7f || ch == '\\')
+            break;
+        dst[j - p->i - 1] = (char)ch;
+    }
+    j = io_scan_string(p->s, p->len, p->i, &nul, NULL);
     if (j == 0)
         return REFUSED;
     *a = p->i + 1;
