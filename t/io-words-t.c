@@ -10,13 +10,18 @@
       signs, exponents, -0) and hand-picked edges (19 and 20 digits,
       2^63 and 2^64 and their neighbours, a fraction with a 20-digit
       numerator, the least subnormal, the largest double).
-   2. io_read_matrix in words against io_read_matrix on the rationals'
+   2. io_round_binary64_w, the nearest double in words, against
+      io_round_binary64 (GMP): decimals m / 10^k, any denominators,
+      ties (odd integers of 54-64 bits, half-integers), neighbours of
+      powers of two.
+   3. io_read_matrix in words against io_read_matrix on the rationals'
       path alone (rd_ctx.no_words), on random 4x4 matrices of such
       numbers (strings, and JSON numbers read as doubles in binary64
       mode), some with more coefficients than the list of words holds
       or with denominators whose lcm leaves the words, so that every
       way out of the words is taken; and each coefficient of the motion
       read against the reference value of its text. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -199,6 +204,85 @@ static void test_numbers(gmp_randstate_t st)
     ok(words > n / 4, "the words are used (%ld)", words);
 }
 
+/* io_round_binary64_w against io_round_binary64 on w; 1 when they agree
+   (or the words decline, and the double is then not in words). */
+static int same_double(unsigned long n, unsigned long d, int neg,
+                       long *in_words)
+{
+    io_wq w, v;
+    mpq_t x, y;
+    int good = 1, g;
+
+    g = (int)io_gcd_ui(n, d);
+    w.n = n / (unsigned long)g;
+    w.d = d / (unsigned long)g;
+    w.neg = neg && n != 0;
+    v = w;
+    mpq_init(x);
+    mpq_init(y);
+    io_wq_get_mpq(x, &w);
+    if (io_round_binary64(x) != 0)
+        bail("%lu/%lu beyond the doubles", n, d);
+    if (io_round_binary64_w(&w)) {
+        ++*in_words;
+        io_wq_get_mpq(y, &w);
+        good = mpq_equal(x, y) && io_gcd_ui(w.n, w.d) == 1 && w.neg == v.neg;
+    } else {
+        good = !io_wq_set_mpq(&v, x); /* declined: not in words */
+    }
+    if (!good)
+        diag("%s%lu/%lu rounds differently in words", neg ? "-" : "", n, d);
+    mpq_clear(x);
+    mpq_clear(y);
+    return good;
+}
+
+static void test_doubles(gmp_randstate_t st)
+{
+    long n = 20000 * tap_multiplier(), i, words = 0, bad = 0;
+    unsigned long ten[20], m, k;
+
+    ten[0] = 1;
+    for (i = 1; i < 20; i++)
+        ten[i] = 10 * ten[i - 1];
+    for (i = 0; i < n; i++) {
+        int neg = (int)gmp_urandomm_ui(st, 2);
+        unsigned long nb = 1 + gmp_urandomm_ui(st, 64);
+        m = gmp_urandomb_ui(st, nb > 32 ? 32 : nb);
+        if (nb > 32)
+            m = (m << (nb - 32)) | gmp_urandomb_ui(st, nb - 32);
+        m |= 1UL << (nb - 1);
+        switch (i % 4) {
+        case 0: /* a decimal: m / 10^k */
+            bad += !same_double(m, ten[gmp_urandomm_ui(st, 20)], neg, &words);
+            break;
+        case 1: /* any denominator */
+            k = gmp_urandomb_ui(st, 32) << 32 | gmp_urandomb_ui(st, 32);
+            bad += !same_double(m, k | 1, neg, &words);
+            break;
+        case 2: /* a tie: (2 j + 1) / 2 with 2 j + 1 of 54 bits, or an
+                   odd integer of 54 to 64 bits */
+            k = (1UL << 53) | gmp_urandomb_ui(st, 53) | 1;
+            bad += !same_double(k, 2, neg, &words);
+            k = (1UL << 63) | gmp_urandomb_ui(st, 63) | 1;
+            bad += !same_double(k >> gmp_urandomm_ui(st, 11), 1, neg,
+                                &words);
+            break;
+        default: /* near a power of two */
+            k = 1UL << gmp_urandomm_ui(st, 64);
+            bad += !same_double(k + gmp_urandomm_ui(st, 3) - 1 + (k == 1),
+                                ten[gmp_urandomm_ui(st, 20)], neg, &words);
+            break;
+        }
+    }
+    bad += !same_double(0, 1, 1, &words);
+    bad += !same_double(ULONG_MAX, 1, 0, &words);
+    bad += !same_double(1, ULONG_MAX, 0, &words);
+    bad += !same_double(9007199254740993UL, 1, 0, &words);
+    ok(bad == 0, "%ld doubles rounded in words as by io_round_binary64 "
+       "(%ld in words)", n, words);
+}
+
 /* ---- matrices -------------------------------------------------------- */
 
 static void put(boxtoi_strbuf *sb, const char *s)
@@ -332,9 +416,10 @@ static void test_matrices(gmp_randstate_t st)
 int main(void)
 {
     gmp_randstate_t st;
-    plan(6);
+    plan(7);
     tap_randinit(st);
     test_numbers(st);
+    test_doubles(st);
     test_matrices(st);
     gmp_randclear(st);
     return 0;

@@ -59,6 +59,7 @@
 #define io_read_box          _boxtoi_io_read_box
 #define io_read_prim_range   _boxtoi_io_read_prim_range
 #define io_round_binary64    _boxtoi_io_round_binary64
+#define io_round_binary64_w  _boxtoi_io_round_binary64_w
 #define io_time_json         _boxtoi_io_time_json
 #define io_json_intervals    _boxtoi_io_json_intervals
 #define io_scene_intervals   _boxtoi_io_scene_intervals
@@ -141,6 +142,12 @@ int io_parse_hex(mpq_t res, const char *s, size_t len, long max_exponent,
    become 0), exactly, as a rational.  Returns 0, or 1 (q unchanged)
    when q rounds beyond the largest finite double. */
 int io_round_binary64(mpq_t q);
+
+/* io_round_binary64 in words, for w (w->d != 0) with |w| < 2^64 and
+   1 / w->d >= 2^-64 as a word's numerator and denominator make it:
+   returns 1 with w the double nearest to it, or 0 (w unchanged) when
+   that double is not in words or there are no 128-bit integers. */
+int io_round_binary64_w(io_wq *w);
 
 /* Appends to sb the double x as the shortest decimal that reads back
    as x (the fewest significant digits, rounded to nearest, in the

@@ -67,11 +67,11 @@ int io_rd_number_w(mpq_t res, io_wq *w, const io_jv *v, const place *at,
     boxtoi_errinfo e;
     const char *s;
     size_t len;
+    io_wq loc, *ww = w != NULL ? w : &loc;
     int rc, quoted, dbl;
     char buf[IO_QUOTE_SIZE], path[96];
 
-    if (w != NULL)
-        w->d = 0;
+    ww->d = 0;
     switch (v->type) {
     case IO_JSTRING:
     case IO_JNUMBER:
@@ -94,22 +94,31 @@ int io_rd_number_w(mpq_t res, io_wq *w, const io_jv *v, const place *at,
                                   place_text(path, sizeof path, at),
                                   io_found(v, buf, sizeof buf));
     }
-    /* a double literal is rounded as a rational (io_round_binary64) */
+    /* a double literal is rounded in words (io_round_binary64_w) or as
+       a rational (io_round_binary64) */
     dbl = !quoted && c->binary64;
-    rc = io_parse_number_w(res, dbl ? NULL : w, s, len,
-                           c->opts->max_exponent, quoted, &e);
+    rc = io_parse_number_w(res, ww, s, len, c->opts->max_exponent, quoted,
+                           &e);
     if (rc != BOXTOI_OK)
         return boxtoi_errinfo_set(c->err, rc, "%s: %s",
                                   place_text(path, sizeof path, at), e.msg);
-    if (dbl && io_round_binary64(res) != 0) {
-        io_quote(buf, s, len, 0);
-        return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
-                                  "%s: %s is beyond the largest double "
-                                  "(\"numbers\": \"binary64\")",
-                                  place_text(path, sizeof path, at), buf);
+    if (dbl && ww->d != 0 && !io_round_binary64_w(ww)) {
+        io_wq_get_mpq(res, ww);
+        ww->d = 0;
     }
-    if (dbl && w != NULL)
-        io_wq_set_mpq(w, res);
+    if (dbl && ww->d == 0) {
+        if (io_round_binary64(res) != 0) {
+            io_quote(buf, s, len, 0);
+            return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
+                                      "%s: %s is beyond the largest double "
+                                      "(\"numbers\": \"binary64\")",
+                                      place_text(path, sizeof path, at),
+                                      buf);
+        }
+        io_wq_set_mpq(ww, res);
+    }
+    if (w == NULL && ww->d != 0)
+        io_wq_get_mpq(res, ww);
     return BOXTOI_OK;
 }
 
