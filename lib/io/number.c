@@ -135,9 +135,22 @@ static int is_digit(char c)
     return c >= '0' && c <= '9';
 }
 
+/* The number of trailing zero bits of a != 0, at most k. */
+static int twos(unsigned long a, int k)
+{
+    int i = 0;
+    while (i < k && (a & 1) == 0) {
+        a >>= 1;
+        i++;
+    }
+    return i;
+}
+
 unsigned long io_gcd_ui(unsigned long a, unsigned long b)
 {
     unsigned long t;
+    if (a != 0 && b != 0 && (b & (b - 1)) == 0) /* b = 2^j: 2^min */
+        return 1UL << twos(a, twos(b, (int)IO_ULONG_BITS));
     while (b != 0) {
         t = a % b;
         a = b;
@@ -167,14 +180,12 @@ int io_wq_set_mpq(io_wq *w, mpq_srcptr x)
     return 1;
 }
 
-/* The value (neg ? -n : n) / d, d > 0, in lowest terms, the gcd taken
-   in machine words (what mpq_canonicalize would do with two mpz): into
+/* The value (neg ? -n : n) / d, d > 0, divided by a = gcd(n, d): into
    *w when w is not NULL (res untouched), else into res. */
-static int small_q(mpq_t res, io_wq *w, unsigned long n, unsigned long d,
-                   int neg)
+static int put_q(mpq_t res, io_wq *w, unsigned long n, unsigned long d,
+                 unsigned long a, int neg)
 {
     io_wq v;
-    unsigned long a = io_gcd_ui(n, d); /* >= 1, since d > 0 */
     v.n = n / a;
     v.d = d / a;
     v.neg = neg && v.n != 0;
@@ -183,6 +194,32 @@ static int small_q(mpq_t res, io_wq *w, unsigned long n, unsigned long d,
     else
         io_wq_get_mpq(res, &v);
     return BOXTOI_OK;
+}
+
+/* put_q in lowest terms, the gcd taken in machine words (what
+   mpq_canonicalize would do with two mpz). */
+static int small_q(mpq_t res, io_wq *w, unsigned long n, unsigned long d,
+                   int neg)
+{
+    return put_q(res, w, n, d, io_gcd_ui(n, d), neg); /* gcd >= 1: d > 0 */
+}
+
+/* small_q for n / 10^k (k <= ULONG_DIGITS): the gcd is 2^i 5^j, found
+   by a few divisions instead of Euclid's dozens of steps. */
+static int small_q_ten(mpq_t res, io_wq *w, unsigned long n, int k, int neg)
+{
+    unsigned long a = 1, ten = 1, m = n;
+    int i;
+
+    for (i = 0; i < k; i++)
+        ten *= 10;
+    if (n == 0)
+        return put_q(res, w, n, ten, ten, neg);
+    for (i = 0; i < k && m % 5 == 0; i++) {
+        m /= 5;
+        a *= 5;
+    }
+    return put_q(res, w, n, ten, a << twos(n, k), neg); /* gcd(n, 10^k) */
 }
 
 static int bad_number(boxtoi_errinfo *err, const char *s, size_t len,
@@ -297,15 +334,12 @@ int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
     if (nint + nfrac <= ULONG_DIGITS) {
         /* the common case: N and the power of ten fit in a word */
         long p = (eneg ? -e : e) - (long)nfrac;
-        unsigned long n = word_of(s + ip, nint), ten = 1;
+        unsigned long n = word_of(s + ip, nint);
         size_t k;
         for (k = 0; k < nfrac; k++)
             n = 10 * n + (unsigned long)(s[fp + k] - '0');
-        if (p < 0 && -p <= ULONG_DIGITS) {
-            while (p++ < 0)
-                ten *= 10;
-            return small_q(res, w, n, ten, neg);
-        }
+        if (p < 0 && -p <= ULONG_DIGITS)
+            return small_q_ten(res, w, n, (int)-p, neg);
         if (p == 0)
             return small_q(res, w, n, 1, neg);
     }
