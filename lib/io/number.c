@@ -139,11 +139,16 @@ static int is_digit(char c)
 static int twos(unsigned long a, int k)
 {
     int i = 0;
+#if defined(__GNUC__)
+    i = __builtin_ctzl(a);
+    return i < k ? i : k;
+#else
     while (i < k && (a & 1) == 0) {
         a >>= 1;
         i++;
     }
     return i;
+#endif
 }
 
 unsigned long io_gcd_ui(unsigned long a, unsigned long b)
