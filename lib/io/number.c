@@ -240,6 +240,7 @@ int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
                       long max_exponent, int quoted, boxtoi_errinfo *err)
 {
     size_t i = 0, ip, nint, fp = 0, nfrac = 0, dp, nden;
+    unsigned long v = 0, dv = 0; /* the digits' values (used when few) */
     int neg = 0, eneg = 0, rc;
     long e = 0;          /* |exponent|, saturated at ecap */
     const long ecap = LONG_MAX / 4;
@@ -259,7 +260,7 @@ int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
     }
     ip = i;
     while (i < len && is_digit(s[i]))
-        i++;
+        v = 10 * v + (unsigned long)(s[i++] - '0');
     nint = i - ip;
     if (nint == 0)
         return bad_number(err, s, len, quoted,
@@ -268,16 +269,15 @@ int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
     if (i < len && s[i] == '/') {
         dp = ++i;
         while (i < len && is_digit(s[i]))
-            i++;
+            dv = 10 * dv + (unsigned long)(s[i++] - '0');
         nden = i - dp;
         if (nden == 0 || i < len)
             return bad_number(err, s, len, quoted,
                               "the denominator must be digits");
         if (nint <= ULONG_DIGITS && nden <= ULONG_DIGITS) {
-            unsigned long d = word_of(s + dp, nden);
-            if (d == 0)
+            if (dv == 0)
                 return bad_number(err, s, len, quoted, "zero denominator");
-            return small_q(res, w, word_of(s + ip, nint), d, neg);
+            return small_q(res, w, v, dv, neg);
         }
         rc = digits_to_mpz(mpq_denref(res), s + dp, nden, NULL, 0);
         if (rc != BOXTOI_OK)
@@ -295,7 +295,7 @@ int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
     if (i < len && s[i] == '.') {
         fp = ++i;
         while (i < len && is_digit(s[i]))
-            i++;
+            v = 10 * v + (unsigned long)(s[i++] - '0');
         nfrac = i - fp;
         if (nfrac == 0)
             return bad_number(err, s, len, quoted,
@@ -337,16 +337,13 @@ int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
                                   "a number with too many digits");
 
     if (nint + nfrac <= ULONG_DIGITS) {
-        /* the common case: N and the power of ten fit in a word */
+        /* the common case: N (v, its integer and fraction digits) and
+           the power of ten fit in a word */
         long p = (eneg ? -e : e) - (long)nfrac;
-        unsigned long n = word_of(s + ip, nint);
-        size_t k;
-        for (k = 0; k < nfrac; k++)
-            n = 10 * n + (unsigned long)(s[fp + k] - '0');
         if (p < 0 && -p <= ULONG_DIGITS)
-            return small_q_ten(res, w, n, (int)-p, neg);
+            return small_q_ten(res, w, v, (int)-p, neg);
         if (p == 0)
-            return small_q(res, w, n, 1, neg);
+            return small_q(res, w, v, 1, neg);
     }
     rc = digits_to_mpz(mpq_numref(res), s + ip, nint, s + fp, nfrac);
     if (rc != BOXTOI_OK)

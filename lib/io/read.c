@@ -97,11 +97,15 @@ int io_rd_number_w(mpq_t res, io_wq *w, const io_jv *v, const place *at,
     /* a double literal is rounded in words (io_round_binary64_w) or as
        a rational (io_round_binary64) */
     dbl = !quoted && c->binary64;
+    if (!dbl && w == NULL)
+        ww = NULL; /* straight into res */
     rc = io_parse_number_w(res, ww, s, len, c->opts->max_exponent, quoted,
                            &e);
     if (rc != BOXTOI_OK)
         return boxtoi_errinfo_set(c->err, rc, "%s: %s",
                                   place_text(path, sizeof path, at), e.msg);
+    if (ww == NULL)
+        return BOXTOI_OK;
     if (dbl && ww->d != 0 && !io_round_binary64_w(ww)) {
         io_wq_get_mpq(res, ww);
         ww->d = 0;
