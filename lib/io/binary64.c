@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lib/util/impl.h"
+#include "lib/util/i128.h"
 #include "lib/io/impl.h"
 
 static int hex_value(char c)
@@ -131,6 +132,53 @@ int io_parse_hex(mpq_t res, const char *s, size_t len, long max_exponent,
     else
         mpq_div_2exp(res, res, (mp_bitcnt_t)-e);
     return BOXTOI_OK;
+}
+
+int io_round_binary64_w(io_wq *w)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_u128 num, den, q, r;
+    int s, cmp;
+
+    if (IO_ULONG_BITS != 64)
+        return 0;
+    if (w->n == 0)
+        return 1; /* 0 is a double */
+    /* N / D in [2^-64, 2^64): no subnormal, no overflow.  With s as
+       below, num / den = (N / D) 2^s lies in [2^52, 2^54), and num
+       (at most 117 bits) and den (at most 75) fit in 128 bits. */
+    s = 53 + boxtoi_nbits_i128(w->d) - boxtoi_nbits_i128(w->n);
+    num = (boxtoi_u128)w->n << (s > 0 ? s : 0);
+    den = (boxtoi_u128)w->d << (s < 0 ? -s : 0);
+    q = num / den;
+    r = num % den;
+    if (q >> 53 != 0) { /* 54 bits: one place coarser */
+        r += (q & 1) * den;
+        q >>= 1;
+        den <<= 1;
+        s--;
+    }
+    /* N / D = (q + r / den) 2^-s, 2^52 <= q < 2^53: round to even */
+    cmp = 2 * r > den ? 1 : 2 * r == den ? 0 : -1;
+    if (cmp > 0 || (cmp == 0 && (q & 1) != 0))
+        q++;
+    if (q >> 53 != 0) {
+        q >>= 1;
+        s--;
+    }
+    while ((q & 1) == 0) {
+        q >>= 1;
+        s--;
+    }
+    if (s > 63 || (s < 0 && boxtoi_nbits_i128(q) - s > 64))
+        return 0; /* its denominator or its value leaves the words */
+    w->n = s < 0 ? (unsigned long)(q << -s) : (unsigned long)q;
+    w->d = s > 0 ? 1UL << s : 1;
+    return 1;
+#else
+    (void)w;
+    return 0;
+#endif
 }
 
 int io_round_binary64(mpq_t q)

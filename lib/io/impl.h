@@ -3,6 +3,7 @@
 #ifndef BOXTOI_IO_IMPL_H
 #define BOXTOI_IO_IMPL_H
 
+#include <limits.h>
 #include "boxtoi/io.h"
 #include "boxtoi/scene.h"
 
@@ -14,6 +15,10 @@
 #define io_key_names         _boxtoi_io_key_names
 #define io_mpq_text          _boxtoi_io_mpq_text
 #define io_parse_number      _boxtoi_io_parse_number
+#define io_parse_number_w    _boxtoi_io_parse_number_w
+#define io_gcd_ui            _boxtoi_io_gcd_ui
+#define io_wq_get_mpq        _boxtoi_io_wq_get_mpq
+#define io_wq_set_mpq        _boxtoi_io_wq_set_mpq
 #define io_quote             _boxtoi_io_quote
 #define io_scan_line         _boxtoi_io_scan_line
 #define io_scan_string       _boxtoi_io_scan_string
@@ -38,6 +43,7 @@
 #define io_read_numbers      _boxtoi_io_read_numbers
 #define io_is_hex_text       _boxtoi_io_is_hex_text
 #define io_is_scene          _boxtoi_io_is_scene
+#define io_has_text          _boxtoi_io_has_text
 #define io_json_contact      _boxtoi_io_json_contact
 #define io_json_finish       _boxtoi_io_json_finish
 #define io_json_id           _boxtoi_io_json_id
@@ -53,6 +59,7 @@
 #define io_read_box          _boxtoi_io_read_box
 #define io_read_prim_range   _boxtoi_io_read_prim_range
 #define io_round_binary64    _boxtoi_io_round_binary64
+#define io_round_binary64_w  _boxtoi_io_round_binary64_w
 #define io_time_json         _boxtoi_io_time_json
 #define io_json_intervals    _boxtoi_io_json_intervals
 #define io_scene_intervals   _boxtoi_io_scene_intervals
@@ -60,6 +67,11 @@
 #define io_read_query_report _boxtoi_io_read_query_report
 #define io_write_intervals   _boxtoi_io_write_intervals
 #define io_write_intervals_text _boxtoi_io_write_intervals_text
+
+/* Whether the len bytes at s contain the NUL-terminated key, found by
+   memchr for its byte key[pivot] (pivot < strlen(key)): choose one
+   that is rare in the lines searched (lib/io/line.c). */
+int io_has_text(const char *s, size_t len, const char *key, size_t pivot);
 
 /* opts, or def set to the defaults when opts is NULL (every public
    entry of the layer accepts NULL options). */
@@ -86,6 +98,34 @@ void io_mpq_text(char *dst, size_t size, mpq_srcptr q);
 int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
                     int quoted, boxtoi_errinfo *err);
 
+/* A rational in machine words, (neg ? -n : n) / d in lowest terms
+   (d > 0, neg = 0 for 0); d = 0 marks "not in words". */
+typedef struct {
+    unsigned long n, d;
+    int neg;
+} io_wq;
+
+#define IO_ULONG_BITS (sizeof(unsigned long) * CHAR_BIT)
+
+/* io_parse_number, extended: when w is not NULL and the number is one
+   of the common small cases (a fraction of two parts of at most 19
+   digits, a decimal of at most 19 digits with 10^-exponent in a
+   word), its value goes into *w and res is left alone; otherwise
+   w->d = 0 and res gets the value.  Same checks, errors and messages
+   as io_parse_number, which is this function with w NULL. */
+int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
+                      long max_exponent, int quoted, boxtoi_errinfo *err);
+
+/* gcd(a, b) in words (gcd(a, 0) = a). */
+unsigned long io_gcd_ui(unsigned long a, unsigned long b);
+
+/* res = w (w->d != 0). */
+void io_wq_get_mpq(mpq_t res, const io_wq *w);
+
+/* *w = x when its numerator and denominator fit in words (returns 1),
+   else w->d = 0 (returns 0). */
+int io_wq_set_mpq(io_wq *w, mpq_srcptr x);
+
 /* Non-zero when the len bytes at s start like a hex literal: "0x",
    "0X", "-0x" or "-0X" (lib/io/binary64.c). */
 int io_is_hex_text(const char *s, size_t len);
@@ -102,6 +142,12 @@ int io_parse_hex(mpq_t res, const char *s, size_t len, long max_exponent,
    become 0), exactly, as a rational.  Returns 0, or 1 (q unchanged)
    when q rounds beyond the largest finite double. */
 int io_round_binary64(mpq_t q);
+
+/* io_round_binary64 in words, for w (w->d != 0) with |w| < 2^64 and
+   1 / w->d >= 2^-64 as a word's numerator and denominator make it:
+   returns 1 with w the double nearest to it, or 0 (w unchanged) when
+   that double is not in words or there are no 128-bit integers. */
+int io_round_binary64_w(io_wq *w);
 
 /* Appends to sb the double x as the shortest decimal that reads back
    as x (the fewest significant digits, rounded to nearest, in the

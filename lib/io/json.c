@@ -87,18 +87,58 @@ static void skip_ws(jp *p)
         p->i++;
 }
 
+/* plain[c]: the byte c may stand for itself in a string that needs no
+   decoding and no UTF-8 check (printable ASCII but '"' and '\\'). */
+static const unsigned char plain[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0x00 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0x10 */
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,  /* 0x20 */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,  /* 0x30 */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,  /* 0x40 */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,  /* 0x50 */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,  /* 0x60 */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,  /* 0x70 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0x80 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0x90 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0xa0 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0xb0 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0xc0 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0xd0 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0xe0 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  /* 0xf0 */
+};
+
 /* The string whose quote is at p->i, decoded into the store:
    *out, *n.  Its raw text (between the quotes) is s[*a, *b). */
 static int read_string(jp *p, const char **out, size_t *n, size_t *a,
                        size_t *b)
 {
     int nul;
-    size_t j = io_scan_string(p->s, p->len, p->i, &nul, NULL), m;
+    size_t j, m;
     const char *src;
     char *dst;
     json_tokener *tok = NULL;
     json_object *o = NULL;
 
+    /* The usual string, printable ASCII without a backslash (plain):
+       io_scan_string would accept it and there is nothing to decode;
+       any other byte sends it the general way. */
+    for (j = p->i + 1; j < p->len && plain[(unsigned char)p->s[j]]; j++)
+        ;
+    if (j < p->len && p->s[j] == '"') {
+        *a = p->i + 1;
+        *b = j;
+        m = j - *a;
+        dst = p->d->c + p->d->nc; /* room: the store is as long as the line */
+        memcpy(dst, p->s + *a, m);
+        dst[m] = '\0';
+        p->d->nc += m + 1;
+        *out = dst;
+        *n = m;
+        p->i = j + 1;
+        return BOXTOI_OK;
+    }
+    j = io_scan_string(p->s, p->len, p->i, &nul, NULL);
     if (j == 0)
         return REFUSED;
     *a = p->i + 1;

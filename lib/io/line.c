@@ -21,6 +21,19 @@ int boxtoi_io_is_blank(const char *line, size_t len)
     return 1;
 }
 
+int io_has_text(const char *s, size_t len, const char *key, size_t pivot)
+{
+    size_t n = strlen(key), i = pivot;
+    const char *h;
+    while (i < len && (h = memchr(s + i, key[pivot], len - i)) != NULL) {
+        i = (size_t)(h - s);
+        if (i - pivot + n <= len && memcmp(s + i - pivot, key, n) == 0)
+            return 1;
+        i++;
+    }
+    return 0;
+}
+
 const boxtoi_io_options *io_options_or_default(const boxtoi_io_options *opts,
                                                boxtoi_io_options *def)
 {

@@ -135,21 +135,96 @@ static int is_digit(char c)
     return c >= '0' && c <= '9';
 }
 
-/* res = (neg ? -n : n) / d in lowest terms, d > 0, the gcd taken in
-   machine words (what mpq_canonicalize would do with two mpz). */
-static void set_small_q(mpq_t res, unsigned long n, unsigned long d, int neg)
+/* The number of trailing zero bits of a != 0, at most k. */
+static int twos(unsigned long a, int k)
 {
-    unsigned long a = n, b = d, t;
+    int i = 0;
+#if defined(__GNUC__)
+    i = __builtin_ctzl(a);
+    return i < k ? i : k;
+#else
+    while (i < k && (a & 1) == 0) {
+        a >>= 1;
+        i++;
+    }
+    return i;
+#endif
+}
+
+unsigned long io_gcd_ui(unsigned long a, unsigned long b)
+{
+    unsigned long t;
+    if (a != 0 && b != 0 && (b & (b - 1)) == 0) /* b = 2^j: 2^min */
+        return 1UL << twos(a, twos(b, (int)IO_ULONG_BITS));
     while (b != 0) {
         t = a % b;
         a = b;
         b = t;
     }
-    /* a = gcd(n, d) >= 1, since d > 0 */
-    mpz_set_ui(mpq_numref(res), n / a);
-    if (neg)
+    return a;
+}
+
+void io_wq_get_mpq(mpq_t res, const io_wq *w)
+{
+    mpz_set_ui(mpq_numref(res), w->n);
+    if (w->neg)
         mpz_neg(mpq_numref(res), mpq_numref(res));
-    mpz_set_ui(mpq_denref(res), d / a);
+    mpz_set_ui(mpq_denref(res), w->d);
+}
+
+int io_wq_set_mpq(io_wq *w, mpq_srcptr x)
+{
+    if (mpz_sizeinbase(mpq_numref(x), 2) > IO_ULONG_BITS
+        || mpz_sizeinbase(mpq_denref(x), 2) > IO_ULONG_BITS) {
+        w->d = 0;
+        return 0;
+    }
+    w->n = mpz_get_ui(mpq_numref(x)); /* |num|: it fits */
+    w->neg = mpq_sgn(x) < 0;
+    w->d = mpz_get_ui(mpq_denref(x));
+    return 1;
+}
+
+/* The value (neg ? -n : n) / d, d > 0, divided by a = gcd(n, d): into
+   *w when w is not NULL (res untouched), else into res. */
+static int put_q(mpq_t res, io_wq *w, unsigned long n, unsigned long d,
+                 unsigned long a, int neg)
+{
+    io_wq v;
+    v.n = n / a;
+    v.d = d / a;
+    v.neg = neg && v.n != 0;
+    if (w != NULL)
+        *w = v;
+    else
+        io_wq_get_mpq(res, &v);
+    return BOXTOI_OK;
+}
+
+/* put_q in lowest terms, the gcd taken in machine words (what
+   mpq_canonicalize would do with two mpz). */
+static int small_q(mpq_t res, io_wq *w, unsigned long n, unsigned long d,
+                   int neg)
+{
+    return put_q(res, w, n, d, io_gcd_ui(n, d), neg); /* gcd >= 1: d > 0 */
+}
+
+/* small_q for n / 10^k (k <= ULONG_DIGITS): the gcd is 2^i 5^j, found
+   by a few divisions instead of Euclid's dozens of steps. */
+static int small_q_ten(mpq_t res, io_wq *w, unsigned long n, int k, int neg)
+{
+    unsigned long a = 1, ten = 1, m = n;
+    int i;
+
+    for (i = 0; i < k; i++)
+        ten *= 10;
+    if (n == 0)
+        return put_q(res, w, n, ten, ten, neg);
+    for (i = 0; i < k && m % 5 == 0; i++) {
+        m /= 5;
+        a *= 5;
+    }
+    return put_q(res, w, n, ten, a << twos(n, k), neg); /* gcd(n, 10^k) */
 }
 
 static int bad_number(boxtoi_errinfo *err, const char *s, size_t len,
@@ -161,15 +236,18 @@ static int bad_number(boxtoi_errinfo *err, const char *s, size_t len,
                               q, why);
 }
 
-int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
-                    int quoted, boxtoi_errinfo *err)
+int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
+                      long max_exponent, int quoted, boxtoi_errinfo *err)
 {
     size_t i = 0, ip, nint, fp = 0, nfrac = 0, dp, nden;
+    unsigned long v = 0, dv = 0; /* the digits' values (used when few) */
     int neg = 0, eneg = 0, rc;
     long e = 0;          /* |exponent|, saturated at ecap */
     const long ecap = LONG_MAX / 4;
     char q[IO_QUOTE_SIZE];
 
+    if (w != NULL)
+        w->d = 0; /* not in words, unless a small case below says so */
     if (len == 0)
         return bad_number(err, s, len, quoted, "empty");
     if (io_is_hex_text(s, len))
@@ -182,7 +260,7 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
     }
     ip = i;
     while (i < len && is_digit(s[i]))
-        i++;
+        v = 10 * v + (unsigned long)(s[i++] - '0');
     nint = i - ip;
     if (nint == 0)
         return bad_number(err, s, len, quoted,
@@ -191,17 +269,15 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
     if (i < len && s[i] == '/') {
         dp = ++i;
         while (i < len && is_digit(s[i]))
-            i++;
+            dv = 10 * dv + (unsigned long)(s[i++] - '0');
         nden = i - dp;
         if (nden == 0 || i < len)
             return bad_number(err, s, len, quoted,
                               "the denominator must be digits");
         if (nint <= ULONG_DIGITS && nden <= ULONG_DIGITS) {
-            unsigned long d = word_of(s + dp, nden);
-            if (d == 0)
+            if (dv == 0)
                 return bad_number(err, s, len, quoted, "zero denominator");
-            set_small_q(res, word_of(s + ip, nint), d, neg);
-            return BOXTOI_OK;
+            return small_q(res, w, v, dv, neg);
         }
         rc = digits_to_mpz(mpq_denref(res), s + dp, nden, NULL, 0);
         if (rc != BOXTOI_OK)
@@ -219,7 +295,7 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
     if (i < len && s[i] == '.') {
         fp = ++i;
         while (i < len && is_digit(s[i]))
-            i++;
+            v = 10 * v + (unsigned long)(s[i++] - '0');
         nfrac = i - fp;
         if (nfrac == 0)
             return bad_number(err, s, len, quoted,
@@ -261,22 +337,13 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
                                   "a number with too many digits");
 
     if (nint + nfrac <= ULONG_DIGITS) {
-        /* the common case: N and the power of ten fit in a word */
+        /* the common case: N (v, its integer and fraction digits) and
+           the power of ten fit in a word */
         long p = (eneg ? -e : e) - (long)nfrac;
-        unsigned long n = word_of(s + ip, nint), ten = 1;
-        size_t k;
-        for (k = 0; k < nfrac; k++)
-            n = 10 * n + (unsigned long)(s[fp + k] - '0');
-        if (p < 0 && -p <= ULONG_DIGITS) {
-            while (p++ < 0)
-                ten *= 10;
-            set_small_q(res, n, ten, neg);
-            return BOXTOI_OK;
-        }
-        if (p == 0) {
-            set_small_q(res, n, 1, neg);
-            return BOXTOI_OK;
-        }
+        if (p < 0 && -p <= ULONG_DIGITS)
+            return small_q_ten(res, w, v, (int)-p, neg);
+        if (p == 0)
+            return small_q(res, w, v, 1, neg);
     }
     rc = digits_to_mpz(mpq_numref(res), s + ip, nint, s + fp, nfrac);
     if (rc != BOXTOI_OK)
@@ -308,6 +375,12 @@ int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
     }
     mpq_canonicalize(res);
     return BOXTOI_OK;
+}
+
+int io_parse_number(mpq_t res, const char *s, size_t len, long max_exponent,
+                    int quoted, boxtoi_errinfo *err)
+{
+    return io_parse_number_w(res, NULL, s, len, max_exponent, quoted, err);
 }
 
 int boxtoi_io_parse_number(mpq_t res, const char *s, size_t len,

@@ -4,6 +4,7 @@
    Every number, JSON number or string, goes through io_parse_number
    from its literal text (doc/format.md §1); a matrix is put over one
    common denominator after all its coefficients are read. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "lib/util/impl.h"
@@ -19,6 +20,7 @@ void io_rd_init(rd_ctx *c, const boxtoi_io_options *opts,
     c->opts = opts;
     c->err = err;
     c->binary64 = opts != NULL && opts->numbers == BOXTOI_IO_BINARY64;
+    c->no_words = 0;
 }
 
 /* "an array of 2 entries", "a string", ... for messages. */
@@ -57,15 +59,19 @@ static const char *place_text(char *buf, size_t size, const place *p)
     return buf;
 }
 
-/* res = the number v at place at. */
-int io_rd_number(mpq_t res, const io_jv *v, const place *at, rd_ctx *c)
+/* res = the number v at place at; with w not NULL, into *w instead
+   when it fits in words (w->d = 0 when it went into res). */
+int io_rd_number_w(mpq_t res, io_wq *w, const io_jv *v, const place *at,
+                   rd_ctx *c)
 {
     boxtoi_errinfo e;
     const char *s;
     size_t len;
-    int rc, quoted;
+    io_wq loc, *ww = w != NULL ? w : &loc;
+    int rc, quoted, dbl;
     char buf[IO_QUOTE_SIZE], path[96];
 
+    ww->d = 0;
     switch (v->type) {
     case IO_JSTRING:
     case IO_JNUMBER:
@@ -88,18 +94,41 @@ int io_rd_number(mpq_t res, const io_jv *v, const place *at, rd_ctx *c)
                                   place_text(path, sizeof path, at),
                                   io_found(v, buf, sizeof buf));
     }
-    rc = io_parse_number(res, s, len, c->opts->max_exponent, quoted, &e);
+    /* a double literal is rounded in words (io_round_binary64_w) or as
+       a rational (io_round_binary64) */
+    dbl = !quoted && c->binary64;
+    if (!dbl && w == NULL)
+        ww = NULL; /* straight into res */
+    rc = io_parse_number_w(res, ww, s, len, c->opts->max_exponent, quoted,
+                           &e);
     if (rc != BOXTOI_OK)
         return boxtoi_errinfo_set(c->err, rc, "%s: %s",
                                   place_text(path, sizeof path, at), e.msg);
-    if (!quoted && c->binary64 && io_round_binary64(res) != 0) {
-        io_quote(buf, s, len, 0);
-        return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
-                                  "%s: %s is beyond the largest double "
-                                  "(\"numbers\": \"binary64\")",
-                                  place_text(path, sizeof path, at), buf);
+    if (ww == NULL)
+        return BOXTOI_OK;
+    if (dbl && ww->d != 0 && !io_round_binary64_w(ww)) {
+        io_wq_get_mpq(res, ww);
+        ww->d = 0;
     }
+    if (dbl && ww->d == 0) {
+        if (io_round_binary64(res) != 0) {
+            io_quote(buf, s, len, 0);
+            return boxtoi_errinfo_set(c->err, BOXTOI_ENUMBER,
+                                      "%s: %s is beyond the largest double "
+                                      "(\"numbers\": \"binary64\")",
+                                      place_text(path, sizeof path, at),
+                                      buf);
+        }
+        io_wq_set_mpq(ww, res);
+    }
+    if (w == NULL && ww->d != 0)
+        io_wq_get_mpq(res, ww);
     return BOXTOI_OK;
+}
+
+int io_rd_number(mpq_t res, const io_jv *v, const place *at, rd_ctx *c)
+{
+    return io_rd_number_w(res, NULL, v, at, c);
 }
 
 /* Refuses keys of obj (at path, "" for the top level) that are not in
@@ -130,20 +159,37 @@ int io_rd_check_keys(const io_jv *obj, const char *path,
 }
 
 /* The coefficients of a motion as read, before they are put over a
-   common denominator (io_read_matrix). */
+   common denominator (io_read_matrix).  While every coefficient fits
+   in machine words (io_wq) they are kept as such, in the list w (no
+   GMP, no allocation: the common case).  Once one does not, or w is
+   full, the list is given up (spill): integer coefficients go straight
+   into the motion, over the denominator 1, and fractions are appended
+   as rationals to v. */
 typedef struct {
-    mpq_t c;
+    io_wq q;
     int e;  /* entry 4 i + j */
     long k; /* power of t */
-} coef_in;
+} coef_w;
 
 typedef struct {
-    coef_in *v;
+    mpq_t c;
+    int e;
+    long k;
+} coef_in;
+
+/* Room for a cubic 4x4 matrix with every coefficient given. */
+#define COEF_WORDS 64
+
+typedef struct {
+    coef_w w[COEF_WORDS];
+    size_t nw;
+    int big;    /* w was given up: the rationals' path */
+    coef_in *v; /* that path's fractions */
     size_t n, alloc;
 } coef_list;
 
-/* A new element at the end of l (its value initialised), or NULL when
-   memory runs out. */
+/* A new element at the end of l->v (its value initialised), or NULL
+   when memory runs out. */
 static coef_in *coef_push(coef_list *l)
 {
     if (l->n == l->alloc) {
@@ -158,29 +204,67 @@ static coef_in *coef_push(coef_list *l)
     return l->v + l->n++;
 }
 
-/* Keeps the coefficient x of t^k in entry e of m: an integer goes
-   straight into m (over the denominator 1, scaled by io_read_matrix at
-   the end), a fraction is appended to l; zeros are left out. */
-static int keep_coef(boxtoi_motion_t m, coef_list *l, mpq_ptr x, int e,
-                     long k, rd_ctx *c)
+/* The coefficient x (not 0) of t^k in entry e on the rationals' path:
+   an integer straight into m, a fraction appended to l->v (x is left
+   0, ready to be read into again). */
+static int keep_q(boxtoi_motion_t m, coef_list *l, mpq_ptr x, int e, long k,
+                  rd_ctx *c)
 {
     coef_in *y;
-    if (mpq_sgn(x) == 0)
-        return BOXTOI_OK;
     if (mpz_cmp_ui(mpq_denref(x), 1) == 0) {
         boxtoi_poly_set_coeff_mpz(m->e + e, k, mpq_numref(x));
         return BOXTOI_OK;
     }
     if ((y = coef_push(l)) == NULL)
         return boxtoi_errinfo_set(c->err, BOXTOI_ENOMEM, "out of memory");
-    mpq_swap(y->c, x); /* x: a fresh 0, about to be overwritten */
+    mpq_swap(y->c, x);
     y->e = e;
     y->k = k;
     return BOXTOI_OK;
 }
 
+/* Gives up the list of words: its coefficients go the rationals' way. */
+static int spill(boxtoi_motion_t m, coef_list *l, rd_ctx *c)
+{
+    mpq_t y;
+    size_t i;
+    int rc = BOXTOI_OK;
+
+    l->big = 1;
+    mpq_init(y);
+    for (i = 0; i < l->nw && rc == BOXTOI_OK; i++) {
+        io_wq_get_mpq(y, &l->w[i].q);
+        rc = keep_q(m, l, y, l->w[i].e, l->w[i].k, c);
+    }
+    mpq_clear(y);
+    l->nw = 0;
+    return rc;
+}
+
+/* Keeps the coefficient of t^k in entry e of m, read into *w when it
+   fits in words (w->d != 0), else into x; zeros are left out. */
+static int keep_coef(boxtoi_motion_t m, coef_list *l, mpq_ptr x,
+                     const io_wq *w, int e, long k, rd_ctx *c)
+{
+    int rc;
+    if (w->d != 0 ? w->n == 0 : mpq_sgn(x) == 0)
+        return BOXTOI_OK;
+    if (!l->big && w->d != 0 && l->nw < COEF_WORDS) {
+        l->w[l->nw].q = *w;
+        l->w[l->nw].e = e;
+        l->w[l->nw].k = k;
+        l->nw++;
+        return BOXTOI_OK;
+    }
+    if (!l->big && (rc = spill(m, l, c)) != BOXTOI_OK)
+        return rc;
+    if (w->d != 0)
+        io_wq_get_mpq(x, w);
+    return keep_q(m, l, x, e, k, c);
+}
+
 /* Entry (i, j) of a motion (at path): a number or an array of
-   coefficients, appended to l. */
+   coefficients, kept in l. */
 static int read_entry(boxtoi_motion_t m, coef_list *l, mpq_t x,
                       const io_jv *v, const char *path, int i, int j,
                       rd_ctx *c)
@@ -188,6 +272,7 @@ static int read_entry(boxtoi_motion_t m, coef_list *l, mpq_t x,
     long max_deg = c->opts->solver.max_degree;
     size_t k, len;
     char buf[48], epath[96];
+    io_wq w;
     place at;
     int rc;
 
@@ -197,8 +282,9 @@ static int read_entry(boxtoi_motion_t m, coef_list *l, mpq_t x,
     at.j = j;
     at.k = -1;
     if (!io_jis(v, IO_JARRAY)) {
-        rc = io_rd_number(x, v, &at, c);
-        return rc == BOXTOI_OK ? keep_coef(m, l, x, 4 * i + j, 0, c) : rc;
+        rc = io_rd_number_w(x, &w, v, &at, c);
+        return rc == BOXTOI_OK ? keep_coef(m, l, x, &w, 4 * i + j, 0, c)
+                               : rc;
     }
     len = io_jlen(v);
     if (len == 0)
@@ -214,32 +300,71 @@ static int read_entry(boxtoi_motion_t m, coef_list *l, mpq_t x,
                                       "%s: expected a number, found %s",
                                       place_text(epath, sizeof epath, &at),
                                       io_found(y, buf, sizeof buf));
-        rc = io_rd_number(x, y, &at, c);
+        rc = io_rd_number_w(x, &w, y, &at, c);
         if (rc != BOXTOI_OK)
             return rc;
-        if (mpq_sgn(x) != 0 && max_deg > 0 && (long)k > max_deg)
+        if ((w.d != 0 ? w.n != 0 : mpq_sgn(x) != 0) && max_deg > 0
+            && (long)k > max_deg)
             return boxtoi_errinfo_set(c->err, BOXTOI_ELIMIT,
                                       "%s[%d][%d]: degree %lu exceeds the "
                                       "limit %ld", path, i, j,
                                       (unsigned long)k, max_deg);
-        rc = keep_coef(m, l, x, 4 * i + j, (long)k, c);
+        rc = keep_coef(m, l, x, &w, 4 * i + j, (long)k, c);
         if (rc != BOXTOI_OK)
             return rc;
     }
     return BOXTOI_OK;
 }
 
+/* m (zero) = the coefficients of the list of words over their lcm L,
+   when L and every numerator over it fit in words (returns 1; the
+   motion the rationals' path would build, in words); else returns 0
+   and leaves m alone. */
+static int words_to_motion(boxtoi_motion_t m, const coef_list *l)
+{
+    unsigned long den = 1, f;
+    size_t i;
+
+    for (i = 0; i < l->nw; i++)
+        if (den % l->w[i].q.d != 0) {
+            f = l->w[i].q.d / io_gcd_ui(den, l->w[i].q.d);
+            if (den > ULONG_MAX / f)
+                return 0;
+            den *= f;
+        }
+    for (i = 0; i < l->nw; i++)
+        if (l->w[i].q.n > ULONG_MAX / (den / l->w[i].q.d))
+            return 0;
+    for (i = 0; i < l->nw; i++) {
+        const coef_w *y = l->w + i;
+        boxtoi_poly_ptr p = m->e + y->e;
+        mpz_ptr z;
+        boxtoi_poly_fit_length(p, y->k + 1);
+        z = p->coeffs + y->k;
+        mpz_set_ui(z, y->q.n * (den / y->q.d));
+        if (y->q.neg)
+            mpz_neg(z, z);
+        if (p->length <= y->k)
+            p->length = y->k + 1; /* z != 0; the rest of p is 0 */
+    }
+    mpz_set_ui(m->den, den);
+    return 1;
+}
+
 /* Reads all coefficients first, then puts m over one common
    denominator, the lcm of theirs: the motion boxtoi_motion_set_coeff_mpq
    would build one coefficient at a time, without rescaling all entries
-   at each new denominator.  Integer coefficients (most of them) go
-   straight into m and only the fractions are kept aside, so that a
-   coefficient costs no rational of its own (issue 16). */
+   at each new denominator.  In words when everything fits (no GMP
+   arithmetic, no allocation once m's storage has grown: the command
+   reuses its query from line to line); otherwise integer coefficients
+   go straight into m and only the fractions are kept aside, so that a
+   coefficient costs no rational of its own (issue 16).  t/io-t checks
+   that both ways give the same motion. */
 int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
                    rd_ctx *c)
 {
     char buf[48];
-    coef_list l = {NULL, 0, 0};
+    coef_list l;
     mpz_t f;
     mpq_t x;
     size_t n;
@@ -260,6 +385,9 @@ int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
                                       io_found(row, buf, sizeof buf));
     }
     boxtoi_motion_zero(m);
+    l.nw = l.n = l.alloc = 0;
+    l.big = c->no_words;
+    l.v = NULL;
     mpq_init(x);
     for (i = 0; i < 4 && rc == BOXTOI_OK; i++) {
         const io_jv *row = io_jat(v, (size_t)i);
@@ -268,6 +396,8 @@ int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
                             c);
     }
     mpq_clear(x);
+    if (rc == BOXTOI_OK && !l.big && !words_to_motion(m, &l))
+        rc = spill(m, &l, c);
     if (rc == BOXTOI_OK && l.n > 0) {
         mpz_init(f);
         for (n = 0; n < l.n; n++) {

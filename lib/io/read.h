@@ -11,9 +11,11 @@ typedef struct {
     const boxtoi_io_options *opts;
     boxtoi_errinfo *err;
     int binary64; /* JSON number literals are read as doubles (§1) */
+    int no_words; /* io_read_matrix without its words (t/io-t compares) */
 } rd_ctx;
 
 #define io_rd_init _boxtoi_io_rd_init
+#define io_rd_number_w _boxtoi_io_rd_number_w
 
 /* A reader's context: the options (opts non-NULL), where errors go, and
    whether JSON number literals are doubles (the command's --numbers; a
@@ -39,6 +41,11 @@ const char *io_found(const io_jv *v, char *buf, size_t size);
 
 /* res = the number v at place at (doc/format.md §1). */
 int io_rd_number(mpq_t res, const io_jv *v, const place *at, rd_ctx *c);
+
+/* io_rd_number, or into *w when w is not NULL and the number is in
+   words (io_parse_number_w; then w->d != 0 and res is left alone). */
+int io_rd_number_w(mpq_t res, io_wq *w, const io_jv *v, const place *at,
+                   rd_ctx *c);
 
 /* Refuses keys of obj (at path, "" for the top level) that are not in
    names[0..n) and do not start with '_' (BOXTOI_ESHAPE). */

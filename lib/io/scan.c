@@ -189,7 +189,8 @@ void io_count_key(io_scan_info *info, const char *s, size_t a,
     if (depth == 1) {
         *top = -1;
         for (k = 0; k < IO_NKEYS; k++)
-            if (strlen(io_key_names[k]) == n
+            if (n > 0 && io_key_names[k][0] == s[a] /* most differ here */
+                && strlen(io_key_names[k]) == n
                 && memcmp(s + a, io_key_names[k], n) == 0) {
                 *top = k;
                 info->top[k]++;

@@ -35,6 +35,10 @@ int io_is_scene(const char *s, size_t len)
     size_t i = 0, start, j;
     int depth = 0;
 
+    /* the test below only holds where the bytes "scene" (with the
+       quotes) occur: most lines are told apart by one memchr for 'c' */
+    if (!io_has_text(s, len, "\"scene\"", 3))
+        return 0;
     while (i < len) {
         if (s[i] == '"') {
             start = ++i;
