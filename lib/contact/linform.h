@@ -42,13 +42,18 @@ static inline void LF(coef)(LC kc, LT *r, const boxtoi_motion_struct *m,
    and the box data e1, e2 (initialised elements), for a query of the
    closed form's kind: the plane kernel on the constant blocks and
    weights and on each coefficient of the translations (the motions'
-   denominators are positive scalars and cancel in homogeneous form). */
+   denominators are positive scalars and cancel in homogeneous form).
+   With dir >= 0, only what direction dir reads (its N, beta and R) and
+   w: the rows m of A, b and D that n_dir . e_m involves (those of its
+   n_dir . a_m are among them: doc/algorithm.md §3.2), and the adj(A)
+   entries and det A it names; the other elements stay as initialised
+   (zero). */
 static void LF(motion)(LC kc, LT *quant, LT *d0, LT *d1, LT *e1, LT *e2,
-                       const boxtoi_query_t q)
+                       const boxtoi_query_t q, int dir)
 {
     LT a1[9], a2[9], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
     LT s1[3], s2[3], l2, w1, w2;
-    int i, k;
+    int need[BOXTOI_NQUANT + 1], rows = 7, i, k;
 
     for (k = 0; k < 9; k++) {
         LINIT(a1 + k);
@@ -75,14 +80,27 @@ static void LF(motion)(LC kc, LT *quant, LT *d0, LT *d1, LT *e1, LT *e2,
     LF(coef)(kc, &w1, q->motion, 3, 3, 0);
     LF(coef)(kc, &w2, q->motion + 1, 3, 3, 0);
 
-    LK(relblock)(kc, quant, quant + Q_W, adj1, v, a1, a2, &w1, &w2);
+    if (dir >= 0) {
+        rows = LK(dmask)(dir);
+        for (k = 0; k <= BOXTOI_NQUANT; k++)
+            need[k] = 0;
+        for (k = 0; k < 3; k++) {
+            /* A's entries are in the rows; Q_ONE is the slot past them */
+            need[contact_dirs[dir].nv[k].q] = 1;
+            need[contact_dirs[dir].na[k].q] = 1;
+        }
+        for (k = 0; k < 9; k++)
+            need[k] = 0;
+    }
+    LK(relrows)(kc, quant, quant + Q_W, adj1, v, a1, a2, &w1, &w2, rows);
     for (k = 0; k < 2; k++)
-        LK(reltrans)(kc, b[k], 1, adj1, v, b1[k], b2[k], 1, &w1, &w2);
-    LK(quantities)(kc, quant, NULL);
+        LK(transrows)(kc, b[k], 1, adj1, v, b1[k], b2[k], 1, &w1, &w2,
+                      rows);
+    LK(quantities)(kc, quant, dir >= 0 ? need : NULL);
     /* box data over the common denominator l (route.c); D = d0 + d1 t */
     LBOXDATA(kc, &l2, e1, e2, s1, s2, q);
-    LK(dvec)(kc, d0, b[0], 1, quant, &l2, s1, s2, 7);
-    LK(dvec)(kc, d1, b[1], 1, quant, &l2, NULL, NULL, 7);
+    LK(dvec)(kc, d0, b[0], 1, quant, &l2, s1, s2, rows);
+    LK(dvec)(kc, d1, b[1], 1, quant, &l2, NULL, NULL, rows);
 
     for (k = 0; k < 9; k++) {
         LCLEAR(a1 + k);
@@ -222,7 +240,11 @@ static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
    linfilter.c): the contact time t0, or the entry of direction f->dir,
    the one exact fraction computed as LF(interval) would; the tight
    planes are f's (the zero directions' planes vanish identically, as
-   the comparisons of LF(interval) find). */
+   the comparisons of LF(interval) find).  contact_set_features reads
+   the quantities' signs only for tight planes that are not zero
+   directions: at t0 none (no quantity is needed), at an entry those of
+   f->dir and w (computed by LF(motion) for f->dir; the zero
+   directions' quantities are exactly zero, computed or not). */
 static void LF(decided)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
                         const contact_linfilter *f, const LT *quant,
                         const LT *d0, const LT *d1, const LT *e1,
@@ -289,7 +311,8 @@ static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         LINIT(beta + d);
         LINIT(r + d);
     }
-    LF(motion)(kc, quant, d0, d1, e1, e2, q);
+    if (f == NULL || f->kind != LIN_AT_T0)
+        LF(motion)(kc, quant, d0, d1, e1, e2, q, f != NULL ? f->dir : -1);
     if (f != NULL) {
         LF(decided)(kc, res, q, f, quant, d0, d1, e1, e2);
     } else {
