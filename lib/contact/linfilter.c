@@ -8,7 +8,8 @@
    motions are homogeneous), the box data as doubles of the corners (N_d
    and R_d divided by the common denominator l, the times unchanged).
    A sign is proved when the computed value exceeds the static relative
-   bound 2^-45 of its magnitude (plus 2^-1022 for the final products);
+   bound 2^-45 of its magnitude (plus 2^-1022 for the final products:
+   boxtoi_fe_sign, lib/util/interval.h);
    the times are compared as fractions, a/b against c/d by the sign of
    a d - c b, never divided.  The answer is given only when every
    comparison the exact path makes is proved this way, else LIN_OPEN
@@ -20,18 +21,8 @@
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
+#include "lib/util/interval.h"
 #include "lib/contact/kernel-fe.h"
-
-/* The proved sign of a value v with magnitude m at most LFE_DEPTH
-   roundings deep (doc/algorithm.md §4.5): 1 or -1, or 2 when not
-   proved (also for NaN or an infinite v or m). */
-static inline int lfe_sign(double v, double m)
-{
-    double t = 0x1p-45 * m + 0x1p-1022;
-    if (!(fabs(v) <= DBL_MAX))
-        return 2;
-    return v > t ? 1 : v < -t ? -1 : 2;
-}
 
 /* The bit length of |z| (0 for 0), from its limbs. */
 static inline long lfe_bits(mpz_srcptr z)
@@ -167,7 +158,7 @@ typedef struct {
 /* the sign of a - b (2: not proved) */
 static inline int lfe_cmp(const lfe_frac *a, const lfe_frac *b)
 {
-    return lfe_sign(a->n.v * b->d.v - b->n.v * a->d.v,
+    return boxtoi_fe_sign(a->n.v * b->d.v - b->n.v * a->d.v,
                     a->n.m * b->d.m + b->n.m * a->d.m);
 }
 
@@ -192,10 +183,10 @@ static int lfe_bounds(lfe_frac *in, lfe_frac *out, int *pin, int d,
     double m = r.m + al.m;
     int s;
     if (be.m == 0) { /* beta = 0 exactly */
-        s = lfe_sign(r.v - fabs(al.v), m);
+        s = boxtoi_fe_sign(r.v - fabs(al.v), m);
         return s == 1 ? 0 : s == -1 ? 2 : -1;
     }
-    s = lfe_sign(be.v, be.m);
+    s = boxtoi_fe_sign(be.v, be.m);
     if (s == 2)
         return -1;
     /* beta > 0: t between (-R - alpha) / beta and (R - alpha) / beta;
