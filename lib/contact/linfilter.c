@@ -18,6 +18,8 @@
    filter", derives the bound and the ranges. */
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -33,23 +35,19 @@ static inline long lfe_bits(mpz_srcptr z)
                         + (GMP_NUMB_BITS - __builtin_clzl(mpz_getlimbn(z, n - 1)));
 }
 
-/* x ~ z 2^-j as a leaf (v, |v|): z truncated to a double (exact below
-   2^53), a relative error below 2^-52, then scaled exactly; 0 when z
-   has more than 1000 bits. */
-static inline int lfe_mpz(contact_fe *r, mpz_srcptr z, double scale)
+/* z truncated to a double (exact below 2^53; mpz_get_d truncates), a
+   relative error below 2^-52; 0 when z has more than 1000 bits. */
+static inline int lfe_mpz(double *d, mpz_srcptr z)
 {
-    double d;
     if (mpz_size(z) <= 1 && mpz_getlimbn(z, 0) >> 53 == 0) {
-        d = (double)mpz_getlimbn(z, 0);
+        *d = (double)mpz_getlimbn(z, 0);
         if (mpz_sgn(z) < 0)
-            d = -d;
-    } else {
-        if (lfe_bits(z) > 1000)
-            return 0;
-        d = mpz_get_d(z);
+            *d = -*d;
+        return 1;
     }
-    d *= scale;
-    *r = contact_fe_make(d, fabs(d));
+    if (lfe_bits(z) > 1000)
+        return 0;
+    *d = mpz_get_d(z);
     return 1;
 }
 
@@ -72,31 +70,50 @@ static inline int lfe_mpq(double *x, mpq_srcptr z)
     return *x == 0 || (fabs(*x) >= 0x1p-1022 && fabs(*x) <= DBL_MAX);
 }
 
-/* The power of two 2^-j, j the bit length of the largest numerator of
-   m's block, weight and translation (the filter's scaling), and j. */
-static double lfe_scale(long *j, const boxtoi_motion_struct *m)
+/* e with 2^e <= |x| < 2^(e+1), for a normal x (from its bits) */
+static inline int lfe_expo(double x)
 {
-    long b = 0, k;
-    int i;
-    for (i = 0; i < 16; i++)
-        for (k = 0; k < m->e[i].length; k++) {
-            long x = lfe_bits(m->e[i].coeffs + k);
-            b = x > b ? x : b;
-        }
-    *j = b;
-    return ldexp(1, (int)-b);
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    return (int)(b >> 52 & 0x7ff) - 1023;
 }
 
-/* coefficient k of entry (i, j) of m's numerators, scaled */
-static inline int lfe_coef(contact_fe *r, const boxtoi_motion_struct *m,
-                           int i, int j, long k, double scale)
+/* 2^-j for 0 <= j <= 1022 (from its bits) */
+static inline double lfe_pow2m(int j)
 {
-    const boxtoi_poly_struct *p = m->e + 4 * i + j;
-    if (k >= p->length) {
-        *r = contact_fe_make(0, 0);
-        return 1;
+    uint64_t b = (uint64_t)(1023 - j) << 52;
+    double x;
+    memcpy(&x, &b, sizeof x);
+    return x;
+}
+
+/* The numerators of m that the closed form reads, as leaves (v, |v|):
+   x[0..9) the block, x[9] the weight, x[10 + 2 i + k] coefficient k of
+   the translation's coordinate i, each truncated to a double and scaled
+   by 2^-j, j the bit length of the largest (the motions are
+   homogeneous; 0 <= j <= 1001); 0 when a numerator is too large. */
+static int lfe_leaves(contact_fe *x, long *j, const boxtoi_motion_struct *m)
+{
+    double v[16], big = 0, sc;
+    int i, k, ok = 1;
+    for (k = 0; k < 16; k++) {
+        const boxtoi_poly_struct *p =
+            m->e + (k < 9 ? 4 * (k / 3) + k % 3
+                          : k == 9 ? 15 : 4 * ((k - 10) / 2) + 3);
+        long c = k < 10 ? 0 : (k - 10) % 2;
+        v[k] = 0;
+        if (c < p->length)
+            ok &= lfe_mpz(v + k, p->coeffs + c);
+        big = fabs(v[k]) > big ? fabs(v[k]) : big;
     }
-    return lfe_mpz(r, p->coeffs + k, scale);
+    if (!ok)
+        return 0;
+    i = big == 0 ? 0 : lfe_expo(big) + 1;
+    *j = i;
+    sc = lfe_pow2m(i);
+    for (k = 0; k < 16; k++)
+        x[k] = contact_fe_make(v[k] * sc, fabs(v[k]) * sc);
+    return 1;
 }
 
 /* The relative motion's quantities, D = d0 + d1 t and the box data
@@ -106,34 +123,27 @@ static inline int lfe_coef(contact_fe *r, const boxtoi_motion_struct *m,
 static int lfe_motion(contact_fe *quant, contact_fe *d0, contact_fe *d1,
                       contact_fe *e1, contact_fe *e2, const boxtoi_query_t q)
 {
-    contact_fe a1[9], a2[9], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
-    contact_fe s1[3], s2[3], l2 = contact_fe_make(2, 2), w1, w2;
-    double sc1, sc2, lo, hi;
+    contact_fe x1[16], x2[16], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
+    contact_fe s1[3], s2[3], l2 = contact_fe_make(2, 2);
+    double lo, hi;
     long j1, j2, grid = 0;
     int i, k, ok = 1;
 
-    sc1 = lfe_scale(&j1, q->motion);
-    sc2 = lfe_scale(&j2, q->motion + 1);
-    for (k = 0; k < 9; k++) {
-        ok &= lfe_coef(a1 + k, q->motion, k / 3, k % 3, 0, sc1);
-        ok &= lfe_coef(a2 + k, q->motion + 1, k / 3, k % 3, 0, sc2);
-    }
+    if (!lfe_leaves(x1, &j1, q->motion) || !lfe_leaves(x2, &j2, q->motion + 1))
+        return 0;
     for (i = 0; i < 6; i++) {
-        ok &= lfe_coef(b1[i / 3] + i % 3, q->motion, i % 3, 3, i / 3, sc1);
-        ok &= lfe_coef(b2[i / 3] + i % 3, q->motion + 1, i % 3, 3, i / 3,
-                       sc2);
+        b1[i % 2][i / 2] = x1[10 + i];
+        b2[i % 2][i / 2] = x2[10 + i];
     }
-    ok &= lfe_coef(&w1, q->motion, 3, 3, 0, sc1);
-    ok &= lfe_coef(&w2, q->motion + 1, 3, 3, 0, sc2);
     for (k = 0; k < 6 && ok; k++) {
         /* e = max - min, s = max + min (contact_box_data over l = 1) */
         const boxtoi_box_struct *bx = q->box + k / 3;
         contact_fe *e = k < 3 ? e1 : e2, *s = k < 3 ? s1 : s2;
         ok &= lfe_mpq(&lo, bx->min[k % 3]) & lfe_mpq(&hi, bx->max[k % 3]);
-        if (lo != 0 && 52 - ilogb(lo) > grid)
-            grid = 52 - ilogb(lo);
-        if (hi != 0 && 52 - ilogb(hi) > grid)
-            grid = 52 - ilogb(hi);
+        if (lo != 0 && 52 - lfe_expo(lo) > grid)
+            grid = 52 - lfe_expo(lo);
+        if (hi != 0 && 52 - lfe_expo(hi) > grid)
+            grid = 52 - lfe_expo(hi);
         e[k % 3] = contact_fe_make(hi - lo, fabs(hi) + fabs(lo));
         s[k % 3] = contact_fe_make(hi + lo, fabs(hi) + fabs(lo));
     }
@@ -141,9 +151,9 @@ static int lfe_motion(contact_fe *quant, contact_fe *d0, contact_fe *d1,
        2^-(9 j1 + 3 j2 + grid): nothing underflows */
     if (!ok || 9 * j1 + 3 * j2 + grid > 1074)
         return 0;
-    kfe_relblock(NULL, quant, quant + Q_W, adj1, v, a1, a2, &w1, &w2);
+    kfe_relblock(NULL, quant, quant + Q_W, adj1, v, x1, x2, x1 + 9, x2 + 9);
     for (k = 0; k < 2; k++)
-        kfe_reltrans(NULL, b[k], 1, adj1, v, b1[k], b2[k], 1, &w1, &w2);
+        kfe_reltrans(NULL, b[k], 1, adj1, v, b1[k], b2[k], 1, x1 + 9, x2 + 9);
     kfe_quantities(NULL, quant, NULL);
     kfe_dvec(NULL, d0, b[0], 1, quant, &l2, s1, s2, 7);
     kfe_dvec(NULL, d1, b[1], 1, quant, &l2, NULL, NULL, 7);
@@ -171,7 +181,12 @@ static inline double lfe_approx(const lfe_frac *a)
 /* the rational x as a fraction of leaves; 0 when out of range */
 static int lfe_time(lfe_frac *r, mpq_srcptr x)
 {
-    return lfe_mpz(&r->n, mpq_numref(x), 1) & lfe_mpz(&r->d, mpq_denref(x), 1);
+    double n, d;
+    if (!lfe_mpz(&n, mpq_numref(x)) || !lfe_mpz(&d, mpq_denref(x)))
+        return 0;
+    r->n = contact_fe_make(n, fabs(n));
+    r->d = contact_fe_make(d, d);
+    return 1;
 }
 
 /* Direction d's entry and exit, *in and *out, and its entry plane;
@@ -204,14 +219,21 @@ static int lfe_decide(contact_linfilter *f, const lfe_frac *in,
                       const lfe_frac *out, const int *pin, const int *dir,
                       int n, int nx)
 {
+    double tw = lfe_approx(in), te = 0, x;
     int k, w = 0, e = 0;
     for (k = 1; k < n; k++)
-        if (lfe_approx(in + k) > lfe_approx(in + w))
+        if ((x = lfe_approx(in + k)) > tw) {
+            tw = x;
             w = k;
+        }
+    if (nx > 0)
+        te = lfe_approx(out);
     for (k = 1; k < nx; k++)
-        if (lfe_approx(out + k) < lfe_approx(out + e))
+        if ((x = lfe_approx(out + k)) < te) {
+            te = x;
             e = k;
-    if (nx > 0 && !(lfe_approx(in + w) <= lfe_approx(out + e)))
+        }
+    if (nx > 0 && !(tw <= te))
         /* latest entry > earliest exit */
         return f->kind = lfe_cmp(in + w, out + e) == 1 ? LIN_EMPTY : LIN_OPEN;
     /* the winner strictly before every exit, strictly after every other
