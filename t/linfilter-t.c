@@ -5,7 +5,9 @@
    fraction, or nothing for an empty set) must give the same result,
    field by field, as contact_linear_gmp, the full exact path (itself
    checked against the independent oracle by t/xcheck-t); each kind of
-   decision is counted, and every kind must occur.
+   decision is counted, and every kind must occur, as must each class of
+   deciding direction (box 1's faces, box 2's, edge-edge: the world
+   normals of lib/contact/linworld.h).
    (1) Seeded translational and grid queries of t/qgen.c, and the same
    motions scaled by 2^s (larger numbers, the same answers).
    (2) Double queries: constant blocks I + small doubles, translations
@@ -26,7 +28,7 @@
 #include "qgen.h"
 #include "lib/contact/impl.h"
 
-static long kinds[4], mismatch;
+static long kinds[4], classes[3], mismatch;
 
 /* q through the filter and both exact paths; returns the kind */
 static int check_one(const boxtoi_query_t q)
@@ -39,6 +41,8 @@ static int check_one(const boxtoi_query_t q)
     contact_linear_decided(a, q, &f);
     contact_linear_gmp(b, q);
     kinds[k]++;
+    if (k == LIN_AT_ENTRY) /* box 1's faces, box 2's, edge-edge */
+        classes[f.dir < 3 ? 0 : f.dir < 6 ? 1 : 2]++;
     if (!qgen_same_result(a, b) && mismatch++ < 5) {
         diag("decision %d: the filtered and exact paths differ:", k);
         qgen_fprint_query(stderr, q);
@@ -228,6 +232,15 @@ static void test_rotated(void)
     gmp_randclear(st);
 }
 
+/* m := -m entry by entry (the same motion, in homogeneous form) */
+static void negate_motion(boxtoi_motion_t m)
+{
+    long i, k;
+    for (i = 0; i < 16; i++)
+        for (k = 0; k < m->e[i].length; k++)
+            mpz_neg(m->e[i].coeffs + k, m->e[i].coeffs + k);
+}
+
 static void test_random(void)
 {
     gmp_randstate_t st;
@@ -244,6 +257,9 @@ static void test_random(void)
         check_one(q);
         qgen_scale_motion(q->motion, gmp_urandomm_ui(st, 100));
         qgen_scale_motion(q->motion + 1, gmp_urandomm_ui(st, 100));
+        check_one(q);
+        /* the same motions negated (w < 0, det of the other sign) */
+        negate_motion(q->motion + gmp_urandomm_ui(st, 2));
         check_one(q);
     }
     for (i = 0; i < nq; i++) {
@@ -380,5 +396,9 @@ int main(void)
     ok(kinds[LIN_OPEN] > 0 && kinds[LIN_EMPTY] > 0 && kinds[LIN_AT_T0] > 0
            && kinds[LIN_AT_ENTRY] > 0,
        "every branch is exercised (the exact fallback and each decision)");
+    diag("entries decided: %ld box 1's faces, %ld box 2's faces, %ld "
+         "edge-edge", classes[0], classes[1], classes[2]);
+    ok(classes[0] > 0 && classes[1] > 0 && classes[2] > 0,
+       "each class of deciding direction occurs (linworld.h's normals)");
     return 0;
 }

@@ -107,13 +107,10 @@ KINLINE void K(quantities)(KC kc, KT *qv, const int *need)
    polynomials), as (w1 adj(A1)) A2: motion 2's entries carry its large
    common denominator, so each product pairs them with motion 1's small
    ones and the operands usually fit in 64 bits (in GMP the first
-   grouping is cheaper: doc/performance.md).  K(relrows) computes only
-   the rows i of a in the mask rows (bit i), the rest being left as
-   they are (a closed form decided by its filter needs only the rows of
-   one direction, linform.h). */
-KINLINE void K(relrows)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
-                        const KT *a1, const KT *a2, const KT *w1,
-                        const KT *w2, int rows)
+   grouping is cheaper: doc/performance.md). */
+KINLINE void K(relblock)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
+                         const KT *a1, const KT *a2, const KT *w1,
+                         const KT *w2)
 {
     KT t;
     int i, j, k;
@@ -127,7 +124,7 @@ KINLINE void K(relrows)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
     (void)v;
 #endif
     for (i = 0; i < 3; i++)
-        for (j = 0; j < 3 && (rows >> i & 1); j++) {
+        for (j = 0; j < 3; j++) {
 #ifdef KVGROUP
             KMUL(kc, a + 3 * i + j, v + 3 * i, a2 + j);
             for (k = 1; k < 3; k++)
@@ -146,19 +143,12 @@ KINLINE void K(relrows)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
     KCLEAR(kc, &t);
 }
 
-KINLINE void K(relblock)(KC kc, KT *a, KT *w, KT *adj1, KT *v,
-                         const KT *a1, const KT *a2, const KT *w1,
-                         const KT *w2)
-{
-    K(relrows)(kc, a, w, adj1, v, a1, a2, w1, w2, 7);
-}
-
 /* Its translation b = adj(A1) (w1 b2 - w2 b1) (three entries each: b at
    stride bs, b1 and b2 at stride ibs); with KVGROUP, as
-   v b2 - w2 (adj1 b1); K(transrows) only the rows in the mask rows. */
-KINLINE void K(transrows)(KC kc, KT *b, int bs, const KT *adj1,
-                          const KT *v, const KT *b1, const KT *b2, int ibs,
-                          const KT *w1, const KT *w2, int rows)
+   v b2 - w2 (adj1 b1). */
+KINLINE void K(reltrans)(KC kc, KT *b, int bs, const KT *adj1,
+                         const KT *v, const KT *b1, const KT *b2, int ibs,
+                         const KT *w1, const KT *w2)
 {
     KT t[3];
     int i, k;
@@ -168,8 +158,6 @@ KINLINE void K(transrows)(KC kc, KT *b, int bs, const KT *adj1,
 #ifdef KVGROUP
     (void)w1;
     for (i = 0; i < 3; i++) {
-        if (!(rows >> i & 1))
-            continue;
         KMUL(kc, t, adj1 + 3 * i, b1);
         KMUL(kc, b + i * bs, v + 3 * i, b2);
         for (k = 1; k < 3; k++) {
@@ -185,8 +173,6 @@ KINLINE void K(transrows)(KC kc, KT *b, int bs, const KT *adj1,
         KSUBMUL(kc, t + k, w2, b1 + k * ibs);
     }
     for (i = 0; i < 3; i++) {
-        if (!(rows >> i & 1))
-            continue;
         KMUL(kc, b + i * bs, adj1 + 3 * i, t);
         for (k = 1; k < 3; k++)
             KADDMUL(kc, b + i * bs, adj1 + 3 * i + k, t + k);
@@ -194,13 +180,6 @@ KINLINE void K(transrows)(KC kc, KT *b, int bs, const KT *adj1,
 #endif
     for (k = 0; k < 3; k++)
         KCLEAR(kc, t + k);
-}
-
-KINLINE void K(reltrans)(KC kc, KT *b, int bs, const KT *adj1,
-                         const KT *v, const KT *b1, const KT *b2, int ibs,
-                         const KT *w1, const KT *w2)
-{
-    K(transrows)(kc, b, bs, adj1, v, b1, b2, ibs, w1, w2, 7);
 }
 
 /* D_m = 2 L b_m + sum_j A_mj S2_j - w S1_m for the m in mask (bit m),

@@ -20,6 +20,7 @@
      LVIEW(v, a, n)              an mpz_srcptr to n integers with the
                                  values a[0..n-1], v an array of n
                                  __mpz_struct that may hold them
+     LMUL(kc, r, a, b), LADDMUL  r = a b (r aliasing neither), r = r + a b
      LBOXDATA(kc, l2, e1, e2, s1, s2, q)  the box data over the common
                                  denominator l of q's corners
                                  (contact_box_data) and l2 = 2 l
@@ -42,18 +43,13 @@ static inline void LF(coef)(LC kc, LT *r, const boxtoi_motion_struct *m,
    and the box data e1, e2 (initialised elements), for a query of the
    closed form's kind: the plane kernel on the constant blocks and
    weights and on each coefficient of the translations (the motions'
-   denominators are positive scalars and cancel in homogeneous form).
-   With dir >= 0, only what direction dir reads (its N, beta and R) and
-   w: the rows m of A, b and D that n_dir . e_m involves (those of its
-   n_dir . a_m are among them: doc/algorithm.md §3.2), and the adj(A)
-   entries and det A it names; the other elements stay as initialised
-   (zero). */
+   denominators are positive scalars and cancel in homogeneous form). */
 static void LF(motion)(LC kc, LT *quant, LT *d0, LT *d1, LT *e1, LT *e2,
-                       const boxtoi_query_t q, int dir)
+                       const boxtoi_query_t q)
 {
     LT a1[9], a2[9], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
     LT s1[3], s2[3], l2, w1, w2;
-    int need[BOXTOI_NQUANT + 1], rows = 7, i, k;
+    int i, k;
 
     for (k = 0; k < 9; k++) {
         LINIT(a1 + k);
@@ -80,27 +76,14 @@ static void LF(motion)(LC kc, LT *quant, LT *d0, LT *d1, LT *e1, LT *e2,
     LF(coef)(kc, &w1, q->motion, 3, 3, 0);
     LF(coef)(kc, &w2, q->motion + 1, 3, 3, 0);
 
-    if (dir >= 0) {
-        rows = LK(dmask)(dir);
-        for (k = 0; k <= BOXTOI_NQUANT; k++)
-            need[k] = 0;
-        for (k = 0; k < 3; k++) {
-            /* A's entries are in the rows; Q_ONE is the slot past them */
-            need[contact_dirs[dir].nv[k].q] = 1;
-            need[contact_dirs[dir].na[k].q] = 1;
-        }
-        for (k = 0; k < 9; k++)
-            need[k] = 0;
-    }
-    LK(relrows)(kc, quant, quant + Q_W, adj1, v, a1, a2, &w1, &w2, rows);
+    LK(relblock)(kc, quant, quant + Q_W, adj1, v, a1, a2, &w1, &w2);
     for (k = 0; k < 2; k++)
-        LK(transrows)(kc, b[k], 1, adj1, v, b1[k], b2[k], 1, &w1, &w2,
-                      rows);
-    LK(quantities)(kc, quant, dir >= 0 ? need : NULL);
+        LK(reltrans)(kc, b[k], 1, adj1, v, b1[k], b2[k], 1, &w1, &w2);
+    LK(quantities)(kc, quant, NULL);
     /* box data over the common denominator l (route.c); D = d0 + d1 t */
     LBOXDATA(kc, &l2, e1, e2, s1, s2, q);
-    LK(dvec)(kc, d0, b[0], 1, quant, &l2, s1, s2, rows);
-    LK(dvec)(kc, d1, b[1], 1, quant, &l2, NULL, NULL, rows);
+    LK(dvec)(kc, d0, b[0], 1, quant, &l2, s1, s2, 7);
+    LK(dvec)(kc, d1, b[1], 1, quant, &l2, NULL, NULL, 7);
 
     for (k = 0; k < 9; k++) {
         LCLEAR(a1 + k);
@@ -123,22 +106,30 @@ static void LF(motion)(LC kc, LT *quant, LT *d0, LT *d1, LT *e1, LT *e2,
 }
 
 /* The result of a contact at ln / ld (ld > 0) with the tight planes
-   zero[] (the quantities' signs from quant, the extents' from e1, e2). */
-static void LF(result)(boxtoi_contact_t res, const boxtoi_query_t q,
-                       const LT *ln, const LT *ld, const LT *quant,
-                       const LT *e1, const LT *e2, const int *zero)
+   zero[] (the quantities' signs sg, the extents' from e1, e2). */
+static void LF(result_sg)(boxtoi_contact_t res, const boxtoi_query_t q,
+                          const LT *ln, const LT *ld, const signed char *sg,
+                          const LT *e1, const LT *e2, const int *zero)
 {
     __mpz_struct v[6];
-    signed char sg[BOXTOI_NQUANT];
-    int k;
     mpq_set_num(res->t.lo, LVIEW(v, ln, 1));
     mpq_set_den(res->t.lo, LVIEW(v, ld, 1));
     mpq_canonicalize(res->t.lo);
     boxtoi_alg_set_mpq(&res->t, res->t.lo);
     res->initial = mpq_equal(res->t.lo, q->t0);
+    contact_set_features(res, LVIEW(v, e1, 3), LVIEW(v + 3, e2, 3), sg, zero);
+}
+
+/* the same with the signs of the quantities quant */
+static void LF(result)(boxtoi_contact_t res, const boxtoi_query_t q,
+                       const LT *ln, const LT *ld, const LT *quant,
+                       const LT *e1, const LT *e2, const int *zero)
+{
+    signed char sg[BOXTOI_NQUANT];
+    int k;
     for (k = 0; k < BOXTOI_NQUANT; k++)
         sg[k] = (signed char)LSGN(quant + k);
-    contact_set_features(res, LVIEW(v, e1, 3), LVIEW(v + 3, e2, 3), sg, zero);
+    LF(result_sg)(res, q, ln, ld, sg, e1, e2, zero);
 }
 
 /* The contact set {t : |alpha_d + beta_d t| <= R_d for all d} within
@@ -236,59 +227,36 @@ static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     LCLEAR(&y);
 }
 
-/* The result when the filter decided it (f: LIN_AT_T0 or LIN_AT_ENTRY,
-   linfilter.c): the contact time t0, or the entry of direction f->dir,
-   the one exact fraction computed as LF(interval) would; the tight
-   planes are f's (the zero directions' planes vanish identically, as
-   the comparisons of LF(interval) find).  contact_set_features reads
-   the quantities' signs only for tight planes that are not zero
-   directions: at t0 none (no quantity is needed), at an entry those of
-   f->dir and w (computed by LF(motion) for f->dir; the zero
-   directions' quantities are exactly zero, computed or not). */
-static void LF(decided)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
-                        const contact_linfilter *f, const LT *quant,
-                        const LT *d0, const LT *d1, const LT *e1,
-                        const LT *e2)
+/* The result when the filter decided a contact at t0 (f: LIN_AT_T0,
+   linfilter.c): the tight planes are the zero directions' (they vanish
+   identically, as the comparisons of LF(interval) find), which
+   contact_set_features skips: no quantity is needed (their signs are
+   given as 0, the zero directions' true signs). */
+static void LF(at_t0)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
+                      const contact_linfilter *f, const LT *e1, const LT *e2)
 {
-    LT al, be, r, ln, ld;
+    LT ln, ld;
+    signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES], j;
 
     (void)kc;
-    LINIT(&al);
-    LINIT(&be);
-    LINIT(&r);
     LINIT(&ln);
     LINIT(&ld);
+    for (j = 0; j < BOXTOI_NQUANT; j++)
+        sg[j] = 0;
     for (j = 0; j < BOXTOI_NPLANES; j++)
         zero[j] = f->zdir[j / 2];
-    if (f->kind == LIN_AT_T0) {
-        LSETZ(kc, &ln, mpq_numref(q->t0));
-        LSETZ(kc, &ld, mpq_denref(q->t0));
-    } else {
-        zero[f->plane] = 1;
-        LK(ndot)(kc, &al, f->dir, quant, d0);
-        LK(ndot)(kc, &be, f->dir, quant, d1);
-        LK(radius)(kc, &r, f->dir, quant, e1, e2);
-        if (LSGN(&be) > 0) { /* (-R - alpha) / beta */
-            LNEG(&ln, &r);
-            LSUB(kc, &ln, &al);
-            LSET(&ld, &be);
-        } else { /* (alpha - R) / -beta */
-            LSET(&ln, &al);
-            LSUB(kc, &ln, &r);
-            LNEG(&ld, &be);
-        }
-    }
+    LSETZ(kc, &ln, mpq_numref(q->t0));
+    LSETZ(kc, &ld, mpq_denref(q->t0));
     contact_reset(res);
     res->status = BOXTOI_CONTACT;
     res->nsections = 1;
-    LF(result)(res, q, &ln, &ld, quant, e1, e2, zero);
-    LCLEAR(&al);
-    LCLEAR(&be);
-    LCLEAR(&r);
+    LF(result_sg)(res, q, &ln, &ld, sg, e1, e2, zero);
     LCLEAR(&ln);
     LCLEAR(&ld);
 }
+
+#include "lib/contact/linworld.h"
 
 /* The closed form; with f (not NULL) the filter's decision. */
 static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
@@ -311,11 +279,12 @@ static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         LINIT(beta + d);
         LINIT(r + d);
     }
-    if (f == NULL || f->kind != LIN_AT_T0)
-        LF(motion)(kc, quant, d0, d1, e1, e2, q, f != NULL ? f->dir : -1);
-    if (f != NULL) {
-        LF(decided)(kc, res, q, f, quant, d0, d1, e1, e2);
+    if (f != NULL && f->kind == LIN_AT_ENTRY) {
+        LF(world)(kc, res, q, f);
+    } else if (f != NULL) {
+        LF(at_t0)(kc, res, q, f, e1, e2);
     } else {
+        LF(motion)(kc, quant, d0, d1, e1, e2, q);
         /* alpha_d + beta_d t = N_d and R_d, true absolute values */
         for (d = 0; d < BOXTOI_NDIRS; d++) {
             LK(ndot)(kc, alpha + d, d, quant, d0);
