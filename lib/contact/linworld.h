@@ -31,6 +31,25 @@ static inline void LF(dot3)(LC kc, LT *r, const LT *x, const LT *y, int ys)
     LADDMUL(kc, r, x + 2, y + 2 * ys);
 }
 
+/* LINIT, LCLEAR on the n arrays p[0..n) of len elements each */
+static void LF(inits)(LT **p, int n, int len)
+{
+    int i, k;
+    (void)p;
+    for (i = 0; i < n; i++)
+        for (k = 0; k < len; k++)
+            LINIT(p[i] + k);
+}
+
+static void LF(clears)(LT **p, int n, int len)
+{
+    int i, k;
+    (void)p;
+    for (i = 0; i < n; i++)
+        for (k = 0; k < len; k++)
+            LCLEAR(p[i] + k);
+}
+
 /* r = |r| */
 static inline void LF(abs)(LT *r)
 {
@@ -83,28 +102,16 @@ static void LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     LT e1[3], e2[3], s1[3], s2[3], w1, w2, l2, al, be, r, x, y, ln, ld;
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES], d = f->dir, have1 = 0, have2 = 0, i, j, k, m;
-    LT *all[] = {&w1, &w2, &l2, &al, &be, &r, &x, &y, &ln, &ld};
+    LT *one[] = {&w1, &w2, &l2, &al, &be, &r, &x, &y, &ln, &ld};
+    LT *nine[] = {a1, a2, adj1, adj2};
+    LT *three[] = {c[0], c[1], d0, d1, n, e1, e2, s1, s2};
 
+    LF(inits)(one, 10, 1);
+    LF(inits)(nine, 4, 9);
+    LF(inits)(three, 9, 3);
     for (k = 0; k < 9; k++) {
-        LINIT(a1 + k);
-        LINIT(a2 + k);
-        LINIT(adj1 + k);
-        LINIT(adj2 + k);
         LF(coef)(kc, a1 + k, q->motion, k / 3, k % 3, 0);
         LF(coef)(kc, a2 + k, q->motion + 1, k / 3, k % 3, 0);
-    }
-    for (k = 0; k < 10; k++)
-        LINIT(all[k]);
-    for (m = 0; m < 3; m++) {
-        LINIT(c[0] + m);
-        LINIT(c[1] + m);
-        LINIT(d0 + m);
-        LINIT(d1 + m);
-        LINIT(n + m);
-        LINIT(e1 + m);
-        LINIT(e2 + m);
-        LINIT(s1 + m);
-        LINIT(s2 + m);
     }
     LF(coef)(kc, &w1, q->motion, 3, 3, 0);
     LF(coef)(kc, &w2, q->motion + 1, 3, 3, 0);
@@ -192,24 +199,7 @@ static void LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     res->status = BOXTOI_CONTACT;
     res->nsections = 1;
     LF(result_sg)(res, q, &ln, &ld, sg, e1, e2, zero);
-
-    for (k = 0; k < 9; k++) {
-        LCLEAR(a1 + k);
-        LCLEAR(a2 + k);
-        LCLEAR(adj1 + k);
-        LCLEAR(adj2 + k);
-    }
-    for (k = 0; k < 10; k++)
-        LCLEAR(all[k]);
-    for (m = 0; m < 3; m++) {
-        LCLEAR(c[0] + m);
-        LCLEAR(c[1] + m);
-        LCLEAR(d0 + m);
-        LCLEAR(d1 + m);
-        LCLEAR(n + m);
-        LCLEAR(e1 + m);
-        LCLEAR(e2 + m);
-        LCLEAR(s1 + m);
-        LCLEAR(s2 + m);
-    }
+    LF(clears)(one, 10, 1);
+    LF(clears)(nine, 4, 9);
+    LF(clears)(three, 9, 3);
 }
