@@ -348,7 +348,16 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
 #endif
     for (k = 0; k < 9; k++) {
         const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
-        x[k] = e->length == 1 ? mpz_get_d(e->coeffs) : 0;
+        /* one limb: converted rounded to nearest, else truncated
+           (mpz_get_d): a relative error below 2^-52 either way */
+        x[k] = 0;
+        if (e->length == 1 && mpz_size(e->coeffs) == 1) {
+            x[k] = (double)mpz_getlimbn(e->coeffs, 0);
+            if (mpz_sgn(e->coeffs) < 0)
+                x[k] = -x[k];
+        } else if (e->length == 1) {
+            x[k] = mpz_get_d(e->coeffs);
+        }
     }
     for (k = 0; k < 3; k++) {
         int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
