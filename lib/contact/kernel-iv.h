@@ -1,7 +1,7 @@
 /* lib/contact/kernel-iv.h: the plane kernel (kernel.h) on double
    intervals, instance kiv (a template instance, no include guard; the
    includer includes kernel-undef.h after it).  Used by the interval
-   pre-filter (fasteval.c) and the closed form's filter (linfilter.c);
+   pre-filter (fasteval.c);
    the includer has included lib/contact/fast.h (the outward-rounded
    operations on the context's check word). */
 

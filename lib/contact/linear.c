@@ -64,6 +64,8 @@ static int lz_cmp_frac(mpz_ptr x, mpz_ptr y, mpz_srcptr a, mpz_srcptr b,
 #define LSGN(a) mpz_sgn(a)
 #define LCMPABS(a, b) mpz_cmpabs(a, b)
 #define LCMPFRAC(x, y, a, b, c, d) lz_cmp_frac(x, y, a, b, c, d)
+#define LMUL(kc, r, a, b) mpz_mul(r, a, b)
+#define LADDMUL(kc, r, a, b) mpz_addmul(r, a, b)
 #define LSETZ(kc, r, z) mpz_set(r, z)
 #define LVIEW(v, a, n) ((void)(v), (mpz_srcptr)(a))
 #define LBOXDATA(kc, l2, e1, e2, s1, s2, q)                                  \
@@ -127,6 +129,8 @@ static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
 #define LSGN(a) (((a)->n > 0) - ((a)->n < 0))
 #define LCMPABS(a, b) fz_cmpabs(a, b)
 #define LCMPFRAC(x, y, a, b, c, d) fz_cmp_frac(x, y, a, b, c, d)
+#define LMUL(kc, r, a, b) fz_mul(&(kc)->bad, r, a, b)
+#define LADDMUL(kc, r, a, b) fz_addmul(&(kc)->bad, r, a, b, 0)
 #define LSETZ(kc, r, z) fz_set_mpz(&(kc)->bad, r, z)
 #define LVIEW(v, a, n) fz_view(v, a, n)
 #define LBOXDATA(kc, l2, e1, e2, s1, s2, q) lf_boxdata(kc, l2, e1, e2, s1, s2, q)

@@ -2,145 +2,249 @@
 
    The closed form (linear.c, doc/algorithm.md §4.4) intersects the
    range with the fifteen intervals {t : |alpha_d + beta_d t| <= R_d}.
-   Here the same quantities are enclosed in outward-rounded double
-   intervals (the plane kernel's instance kiv, kernel-iv.h, on the
-   query's numbers divided by the common denominator l of the corners:
-   N_d and R_d scale by 1/l, the times do not), and the entry and exit
-   times by outward-rounded quotients.  Every enclosure contains the
-   exact value, so a strict separation of enclosures proves the exact
-   order; the answer is given only when every comparison the exact path
-   makes is proved this way, else LIN_OPEN (ties, a beta_d or a
-   boundary that cannot be told from zero, a bound that is not finite):
-   doc/algorithm.md §4.5. */
-#include "lib/contact/fast.h"
+   Here the same quantities are computed in doubles with a magnitude
+   each (the plane kernel's instance kfe, kernel-fe.h), on the query's
+   numbers: each motion's numerators scaled by a power of two (the
+   motions are homogeneous), the box data as doubles of the corners (N_d
+   and R_d divided by the common denominator l, the times unchanged).
+   A sign is proved when the computed value exceeds the static relative
+   bound 2^-45 of its magnitude (plus 2^-1022 for the final products:
+   boxtoi_fe_sign, lib/util/interval.h);
+   the times are compared as fractions, a/b against c/d by the sign of
+   a d - c b, never divided.  The answer is given only when every
+   comparison the exact path makes is proved this way, else LIN_OPEN
+   (ties, a beta_d or a boundary that cannot be told from zero, a
+   number out of range): doc/algorithm.md §4.5, "The floating-point
+   filter", derives the bound and the ranges. */
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+#include "lib/util/interval.h"
+#include "lib/contact/kernel-fe.h"
 
-#include "lib/contact/kernel-iv.h"
-#include "lib/contact/kernel-undef.h"
-
-/* q = a / c for c > 0 (c.lo > 0): each bound a quotient rounded to
-   nearest, moved outward (boxtoi_iv_widen: the argument of interval.h
-   holds for any correctly rounded operation). */
-static contact_iv iv_div_pos(contact_ivctx *c, contact_iv a, contact_iv d)
+/* The bit length of |z| (0 for 0), from its limbs. */
+static inline long lfe_bits(mpz_srcptr z)
 {
-    return boxtoi_iv_widen(&c->chk, a.lo / (a.lo >= 0 ? d.hi : d.lo),
-                           a.hi / (a.hi >= 0 ? d.lo : d.hi));
+    long n = (long)mpz_size(z);
+    return n == 0 ? 0
+                  : (n - 1) * GMP_NUMB_BITS
+                        + (GMP_NUMB_BITS - __builtin_clzl(mpz_getlimbn(z, n - 1)));
 }
 
-/* coefficient k of entry (i, j) of m's numerators, enclosed; 0 when it
-   has too many bits */
-static int lfi_coef(contact_iv *r, const boxtoi_motion_struct *m, int i,
-                    int j, long k)
+/* z truncated to a double (exact below 2^53; mpz_get_d truncates), a
+   relative error below 2^-52; 0 when z has more than 1000 bits. */
+static inline int lfe_mpz(double *d, mpz_srcptr z)
 {
-    const boxtoi_poly_struct *p = m->e + 4 * i + j;
-    if (k >= p->length) {
-        *r = boxtoi_iv_point(0);
+    if (mpz_size(z) <= 1 && mpz_getlimbn(z, 0) >> 53 == 0) {
+        *d = (double)mpz_getlimbn(z, 0);
+        if (mpz_sgn(z) < 0)
+            *d = -*d;
         return 1;
     }
-    return boxtoi_iv_set_mpz(r, p->coeffs + k);
+    if (lfe_bits(z) > 1000)
+        return 0;
+    *d = mpz_get_d(z);
+    return 1;
+}
+
+/* x ~ the rational z with a relative error below 2^-52 (one rounding
+   of exact doubles, or a truncation); 0 when x would not be a normal
+   double or 0. */
+static inline int lfe_mpq(double *x, mpq_srcptr z)
+{
+    mpz_srcptr n = mpq_numref(z), d = mpq_denref(z);
+    if (mpz_size(n) <= 1 && mpz_getlimbn(n, 0) >> 53 == 0
+        && mpz_size(d) == 1 && mpz_getlimbn(d, 0) >> 53 == 0) {
+        *x = (double)mpz_getlimbn(n, 0) / (double)mpz_getlimbn(d, 0);
+        if (mpz_sgn(n) < 0)
+            *x = -*x;
+    } else {
+        if (lfe_bits(n) > 1000 || lfe_bits(d) > 1000)
+            return 0;
+        *x = mpq_get_d(z);
+    }
+    return *x == 0 || (fabs(*x) >= 0x1p-1022 && fabs(*x) <= DBL_MAX);
+}
+
+/* e with 2^e <= |x| < 2^(e+1), for a normal x (from its bits) */
+static inline int lfe_expo(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    return (int)(b >> 52 & 0x7ff) - 1023;
+}
+
+/* 2^-j for 0 <= j <= 1022 (from its bits) */
+static inline double lfe_pow2m(int j)
+{
+    uint64_t b = (uint64_t)(1023 - j) << 52;
+    double x;
+    memcpy(&x, &b, sizeof x);
+    return x;
+}
+
+/* The numerators of m that the closed form reads, as leaves (v, |v|):
+   x[0..9) the block, x[9] the weight, x[10 + 2 i + k] coefficient k of
+   the translation's coordinate i, each truncated to a double and scaled
+   by 2^-j, j the bit length of the largest (the motions are
+   homogeneous; 0 <= j <= 1001); 0 when a numerator is too large. */
+static int lfe_leaves(contact_fe *x, long *j, const boxtoi_motion_struct *m)
+{
+    double v[16], big = 0, sc;
+    int i, k, ok = 1;
+    for (k = 0; k < 16; k++) {
+        const boxtoi_poly_struct *p =
+            m->e + (k < 9 ? 4 * (k / 3) + k % 3
+                          : k == 9 ? 15 : 4 * ((k - 10) / 2) + 3);
+        long c = k < 10 ? 0 : (k - 10) % 2;
+        v[k] = 0;
+        if (c < p->length)
+            ok &= lfe_mpz(v + k, p->coeffs + c);
+        big = fabs(v[k]) > big ? fabs(v[k]) : big;
+    }
+    if (!ok)
+        return 0;
+    i = big == 0 ? 0 : lfe_expo(big) + 1;
+    *j = i;
+    sc = lfe_pow2m(i);
+    for (k = 0; k < 16; k++)
+        x[k] = contact_fe_make(v[k] * sc, fabs(v[k]) * sc);
+    return 1;
 }
 
 /* The relative motion's quantities, D = d0 + d1 t and the box data
    e1, e2 (divided by l), as LF(motion) of linform.h computes them
-   exactly; 0 when an input is not representable. */
-static int lfi_motion(contact_ivctx *c, contact_iv *quant, contact_iv *d0,
-                      contact_iv *d1, contact_iv *e1, contact_iv *e2,
-                      const boxtoi_query_t q)
+   exactly, with the motions scaled; 0 when an input is out of range or
+   the grid bound fails (doc/algorithm.md §4.5). */
+static int lfe_motion(contact_fe *quant, contact_fe *d0, contact_fe *d1,
+                      contact_fe *e1, contact_fe *e2, const boxtoi_query_t q)
 {
-    contact_iv a1[9], a2[9], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
-    contact_iv s1[3], s2[3], l2 = boxtoi_iv_point(2), w1, w2, lo, hi;
+    contact_fe x1[16], x2[16], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
+    contact_fe s1[3], s2[3], l2 = contact_fe_make(2, 2);
+    double lo, hi;
+    long j1, j2, grid = 0;
     int i, k, ok = 1;
 
-    for (k = 0; k < 9; k++) {
-        ok &= lfi_coef(a1 + k, q->motion, k / 3, k % 3, 0);
-        ok &= lfi_coef(a2 + k, q->motion + 1, k / 3, k % 3, 0);
-    }
-    for (i = 0; i < 6; i++) {
-        ok &= lfi_coef(b1[i / 3] + i % 3, q->motion, i % 3, 3, i / 3);
-        ok &= lfi_coef(b2[i / 3] + i % 3, q->motion + 1, i % 3, 3, i / 3);
-    }
-    ok &= lfi_coef(&w1, q->motion, 3, 3, 0);
-    ok &= lfi_coef(&w2, q->motion + 1, 3, 3, 0);
-    if (!ok)
+    if (!lfe_leaves(x1, &j1, q->motion) || !lfe_leaves(x2, &j2, q->motion + 1))
         return 0;
-    for (k = 0; k < 3; k++) {
+    for (i = 0; i < 6; i++) {
+        b1[i % 2][i / 2] = x1[10 + i];
+        b2[i % 2][i / 2] = x2[10 + i];
+    }
+    for (k = 0; k < 6 && ok; k++) {
         /* e = max - min, s = max + min (contact_box_data over l = 1) */
-        contact_iv_set_mpq(c, &lo, q->box[0].min[k]);
-        contact_iv_set_mpq(c, &hi, q->box[0].max[k]);
-        e1[k] = iv_sub(c, hi, lo);
-        s1[k] = iv_add(c, hi, lo);
-        contact_iv_set_mpq(c, &lo, q->box[1].min[k]);
-        contact_iv_set_mpq(c, &hi, q->box[1].max[k]);
-        e2[k] = iv_sub(c, hi, lo);
-        s2[k] = iv_add(c, hi, lo);
+        const boxtoi_box_struct *bx = q->box + k / 3;
+        contact_fe *e = k < 3 ? e1 : e2, *s = k < 3 ? s1 : s2;
+        ok &= lfe_mpq(&lo, bx->min[k % 3]) & lfe_mpq(&hi, bx->max[k % 3]);
+        if (lo != 0 && 52 - lfe_expo(lo) > grid)
+            grid = 52 - lfe_expo(lo);
+        if (hi != 0 && 52 - lfe_expo(hi) > grid)
+            grid = 52 - lfe_expo(hi);
+        e[k % 3] = contact_fe_make(hi - lo, fabs(hi) + fabs(lo));
+        s[k % 3] = contact_fe_make(hi + lo, fabs(hi) + fabs(lo));
     }
-    kiv_relblock(c, quant, quant + Q_W, adj1, v, a1, a2, &w1, &w2);
+    /* every value before the final products is a multiple of
+       2^-(9 j1 + 3 j2 + grid): nothing underflows */
+    if (!ok || 9 * j1 + 3 * j2 + grid > 1074)
+        return 0;
+    kfe_relblock(NULL, quant, quant + Q_W, adj1, v, x1, x2, x1 + 9, x2 + 9);
     for (k = 0; k < 2; k++)
-        kiv_reltrans(c, b[k], 1, adj1, v, b1[k], b2[k], 1, &w1, &w2);
-    kiv_quantities(c, quant, NULL);
-    kiv_dvec(c, d0, b[0], 1, quant, &l2, s1, s2, 7);
-    kiv_dvec(c, d1, b[1], 1, quant, &l2, NULL, NULL, 7);
-    return !iv_failed(c);
+        kfe_reltrans(NULL, b[k], 1, adj1, v, b1[k], b2[k], 1, x1 + 9, x2 + 9);
+    kfe_quantities(NULL, quant, NULL);
+    kfe_dvec(NULL, d0, b[0], 1, quant, &l2, s1, s2, 7);
+    kfe_dvec(NULL, d1, b[1], 1, quant, &l2, NULL, NULL, 7);
+    return 1;
 }
 
-/* The entry and exit times of direction d, *in and *out, and their
-   planes; 0: no bound (beta_d = 0 and |alpha_d| < R_d proved), 1:
-   bounds set, 2: empty proved (beta_d = 0, |alpha_d| > R_d), -1: not
-   proved either way. */
-static int lfi_bounds(contact_ivctx *c, contact_iv *in, contact_iv *out,
-                      int *pin, int d, contact_iv al, contact_iv be,
-                      contact_iv r)
+/* A time n / d with d > 0 proved. */
+typedef struct {
+    contact_fe n, d;
+} lfe_frac;
+
+/* the sign of a - b (2: not proved) */
+static inline int lfe_cmp(const lfe_frac *a, const lfe_frac *b)
 {
-    contact_iv na = boxtoi_iv_neg(al);
-    if (boxtoi_iv_is_zero(be)) {
-        double m = na.hi > al.hi ? na.hi : al.hi; /* max |alpha| */
-        if (al.lo > r.hi || al.hi < -r.hi)
-            return 2;
-        return r.lo > m ? 0 : -1;
-    }
-    if (be.lo > 0) { /* t between (-R - alpha) / beta and (R - alpha) / beta */
-        *in = iv_div_pos(c, iv_sub(c, na, r), be);
-        *out = iv_div_pos(c, iv_add(c, na, r), be);
-        *pin = 2 * d + 1; /* R + N = 0 */
-        return 1;
-    }
-    if (be.hi < 0) { /* between (alpha - R) / -beta and (alpha + R) / -beta */
-        be = boxtoi_iv_neg(be);
-        *in = iv_div_pos(c, iv_sub(c, al, r), be);
-        *out = iv_div_pos(c, iv_add(c, al, r), be);
-        *pin = 2 * d; /* R - N = 0 */
-        return 1;
-    }
-    return -1;
+    return boxtoi_fe_sign(a->n.v * b->d.v - b->n.v * a->d.v,
+                    a->n.m * b->d.m + b->n.m * a->d.m);
 }
 
-/* The decision from the enclosures of t0, t1 (hi_inf: none) and the
-   n entries in[] and exits out[] (planes pin[], directions dir[]). */
-static int lfi_decide(contact_linfilter *f, contact_iv t0, contact_iv t1,
-                      int hi_inf, const contact_iv *in, const contact_iv *out,
-                      const int *pin, const int *dir, int n)
+/* an approximation of the time, to choose what to prove */
+static inline double lfe_approx(const lfe_frac *a)
 {
-    contact_iv win = t0;
-    int k, w = -1;
-    double up = hi_inf ? HUGE_VAL : t1.lo, uphi = hi_inf ? HUGE_VAL : t1.hi;
-    for (k = 0; k < n; k++) {
-        if (in[k].lo > win.lo) {
-            win = in[k];
+    return a->n.v / a->d.v;
+}
+
+/* the rational x as a fraction of leaves; 0 when out of range */
+static int lfe_time(lfe_frac *r, mpq_srcptr x)
+{
+    double n, d;
+    if (!lfe_mpz(&n, mpq_numref(x)) || !lfe_mpz(&d, mpq_denref(x)))
+        return 0;
+    r->n = contact_fe_make(n, fabs(n));
+    r->d = contact_fe_make(d, d);
+    return 1;
+}
+
+/* Direction d's entry and exit, *in and *out, and its entry plane;
+   0: no bound (beta = 0 and |alpha| < R proved), 1: bounds set, 2:
+   empty proved (beta = 0, |alpha| > R), -1: not proved either way. */
+static int lfe_bounds(lfe_frac *in, lfe_frac *out, int *pin, int d,
+                      contact_fe al, contact_fe be, contact_fe r)
+{
+    double m = r.m + al.m;
+    int s;
+    if (be.m == 0) { /* beta = 0 exactly */
+        s = boxtoi_fe_sign(r.v - fabs(al.v), m);
+        return s == 1 ? 0 : s == -1 ? 2 : -1;
+    }
+    s = boxtoi_fe_sign(be.v, be.m);
+    if (s == 2)
+        return -1;
+    /* beta > 0: t between (-R - alpha) / beta and (R - alpha) / beta;
+       beta < 0: between (alpha - R) / -beta and (alpha + R) / -beta */
+    in->n = contact_fe_make(-s * al.v - r.v, m);
+    out->n = contact_fe_make(r.v - s * al.v, m);
+    in->d = out->d = contact_fe_make(s * be.v, be.m);
+    *pin = s > 0 ? 2 * d + 1 : 2 * d; /* R + N = 0, R - N = 0 */
+    return 1;
+}
+
+/* The decision from the entries in[0..n) (in[0] = t0, dir[0] = -1) and
+   exits out[0..nx) (t1 among them when finite). */
+static int lfe_decide(contact_linfilter *f, const lfe_frac *in,
+                      const lfe_frac *out, const int *pin, const int *dir,
+                      int n, int nx)
+{
+    double tw = lfe_approx(in), te = 0, x;
+    int k, w = 0, e = 0;
+    for (k = 1; k < n; k++)
+        if ((x = lfe_approx(in + k)) > tw) {
+            tw = x;
             w = k;
         }
-        up = out[k].lo < up ? out[k].lo : up;
-        uphi = out[k].hi < uphi ? out[k].hi : uphi;
-    }
-    if (win.lo > uphi)
-        return f->kind = LIN_EMPTY; /* latest entry > earliest exit */
-    if (!(win.hi < up))
-        return f->kind = LIN_OPEN;
-    /* the winner strictly after every other lower bound */
-    if (w >= 0 && !(win.lo > t0.hi))
-        return f->kind = LIN_OPEN;
-    for (k = 0; k < n; k++)
-        if (k != w && !(win.lo > in[k].hi))
+    if (nx > 0)
+        te = lfe_approx(out);
+    for (k = 1; k < nx; k++)
+        if ((x = lfe_approx(out + k)) < te) {
+            te = x;
+            e = k;
+        }
+    if (nx > 0 && !(tw <= te))
+        /* latest entry > earliest exit */
+        return f->kind = lfe_cmp(in + w, out + e) == 1 ? LIN_EMPTY : LIN_OPEN;
+    /* the winner strictly before every exit, strictly after every other
+       entry */
+    for (k = 0; k < nx; k++)
+        if (lfe_cmp(in + w, out + k) != -1)
             return f->kind = LIN_OPEN;
-    if (w < 0)
+    for (k = 0; k < n; k++)
+        if (k != w && lfe_cmp(in + w, in + k) != 1)
+            return f->kind = LIN_OPEN;
+    if (w == 0)
         return f->kind = LIN_AT_T0;
     f->dir = dir[w];
     f->plane = pin[w];
@@ -149,39 +253,31 @@ static int lfi_decide(contact_linfilter *f, contact_iv t0, contact_iv t1,
 
 int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
 {
-    contact_ivctx c;
-    contact_iv quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3];
-    contact_iv in[BOXTOI_NDIRS], out[BOXTOI_NDIRS], t0, t1, al, be, r;
-    int pin[BOXTOI_NDIRS], dir[BOXTOI_NDIRS], d, n = 0, s;
+    contact_fe quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3], al, be, r;
+    lfe_frac in[BOXTOI_NDIRS + 1], out[BOXTOI_NDIRS + 1];
+    int pin[BOXTOI_NDIRS + 1], dir[BOXTOI_NDIRS + 1], d, n = 1, nx = 0, s;
 
     f->kind = LIN_OPEN;
-    contact_ivctx_init(&c);
-    if (!lfi_motion(&c, quant, d0, d1, e1, e2, q))
-        goto done;
-    contact_iv_set_mpq(&c, &t0, q->t0);
-    if (!q->t1_inf)
-        contact_iv_set_mpq(&c, &t1, q->t1);
+    if (!lfe_motion(quant, d0, d1, e1, e2, q) || !lfe_time(in, q->t0))
+        return f->kind;
+    dir[0] = pin[0] = -1;
+    if (!q->t1_inf && !lfe_time(out + nx++, q->t1))
+        return f->kind;
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        f->zdir[d] = !kiv_ndot(&c, &al, d, quant, d0);
-        kiv_ndot(&c, &be, d, quant, d1);
-        kiv_radius(&c, &r, d, quant, e1, e2);
+        f->zdir[d] = !kfe_ndot(NULL, &al, d, quant, d0);
         if (f->zdir[d])
             continue; /* alpha = beta = R = 0: no constraint */
-        s = lfi_bounds(&c, in + n, out + n, pin + n, d, al, be, r);
+        kfe_ndot(NULL, &be, d, quant, d1);
+        kfe_radius(NULL, &r, d, quant, e1, e2);
+        s = lfe_bounds(in + n, out + nx, pin + n, d, al, be, r);
         if (s < 0)
-            goto done;
-        if (s == 2) {
-            f->kind = LIN_EMPTY;
-            goto done;
-        }
-        if (s == 1)
+            return f->kind;
+        if (s == 2)
+            return f->kind = LIN_EMPTY;
+        if (s == 1) {
             dir[n++] = d;
+            nx++;
+        }
     }
-    if (!iv_failed(&c))
-        lfi_decide(f, t0, t1, q->t1_inf, in, out, pin, dir, n);
-done:
-    if (iv_failed(&c))
-        f->kind = LIN_OPEN;
-    contact_ivctx_clear(&c);
-    return f->kind;
+    return lfe_decide(f, in, out, pin, dir, n, nx);
 }

@@ -19,3 +19,5 @@
 #undef LSETZ
 #undef LVIEW
 #undef LBOXDATA
+#undef LMUL
+#undef LADDMUL

@@ -20,6 +20,7 @@
      LVIEW(v, a, n)              an mpz_srcptr to n integers with the
                                  values a[0..n-1], v an array of n
                                  __mpz_struct that may hold them
+     LMUL(kc, r, a, b), LADDMUL  r = a b (r aliasing neither), r = r + a b
      LBOXDATA(kc, l2, e1, e2, s1, s2, q)  the box data over the common
                                  denominator l of q's corners
                                  (contact_box_data) and l2 = 2 l
@@ -105,22 +106,30 @@ static void LF(motion)(LC kc, LT *quant, LT *d0, LT *d1, LT *e1, LT *e2,
 }
 
 /* The result of a contact at ln / ld (ld > 0) with the tight planes
-   zero[] (the quantities' signs from quant, the extents' from e1, e2). */
-static void LF(result)(boxtoi_contact_t res, const boxtoi_query_t q,
-                       const LT *ln, const LT *ld, const LT *quant,
-                       const LT *e1, const LT *e2, const int *zero)
+   zero[] (the quantities' signs sg, the extents' from e1, e2). */
+static void LF(result_sg)(boxtoi_contact_t res, const boxtoi_query_t q,
+                          const LT *ln, const LT *ld, const signed char *sg,
+                          const LT *e1, const LT *e2, const int *zero)
 {
     __mpz_struct v[6];
-    signed char sg[BOXTOI_NQUANT];
-    int k;
     mpq_set_num(res->t.lo, LVIEW(v, ln, 1));
     mpq_set_den(res->t.lo, LVIEW(v, ld, 1));
     mpq_canonicalize(res->t.lo);
     boxtoi_alg_set_mpq(&res->t, res->t.lo);
     res->initial = mpq_equal(res->t.lo, q->t0);
+    contact_set_features(res, LVIEW(v, e1, 3), LVIEW(v + 3, e2, 3), sg, zero);
+}
+
+/* the same with the signs of the quantities quant */
+static void LF(result)(boxtoi_contact_t res, const boxtoi_query_t q,
+                       const LT *ln, const LT *ld, const LT *quant,
+                       const LT *e1, const LT *e2, const int *zero)
+{
+    signed char sg[BOXTOI_NQUANT];
+    int k;
     for (k = 0; k < BOXTOI_NQUANT; k++)
         sg[k] = (signed char)LSGN(quant + k);
-    contact_set_features(res, LVIEW(v, e1, 3), LVIEW(v + 3, e2, 3), sg, zero);
+    LF(result_sg)(res, q, ln, ld, sg, e1, e2, zero);
 }
 
 /* The contact set {t : |alpha_d + beta_d t| <= R_d for all d} within
@@ -218,55 +227,36 @@ static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     LCLEAR(&y);
 }
 
-/* The result when the filter decided it (f: LIN_AT_T0 or LIN_AT_ENTRY,
-   linfilter.c): the contact time t0, or the entry of direction f->dir,
-   the one exact fraction computed as LF(interval) would; the tight
-   planes are f's (the zero directions' planes vanish identically, as
-   the comparisons of LF(interval) find). */
-static void LF(decided)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
-                        const contact_linfilter *f, const LT *quant,
-                        const LT *d0, const LT *d1, const LT *e1,
-                        const LT *e2)
+/* The result when the filter decided a contact at t0 (f: LIN_AT_T0,
+   linfilter.c): the tight planes are the zero directions' (they vanish
+   identically, as the comparisons of LF(interval) find), which
+   contact_set_features skips: no quantity is needed (their signs are
+   given as 0, the zero directions' true signs). */
+static void LF(at_t0)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
+                      const contact_linfilter *f, const LT *e1, const LT *e2)
 {
-    LT al, be, r, ln, ld;
+    LT ln, ld;
+    signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES], j;
 
     (void)kc;
-    LINIT(&al);
-    LINIT(&be);
-    LINIT(&r);
     LINIT(&ln);
     LINIT(&ld);
+    for (j = 0; j < BOXTOI_NQUANT; j++)
+        sg[j] = 0;
     for (j = 0; j < BOXTOI_NPLANES; j++)
         zero[j] = f->zdir[j / 2];
-    if (f->kind == LIN_AT_T0) {
-        LSETZ(kc, &ln, mpq_numref(q->t0));
-        LSETZ(kc, &ld, mpq_denref(q->t0));
-    } else {
-        zero[f->plane] = 1;
-        LK(ndot)(kc, &al, f->dir, quant, d0);
-        LK(ndot)(kc, &be, f->dir, quant, d1);
-        LK(radius)(kc, &r, f->dir, quant, e1, e2);
-        if (LSGN(&be) > 0) { /* (-R - alpha) / beta */
-            LNEG(&ln, &r);
-            LSUB(kc, &ln, &al);
-            LSET(&ld, &be);
-        } else { /* (alpha - R) / -beta */
-            LSET(&ln, &al);
-            LSUB(kc, &ln, &r);
-            LNEG(&ld, &be);
-        }
-    }
+    LSETZ(kc, &ln, mpq_numref(q->t0));
+    LSETZ(kc, &ld, mpq_denref(q->t0));
     contact_reset(res);
     res->status = BOXTOI_CONTACT;
     res->nsections = 1;
-    LF(result)(res, q, &ln, &ld, quant, e1, e2, zero);
-    LCLEAR(&al);
-    LCLEAR(&be);
-    LCLEAR(&r);
+    LF(result_sg)(res, q, &ln, &ld, sg, e1, e2, zero);
     LCLEAR(&ln);
     LCLEAR(&ld);
 }
+
+#include "lib/contact/linworld.h"
 
 /* The closed form; with f (not NULL) the filter's decision. */
 static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
@@ -289,10 +279,12 @@ static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         LINIT(beta + d);
         LINIT(r + d);
     }
-    LF(motion)(kc, quant, d0, d1, e1, e2, q);
-    if (f != NULL) {
-        LF(decided)(kc, res, q, f, quant, d0, d1, e1, e2);
+    if (f != NULL && f->kind == LIN_AT_ENTRY) {
+        LF(world)(kc, res, q, f);
+    } else if (f != NULL) {
+        LF(at_t0)(kc, res, q, f, e1, e2);
     } else {
+        LF(motion)(kc, quant, d0, d1, e1, e2, q);
         /* alpha_d + beta_d t = N_d and R_d, true absolute values */
         for (d = 0; d < BOXTOI_NDIRS; d++) {
             LK(ndot)(kc, alpha + d, d, quant, d0);

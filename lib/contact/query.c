@@ -201,8 +201,9 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                 "%s: a denominator has more than %ld bits", mname[b],
                 opts->max_bits);
         for (k = 0; k < 16; k++) {
+            /* the degree is length - 1 (boxtoi_poly_degree), inline */
             if (opts->max_degree > 0
-                && boxtoi_poly_degree(m->e + k) > opts->max_degree)
+                && m->e[k].length - 1 > opts->max_degree)
                 return boxtoi_errinfo_set(
                     err, BOXTOI_ELIMIT,
                     "%s[%d][%d]: degree %ld exceeds the limit %ld", mname[b],

@@ -14,6 +14,7 @@
 #include "lib/motion/impl.h"
 #include "lib/poly/poly128.h"
 #include "lib/util/fz.h"
+#include "lib/util/interval.h"
 
 #ifdef BOXTOI_HAVE_I128
 /* a[0..9) = the block's numerators, w = the weight's, when they fit
@@ -311,10 +312,15 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
    limbs has at most 18, the sum of three such at most 19 of the 20, so
    the guard never fires), without allocation: the doubles of a rotation
    have 53-60 bits (doc/performance.md, "Issue 16: fixed-limb
-   integers"). */
+   integers").  Between the two, a static relative-error filter
+   (boxtoi_fe_sign, doc/algorithm.md §4.5): the determinant in doubles
+   and its magnitude, the entries truncated to doubles (integers, so
+   every value is an integer: no underflow), 12 roundings deep; a zero
+   determinant is never proved there, and goes on to the exact sum. */
 static int const_det_sign(int *sgn, const boxtoi_motion_t m)
 {
     fz f[9], t, u, det;
+    double x[9], dv = 0, dm = 0;
     int k, bad = 0;
 #ifdef BOXTOI_HAVE_I128
     boxtoi_i128 a[9], d = 0;
@@ -340,6 +346,28 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
         return 1;
     }
 #endif
+    for (k = 0; k < 9; k++) {
+        const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
+        /* one limb: converted rounded to nearest, else truncated
+           (mpz_get_d): a relative error below 2^-52 either way */
+        x[k] = 0;
+        if (e->length == 1 && mpz_size(e->coeffs) == 1) {
+            x[k] = (double)mpz_getlimbn(e->coeffs, 0);
+            if (mpz_sgn(e->coeffs) < 0)
+                x[k] = -x[k];
+        } else if (e->length == 1) {
+            x[k] = mpz_get_d(e->coeffs);
+        }
+    }
+    for (k = 0; k < 3; k++) {
+        int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
+        dv += x[k] * (x[3 + c1] * x[6 + c2] - x[3 + c2] * x[6 + c1]);
+        dm += fabs(x[k]) * (fabs(x[3 + c1] * x[6 + c2])
+                            + fabs(x[3 + c2] * x[6 + c1]));
+    }
+    *sgn = boxtoi_fe_sign(dv, dm);
+    if (*sgn != 2)
+        return 1;
     for (k = 0; k < 9; k++) {
         const boxtoi_poly_struct *e = m->e + 4 * (k / 3) + k % 3;
         f[k].n = 0;

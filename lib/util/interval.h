@@ -240,4 +240,22 @@ quotient:
     return 1;
 }
 
+/* ---- static relative-error filters ---------------------------------- */
+
+/* The proved sign of a value computed in doubles, v, with m its
+   magnitude (the same formula computed on the absolute values of the
+   inputs), when v is at most 110 roundings deep, each input counting
+   2 (a relative error below 2^-52), and nothing before the last
+   products underflowed (doc/algorithm.md §4.5, "The floating-point
+   filter"): 1 or -1, or 2 when not proved (also when v or m is NaN or
+   infinite).  |v - exact| <= γ_110 M < 2^-45 m (1 - u)^2, and the last
+   products' underflow adds at most 2^-1074 in all. */
+static inline int boxtoi_fe_sign(double v, double m)
+{
+    double t = 0x1p-45 * m + 0x1p-1022;
+    if (!(fabs(v) <= DBL_MAX))
+        return 2;
+    return v > t ? 1 : v < -t ? -1 : 2;
+}
+
 #endif /* BOXTOI_UTIL_INTERVAL_H */
