@@ -215,8 +215,10 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                 && poly_over_bits(m->e + k, 2 * opts->max_bits))
                 return boxtoi_errinfo_set(
                     err, BOXTOI_ELIMIT,
-                    "%s[%d][%d]: a coefficient has more than %ld bits",
-                    mname[b], k / 4, k % 4, opts->max_bits);
+                    "%s[%d][%d]: a coefficient over the motion's common "
+                    "denominator has more than %ld bits (twice the limit "
+                    "%ld)", mname[b], k / 4, k % 4, 2 * opts->max_bits,
+                    opts->max_bits);
         }
     }
     for (b = 0; b < 2; b++)
