@@ -228,7 +228,20 @@ static unsigned long long ds_sums(ds_poly *g, unsigned p)
     return sums;
 }
 
+/* After this many primes used, each with a root modulo p (a factor of
+   degree 1), alg_irreducible_by_degrees_or_linear gives up: a rational
+   root is then likely, and dividing the rational roots out
+   (lib/alg/linfac.c) costs about as much as five primes, where the
+   test would go on through all 29 (doc/performance.md, "Minimal
+   polynomial"). */
+#define DS_LINEAR_STOP 8
+
 int alg_irreducible_by_degrees(const boxtoi_poly_t f)
+{
+    return alg_irreducible_by_degrees_or_linear(f, 0) == 1;
+}
+
+int alg_irreducible_by_degrees_or_linear(const boxtoi_poly_t f, int stop)
 {
     /* every prime from 101 to 251: the loop stops at the first proof,
        so the later ones cost only where the earlier ones leave a common
@@ -242,6 +255,7 @@ int alg_irreducible_by_degrees(const boxtoi_poly_t f)
     long n = boxtoi_poly_degree(f), i;
     unsigned long long all = ~0ULL, want;
     size_t k;
+    int used = 0;
 
     if (n < 2 || n >= DS_MAX)
         return 0;
@@ -269,6 +283,8 @@ int alg_irreducible_by_degrees(const boxtoi_poly_t f)
         all &= ds_sums(&g, p);
         if ((all & ((1ULL << n) - 1)) == 1)
             return (all & want) == want;
+        if (stop && ++used == DS_LINEAR_STOP && (all & 2))
+            return -1;
     }
     return 0;
 }
