@@ -67,7 +67,7 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
 {
     contact_ivctx *c = &f->c;
     contact_iv qv[Q_ONE], dd[3], n, r;
-    int k, m, di, have_adj = 0, nonzero, nopen = 0;
+    int k, m, di, have_adj = 0, nonzero, nopen = 0, done = -1;
 
     f->nevals++;
     iv_reset(c);
@@ -86,16 +86,23 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
                 iv_horner(c, f->rel[3 * k + m], f->rlen[3 * k + m], t);
         kiv_ndot(c, &n, k, qv, dd);
         kiv_radius(c, &r, k, qv, f->e1, f->e2);
-        if (!iv_failed(c) && (n.lo > r.hi || n.hi < -r.hi))
-            return 1;
+        if (!iv_failed(c)) {
+            if (n.lo > r.hi || n.hi < -r.hi)
+                return 1;
+            done = k; /* its 5 enclosures are kept below */
+        }
         iv_reset(c);
     }
-    /* A, w and D from the relative motion (rel_exact) */
+    /* A, w and D from the relative motion (rel_exact), but for those
+       the face test above computed already (the same enclosures) */
     for (k = 0; k < 9; k++)
-        qv[k] = iv_horner(c, f->rel[k], f->rlen[k], t);
-    qv[Q_W] = iv_horner(c, f->rel[12], f->rlen[12], t);
+        if (k / 3 != done)
+            qv[k] = iv_horner(c, f->rel[k], f->rlen[k], t);
+    if (done < 0)
+        qv[Q_W] = iv_horner(c, f->rel[12], f->rlen[12], t);
     for (m = 0; m < 3; m++)
-        dd[m] = iv_horner(c, f->rel[9 + m], f->rlen[9 + m], t);
+        if (m != done)
+            dd[m] = iv_horner(c, f->rel[9 + m], f->rlen[9 + m], t);
     if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     for (di = 0; di < BOXTOI_NDIRS; di++) {

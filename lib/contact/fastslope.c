@@ -246,7 +246,7 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     contact_sl qv[Q_ONE], dd[3], n, r, x;
     contact_iv mid;
     ksl_ctx kc;
-    int k, m, di, have_adj = 0, nonzero, nopen = 0, best = -1;
+    int k, m, di, have_adj = 0, nonzero, nopen = 0, best = -1, done = -1;
 
     f->nevals++;
     iv_reset(c);
@@ -277,18 +277,27 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
         if (!iv_failed(c)) {
             contact_sl p0 = sl_tight(c, sl_sub(c, r, n), kc.dt);
             contact_sl p1 = sl_tight(c, sl_add(c, r, n), kc.dt);
-            if (!iv_failed(c) && (p0.v.hi < 0 || p1.v.hi < 0))
-                return 1;
+            if (!iv_failed(c)) {
+                if (p0.v.hi < 0 || p1.v.hi < 0)
+                    return 1;
+                done = k; /* its 5 enclosures are kept below */
+            }
         }
         iv_reset(c);
     }
-    /* A, w and D from the relative motion (rel_exact) */
+    /* A, w and D from the relative motion (rel_exact), but for those
+       the face test above computed already (the same enclosures) */
     for (k = 0; k < 9; k++)
-        qv[k] = sl_tight(c, sl_horner(c, f->rel[k], f->rlen[k], x), kc.dt);
-    qv[Q_W] = sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x), kc.dt);
+        if (k / 3 != done)
+            qv[k] = sl_tight(c, sl_horner(c, f->rel[k], f->rlen[k], x),
+                             kc.dt);
+    if (done < 0)
+        qv[Q_W] =
+            sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x), kc.dt);
     for (m = 0; m < 3; m++)
-        dd[m] = sl_tight(c, sl_horner(c, f->rel[9 + m], f->rlen[9 + m], x),
-                         kc.dt);
+        if (m != done)
+            dd[m] = sl_tight(
+                c, sl_horner(c, f->rel[9 + m], f->rlen[9 + m], x), kc.dt);
     if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     for (di = 0; di < BOXTOI_NDIRS; di++) {
