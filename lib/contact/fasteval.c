@@ -2,6 +2,7 @@
    natural interval form, and the query and its relative motion in
    interval form (fast.c describes the filter; doc/algorithm.md §3.2,
    §4.2).  The geometry is the plane kernel's (kernel.h), instance kiv. */
+#include <stdint.h>
 #include <stdlib.h>
 #include "lib/contact/fast.h"
 
@@ -9,6 +10,56 @@
 
 #include "lib/contact/kernel-iv.h"
 #include "lib/contact/kernel-undef.h"
+
+/* n / d = x when its numerator and denominator are below 2^31. */
+static int small_mpq(int64_t *n, int64_t *d, mpq_srcptr x)
+{
+    if (mpz_size(mpq_numref(x)) > 1 || mpz_size(mpq_denref(x)) > 1
+        || mpz_getlimbn(mpq_numref(x), 0) >> 31 != 0
+        || mpz_getlimbn(mpq_denref(x), 0) >> 31 != 0)
+        return 0;
+    *n = (int64_t)mpz_getlimbn(mpq_numref(x), 0);
+    if (mpz_sgn(mpq_numref(x)) < 0)
+        *n = -*n;
+    *d = (int64_t)mpz_getlimbn(mpq_denref(x), 0);
+    return 1;
+}
+
+/* *r = the enclosure contact_iv_set_mpq gives for a + s b (s = +-1),
+   the same bits: for numerators and denominators below 2^31 the sum
+   n / d is formed in 64-bit integers (|n|, d < 2^63) and reduced by
+   the gcd, which is the canonical fraction GMP's mpq_add gives; when
+   both then have at most 53 bits, boxtoi_iv_set_mpq's quotient is
+   taken from them (otherwise, and for larger operands, through GMP:
+   x is the caller's temporary). */
+static void set_sum(contact_ivctx *c, contact_iv *r, mpq_srcptr a,
+                    mpq_srcptr b, int s, mpq_t x)
+{
+    int64_t na, da, nb, db, n, d;
+    uint64_t u, v, t;
+    if (small_mpq(&na, &da, a) && small_mpq(&nb, &db, b)) {
+        n = na * db + s * nb * da;
+        d = da * db;
+        u = (uint64_t)(n < 0 ? -n : n);
+        v = (uint64_t)d;
+        while (v != 0) { /* gcd(|n|, d); gcd(0, d) = d gives 0 / 1 */
+            t = u % v;
+            u = v;
+            v = t;
+        }
+        n /= (int64_t)u;
+        d /= (int64_t)u;
+        if ((uint64_t)(n < 0 ? -n : n) >> 53 == 0 && (uint64_t)d >> 53 == 0) {
+            boxtoi_iv_set_quotient(r, (double)n, (double)d);
+            return;
+        }
+    }
+    if (s > 0)
+        mpq_add(x, a, b);
+    else
+        mpq_sub(x, a, b);
+    contact_iv_set_mpq(c, r, x);
+}
 
 /* Converts the boxes; returns 0 if they cannot be represented (then
    give up). */
@@ -20,14 +71,10 @@ int fast_setup(fast_query *f, const boxtoi_query_t q)
     mpq_init(x);
     for (k = 0; k < 3; k++) {
         const boxtoi_box_struct *b1 = q->box, *b2 = q->box + 1;
-        mpq_add(x, b1->min[k], b1->max[k]);
-        contact_iv_set_mpq(&f->c, f->s1 + k, x);
-        mpq_sub(x, b1->max[k], b1->min[k]);
-        contact_iv_set_mpq(&f->c, f->e1 + k, x);
-        mpq_add(x, b2->min[k], b2->max[k]);
-        contact_iv_set_mpq(&f->c, f->s2 + k, x);
-        mpq_sub(x, b2->max[k], b2->min[k]);
-        contact_iv_set_mpq(&f->c, f->e2 + k, x);
+        set_sum(&f->c, f->s1 + k, b1->min[k], b1->max[k], 1, x);
+        set_sum(&f->c, f->e1 + k, b1->max[k], b1->min[k], -1, x);
+        set_sum(&f->c, f->s2 + k, b2->min[k], b2->max[k], 1, x);
+        set_sum(&f->c, f->e2 + k, b2->max[k], b2->min[k], -1, x);
     }
     mpq_clear(x);
     f->last = 0;
