@@ -18,7 +18,7 @@ typedef struct {
     contact_iv c, v, s;
 } contact_sl;
 
-static inline contact_sl sl_const(contact_iv a)
+CONTACT_ALWAYS_INLINE contact_sl sl_const(contact_iv a)
 {
     contact_sl r;
     r.c = r.v = a;
@@ -26,7 +26,7 @@ static inline contact_sl sl_const(contact_iv a)
     return r;
 }
 
-static inline contact_sl sl_add(contact_ivctx *c, contact_sl a, contact_sl b)
+CONTACT_ALWAYS_INLINE contact_sl sl_add(contact_ivctx *c, contact_sl a, contact_sl b)
 {
     contact_sl r;
     r.c = iv_add(c, a.c, b.c);
@@ -35,7 +35,7 @@ static inline contact_sl sl_add(contact_ivctx *c, contact_sl a, contact_sl b)
     return r;
 }
 
-static inline contact_sl sl_neg(contact_sl a)
+CONTACT_ALWAYS_INLINE contact_sl sl_neg(contact_sl a)
 {
     contact_sl r;
     r.c = boxtoi_iv_neg(a.c);
@@ -44,12 +44,12 @@ static inline contact_sl sl_neg(contact_sl a)
     return r;
 }
 
-static inline contact_sl sl_sub(contact_ivctx *c, contact_sl a, contact_sl b)
+CONTACT_ALWAYS_INLINE contact_sl sl_sub(contact_ivctx *c, contact_sl a, contact_sl b)
 {
     return sl_add(c, a, sl_neg(b));
 }
 
-static inline contact_sl sl_mul(contact_ivctx *c, contact_sl a, contact_sl b)
+CONTACT_ALWAYS_INLINE contact_sl sl_mul(contact_ivctx *c, contact_sl a, contact_sl b)
 {
     contact_sl r;
     r.c = iv_mul(c, a.c, b.c);
@@ -59,7 +59,7 @@ static inline contact_sl sl_mul(contact_ivctx *c, contact_sl a, contact_sl b)
 }
 
 /* a times a constant interval k */
-static inline contact_sl sl_scale(contact_ivctx *c, contact_sl a,
+CONTACT_ALWAYS_INLINE contact_sl sl_scale(contact_ivctx *c, contact_sl a,
                                   contact_iv k)
 {
     contact_sl r;
@@ -69,7 +69,7 @@ static inline contact_sl sl_scale(contact_ivctx *c, contact_sl a,
     return r;
 }
 
-static inline contact_sl sl_abs(contact_sl a)
+CONTACT_ALWAYS_INLINE contact_sl sl_abs(contact_sl a)
 {
     contact_sl r;
     r.c = boxtoi_iv_abs(a.c);
@@ -89,7 +89,7 @@ static inline contact_sl sl_abs(contact_sl a)
 /* v narrowed to its intersection with c + s dt (dt = T - m): both
    enclose u(T).  An empty intersection cannot happen; it is flagged as
    "not proved" all the same. */
-static inline contact_sl sl_tight(contact_ivctx *c, contact_sl a,
+CONTACT_ALWAYS_INLINE contact_sl sl_tight(contact_ivctx *c, contact_sl a,
                                   contact_iv dt)
 {
     contact_iv w;
