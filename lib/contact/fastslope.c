@@ -26,7 +26,8 @@ CONTACT_ALWAYS_INLINE contact_sl sl_const(contact_iv a)
     return r;
 }
 
-CONTACT_ALWAYS_INLINE contact_sl sl_add(contact_ivctx *c, contact_sl a, contact_sl b)
+CONTACT_ALWAYS_INLINE contact_sl sl_add(contact_ivctx *c, contact_sl a,
+                                    contact_sl b)
 {
     contact_sl r;
     r.c = iv_add(c, a.c, b.c);
@@ -44,12 +45,14 @@ CONTACT_ALWAYS_INLINE contact_sl sl_neg(contact_sl a)
     return r;
 }
 
-CONTACT_ALWAYS_INLINE contact_sl sl_sub(contact_ivctx *c, contact_sl a, contact_sl b)
+CONTACT_ALWAYS_INLINE contact_sl sl_sub(contact_ivctx *c, contact_sl a,
+                                    contact_sl b)
 {
     return sl_add(c, a, sl_neg(b));
 }
 
-CONTACT_ALWAYS_INLINE contact_sl sl_mul(contact_ivctx *c, contact_sl a, contact_sl b)
+CONTACT_ALWAYS_INLINE contact_sl sl_mul(contact_ivctx *c, contact_sl a,
+                                    contact_sl b)
 {
     contact_sl r;
     r.c = iv_mul(c, a.c, b.c);
