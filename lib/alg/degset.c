@@ -147,21 +147,23 @@ typedef struct {
 
 static void ds_frobenius(ds_frob *f, const ds_poly *g, unsigned p)
 {
-    ds_poly base, u, row;
-    int i, j;
-    unsigned e;
+    ds_poly u, row;
+    int i, j, b;
     f->n = g->len - 1;
-    base.len = 2;
-    base.c[0] = 0;
-    base.c[1] = 1; /* x */
-    ds_rem(&base, g, p);
+    /* u = x^p mod g, the bits of p from the top: a squaring per bit,
+       and for a set bit a product by x, which is a shift and a
+       remainder (it was a full product mod g per set bit) */
     u.len = 1;
     u.c[0] = 1;
-    for (e = p; e; e >>= 1) {
-        if (e & 1)
-            ds_mulmod(&u, &u, &base, g, p);
-        if (e > 1)
-            ds_mulmod(&base, &base, &base, g, p);
+    for (b = 7; b >= 0; b--) { /* p < 2^8 */
+        ds_mulmod(&u, &u, &u, g, p);
+        if (p >> b & 1) {
+            for (i = u.len; i > 0; i--)
+                u.c[i] = u.c[i - 1];
+            u.c[0] = 0;
+            u.len++;
+            ds_rem(&u, g, p);
+        }
     }
     row.len = 1;
     row.c[0] = 1;
