@@ -14,10 +14,12 @@
    library's answer is also compared with the oracle's. */
 #include <float.h>
 #include <stdlib.h>
+#include <string.h>
 #include "tap.h"
 #include "oracle.h"
 #include "qgen.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/fast.h"
 
 /* A random double: sign, a mantissa of up to 53 bits and an exponent
    from the subnormal range to about 2^80, or near the top of the range
@@ -471,15 +473,88 @@ static void test_drop(void)
     boxtoi_query_clear(q);
 }
 
+/* A random rational for a box: numerator and denominator of 0 to 40
+   bits (so that both the 64-bit path of fast_setup, below 2^31, and
+   GMP's are taken), sometimes an integer or 0. */
+static void rand_coord(mpq_t x, gmp_randstate_t st)
+{
+    mpz_urandomb(mpq_numref(x), st, gmp_urandomm_ui(st, 41));
+    if (gmp_urandomm_ui(st, 2))
+        mpz_neg(mpq_numref(x), mpq_numref(x));
+    if (gmp_urandomm_ui(st, 3) == 0)
+        mpz_set_ui(mpq_denref(x), 1);
+    else {
+        mpz_urandomb(mpq_denref(x), st, gmp_urandomm_ui(st, 41));
+        mpz_add_ui(mpq_denref(x), mpq_denref(x), 1);
+    }
+    mpq_canonicalize(x);
+}
+
+/* fast_setup's box sums and extents against the reference: the exact
+   sum and difference in GMP, each converted by contact_iv_set_mpq; the
+   bounds must be the same bits (the 64-bit path is a shortcut to the
+   same enclosure, not a second one). */
+static void test_setup(gmp_randstate_t st, long n)
+{
+    boxtoi_query_t q;
+    fast_query f;
+    contact_ivctx c;
+    contact_iv r;
+    mpq_t x;
+    long i, bad = 0;
+    int b, k, m;
+
+    boxtoi_query_init(q);
+    contact_ivctx_init(&f.c);
+    contact_ivctx_init(&c);
+    mpq_init(x);
+    for (i = 0; i < n; i++) {
+        for (b = 0; b < 2; b++)
+            for (k = 0; k < 3; k++) {
+                rand_coord(q->box[b].min[k], st);
+                if (gmp_urandomm_ui(st, 4) == 0) /* a flat axis */
+                    mpq_set(q->box[b].max[k], q->box[b].min[k]);
+                else if (gmp_urandomm_ui(st, 4) == 0) /* cancels */
+                    mpq_neg(q->box[b].max[k], q->box[b].min[k]);
+                else
+                    rand_coord(q->box[b].max[k], st);
+            }
+        (void)fast_setup(&f, q);
+        for (b = 0; b < 2; b++)
+            for (k = 0; k < 3; k++)
+                for (m = 0; m < 2; m++) {
+                    const contact_iv *got =
+                        m == 0 ? (b == 0 ? f.s1 : f.s2) + k
+                               : (b == 0 ? f.e1 : f.e2) + k;
+                    if (m == 0)
+                        mpq_add(x, q->box[b].min[k], q->box[b].max[k]);
+                    else
+                        mpq_sub(x, q->box[b].max[k], q->box[b].min[k]);
+                    contact_ivctx_reset(&c);
+                    contact_iv_set_mpq(&c, &r, x);
+                    if (memcmp(&r, got, sizeof r) != 0)
+                        bad++;
+                }
+    }
+    ok(bad == 0, "fast_setup: box sums and extents, the bits of the "
+                 "GMP reference (%ld of %ld differ)",
+       bad, 12 * n);
+    mpq_clear(x);
+    contact_ivctx_clear(&c);
+    contact_ivctx_clear(&f.c);
+    boxtoi_query_clear(q);
+}
+
 int main(void)
 {
     gmp_randstate_t st;
     long m;
-    plan(22);
+    plan(23);
     tap_randinit(st);
     m = tap_multiplier();
     test_ops(st, 2000 * m);
     test_drop();
+    test_setup(st, 2000 * m);
     test_verdicts(st, 60 * m);
     test_cert_gmp(st, 100 * m);
     gmp_randclear(st);

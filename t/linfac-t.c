@@ -195,6 +195,8 @@ static void min_case(const char *want_s, const char *other_s,
    -1.19 for t^3 + 2 and t^4 - 2, outside the intervals. */
 static void test_minimise(void)
 {
+    boxtoi_poly_t f6;
+    boxtoi_poly_init(f6);
     /* divided out, then the degree sets prove t^5 - 2 */
     min_case("-2 0 0 0 0 1", "-28 17 3", "57/50", "23/20",
              "(t^5-2)(3t-4)(t+7): degree sets after");
@@ -204,10 +206,26 @@ static void test_minimise(void)
     /* divided out, FLINT factors the rest: Phi_7 (t^3 - 2) */
     min_case("-2 0 0 1", "-1 0 0 0 0 0 0 1", "5/4", "63/50",
              "(t^3-2)(t^7-1): FLINT after");
+    /* f = t^6 + 8t^5 - 16t^4 - 4t^3 - 16t^2 + 2t - 6, irreducible by
+       Eisenstein at 2, has a root modulo each of the first 8 primes the
+       degree-set test uses (found by a search in Python, each root
+       found by trying every residue): the test stops early (-1), no
+       rational root is found, and the full test runs after; alone, and
+       with a rational root beside it (f(2.1) < 0 < f(2.2)) */
+    set_str(f6, "-6 2 -16 -4 -16 8 1");
+    ok(alg_irreducible_by_degrees_or_linear(f6, 1) == -1,
+       "Eisenstein sextic: the degree sets stop early");
+    ok(alg_irreducible_by_degrees_or_linear(f6, 0) >= 0,
+       "Eisenstein sextic: without stop, it never gives up early");
+    min_case("-6 2 -16 -4 -16 8 1", "1", "21/10", "11/5",
+             "Eisenstein sextic: stopped, no rational root, full test");
+    min_case("-6 2 -16 -4 -16 8 1", "-4 3", "21/10", "11/5",
+             "Eisenstein sextic (3t-4): stopped, divided out");
     /* undecided: FLINT factors the whole */
     min_case("-2 0 0 0 1",
              "-1 15343363347736655767223341", "59/50", "119/100",
              "(t^4-2)(P t-1): undecided, FLINT");
+    boxtoi_poly_clear(f6);
 }
 
 /* Random products: 0 to 4 distinct linear factors with coefficients up

@@ -147,21 +147,23 @@ typedef struct {
 
 static void ds_frobenius(ds_frob *f, const ds_poly *g, unsigned p)
 {
-    ds_poly base, u, row;
-    int i, j;
-    unsigned e;
+    ds_poly u, row;
+    int i, j, b;
     f->n = g->len - 1;
-    base.len = 2;
-    base.c[0] = 0;
-    base.c[1] = 1; /* x */
-    ds_rem(&base, g, p);
+    /* u = x^p mod g, the bits of p from the top: a squaring per bit,
+       and for a set bit a product by x, which is a shift and a
+       remainder (it was a full product mod g per set bit) */
     u.len = 1;
     u.c[0] = 1;
-    for (e = p; e; e >>= 1) {
-        if (e & 1)
-            ds_mulmod(&u, &u, &base, g, p);
-        if (e > 1)
-            ds_mulmod(&base, &base, &base, g, p);
+    for (b = 7; b >= 0; b--) { /* p < 2^8 */
+        ds_mulmod(&u, &u, &u, g, p);
+        if (p >> b & 1) {
+            for (i = u.len; i > 0; i--)
+                u.c[i] = u.c[i - 1];
+            u.c[0] = 0;
+            u.len++;
+            ds_rem(&u, g, p);
+        }
     }
     row.len = 1;
     row.c[0] = 1;
@@ -228,7 +230,20 @@ static unsigned long long ds_sums(ds_poly *g, unsigned p)
     return sums;
 }
 
+/* After this many primes used, each with a root modulo p (a factor of
+   degree 1), alg_irreducible_by_degrees_or_linear gives up: a rational
+   root is then likely, and dividing the rational roots out
+   (lib/alg/linfac.c) costs about as much as five primes, where the
+   test would go on through all 29 (doc/performance.md, "Minimal
+   polynomial"). */
+#define DS_LINEAR_STOP 8
+
 int alg_irreducible_by_degrees(const boxtoi_poly_t f)
+{
+    return alg_irreducible_by_degrees_or_linear(f, 0) == 1;
+}
+
+int alg_irreducible_by_degrees_or_linear(const boxtoi_poly_t f, int stop)
 {
     /* every prime from 101 to 251: the loop stops at the first proof,
        so the later ones cost only where the earlier ones leave a common
@@ -242,6 +257,7 @@ int alg_irreducible_by_degrees(const boxtoi_poly_t f)
     long n = boxtoi_poly_degree(f), i;
     unsigned long long all = ~0ULL, want;
     size_t k;
+    int used = 0;
 
     if (n < 2 || n >= DS_MAX)
         return 0;
@@ -269,6 +285,8 @@ int alg_irreducible_by_degrees(const boxtoi_poly_t f)
         all &= ds_sums(&g, p);
         if ((all & ((1ULL << n) - 1)) == 1)
             return (all & want) == want;
+        if (stop && ++used == DS_LINEAR_STOP && (all & 2))
+            return -1;
     }
     return 0;
 }

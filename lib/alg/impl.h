@@ -10,6 +10,8 @@
 /* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
    lib/io/impl.h. */
 #define alg_irreducible_by_degrees _boxtoi_alg_irreducible_by_degrees
+#define alg_irreducible_by_degrees_or_linear                                \
+    _boxtoi_alg_irreducible_by_degrees_or_linear
 #define alg_minimise_irrational    _boxtoi_alg_minimise_irrational
 #define alg_horner_mpfr            _boxtoi_alg_horner_mpfr
 #define alg_remove_linear_factors  _boxtoi_alg_remove_linear_factors
@@ -65,6 +67,13 @@ void alg_horner_mpfr(mpfr_t f, mpfr_t fp, const boxtoi_poly_t p,
    over Z by the degrees of its factors modulo the primes 101 to 251
    (lib/alg/degset.c); 0 when not proved (f may still be irreducible). */
 int alg_irreducible_by_degrees(const boxtoi_poly_t f);
+
+/* The same test, returning 1 when f is proved irreducible, 0 when not
+   proved and, when stop is non-zero, -1 when it gave up early because
+   each of the first primes used showed a factor of degree 1 (a rational
+   root is then likely: alg_minimise_irrational divides those out
+   first); nothing is proved then either. */
+int alg_irreducible_by_degrees_or_linear(const boxtoi_poly_t f, int stop);
 
 /* h = f (degree 1 to 63) divided by all its linear factors over Z
    (d t - n for its rational roots n/d); returns their number, or -1 when

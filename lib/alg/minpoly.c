@@ -14,7 +14,9 @@
    - the degree-set test (lib/alg/degset.c): the degrees of the
      irreducible factors of f modulo the primes 101 to 251 leave no
      proper subset sum in common;
-   - otherwise the rational roots are divided out (lib/alg/linfac.c,
+   - otherwise (or first, when each of the first primes of that test
+     shows a root modulo p: a rational root is then likely) the
+     rational roots are divided out (lib/alg/linfac.c,
      proved complete by lifting modulo a small prime): the number is
      irrational, so it is a root of what is left, which is minimal when
      quadratic or when the degree-set test now proves it irreducible;
@@ -88,12 +90,14 @@ static void factor_and_pick(boxtoi_alg_t a, fmpz_poly_t f)
 }
 
 /* Divides the rational roots out of a->poly (a irrational, so not one
-   of them); 1 when what is left is then proved irreducible, and is
-   a's minimal polynomial. */
+   of them): 1 when what is left is then proved irreducible, and is a's
+   minimal polynomial; 0 when roots were divided out but the rest is not
+   proved irreducible; -1 when there was none to divide out (or
+   undecided), a->poly unchanged. */
 static int without_rational_roots(boxtoi_alg_t a)
 {
     boxtoi_poly_t h;
-    int proved = 0;
+    int proved = -1;
     boxtoi_poly_init(h);
     if (alg_remove_linear_factors(h, &a->poly) > 0) {
         /* a is a root of h, which divides the square-free a->poly: the
@@ -126,14 +130,25 @@ void alg_minimise_irrational(boxtoi_alg_t a)
 {
     fmpz_poly_t f;
     long d = boxtoi_poly_degree(&a->poly);
+    int r;
 
     if (d <= 1 || mpq_equal(a->lo, a->hi))
         return; /* rational fast path: linear already */
     if (d == 2)
         return; /* an irrational root: no linear factor */
-    if (alg_irreducible_by_degrees(&a->poly))
+    /* the degree-set test, stopped early when a rational root is
+       likely (a root modulo each of the first primes): the rational
+       roots are then divided out first, and the full test runs only if
+       there were none */
+    r = alg_irreducible_by_degrees_or_linear(&a->poly, 1);
+    if (r == 1)
         return;
-    if (without_rational_roots(a))
+    r = r == -1 ? without_rational_roots(a) : -2;
+    if (r == 1)
+        return;
+    if (r == -1 && alg_irreducible_by_degrees(&a->poly))
+        return;
+    if (r == -2 && without_rational_roots(a) == 1)
         return;
     fmpz_poly_init(f);
     poly_to_fmpz_poly(f, &a->poly);

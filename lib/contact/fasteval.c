@@ -2,6 +2,7 @@
    natural interval form, and the query and its relative motion in
    interval form (fast.c describes the filter; doc/algorithm.md §3.2,
    §4.2).  The geometry is the plane kernel's (kernel.h), instance kiv. */
+#include <stdint.h>
 #include <stdlib.h>
 #include "lib/contact/fast.h"
 
@@ -9,6 +10,56 @@
 
 #include "lib/contact/kernel-iv.h"
 #include "lib/contact/kernel-undef.h"
+
+/* n / d = x when its numerator and denominator are below 2^31. */
+static int small_mpq(int64_t *n, int64_t *d, mpq_srcptr x)
+{
+    if (mpz_size(mpq_numref(x)) > 1 || mpz_size(mpq_denref(x)) > 1
+        || mpz_getlimbn(mpq_numref(x), 0) >> 31 != 0
+        || mpz_getlimbn(mpq_denref(x), 0) >> 31 != 0)
+        return 0;
+    *n = (int64_t)mpz_getlimbn(mpq_numref(x), 0);
+    if (mpz_sgn(mpq_numref(x)) < 0)
+        *n = -*n;
+    *d = (int64_t)mpz_getlimbn(mpq_denref(x), 0);
+    return 1;
+}
+
+/* *r = the enclosure contact_iv_set_mpq gives for a + s b (s = +-1),
+   the same bits: for numerators and denominators below 2^31 the sum
+   n / d is formed in 64-bit integers (|n|, d < 2^63) and reduced by
+   the gcd, which is the canonical fraction GMP's mpq_add gives; when
+   both then have at most 53 bits, boxtoi_iv_set_mpq's quotient is
+   taken from them (otherwise, and for larger operands, through GMP:
+   x is the caller's temporary). */
+static void set_sum(contact_ivctx *c, contact_iv *r, mpq_srcptr a,
+                    mpq_srcptr b, int s, mpq_t x)
+{
+    int64_t na, da, nb, db, n, d;
+    uint64_t u, v, t;
+    if (small_mpq(&na, &da, a) && small_mpq(&nb, &db, b)) {
+        n = na * db + s * nb * da;
+        d = da * db;
+        u = (uint64_t)(n < 0 ? -n : n);
+        v = (uint64_t)d;
+        while (v != 0) { /* gcd(|n|, d); gcd(0, d) = d gives 0 / 1 */
+            t = u % v;
+            u = v;
+            v = t;
+        }
+        n /= (int64_t)u;
+        d /= (int64_t)u;
+        if ((uint64_t)(n < 0 ? -n : n) >> 53 == 0 && (uint64_t)d >> 53 == 0) {
+            boxtoi_iv_set_quotient(r, (double)n, (double)d);
+            return;
+        }
+    }
+    if (s > 0)
+        mpq_add(x, a, b);
+    else
+        mpq_sub(x, a, b);
+    contact_iv_set_mpq(c, r, x);
+}
 
 /* Converts the boxes; returns 0 if they cannot be represented (then
    give up). */
@@ -20,14 +71,10 @@ int fast_setup(fast_query *f, const boxtoi_query_t q)
     mpq_init(x);
     for (k = 0; k < 3; k++) {
         const boxtoi_box_struct *b1 = q->box, *b2 = q->box + 1;
-        mpq_add(x, b1->min[k], b1->max[k]);
-        contact_iv_set_mpq(&f->c, f->s1 + k, x);
-        mpq_sub(x, b1->max[k], b1->min[k]);
-        contact_iv_set_mpq(&f->c, f->e1 + k, x);
-        mpq_add(x, b2->min[k], b2->max[k]);
-        contact_iv_set_mpq(&f->c, f->s2 + k, x);
-        mpq_sub(x, b2->max[k], b2->min[k]);
-        contact_iv_set_mpq(&f->c, f->e2 + k, x);
+        set_sum(&f->c, f->s1 + k, b1->min[k], b1->max[k], 1, x);
+        set_sum(&f->c, f->e1 + k, b1->max[k], b1->min[k], -1, x);
+        set_sum(&f->c, f->s2 + k, b2->min[k], b2->max[k], 1, x);
+        set_sum(&f->c, f->e2 + k, b2->max[k], b2->min[k], -1, x);
     }
     mpq_clear(x);
     f->last = 0;
@@ -67,7 +114,7 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
 {
     contact_ivctx *c = &f->c;
     contact_iv qv[Q_ONE], dd[3], n, r;
-    int k, m, di, have_adj = 0, nonzero, nopen = 0;
+    int k, m, di, have_adj = 0, nonzero, nopen = 0, done = -1;
 
     f->nevals++;
     iv_reset(c);
@@ -86,16 +133,23 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
                 iv_horner(c, f->rel[3 * k + m], f->rlen[3 * k + m], t);
         kiv_ndot(c, &n, k, qv, dd);
         kiv_radius(c, &r, k, qv, f->e1, f->e2);
-        if (!iv_failed(c) && (n.lo > r.hi || n.hi < -r.hi))
-            return 1;
+        if (!iv_failed(c)) {
+            if (n.lo > r.hi || n.hi < -r.hi)
+                return 1;
+            done = k; /* its 5 enclosures are kept below */
+        }
         iv_reset(c);
     }
-    /* A, w and D from the relative motion (rel_exact) */
+    /* A, w and D from the relative motion (rel_exact), but for those
+       the face test above computed already (the same enclosures) */
     for (k = 0; k < 9; k++)
-        qv[k] = iv_horner(c, f->rel[k], f->rlen[k], t);
-    qv[Q_W] = iv_horner(c, f->rel[12], f->rlen[12], t);
+        if (k / 3 != done)
+            qv[k] = iv_horner(c, f->rel[k], f->rlen[k], t);
+    if (done < 0)
+        qv[Q_W] = iv_horner(c, f->rel[12], f->rlen[12], t);
     for (m = 0; m < 3; m++)
-        dd[m] = iv_horner(c, f->rel[9 + m], f->rlen[9 + m], t);
+        if (m != done)
+            dd[m] = iv_horner(c, f->rel[9 + m], f->rlen[9 + m], t);
     if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     for (di = 0; di < BOXTOI_NDIRS; di++) {

@@ -18,7 +18,7 @@ typedef struct {
     contact_iv c, v, s;
 } contact_sl;
 
-static inline contact_sl sl_const(contact_iv a)
+CONTACT_ALWAYS_INLINE contact_sl sl_const(contact_iv a)
 {
     contact_sl r;
     r.c = r.v = a;
@@ -26,7 +26,8 @@ static inline contact_sl sl_const(contact_iv a)
     return r;
 }
 
-static inline contact_sl sl_add(contact_ivctx *c, contact_sl a, contact_sl b)
+CONTACT_ALWAYS_INLINE contact_sl sl_add(contact_ivctx *c, contact_sl a,
+                                    contact_sl b)
 {
     contact_sl r;
     r.c = iv_add(c, a.c, b.c);
@@ -35,7 +36,7 @@ static inline contact_sl sl_add(contact_ivctx *c, contact_sl a, contact_sl b)
     return r;
 }
 
-static inline contact_sl sl_neg(contact_sl a)
+CONTACT_ALWAYS_INLINE contact_sl sl_neg(contact_sl a)
 {
     contact_sl r;
     r.c = boxtoi_iv_neg(a.c);
@@ -44,12 +45,14 @@ static inline contact_sl sl_neg(contact_sl a)
     return r;
 }
 
-static inline contact_sl sl_sub(contact_ivctx *c, contact_sl a, contact_sl b)
+CONTACT_ALWAYS_INLINE contact_sl sl_sub(contact_ivctx *c, contact_sl a,
+                                    contact_sl b)
 {
     return sl_add(c, a, sl_neg(b));
 }
 
-static inline contact_sl sl_mul(contact_ivctx *c, contact_sl a, contact_sl b)
+CONTACT_ALWAYS_INLINE contact_sl sl_mul(contact_ivctx *c, contact_sl a,
+                                    contact_sl b)
 {
     contact_sl r;
     r.c = iv_mul(c, a.c, b.c);
@@ -59,7 +62,7 @@ static inline contact_sl sl_mul(contact_ivctx *c, contact_sl a, contact_sl b)
 }
 
 /* a times a constant interval k */
-static inline contact_sl sl_scale(contact_ivctx *c, contact_sl a,
+CONTACT_ALWAYS_INLINE contact_sl sl_scale(contact_ivctx *c, contact_sl a,
                                   contact_iv k)
 {
     contact_sl r;
@@ -69,7 +72,7 @@ static inline contact_sl sl_scale(contact_ivctx *c, contact_sl a,
     return r;
 }
 
-static inline contact_sl sl_abs(contact_sl a)
+CONTACT_ALWAYS_INLINE contact_sl sl_abs(contact_sl a)
 {
     contact_sl r;
     r.c = boxtoi_iv_abs(a.c);
@@ -89,7 +92,7 @@ static inline contact_sl sl_abs(contact_sl a)
 /* v narrowed to its intersection with c + s dt (dt = T - m): both
    enclose u(T).  An empty intersection cannot happen; it is flagged as
    "not proved" all the same. */
-static inline contact_sl sl_tight(contact_ivctx *c, contact_sl a,
+CONTACT_ALWAYS_INLINE contact_sl sl_tight(contact_ivctx *c, contact_sl a,
                                   contact_iv dt)
 {
     contact_iv w;
@@ -246,7 +249,7 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     contact_sl qv[Q_ONE], dd[3], n, r, x;
     contact_iv mid;
     ksl_ctx kc;
-    int k, m, di, have_adj = 0, nonzero, nopen = 0, best = -1;
+    int k, m, di, have_adj = 0, nonzero, nopen = 0, best = -1, done = -1;
 
     f->nevals++;
     iv_reset(c);
@@ -277,18 +280,27 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
         if (!iv_failed(c)) {
             contact_sl p0 = sl_tight(c, sl_sub(c, r, n), kc.dt);
             contact_sl p1 = sl_tight(c, sl_add(c, r, n), kc.dt);
-            if (!iv_failed(c) && (p0.v.hi < 0 || p1.v.hi < 0))
-                return 1;
+            if (!iv_failed(c)) {
+                if (p0.v.hi < 0 || p1.v.hi < 0)
+                    return 1;
+                done = k; /* its 5 enclosures are kept below */
+            }
         }
         iv_reset(c);
     }
-    /* A, w and D from the relative motion (rel_exact) */
+    /* A, w and D from the relative motion (rel_exact), but for those
+       the face test above computed already (the same enclosures) */
     for (k = 0; k < 9; k++)
-        qv[k] = sl_tight(c, sl_horner(c, f->rel[k], f->rlen[k], x), kc.dt);
-    qv[Q_W] = sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x), kc.dt);
+        if (k / 3 != done)
+            qv[k] = sl_tight(c, sl_horner(c, f->rel[k], f->rlen[k], x),
+                             kc.dt);
+    if (done < 0)
+        qv[Q_W] =
+            sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x), kc.dt);
     for (m = 0; m < 3; m++)
-        dd[m] = sl_tight(c, sl_horner(c, f->rel[9 + m], f->rlen[9 + m], x),
-                         kc.dt);
+        if (m != done)
+            dd[m] = sl_tight(
+                c, sl_horner(c, f->rel[9 + m], f->rlen[9 + m], x), kc.dt);
     if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     for (di = 0; di < BOXTOI_NDIRS; di++) {

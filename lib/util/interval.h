@@ -203,6 +203,19 @@ static inline int boxtoi_iv_set_mpz(boxtoi_iv *r, mpz_srcptr x)
     return 1;
 }
 
+/* *r = an enclosure of n / d for doubles n and d > 0 that are integers
+   (exact): n itself when d = 1, else the correctly rounded quotient
+   moved outward. */
+static inline void boxtoi_iv_set_quotient(boxtoi_iv *r, double n, double d)
+{
+    if (d == 1) {
+        r->lo = r->hi = n;
+    } else {
+        r->lo = boxtoi_iv_down(n / d);
+        r->hi = boxtoi_iv_up(n / d);
+    }
+}
+
 /* *r = an enclosure of x when its numerator has at most 53 bits and its
    denominator is a power of two (then x is a double unless it is below
    the normal range) or has at most 53 bits (both exact in doubles,
@@ -231,12 +244,7 @@ static inline int boxtoi_iv_set_mpq(boxtoi_iv *r, mpq_srcptr x)
     }
     d = mpz_get_d(mpq_denref(x));
 quotient:
-    if (d == 1) {
-        r->lo = r->hi = n;
-    } else {
-        r->lo = boxtoi_iv_down(n / d);
-        r->hi = boxtoi_iv_up(n / d);
-    }
+    boxtoi_iv_set_quotient(r, n, d);
     return 1;
 }
 
