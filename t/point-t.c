@@ -20,26 +20,30 @@
 #include "point-sep.h"
 #include "lib/contact/point.h"
 
-/* 1 iff g (boxtoi_contact_geometry) equals the geometry computed with
-   the reference method for the crossing points (point_geometry, ref =
-   1), polynomial by polynomial. */
+/* 1 iff g (boxtoi_contact_geometry: in integers at a rational t,
+   lib/contact/pointq.c) equals the geometry computed by point_geometry
+   with the crossing points' signs from the vertices' forms (ref = 0)
+   and with the reference method for them (ref = 1), polynomial by
+   polynomial. */
 static int same_geom_as_reference(const boxtoi_contact_geom *g,
                                   const boxtoi_contact_t res,
                                   const boxtoi_query_t q)
 {
     boxtoi_contact_geom h;
-    int k, same;
-    boxtoi_contact_geom_init(&h);
-    same = point_geometry(&h, res, q, 1) == BOXTOI_OK
-           && h.nvert == g->nvert && h.has_normal == g->has_normal
-           && boxtoi_poly_equal(&h.den, &g->den);
-    for (k = 0; k < 3 && same; k++)
-        same = boxtoi_poly_equal(h.point + k, g->point + k)
-               && (!g->has_normal
-                   || boxtoi_poly_equal(h.normal + k, g->normal + k));
-    if (same && g->has_normal)
-        same = boxtoi_poly_equal(&h.nsq, &g->nsq);
-    boxtoi_contact_geom_clear(&h);
+    int k, same = 1, ref;
+    for (ref = 0; ref < 2 && same; ref++) {
+        boxtoi_contact_geom_init(&h);
+        same = point_geometry(&h, res, q, ref) == BOXTOI_OK
+               && h.nvert == g->nvert && h.has_normal == g->has_normal
+               && boxtoi_poly_equal(&h.den, &g->den);
+        for (k = 0; k < 3 && same; k++)
+            same = boxtoi_poly_equal(h.point + k, g->point + k)
+                   && (!g->has_normal
+                       || boxtoi_poly_equal(h.normal + k, g->normal + k));
+        if (same && g->has_normal)
+            same = boxtoi_poly_equal(&h.nsq, &g->nsq);
+        boxtoi_contact_geom_clear(&h);
+    }
     return same;
 }
 
@@ -247,7 +251,7 @@ static void random_cases(void)
     boxtoi_contact_t res;
     long i, n = 100 * tap_multiplier(), ncontact = 0, nnormal = 0;
     long bad_point = 0, bad_normal = 0, nirr = 0, nsep = 0, bad_sep = 0;
-    long bad_ref = 0;
+    long bad_ref = 0, nrat[3] = {0, 0, 0}, nrat_normal = 0, nrat_init = 0;
     mpq_t tp;
     int kind;
 
@@ -262,6 +266,12 @@ static void random_cases(void)
                 continue;
             ncontact++;
             nirr += !boxtoi_alg_is_rational_fast(&res->t);
+            if (boxtoi_alg_is_rational_fast(&res->t)) {
+                const char *kd = boxtoi_contact_kind(res);
+                nrat[kd[0] == 'f' ? 0 : kd[0] == 'v' ? 1 : 2]++;
+                nrat_normal += g.has_normal;
+                nrat_init += res->initial != 0;
+            }
             if (!same_geom_as_reference(&g, res, q)) {
                 bad_ref++;
                 qgen_fprint_query(stdout, q);
@@ -288,8 +298,15 @@ static void random_cases(void)
         }
     diag("%ld contacts (%ld at irrational t), %ld with a normal", ncontact,
          nirr, nnormal);
-    is_int(0, bad_ref, "the crossing points' signs from the vertices' forms "
-                       "= from their own forms (the reference)");
+    diag("at a rational t: %ld face-vertex, %ld vertex-face, %ld "
+         "edge-edge, %ld with a normal, %ld initial", nrat[0], nrat[1],
+         nrat[2], nrat_normal, nrat_init);
+    is_int(0, bad_ref, "the integers at a rational t and the crossing "
+                       "points' signs from the vertices' forms = the "
+                       "reference");
+    ok(nrat[0] >= 10 && nrat[1] >= 10 && nrat[2] >= 10 && nrat_normal >= 10
+           && nrat_init >= 1,
+       "every kind at a rational t, with and without a normal");
     ok(ncontact >= 100, "enough contacts (%ld)", ncontact);
     ok(nnormal >= 50, "enough normals (%ld)", nnormal);
     is_int(0, bad_point, "the point lies in both solids at t");

@@ -27,8 +27,6 @@
 #include "lib/alg/impl.h"
 #include "lib/contact/kernel-gmp.h"
 
-#define MAXCAND (8 + 8 + 2 * 12 * 6)
-
 void point_hpt_init(hpt *p)
 {
     int k;
@@ -103,9 +101,7 @@ static void keep(pctx *c, hpt *list, int *n, hpt *p)
 }
 
 
-/* The vertices of feature f: v[i] the axis pattern of vertex i; returns
-   their number (2^dim). */
-static int feature_vertices(signed char v[8][3], const boxtoi_feature *f)
+int point_feature_vertices(signed char v[8][3], const boxtoi_feature *f)
 {
     int n = 0, bits, k, ok;
     for (bits = 0; bits < 8; bits++) {
@@ -123,8 +119,7 @@ static int feature_vertices(signed char v[8][3], const boxtoi_feature *f)
     return n;
 }
 
-/* The index in v[0..nv) of vertex i with axis k set to max. */
-static int flip(signed char v[8][3], int nv, int i, int k)
+int point_flip(signed char v[8][3], int nv, int i, int k)
 {
     int j, m;
     for (j = 0; j < nv; j++) {
@@ -149,7 +144,7 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
     pforms pf[8], rf;
     int nv, i, k, j, m, q, sp, sq;
 
-    nv = feature_vertices(v, f);
+    nv = point_feature_vertices(v, f);
     point_hpt_init(&r);
     pf_init(&rf);
     for (i = 0; i < nv; i++) {
@@ -167,7 +162,7 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
         for (k = 0; k < 3; k++) {
             if (f->axis[k] != 0 || v[i][k] > 0)
                 continue;
-            q = flip(v, nv, i, k);
+            q = point_flip(v, nv, i, k);
             for (j = 0; j < 6; j++) {
                 sp = pf_sign(c, pf + i, j);
                 sq = pf_sign(c, pf + q, j);
@@ -345,7 +340,26 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
                             const boxtoi_contact_t res,
                             const boxtoi_query_t q)
 {
-    return point_geometry(g, res, q, 0);
+    const boxtoi_alg_struct *t = &res->t;
+    mpq_t r;
+    int rc;
+
+    /* t rational by its representation (lo = hi, or a linear poly):
+       in integers (lib/contact/pointq.c, doc/algorithm.md §10.4) */
+    if (res->status != BOXTOI_CONTACT
+        || (!boxtoi_alg_is_rational_fast(t) && t->poly.length != 2))
+        return point_geometry(g, res, q, 0);
+    mpq_init(r);
+    if (boxtoi_alg_is_rational_fast(t)) {
+        mpq_set(r, t->lo);
+    } else { /* c1 t + c0: t = -c0 / c1 */
+        mpz_neg(mpq_numref(r), t->poly.coeffs);
+        mpz_set(mpq_denref(r), t->poly.coeffs + 1);
+        mpq_canonicalize(r);
+    }
+    rc = point_geometry_q(g, res, q, r);
+    mpq_clear(r);
+    return rc;
 }
 
 int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
