@@ -20,11 +20,67 @@
 #include "point-sep.h"
 #include "lib/contact/point.h"
 
-/* 1 iff g (boxtoi_contact_geometry: in integers at a rational t,
-   lib/contact/pointq.c) equals the geometry computed by point_geometry
-   with the crossing points' signs from the vertices' forms (ref = 0)
-   and with the reference method for them (ref = 1), polynomial by
-   polynomial. */
+/* 1 iff a / ad = b / bd as polynomials (a bd = b ad). */
+static int same_quot(const boxtoi_poly_t a, const boxtoi_poly_t ad,
+                     const boxtoi_poly_t b, const boxtoi_poly_t bd)
+{
+    boxtoi_poly_t x, y;
+    int same;
+    boxtoi_poly_init(x);
+    boxtoi_poly_init(y);
+    boxtoi_poly_mul(x, a, bd);
+    boxtoi_poly_mul(y, b, ad);
+    same = boxtoi_poly_equal(x, y);
+    boxtoi_poly_clear(x);
+    boxtoi_poly_clear(y);
+    return same;
+}
+
+/* 1 iff the normals n and m are equal, or constants (at a rational t)
+   with n = c m, c > 0, and nsq = |n|^2. */
+static int same_normal(const boxtoi_poly_struct *n,
+                       const boxtoi_poly_struct *nsq,
+                       const boxtoi_poly_struct *m)
+{
+    mpz_t dot, sq, x;
+    int i, same = 1;
+    for (i = 0; i < 3; i++)
+        same &= boxtoi_poly_equal(n + i, m + i);
+    if (same)
+        return 1;
+    for (i = 0; i < 3; i++)
+        if (n[i].length > 1 || m[i].length > 1)
+            return 0;
+    mpz_inits(dot, sq, x, (mpz_ptr)0);
+    same = nsq->length == 1;
+    for (i = 0; i < 3 && same; i++) {
+        mpz_t a, b, a1, b1;
+        boxtoi_poly_get_coeff_mpz(x, n + i, 0);
+        mpz_addmul(sq, x, x);
+        mpz_inits(a, b, a1, b1, (mpz_ptr)0);
+        boxtoi_poly_get_coeff_mpz(a, n + i, 0);
+        boxtoi_poly_get_coeff_mpz(b, m + i, 0);
+        mpz_addmul(dot, a, b);
+        boxtoi_poly_get_coeff_mpz(a1, n + (i + 1) % 3, 0);
+        boxtoi_poly_get_coeff_mpz(b1, m + (i + 1) % 3, 0);
+        mpz_mul(a, a, b1); /* (n x m) = 0: n_i m_j = n_j m_i */
+        mpz_submul(a, a1, b);
+        same = mpz_sgn(a) == 0;
+        mpz_clears(a, b, a1, b1, (mpz_ptr)0);
+    }
+    if (same)
+        same = mpz_sgn(dot) > 0 && mpz_cmp(sq, nsq->coeffs) == 0;
+    mpz_clears(dot, sq, x, (mpz_ptr)0);
+    return same;
+}
+
+/* 1 iff g (boxtoi_contact_geometry: in integers and in world
+   coordinates at a rational t, lib/contact/pointq.c) has the values of
+   the geometry computed by point_geometry with the crossing points'
+   signs from the vertices' forms (ref = 0) and with the reference
+   method for them (ref = 1): the same point, the same number of
+   vertices, the same normal up to a positive factor (the decimals
+   depend on nothing else). */
 static int same_geom_as_reference(const boxtoi_contact_geom *g,
                                   const boxtoi_contact_t res,
                                   const boxtoi_query_t q)
@@ -34,14 +90,11 @@ static int same_geom_as_reference(const boxtoi_contact_geom *g,
     for (ref = 0; ref < 2 && same; ref++) {
         boxtoi_contact_geom_init(&h);
         same = point_geometry(&h, res, q, ref) == BOXTOI_OK
-               && h.nvert == g->nvert && h.has_normal == g->has_normal
-               && boxtoi_poly_equal(&h.den, &g->den);
+               && h.nvert == g->nvert && h.has_normal == g->has_normal;
         for (k = 0; k < 3 && same; k++)
-            same = boxtoi_poly_equal(h.point + k, g->point + k)
-                   && (!g->has_normal
-                       || boxtoi_poly_equal(h.normal + k, g->normal + k));
+            same = same_quot(h.point + k, &h.den, g->point + k, &g->den);
         if (same && g->has_normal)
-            same = boxtoi_poly_equal(&h.nsq, &g->nsq);
+            same = same_normal(g->normal, &g->nsq, h.normal);
         boxtoi_contact_geom_clear(&h);
     }
     return same;

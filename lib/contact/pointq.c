@@ -55,75 +55,88 @@ static void zpt_orient(zpt *p)
 }
 
 /* m = q^N e(p/q), N the greatest degree of e's entries (as
-   point_ring_motion then point_red). */
+   point_ring_motion then point_red): entry sum_i c_i p^i q^(N-i) with
+   the N + 1 products p^i q^(N-i) computed once. */
 static void zmotion(mpz_t *m, const boxtoi_motion_struct *e, mpq_srcptr t)
 {
     long n = 0, i;
     int k;
-    mpz_t pw;
+    mpz_t *pq;
+    void *(*galloc)(size_t);
+    void (*gfree)(void *, size_t);
 
     for (k = 0; k < 16; k++)
         if (boxtoi_poly_degree(e->e + k) > n)
             n = boxtoi_poly_degree(e->e + k);
-    mpz_init(pw);
+    /* GMP's allocator: running out of memory behaves as inside GMP
+       (as lib/poly/init.c) */
+    mp_get_memory_functions(&galloc, NULL, &gfree);
+    pq = galloc((size_t)(n + 1) * sizeof *pq);
+    for (i = 0; i <= n; i++)
+        mpz_init(pq[i]);
+    /* pq[i] = q^(n-i) first, then times p^i */
+    mpz_set_ui(pq[n], 1);
+    for (i = n - 1; i >= 0; i--)
+        mpz_mul(pq[i], pq[i + 1], mpq_denref(t));
+    mpz_set(m[0], mpq_numref(t)); /* m[0] is scratch until k = 0 */
+    for (i = 1; i <= n; i++) {
+        mpz_mul(pq[i], pq[i], m[0]);
+        mpz_mul(m[0], m[0], mpq_numref(t));
+    }
     for (k = 0; k < 16; k++) {
-        /* Horner: v = v p + c_i q^(n - i), i = deg .. 0 */
         const boxtoi_poly_struct *src = e->e + k;
         mpz_set_ui(m[k], 0);
-        mpz_set_ui(pw, 1);
-        for (i = n; i > src->length - 1; i--)
-            mpz_mul(pw, pw, mpq_denref(t));
-        for (i = src->length - 1; i >= 0; i--) {
-            mpz_mul(m[k], m[k], mpq_numref(t));
-            mpz_addmul(m[k], src->coeffs + i, pw);
-            mpz_mul(pw, pw, mpq_denref(t));
-        }
+        for (i = 0; i < src->length; i++)
+            if (mpz_sgn(src->coeffs + i) != 0)
+                mpz_addmul(m[k], src->coeffs + i, pq[i]);
     }
-    mpz_clear(pw);
+    for (i = 0; i <= n; i++)
+        mpz_clear(pq[i]);
+    gfree(pq, (size_t)(n + 1) * sizeof *pq);
 }
 
-/* r = det of the 3x3 minor of a on rows[], cols[] (as det3 of
-   lib/motion/build.c). */
-static void zdet3(mpz_t r, mpz_t *a, const int *rows, const int *cols,
-                  mpz_t t)
-{
-    int k;
-    mpz_set_ui(r, 0);
-    for (k = 0; k < 3; k++) {
-        int c1 = cols[(k + 1) % 3], c2 = cols[(k + 2) % 3];
-        mpz_mul(t, a[4 * rows[1] + c1], a[4 * rows[2] + c2]);
-        mpz_submul(t, a[4 * rows[1] + c2], a[4 * rows[2] + c1]);
-        mpz_addmul(r, a[4 * rows[0] + cols[k]], t);
-    }
-}
+/* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
+static void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
 
-/* rel = adj(m1) m2 (boxtoi_motion_adjugate, boxtoi_motion_mul). */
-static void zrel(zctx *c, mpz_t *m2)
+/* rel = adj(M1) M2 (boxtoi_motion_adjugate, boxtoi_motion_mul) over the
+   common factor of its entries.  M1 is affine (boxtoi_query_check), so
+   adj(M1) = [w1 adj(A1), -adj(A1) b1; 0, det A1], the adjugate's
+   cofactors with the bottom row's zeros dropped; dividing a homogeneous
+   matrix by a positive factor changes no value and no sign of what
+   follows, every quantity being homogeneous in rel (doc/algorithm.md
+   §10.4). */
+static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
 {
     mpz_t inv[16], t;
-    int i, j, k, n, rows[3], cols[3];
+    int i, j, k;
 
     mpz_init(t);
     for (k = 0; k < 16; k++)
         mpz_init(inv[k]);
-    for (i = 0; i < 4; i++)
-        for (j = 0; j < 4; j++) {
-            for (k = 0, n = 0; k < 4; k++)
-                if (k != j)
-                    rows[n++] = k;
-            for (k = 0, n = 0; k < 4; k++)
-                if (k != i)
-                    cols[n++] = k;
-            zdet3(inv[4 * i + j], c->m1, rows, cols, t);
-            if ((i + j) % 2 == 1)
-                mpz_neg(inv[4 * i + j], inv[4 * i + j]);
+    zadj3(c->adj, c->det, m1); /* scratch: adj(A1), det A1 */
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++) {
+            mpz_mul(inv[4 * i + j], c->adj[3 * i + j], m1[15]);
+            mpz_submul(inv[4 * i + 3], c->adj[3 * i + j], m1[4 * j + 3]);
         }
+    }
+    mpz_set(inv[15], c->det);
+    for (k = 0, mpz_set_ui(t, 0); k < 16 && mpz_cmp_ui(t, 1) != 0; k++)
+        mpz_gcd(t, t, inv[k]);
+    for (k = 0; k < 16 && mpz_cmp_ui(t, 1) > 0; k++)
+        mpz_divexact(inv[k], inv[k], t);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 4; j++) {
             mpz_set_ui(c->rel[4 * i + j], 0);
             for (k = 0; k < 4; k++)
-                mpz_addmul(c->rel[4 * i + j], inv[4 * i + k], m2[4 * k + j]);
+                if (mpz_sgn(inv[4 * i + k]) != 0)
+                    mpz_addmul(c->rel[4 * i + j], inv[4 * i + k],
+                               m2[4 * k + j]);
         }
+    for (k = 0, mpz_set_ui(t, 0); k < 16 && mpz_cmp_ui(t, 1) != 0; k++)
+        mpz_gcd(t, t, c->rel[k]);
+    for (k = 0; k < 16 && mpz_cmp_ui(t, 1) > 0; k++)
+        mpz_divexact(c->rel[k], c->rel[k], t);
     for (k = 0; k < 16; k++)
         mpz_clear(inv[k]);
     mpz_clear(t);
@@ -156,12 +169,12 @@ static void zctx_init(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
         mpz_init(c->rel[k]);
         mpz_init(m2[k]);
     }
-    zmotion(c->m1, q->motion, t);
-    zmotion(m2, q->motion + 1, t);
-    zrel(c, m2);
     for (k = 0; k < 9; k++)
         mpz_init(c->adj[k]);
     mpz_init(c->det);
+    zmotion(c->m1, q->motion, t);
+    zmotion(m2, q->motion + 1, t);
+    zrel(c, c->m1, m2);
     zadj3(c->adj, c->det, c->rel);
     c->sdet = mpz_sgn(c->det);
     mpz_init_set_ui(c->l, 1);
