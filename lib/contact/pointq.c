@@ -30,6 +30,10 @@ typedef struct {
     mpz_t l, lo[2][3], hi[2][3];        /* bounds times L */
     mpz_t u, g, w[3], y[4];             /* scratch */
     int sdet;
+    /* zcandidates' vertices, crossing point and their forms (allocated
+       once for both features) */
+    zpt p[8], r;
+    mpz_t pf[8][6], rf[6];
 } zctx;
 
 static void zpt_init(zpt *p)
@@ -200,6 +204,14 @@ static void zctx_init(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
         mpz_init(c->w[k]);
     for (k = 0; k < 16; k++)
         mpz_clear(m2[k]);
+    for (b = 0; b < 8; b++) {
+        zpt_init(c->p + b);
+        for (k = 0; k < 6; k++)
+            mpz_init(c->pf[b][k]);
+    }
+    zpt_init(&c->r);
+    for (k = 0; k < 6; k++)
+        mpz_init(c->rf[k]);
 }
 
 static void zctx_clear(zctx *c)
@@ -224,6 +236,14 @@ static void zctx_clear(zctx *c)
         mpz_clear(c->y[k]);
     for (k = 0; k < 3; k++)
         mpz_clear(c->w[k]);
+    for (b = 0; b < 8; b++) {
+        zpt_clear(c->p + b);
+        for (k = 0; k < 6; k++)
+            mpz_clear(c->pf[b][k]);
+    }
+    zpt_clear(&c->r);
+    for (k = 0; k < 6; k++)
+        mpz_clear(c->rf[k]);
 }
 
 /* The vertex of box b with axis[k] = -1 (min) or +1 (max)
@@ -319,24 +339,17 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
                         const boxtoi_feature *f)
 {
     signed char v[8][3], s[8][6], rs[6];
-    zpt p[8], r;
-    mpz_t pf[8][6], rf[6];
+    zpt *p = c->p, *r = &c->r;
     int nv, i, k, j, m, q;
 
     nv = point_feature_vertices(v, f);
-    zpt_init(&r);
-    for (k = 0; k < 6; k++)
-        mpz_init(rf[k]);
     for (i = 0; i < nv; i++) {
-        zpt_init(p + i);
-        for (k = 0; k < 6; k++)
-            mpz_init(pf[i][k]);
         zvertex(c, p + i, b, v[i]);
-        zforms(c, s[i], pf[i], p + i, 1 - b);
+        zforms(c, s[i], c->pf[i], p + i, 1 - b);
         if (zinside(s[i], -1)) {
             for (m = 0; m < 4; m++)
-                mpz_set(r.x[m], p[i].x[m]);
-            zkeep(c, list, n, &r);
+                mpz_set(r->x[m], p[i].x[m]);
+            zkeep(c, list, n, r);
         }
     }
     for (i = 0; i < nv; i++)
@@ -348,23 +361,15 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
                 if (s[i][j] * s[q][j] >= 0)
                     continue;
                 for (m = 0; m < 4; m++) {
-                    mpz_mul(r.x[m], pf[i][j], p[q].x[m]);
-                    mpz_submul(r.x[m], pf[q][j], p[i].x[m]);
+                    mpz_mul(r->x[m], c->pf[i][j], p[q].x[m]);
+                    mpz_submul(r->x[m], c->pf[q][j], p[i].x[m]);
                 }
-                zpt_orient(&r);
-                zforms(c, rs, rf, &r, 1 - b);
+                zpt_orient(r);
+                zforms(c, rs, c->rf, r, 1 - b);
                 if (zinside(rs, j))
-                    zkeep(c, list, n, &r);
+                    zkeep(c, list, n, r);
             }
         }
-    for (i = 0; i < nv; i++) {
-        zpt_clear(p + i);
-        for (k = 0; k < 6; k++)
-            mpz_clear(pf[i][k]);
-    }
-    zpt_clear(&r);
-    for (k = 0; k < 6; k++)
-        mpz_clear(rf[k]);
 }
 
 /* r = the average of list[0..n-1], n >= 1 (point_average). */

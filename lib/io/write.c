@@ -126,6 +126,7 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
 {
     boxtoi_alg_t trc;
     boxtoi_alg_struct *tr = tr0 == t ? trc : tr0;
+    boxtoi_strbuf rs;
     mpq_t r, r2;
     double down[2]; /* down, up */
     long i;
@@ -142,11 +143,15 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
         str_mpz(w, mpq_numref(r2));
         put(w, ",");
         str_mpz(w, mpq_denref(r));
+        /* lo, hi and rational: one text of n/d, written three times */
+        boxtoi_strbuf_init(&rs);
+        check(w, boxtoi_strbuf_put_mpq(&rs, r));
         for (i = 0; i < 3; i++) {
             put(w, i == 0 ? "],\"lo\":" : i == 1 ? ",\"hi\":"
                                                   : ",\"rational\":");
-            str_mpq(w, r);
+            put_str(w, boxtoi_strbuf_str(&rs));
         }
+        boxtoi_strbuf_clear(&rs);
         put(w, ",\"decimal\":\"");
         if (!w->fail)
             check(w, boxtoi_mpq_get_decimal_str(w->sb, r, digits));
