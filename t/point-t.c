@@ -74,8 +74,8 @@ static int same_normal(const boxtoi_poly_struct *n,
     return same;
 }
 
-/* 1 iff g (boxtoi_contact_geometry: in integers and in world
-   coordinates at a rational t, lib/contact/pointq.c) has the values of
+/* 1 iff g (boxtoi_contact_geometry: in integers at a rational t,
+   lib/contact/pointq.c) has the values of
    the geometry computed by point_geometry with the crossing points'
    signs from the vertices' forms (ref = 0) and with the reference
    method for them (ref = 1): the same point, the same number of

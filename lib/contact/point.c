@@ -238,11 +238,32 @@ static void rel_divide_common(pctx *c)
     boxtoi_poly_clear(q);
 }
 
+void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
+                  const boxtoi_query_t q)
+{
+    int b, k;
+    mpz_init_set_ui(l, 1);
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            mpz_lcm(l, l, mpq_denref(q->box[b].min[k]));
+            mpz_lcm(l, l, mpq_denref(q->box[b].max[k]));
+        }
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            mpz_init(lo[b][k]);
+            mpz_init(hi[b][k]);
+            mpz_divexact(lo[b][k], l, mpq_denref(q->box[b].min[k]));
+            mpz_mul(lo[b][k], lo[b][k], mpq_numref(q->box[b].min[k]));
+            mpz_divexact(hi[b][k], l, mpq_denref(q->box[b].max[k]));
+            mpz_mul(hi[b][k], hi[b][k], mpq_numref(q->box[b].max[k]));
+        }
+}
+
 static void pctx_init(pctx *c, const boxtoi_contact_t res,
                       const boxtoi_query_t q)
 {
     boxtoi_motion_t inv;
-    int b, k;
+    int k;
 
     point_ring_init(c, &res->t);
     boxtoi_motion_init(c->m1);
@@ -264,21 +285,7 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
     boxtoi_poly_init(&c->det);
     point_adj3(c, c->adj, &c->det, c->rel->e);
     c->sdet = boxtoi_alg_sgn_poly(c->t, &c->det);
-    mpz_init_set_ui(c->l, 1);
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            mpz_lcm(c->l, c->l, mpq_denref(q->box[b].min[k]));
-            mpz_lcm(c->l, c->l, mpq_denref(q->box[b].max[k]));
-        }
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            mpz_init(c->lo[b][k]);
-            mpz_init(c->hi[b][k]);
-            mpz_divexact(c->lo[b][k], c->l, mpq_denref(q->box[b].min[k]));
-            mpz_mul(c->lo[b][k], c->lo[b][k], mpq_numref(q->box[b].min[k]));
-            mpz_divexact(c->hi[b][k], c->l, mpq_denref(q->box[b].max[k]));
-            mpz_mul(c->hi[b][k], c->hi[b][k], mpq_numref(q->box[b].max[k]));
-        }
+    point_bounds(c->l, c->lo, c->hi, q);
     boxtoi_poly_init(c->g);
     boxtoi_poly_init(c->u);
     for (k = 0; k < 4; k++)

@@ -23,6 +23,7 @@
 #define point_geometry_q  _boxtoi_point_geometry_q
 #define point_feature_vertices _boxtoi_point_feature_vertices
 #define point_flip        _boxtoi_point_flip
+#define point_bounds      _boxtoi_point_bounds
 #define pf_init           _boxtoi_point_pf_init
 #define pf_clear          _boxtoi_point_pf_clear
 #define pf_set            _boxtoi_point_pf_set
@@ -113,6 +114,11 @@ int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
 int point_feature_vertices(signed char v[8][3], const boxtoi_feature *f);
 /* The index in v[0..nv) of vertex i with axis k set to max. */
 int point_flip(signed char v[8][3], int nv, int i, int k);
+
+/* l = the common denominator L of the boxes' bounds, lo[b][k] and
+   hi[b][k] the bounds of box b times L (initialised here). */
+void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
+                  const boxtoi_query_t q);
 
 /* point_geometry at a rational t (its value, t): the same quantities
    in integers (lib/contact/pointq.c, doc/algorithm.md §10.4). */

@@ -1,19 +1,20 @@
 /* lib/contact/pointq.c: the contact point and normal at a rational
-   t = p/q in machine-free integers (doc/algorithm.md §10.4).
+   t = p/q in GMP integers (doc/algorithm.md §10.4).
 
    At a rational t the ring of lib/contact/pring.c is Z: every quantity
    of point.c, pforms.c and normal.c is the integer value of a
    polynomial of degree 0, every reduction a no-op and every sign that
-   of an integer.  This file takes those steps on mpz_t directly, in the
-   same order and with the same scalings (a motion entry e is
-   q^N e(p/q), N the greatest degree of its motion; rel = adj(M1) M2;
-   the bounds times their common denominator L), so that every quantity
-   equals the reference's: the same candidates (doc/algorithm.md §10.1),
-   the same average, the same normal (§10.2).  It builds no polynomial,
-   no plane forms of polynomials and no polynomial motion adjugate, the
-   cost of the reference at a rational t (doc/performance.md, "Writing a
-   result line").  t/point-t compares it with point_geometry (both of
-   its modes) wherever t is rational. */
+   of an integer.  This file takes those steps on mpz_t directly, with
+   the same scalings (a motion entry e is q^N e(p/q), N the greatest
+   degree of its motion; the bounds times their common denominator L)
+   except that adj(M1) and rel = adj(M1) M2 are divided by the gcd of
+   their entries, which changes no point and no sign and scales the
+   normal by a positive factor (§10.4): the same candidates (§10.1), the
+   same average, the same normal direction (§10.2).  It builds no
+   polynomial, no plane forms of polynomials and no polynomial motion
+   adjugate, the cost of the reference at a rational t
+   (doc/performance.md, "Writing a result line").  t/point-t compares it
+   with point_geometry (both of its modes) wherever t is rational. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -181,21 +182,7 @@ static void zctx_init(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
     zrel(c, c->m1, m2);
     zadj3(c->adj, c->det, c->rel);
     c->sdet = mpz_sgn(c->det);
-    mpz_init_set_ui(c->l, 1);
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            mpz_lcm(c->l, c->l, mpq_denref(q->box[b].min[k]));
-            mpz_lcm(c->l, c->l, mpq_denref(q->box[b].max[k]));
-        }
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            mpz_init(c->lo[b][k]);
-            mpz_init(c->hi[b][k]);
-            mpz_divexact(c->lo[b][k], c->l, mpq_denref(q->box[b].min[k]));
-            mpz_mul(c->lo[b][k], c->lo[b][k], mpq_numref(q->box[b].min[k]));
-            mpz_divexact(c->hi[b][k], c->l, mpq_denref(q->box[b].max[k]));
-            mpz_mul(c->hi[b][k], c->hi[b][k], mpq_numref(q->box[b].max[k]));
-        }
+    point_bounds(c->l, c->lo, c->hi, q);
     mpz_init(c->u);
     mpz_init(c->g);
     for (k = 0; k < 4; k++)
