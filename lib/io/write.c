@@ -69,13 +69,14 @@ static void time_refine(boxtoi_alg_t t, long digits)
 }
 
 /* A result line is written as text straight onto its buffer (building
-   a json-c tree and serialising it cost a quarter of a bits12 line,
-   doc/performance.md, "Writing a result line"), in the bytes json-c
-   wrote (doc/format.md §4: no spaces, "/" not escaped, keys in a fixed
-   order).  Every string written this way is a number, a fraction, a
-   decimal or one of the fixed names of kinds and features: characters
-   of [0-9A-Za-z'./+-], which JSON writes unescaped, so no escaping is
-   needed.  Any failure sets fail; the caller checks once at the end. */
+   a json-c tree and serialising it cost 29 k of the 303 k instructions
+   of writing a bits12 line, doc/performance.md, "Writing a result
+   line"), in the bytes json-c wrote (doc/format.md §4: no spaces, "/"
+   not escaped, keys in a fixed order).  Every string written this way
+   is a number, a fraction, a decimal or one of the fixed names of kinds
+   and features: characters of [0-9A-Za-z'./+-], which JSON writes
+   unescaped, so no escaping is needed.  Any failure sets fail; the
+   caller checks once at the end. */
 typedef struct {
     boxtoi_strbuf *sb;
     int fail;
