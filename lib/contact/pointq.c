@@ -101,7 +101,31 @@ static void zmotion(mpz_t *m, const boxtoi_motion_struct *e, mpq_srcptr t)
 }
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
-static void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
+static void zadj3(mpz_t *adj, mpz_t det, mpz_t *e)
+{
+    __mpz_struct a[9], r[9]; /* views of S's entries, only read */
+    int j;
+    for (j = 0; j < 9; j++) {
+        a[j] = *e[4 * (j / 3) + j % 3];
+        r[j] = *adj[j];
+    }
+    kz_adj3(NULL, r, a);
+    for (j = 0; j < 9; j++)
+        *adj[j] = r[j];
+    mpz_set_ui(det, 0);
+    for (j = 0; j < 3; j++)
+        mpz_addmul(det, e[j], adj[3 * j]);
+}
+
+/* m[0..15] over the gcd g of its entries (g > 0). */
+static void zdivide_common(mpz_t *m, mpz_t g)
+{
+    int k;
+    for (k = 0, mpz_set_ui(g, 0); k < 16 && mpz_cmp_ui(g, 1) != 0; k++)
+        mpz_gcd(g, g, m[k]);
+    for (k = 0; k < 16 && mpz_cmp_ui(g, 1) > 0; k++)
+        mpz_divexact(m[k], m[k], g);
+}
 
 /* rel = adj(M1) M2 (boxtoi_motion_adjugate, boxtoi_motion_mul) over the
    common factor of its entries.  M1 is affine (boxtoi_query_check), so
@@ -126,10 +150,7 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
         }
     }
     mpz_set(inv[15], c->det);
-    for (k = 0, mpz_set_ui(t, 0); k < 16 && mpz_cmp_ui(t, 1) != 0; k++)
-        mpz_gcd(t, t, inv[k]);
-    for (k = 0; k < 16 && mpz_cmp_ui(t, 1) > 0; k++)
-        mpz_divexact(inv[k], inv[k], t);
+    zdivide_common(inv, t);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 4; j++) {
             mpz_set_ui(c->rel[4 * i + j], 0);
@@ -138,30 +159,10 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
                     mpz_addmul(c->rel[4 * i + j], inv[4 * i + k],
                                m2[4 * k + j]);
         }
-    for (k = 0, mpz_set_ui(t, 0); k < 16 && mpz_cmp_ui(t, 1) != 0; k++)
-        mpz_gcd(t, t, c->rel[k]);
-    for (k = 0; k < 16 && mpz_cmp_ui(t, 1) > 0; k++)
-        mpz_divexact(c->rel[k], c->rel[k], t);
+    zdivide_common(c->rel, t);
     for (k = 0; k < 16; k++)
         mpz_clear(inv[k]);
     mpz_clear(t);
-}
-
-/* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
-static void zadj3(mpz_t *adj, mpz_t det, mpz_t *e)
-{
-    __mpz_struct a[9], r[9]; /* views of S's entries, only read */
-    int j;
-    for (j = 0; j < 9; j++) {
-        a[j] = *e[4 * (j / 3) + j % 3];
-        r[j] = *adj[j];
-    }
-    kz_adj3(NULL, r, a);
-    for (j = 0; j < 9; j++)
-        *adj[j] = r[j];
-    mpz_set_ui(det, 0);
-    for (j = 0; j < 3; j++)
-        mpz_addmul(det, e[j], adj[3 * j]);
 }
 
 static void zctx_init(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
