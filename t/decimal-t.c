@@ -15,9 +15,34 @@
 #include "qgen.h"
 #include "lib/alg/impl.h"
 
-static long n_filter, n_exact, n_diff, n_dirty;
+static long n_filter, n_exact, n_diff, n_dirty, n_const;
 
-/* Both methods on num/den (unit: num/sqrt den) at a; counts which one
+/* The constants' method against the exact one's result (e, re), when it
+   decides. */
+static void constants(const boxtoi_poly_t num, const boxtoi_poly_t den,
+                      long digits, int unit, const boxtoi_strbuf *e, int re)
+{
+    boxtoi_strbuf c;
+    int rc = BOXTOI_OK;
+
+    boxtoi_strbuf_init(&c);
+    if (alg_quot_get_str_const(&c, &rc, num, den, digits, unit)) {
+        n_const++;
+        if (rc != re || strcmp(c.str != NULL ? c.str : "",
+                               e->str != NULL ? e->str : "") != 0) {
+            n_diff++;
+            diag("constants \"%s\" (%d), exact \"%s\" (%d)",
+                 c.str != NULL ? c.str : "", rc,
+                 e->str != NULL ? e->str : "", re);
+        }
+    } else {
+        n_dirty += c.len != 0;
+        n_diff += num->length <= 1 && den->length <= 1 && digits >= 1;
+    }
+    boxtoi_strbuf_clear(&c);
+}
+
+/* The methods on num/den (unit: num/sqrt den) at a; counts which one
    decided and any difference. */
 static void both(const boxtoi_poly_t num, const boxtoi_poly_t den,
                  const boxtoi_alg_t a, long digits, int unit)
@@ -28,6 +53,7 @@ static void both(const boxtoi_poly_t num, const boxtoi_poly_t den,
     boxtoi_strbuf_init(&f);
     boxtoi_strbuf_init(&e);
     re = alg_quot_get_str_exact(&e, num, den, a, digits, unit);
+    constants(num, den, digits, unit, &e, re);
     if (alg_quot_get_str_filter(&f, &rf, num, den, a, digits, unit)) {
         n_filter++;
         if (rf != re || strcmp(f.str != NULL ? f.str : "",
@@ -143,12 +169,67 @@ static void random_cases(void)
     gmp_randclear(st);
 }
 
+/* Random constants num/den and num/sqrt den at a rational t, with the
+   ties of both (den a square, num/sqrt den = (2m + 1)/2 10^k): the
+   constants' method against the exact one. */
+static void constant_cases(void)
+{
+    static const long digits[4] = {1, 2, 3, 30};
+    gmp_randstate_t st;
+    boxtoi_poly_t n, d;
+    boxtoi_alg_t a;
+    mpq_t r;
+    mpz_t z;
+    long i, c0 = n_const, nrand = 200 * tap_multiplier();
+    int j, unit;
+
+    tap_randinit(st);
+    boxtoi_poly_init(n);
+    boxtoi_poly_init(d);
+    boxtoi_alg_init(a);
+    mpq_init(r);
+    mpz_init(z);
+    mpq_set_si(r, 3, 7);
+    boxtoi_alg_set_mpq(a, r);
+    for (i = 0; i < nrand; i++)
+        for (j = 0; j < 4; j++)
+            for (unit = 0; unit < 2; unit++) {
+                mpz_urandomb(z, st, 1 + (unsigned long)(i % 130));
+                if (i % 3 == 0)
+                    mpz_neg(z, z);
+                boxtoi_poly_set_mpz(n, z);
+                mpz_urandomb(z, st, 1 + (unsigned long)(i * 7 % 150));
+                if (i % 5 == 1) /* a square: unit is rational */
+                    mpz_mul(z, z, z);
+                if (i % 4 == 2 && !unit)
+                    mpz_neg(z, z);
+                if (i % 17 == 3) /* ties: 125 / 10^k, (125 / 10^k)^2 */
+                    boxtoi_poly_set_si(n, i % 2 ? 125 : -125);
+                if (i % 17 == 3)
+                    mpz_ui_pow_ui(z, 10, (unsigned long)(i % 9)
+                                             * (1 + (unsigned long)unit));
+                boxtoi_poly_set_mpz(d, z);
+                both(n, d, a, digits[j], unit);
+            }
+    ok(n_const - c0 >= 8 * nrand, "constants: %ld decimals",
+       n_const - c0);
+    boxtoi_poly_clear(n);
+    boxtoi_poly_clear(d);
+    boxtoi_alg_clear(a);
+    mpq_clear(r);
+    mpz_clear(z);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
     hand_cases();
     random_cases();
-    is_int(0, n_diff, "the filter's strings = the exact method's");
+    constant_cases();
+    diag("constants' method: %ld decimals", n_const);
+    is_int(0, n_diff, "the filter's and the constants' strings = the "
+                      "exact method's");
     is_int(0, n_dirty, "an undecided filter writes nothing");
     return 0;
 }

@@ -20,26 +20,83 @@
 #include "point-sep.h"
 #include "lib/contact/point.h"
 
-/* 1 iff g (boxtoi_contact_geometry) equals the geometry computed with
-   the reference method for the crossing points (point_geometry, ref =
-   1), polynomial by polynomial. */
+/* 1 iff a / ad = b / bd as polynomials (a bd = b ad). */
+static int same_quot(const boxtoi_poly_t a, const boxtoi_poly_t ad,
+                     const boxtoi_poly_t b, const boxtoi_poly_t bd)
+{
+    boxtoi_poly_t x, y;
+    int same;
+    boxtoi_poly_init(x);
+    boxtoi_poly_init(y);
+    boxtoi_poly_mul(x, a, bd);
+    boxtoi_poly_mul(y, b, ad);
+    same = boxtoi_poly_equal(x, y);
+    boxtoi_poly_clear(x);
+    boxtoi_poly_clear(y);
+    return same;
+}
+
+/* 1 iff the normals n and m are equal, or constants (at a rational t)
+   with n = c m, c > 0, and nsq = |n|^2. */
+static int same_normal(const boxtoi_poly_struct *n,
+                       const boxtoi_poly_struct *nsq,
+                       const boxtoi_poly_struct *m)
+{
+    mpz_t dot, sq, x;
+    int i, same = 1;
+    for (i = 0; i < 3; i++)
+        same &= boxtoi_poly_equal(n + i, m + i);
+    if (same)
+        return 1;
+    for (i = 0; i < 3; i++)
+        if (n[i].length > 1 || m[i].length > 1)
+            return 0;
+    mpz_inits(dot, sq, x, (mpz_ptr)0);
+    same = nsq->length == 1;
+    for (i = 0; i < 3 && same; i++) {
+        mpz_t a, b, a1, b1;
+        boxtoi_poly_get_coeff_mpz(x, n + i, 0);
+        mpz_addmul(sq, x, x);
+        mpz_inits(a, b, a1, b1, (mpz_ptr)0);
+        boxtoi_poly_get_coeff_mpz(a, n + i, 0);
+        boxtoi_poly_get_coeff_mpz(b, m + i, 0);
+        mpz_addmul(dot, a, b);
+        boxtoi_poly_get_coeff_mpz(a1, n + (i + 1) % 3, 0);
+        boxtoi_poly_get_coeff_mpz(b1, m + (i + 1) % 3, 0);
+        mpz_mul(a, a, b1); /* (n x m) = 0: n_i m_j = n_j m_i */
+        mpz_submul(a, a1, b);
+        same = mpz_sgn(a) == 0;
+        mpz_clears(a, b, a1, b1, (mpz_ptr)0);
+    }
+    if (same)
+        same = mpz_sgn(dot) > 0 && mpz_cmp(sq, nsq->coeffs) == 0;
+    mpz_clears(dot, sq, x, (mpz_ptr)0);
+    return same;
+}
+
+/* 1 iff g (boxtoi_contact_geometry: in integers at a rational t,
+   lib/contact/pointq.c) has the values of
+   the geometry computed by point_geometry with the crossing points'
+   signs from the vertices' forms (ref = 0) and with the reference
+   method for them (ref = 1): the same point, the same number of
+   vertices, the same normal up to a positive factor (the decimals
+   depend on nothing else). */
 static int same_geom_as_reference(const boxtoi_contact_geom *g,
                                   const boxtoi_contact_t res,
                                   const boxtoi_query_t q)
 {
     boxtoi_contact_geom h;
-    int k, same;
-    boxtoi_contact_geom_init(&h);
-    same = point_geometry(&h, res, q, 1) == BOXTOI_OK
-           && h.nvert == g->nvert && h.has_normal == g->has_normal
-           && boxtoi_poly_equal(&h.den, &g->den);
-    for (k = 0; k < 3 && same; k++)
-        same = boxtoi_poly_equal(h.point + k, g->point + k)
-               && (!g->has_normal
-                   || boxtoi_poly_equal(h.normal + k, g->normal + k));
-    if (same && g->has_normal)
-        same = boxtoi_poly_equal(&h.nsq, &g->nsq);
-    boxtoi_contact_geom_clear(&h);
+    int k, same = 1, ref;
+    for (ref = 0; ref < 2 && same; ref++) {
+        boxtoi_contact_geom_init(&h);
+        same = point_geometry(&h, res, q, ref) == BOXTOI_OK
+               && h.nvert == g->nvert && h.has_normal == g->has_normal;
+        for (k = 0; k < 3 && same; k++)
+            same = same_quot(h.point + k, &h.den, g->point + k, &g->den);
+        if (same && g->has_normal)
+            same = same_normal(g->normal, &g->nsq, h.normal);
+        boxtoi_contact_geom_clear(&h);
+    }
     return same;
 }
 
@@ -247,7 +304,7 @@ static void random_cases(void)
     boxtoi_contact_t res;
     long i, n = 100 * tap_multiplier(), ncontact = 0, nnormal = 0;
     long bad_point = 0, bad_normal = 0, nirr = 0, nsep = 0, bad_sep = 0;
-    long bad_ref = 0;
+    long bad_ref = 0, nrat[3] = {0, 0, 0}, nrat_normal = 0, nrat_init = 0;
     mpq_t tp;
     int kind;
 
@@ -262,6 +319,12 @@ static void random_cases(void)
                 continue;
             ncontact++;
             nirr += !boxtoi_alg_is_rational_fast(&res->t);
+            if (boxtoi_alg_is_rational_fast(&res->t)) {
+                const char *kd = boxtoi_contact_kind(res);
+                nrat[kd[0] == 'f' ? 0 : kd[0] == 'v' ? 1 : 2]++;
+                nrat_normal += g.has_normal;
+                nrat_init += res->initial != 0;
+            }
             if (!same_geom_as_reference(&g, res, q)) {
                 bad_ref++;
                 qgen_fprint_query(stdout, q);
@@ -288,8 +351,15 @@ static void random_cases(void)
         }
     diag("%ld contacts (%ld at irrational t), %ld with a normal", ncontact,
          nirr, nnormal);
-    is_int(0, bad_ref, "the crossing points' signs from the vertices' forms "
-                       "= from their own forms (the reference)");
+    diag("at a rational t: %ld face-vertex, %ld vertex-face, %ld "
+         "edge-edge, %ld with a normal, %ld initial", nrat[0], nrat[1],
+         nrat[2], nrat_normal, nrat_init);
+    is_int(0, bad_ref, "the integers at a rational t and the crossing "
+                       "points' signs from the vertices' forms = the "
+                       "reference");
+    ok(nrat[0] >= 10 && nrat[1] >= 10 && nrat[2] >= 10 && nrat_normal >= 10
+           && nrat_init >= 1,
+       "every kind at a rational t, with and without a normal");
     ok(ncontact >= 100, "enough contacts (%ld)", ncontact);
     ok(nnormal >= 50, "enough normals (%ld)", nnormal);
     is_int(0, bad_point, "the point lies in both solids at t");

@@ -48,8 +48,15 @@ static int ge_pow10(mpz_srcptr n, mpz_srcptr d, long e, mpz_t t)
     return mpz_cmp(t, d) >= 0;
 }
 
-/* For y > 0: M, E as in the file comment, N >= 1. */
-static void round_sig(mpz_t m, long *e_out, mpq_srcptr y, long n_dig)
+/* For y > 0: M, E as in the file comment, N >= 1, of y itself
+   (root == 1) or of sqrt y (root == 2; doc/algorithm.md §10.3,
+   "Constants"): 10^E <= sqrt y < 10^(E+1) iff
+   10^(2E) <= y < 10^(2E+2); floor(sqrt(y 10^(2s))) is the integer
+   square root of floor(y 10^(2s)); sqrt(Y) > m + 1/2 iff
+   4 Y > (2m + 1)^2, equality being the tie.  y's fraction need not be
+   canonical. */
+static void round_sig(mpz_t m, long *e_out, mpq_srcptr y, long n_dig,
+                      int root)
 {
     mpz_t num, den, t, r;
     long e, s;
@@ -60,27 +67,38 @@ static void round_sig(mpz_t m, long *e_out, mpq_srcptr y, long n_dig)
     mpz_init(t);
     mpz_init(r);
     /* A first guess from the digit counts, then exact adjustment so that
-       10^e <= y < 10^(e+1). */
-    e = (long)mpz_sizeinbase(mpq_numref(y), 10)
-        - (long)mpz_sizeinbase(mpq_denref(y), 10);
-    while (!ge_pow10(mpq_numref(y), mpq_denref(y), e, t))
+       10^(root e) <= y < 10^(root (e+1)). */
+    e = ((long)mpz_sizeinbase(mpq_numref(y), 10)
+         - (long)mpz_sizeinbase(mpq_denref(y), 10)) / root;
+    while (!ge_pow10(mpq_numref(y), mpq_denref(y), root * e, t))
         e--;
-    while (ge_pow10(mpq_numref(y), mpq_denref(y), e + 1, t))
+    while (ge_pow10(mpq_numref(y), mpq_denref(y), root * (e + 1), t))
         e++;
-    /* y 10^s with s = N-1-E lies in [10^(N-1), 10^N). */
+    /* y^(1/root) 10^s with s = N-1-E lies in [10^(N-1), 10^N). */
     s = n_dig - 1 - e;
     mpz_set(num, mpq_numref(y));
     mpz_set(den, mpq_denref(y));
     if (s >= 0) {
-        pow10_z(t, s);
+        pow10_z(t, root * s);
         mpz_mul(num, num, t);
     } else {
-        pow10_z(t, -s);
+        pow10_z(t, -root * s);
         mpz_mul(den, den, t);
     }
-    mpz_fdiv_qr(m, r, num, den);
-    mpz_mul_2exp(r, r, 1);
-    c = mpz_cmp(r, den);
+    if (root == 1) {
+        mpz_fdiv_qr(m, r, num, den);
+        mpz_mul_2exp(r, r, 1);
+        c = mpz_cmp(r, den);
+    } else {
+        mpz_fdiv_q(m, num, den);
+        mpz_sqrt(m, m);
+        mpz_mul_2exp(r, m, 1);
+        mpz_add_ui(r, r, 1);
+        mpz_mul(r, r, r);
+        mpz_mul(r, r, den);
+        mpz_mul_2exp(num, num, 2);
+        c = mpz_cmp(num, r);
+    }
     if (c > 0 || (c == 0 && mpz_odd_p(m)))
         mpz_add_ui(m, m, 1);
     pow10_z(t, n_dig);
@@ -125,7 +143,7 @@ int boxtoi_mpq_get_decimal_str(boxtoi_strbuf *sb, mpq_srcptr q, long digits)
     mpq_init(y);
     mpz_init(m);
     mpq_abs(y, q);
-    round_sig(m, &e, y, digits);
+    round_sig(m, &e, y, digits, 1);
     rc = format_decimal(sb, mpq_sgn(q) < 0, m, e);
     mpz_clear(m);
     mpq_clear(y);
@@ -171,8 +189,8 @@ int boxtoi_alg_get_str(boxtoi_strbuf *sb, const boxtoi_alg_t a, long digits)
             mpq_neg(h, x->lo);
         }
         if (mpq_sgn(l) > 0) {
-            round_sig(ml, &el, l, digits);
-            round_sig(mh, &eh, h, digits);
+            round_sig(ml, &el, l, digits, 1);
+            round_sig(mh, &eh, h, digits, 1);
             if (el == eh && mpz_cmp(ml, mh) == 0) {
                 rc = format_decimal(sb, s < 0, ml, el);
                 break;
@@ -265,7 +283,7 @@ static int get_str_by_cmp(boxtoi_strbuf *sb, int s, const cmp_number *x,
         bits *= 2;
         if (mpq_sgn(y) <= 0)
             continue;
-        round_sig(m, &e, y, digits);
+        round_sig(m, &e, y, digits, 1);
         half_point(hi, m, 1, e - digits + 1);
         pow10_z(p, digits - 1);
         if (mpz_cmp(m, p) == 0) { /* predecessor (10^N - 1) 10^(k-1) */
@@ -362,6 +380,47 @@ static void quot_approx(void *vc, mpq_t y, long bits)
     mpfr_clear(d);
 }
 
+/* Constants (doc/algorithm.md §10.3, "Constants"): num and den of
+   degree <= 0 make x = num/den (a rational) or num/sqrt(den) (the
+   square root of the rational num^2/den) independent of t, rounded
+   directly in Z by round_sig.  Returns 1 with *rc set (BOXTOI_EDOMAIN
+   for den = 0, or den < 0 for a unit, as the exact method), 0 when num
+   or den is not a constant or digits < 1 (sb untouched). */
+int alg_quot_get_str_const(boxtoi_strbuf *sb, int *rc,
+                           const boxtoi_poly_t num, const boxtoi_poly_t den,
+                           long digits, int unit)
+{
+    mpq_t y;
+    mpz_t m;
+    long e;
+    int sn, sd;
+
+    if (num->length > 1 || den->length > 1 || digits < 1)
+        return 0;
+    sd = den->length == 0 ? 0 : mpz_sgn(den->coeffs);
+    if (sd == 0 || (unit && sd < 0)) {
+        *rc = BOXTOI_EDOMAIN;
+        return 1;
+    }
+    if (num->length == 0) {
+        *rc = boxtoi_strbuf_puts(sb, "0");
+        return 1;
+    }
+    sn = mpz_sgn(num->coeffs);
+    mpq_init(y);
+    mpz_init(m);
+    if (unit) /* |x| = sqrt(num^2 / den) */
+        mpz_mul(mpq_numref(y), num->coeffs, num->coeffs);
+    else
+        mpz_abs(mpq_numref(y), num->coeffs);
+    mpz_abs(mpq_denref(y), den->coeffs);
+    round_sig(m, &e, y, digits, unit ? 2 : 1);
+    *rc = format_decimal(sb, sn * (unit ? 1 : sd) < 0, m, e);
+    mpz_clear(m);
+    mpq_clear(y);
+    return 1;
+}
+
 /* [l, h] = [|lo|, |hi|] for an interval [lo, hi] not containing 0 (a
    negation is exact); its sign. */
 static int abs_iv(mpfr_t lo, mpfr_t hi)
@@ -417,8 +476,8 @@ int alg_quot_get_str_filter(boxtoi_strbuf *sb, int *rc,
             mpz_inits(ml, mh, (mpz_ptr)0);
             mpfr_get_q(l, nl);
             mpfr_get_q(h, nh);
-            round_sig(ml, &el, l, digits);
-            round_sig(mh, &eh, h, digits);
+            round_sig(ml, &el, l, digits, 1);
+            round_sig(mh, &eh, h, digits, 1);
             if (el == eh && mpz_cmp(ml, mh) == 0) {
                 *rc = format_decimal(sb, s < 0, ml, el);
                 done = 1;
@@ -472,7 +531,8 @@ static int quot_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t num,
                         long digits, int unit)
 {
     int rc;
-    if (alg_quot_get_str_filter(sb, &rc, num, den, a, digits, unit))
+    if (alg_quot_get_str_const(sb, &rc, num, den, digits, unit)
+        || alg_quot_get_str_filter(sb, &rc, num, den, a, digits, unit))
         return rc;
     return alg_quot_get_str_exact(sb, num, den, a, digits, unit);
 }

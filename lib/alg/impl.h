@@ -18,6 +18,7 @@
 #define alg_sgn_poly_zero_first    _boxtoi_alg_sgn_poly_zero_first
 #define alg_quot_get_str_filter    _boxtoi_alg_quot_get_str_filter
 #define alg_quot_get_str_exact     _boxtoi_alg_quot_get_str_exact
+#define alg_quot_get_str_const     _boxtoi_alg_quot_get_str_const
 
 /* boxtoi_alg_sgn_poly (the same exact sign, the same effect on a) for a
    p that often vanishes at a: when the double-precision filter fails,
@@ -26,12 +27,16 @@
    normal at an irrational t"). */
 int alg_sgn_poly_zero_first(boxtoi_alg_t a, const boxtoi_poly_t p);
 
-/* The two methods of boxtoi_alg_quot_get_str (unit == 0) and
-   boxtoi_alg_unit_get_str (unit != 0), which try the filter and then the
-   exact method (lib/alg/decimal.c, doc/algorithm.md §10.3): the filter
-   returns 1 with *rc set when its enclosure decided, 0 when not (sb
-   untouched); the exact method always decides.  Kept apart so that the
-   tests compare them. */
+/* The three methods of boxtoi_alg_quot_get_str (unit == 0) and
+   boxtoi_alg_unit_get_str (unit != 0), which try the constants, the
+   filter and then the exact method (lib/alg/decimal.c,
+   doc/algorithm.md §10.3): the constants' method decides (1, *rc set)
+   when num and den have degree <= 0, the filter when its enclosure
+   decided, else they return 0 (sb untouched); the exact method always
+   decides.  Kept apart so that the tests compare them. */
+int alg_quot_get_str_const(boxtoi_strbuf *sb, int *rc,
+                           const boxtoi_poly_t num, const boxtoi_poly_t den,
+                           long digits, int unit);
 int alg_quot_get_str_filter(boxtoi_strbuf *sb, int *rc,
                             const boxtoi_poly_t num, const boxtoi_poly_t den,
                             const boxtoi_alg_t a, long digits, int unit);

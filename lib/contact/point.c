@@ -27,8 +27,6 @@
 #include "lib/alg/impl.h"
 #include "lib/contact/kernel-gmp.h"
 
-#define MAXCAND (8 + 8 + 2 * 12 * 6)
-
 void point_hpt_init(hpt *p)
 {
     int k;
@@ -103,9 +101,7 @@ static void keep(pctx *c, hpt *list, int *n, hpt *p)
 }
 
 
-/* The vertices of feature f: v[i] the axis pattern of vertex i; returns
-   their number (2^dim). */
-static int feature_vertices(signed char v[8][3], const boxtoi_feature *f)
+int point_feature_vertices(signed char v[8][3], const boxtoi_feature *f)
 {
     int n = 0, bits, k, ok;
     for (bits = 0; bits < 8; bits++) {
@@ -123,8 +119,7 @@ static int feature_vertices(signed char v[8][3], const boxtoi_feature *f)
     return n;
 }
 
-/* The index in v[0..nv) of vertex i with axis k set to max. */
-static int flip(signed char v[8][3], int nv, int i, int k)
+int point_flip(signed char v[8][3], int nv, int i, int k)
 {
     int j, m;
     for (j = 0; j < nv; j++) {
@@ -149,7 +144,7 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
     pforms pf[8], rf;
     int nv, i, k, j, m, q, sp, sq;
 
-    nv = feature_vertices(v, f);
+    nv = point_feature_vertices(v, f);
     point_hpt_init(&r);
     pf_init(&rf);
     for (i = 0; i < nv; i++) {
@@ -167,7 +162,7 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
         for (k = 0; k < 3; k++) {
             if (f->axis[k] != 0 || v[i][k] > 0)
                 continue;
-            q = flip(v, nv, i, k);
+            q = point_flip(v, nv, i, k);
             for (j = 0; j < 6; j++) {
                 sp = pf_sign(c, pf + i, j);
                 sq = pf_sign(c, pf + q, j);
@@ -243,11 +238,32 @@ static void rel_divide_common(pctx *c)
     boxtoi_poly_clear(q);
 }
 
+void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
+                  const boxtoi_query_t q)
+{
+    int b, k;
+    mpz_init_set_ui(l, 1);
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            mpz_lcm(l, l, mpq_denref(q->box[b].min[k]));
+            mpz_lcm(l, l, mpq_denref(q->box[b].max[k]));
+        }
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            mpz_init(lo[b][k]);
+            mpz_init(hi[b][k]);
+            mpz_divexact(lo[b][k], l, mpq_denref(q->box[b].min[k]));
+            mpz_mul(lo[b][k], lo[b][k], mpq_numref(q->box[b].min[k]));
+            mpz_divexact(hi[b][k], l, mpq_denref(q->box[b].max[k]));
+            mpz_mul(hi[b][k], hi[b][k], mpq_numref(q->box[b].max[k]));
+        }
+}
+
 static void pctx_init(pctx *c, const boxtoi_contact_t res,
                       const boxtoi_query_t q)
 {
     boxtoi_motion_t inv;
-    int b, k;
+    int k;
 
     point_ring_init(c, &res->t);
     boxtoi_motion_init(c->m1);
@@ -269,21 +285,7 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
     boxtoi_poly_init(&c->det);
     point_adj3(c, c->adj, &c->det, c->rel->e);
     c->sdet = boxtoi_alg_sgn_poly(c->t, &c->det);
-    mpz_init_set_ui(c->l, 1);
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            mpz_lcm(c->l, c->l, mpq_denref(q->box[b].min[k]));
-            mpz_lcm(c->l, c->l, mpq_denref(q->box[b].max[k]));
-        }
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            mpz_init(c->lo[b][k]);
-            mpz_init(c->hi[b][k]);
-            mpz_divexact(c->lo[b][k], c->l, mpq_denref(q->box[b].min[k]));
-            mpz_mul(c->lo[b][k], c->lo[b][k], mpq_numref(q->box[b].min[k]));
-            mpz_divexact(c->hi[b][k], c->l, mpq_denref(q->box[b].max[k]));
-            mpz_mul(c->hi[b][k], c->hi[b][k], mpq_numref(q->box[b].max[k]));
-        }
+    point_bounds(c->l, c->lo, c->hi, q);
     boxtoi_poly_init(c->g);
     boxtoi_poly_init(c->u);
     for (k = 0; k < 4; k++)
@@ -345,7 +347,26 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
                             const boxtoi_contact_t res,
                             const boxtoi_query_t q)
 {
-    return point_geometry(g, res, q, 0);
+    const boxtoi_alg_struct *t = &res->t;
+    mpq_t r;
+    int rc;
+
+    /* t rational by its representation (lo = hi, or a linear poly):
+       in integers (lib/contact/pointq.c, doc/algorithm.md §10.4) */
+    if (res->status != BOXTOI_CONTACT
+        || (!boxtoi_alg_is_rational_fast(t) && t->poly.length != 2))
+        return point_geometry(g, res, q, 0);
+    mpq_init(r);
+    if (boxtoi_alg_is_rational_fast(t)) {
+        mpq_set(r, t->lo);
+    } else { /* c1 t + c0: t = -c0 / c1 */
+        mpz_neg(mpq_numref(r), t->poly.coeffs);
+        mpz_set(mpq_denref(r), t->poly.coeffs + 1);
+        mpq_canonicalize(r);
+    }
+    rc = point_geometry_q(g, res, q, r);
+    mpq_clear(r);
+    return rc;
 }
 
 int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,

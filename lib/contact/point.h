@@ -20,6 +20,10 @@
 #define point_ring_out    _boxtoi_point_ring_out
 #define point_geometry    _boxtoi_point_geometry
 #define point_hpt_orient  _boxtoi_point_hpt_orient
+#define point_geometry_q  _boxtoi_point_geometry_q
+#define point_feature_vertices _boxtoi_point_feature_vertices
+#define point_flip        _boxtoi_point_flip
+#define point_bounds      _boxtoi_point_bounds
 #define pf_init           _boxtoi_point_pf_init
 #define pf_clear          _boxtoi_point_pf_clear
 #define pf_set            _boxtoi_point_pf_set
@@ -101,7 +105,28 @@ int pf_inside(pctx *c, pforms *pf, int skip);
 int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
                     int i, int q, int j, int b, int ref);
 
-/* boxtoi_contact_geometry; with ref != 0 the reference method for the
+/* The most candidates of point_geometry: 8 + 8 vertices and the
+   crossings of 12 edges with 6 planes, twice. */
+#define MAXCAND (8 + 8 + 2 * 12 * 6)
+
+/* The vertices of feature f: v[i] the axis pattern of vertex i; returns
+   their number (2^dim). */
+int point_feature_vertices(signed char v[8][3], const boxtoi_feature *f);
+/* The index in v[0..nv) of vertex i with axis k set to max. */
+int point_flip(signed char v[8][3], int nv, int i, int k);
+
+/* l = the common denominator L of the boxes' bounds, lo[b][k] and
+   hi[b][k] the bounds of box b times L (initialised here). */
+void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
+                  const boxtoi_query_t q);
+
+/* point_geometry at a rational t (its value, t): the same quantities
+   in integers (lib/contact/pointq.c, doc/algorithm.md §10.4). */
+int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
+                     const boxtoi_query_t q, mpq_srcptr t);
+
+/* boxtoi_contact_geometry at an irrational t, and the reference at a
+   rational one (t/point-t compares); with ref != 0 the reference method for the
    crossing points' tests (their plane forms built), for the tests. */
 int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                    const boxtoi_query_t q, int ref);

@@ -1,15 +1,18 @@
 /* lib/io/write.c: results as JSON Lines (doc/format.md §4).
 
-   Each result is built as a json-c tree, keys inserted in a fixed order
-   (json-c keeps insertion order), and serialised with
-   JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE: no spaces,
-   "/" not escaped, so the bytes depend only on the result.  Numbers are
-   written as strings of their exact decimal or fraction text; the id is
-   written verbatim from its JSON text through json-c's literal-text
-   serializer (json_object_new_double_s), which is how json-c itself
-   keeps a number's literal. */
+   A result line is written as text directly (below, "A result line");
+   an error line, whose message may need escapes, is built as a json-c
+   tree, keys inserted in a fixed order (json-c keeps insertion order),
+   and serialised with JSON_C_TO_STRING_PLAIN |
+   JSON_C_TO_STRING_NOSLASHESCAPE: no spaces, "/" not escaped, so the
+   bytes depend only on the result.  Numbers are written as strings of
+   their exact decimal or fraction text; the id is written verbatim
+   from its JSON text (in a tree through json-c's literal-text
+   serializer, json_object_new_double_s, which is how json-c itself
+   keeps a number's literal). */
 #include <float.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include <json.h>
 #include "lib/util/impl.h"
@@ -65,85 +68,104 @@ static void time_refine(boxtoi_alg_t t, long digits)
         boxtoi_alg_refine_newton(t, 24 + 4 * digits + z);
 }
 
-/* Building a tree: any failed allocation sets fail and the object being
-   added is released, so that the caller checks once at the end. */
+/* A result line is written as text straight onto its buffer (building
+   a json-c tree and serialising it cost 29 k of the 303 k instructions
+   of writing a bits12 line, doc/performance.md, "Writing a result
+   line"), in the bytes json-c wrote (doc/format.md §4: no spaces, "/"
+   not escaped, keys in a fixed order).  Every string written this way
+   is a number, a fraction, a decimal or one of the fixed names of kinds
+   and features: characters of [0-9A-Za-z'./+-], which JSON writes
+   unescaped, so no escaping is needed.  Any failure sets fail; the
+   caller checks once at the end. */
 typedef struct {
+    boxtoi_strbuf *sb;
     int fail;
-    boxtoi_strbuf tmp;
-} jb;
+} jw;
 
-static void add(jb *b, json_object *obj, const char *key, json_object *v)
+static void put(jw *w, const char *s)
 {
-    if (v == NULL || obj == NULL || json_object_object_add(obj, key, v) != 0)
-    {
-        json_object_put(v);
-        b->fail = 1;
-    }
+    if (!w->fail && boxtoi_strbuf_puts(w->sb, s) != BOXTOI_OK)
+        w->fail = 1;
 }
 
-static void push(jb *b, json_object *arr, json_object *v)
+/* rc of a writer that appended to w->sb. */
+static void check(jw *w, int rc)
 {
-    if (v == NULL || arr == NULL || json_object_array_add(arr, v) != 0) {
-        json_object_put(v);
-        b->fail = 1;
-    }
+    if (rc != BOXTOI_OK)
+        w->fail = 1;
 }
 
-static json_object *str_mpz(jb *b, mpz_srcptr z)
+/* s (a string of the characters above) as a JSON string. */
+static void put_str(jw *w, const char *s)
 {
-    boxtoi_strbuf_reset(&b->tmp);
-    if (boxtoi_strbuf_put_mpz(&b->tmp, z) != BOXTOI_OK)
-        return NULL;
-    return json_object_new_string_len(b->tmp.str, (int)b->tmp.len);
+    put(w, "\"");
+    put(w, s);
+    put(w, "\"");
 }
 
-static json_object *str_mpq(jb *b, mpq_srcptr q)
+static void str_mpz(jw *w, mpz_srcptr z)
 {
-    boxtoi_strbuf_reset(&b->tmp);
-    if (boxtoi_strbuf_put_mpq(&b->tmp, q) != BOXTOI_OK)
-        return NULL;
-    return json_object_new_string_len(b->tmp.str, (int)b->tmp.len);
+    put(w, "\"");
+    if (!w->fail)
+        check(w, boxtoi_strbuf_put_mpz(w->sb, z));
+    put(w, "\"");
+}
+
+static void str_mpq(jw *w, mpq_srcptr q)
+{
+    put(w, "\"");
+    if (!w->fail)
+        check(w, boxtoi_strbuf_put_mpq(w->sb, q));
+    put(w, "\"");
 }
 
 /* The "t" object of a contact's t; tr0 is t (then a copy is refined
    here) or the writer's copy of t already refined for the line (then
    the roundings use it as it is and may refine it further). */
-static json_object *time_obj(jb *b, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
-                             long digits)
+static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
+                     long digits)
 {
-    json_object *o = json_object_new_object(), *poly;
     boxtoi_alg_t trc;
     boxtoi_alg_struct *tr = tr0 == t ? trc : tr0;
+    boxtoi_strbuf rs;
     mpq_t r, r2;
-    mpz_t c;
     double down[2]; /* down, up */
     long i;
-    int rc, rational;
+    int rational;
 
-    if (o == NULL)
-        return NULL;
-    poly = json_object_new_array();
-    add(b, o, "poly", poly);
     mpq_init(r);
     mpq_init(r2);
-    mpz_init(c);
     boxtoi_alg_init(trc);
+    put(w, "{\"poly\":[");
     rational = boxtoi_alg_get_mpq(r, t);
     if (rational) {
         /* t = n/d: the linear d t - n, lo = hi = n/d. */
-        mpz_neg(c, mpq_numref(r));
-        push(b, poly, str_mpz(b, c));
-        push(b, poly, str_mpz(b, mpq_denref(r)));
-        add(b, o, "lo", str_mpq(b, r));
-        add(b, o, "hi", str_mpq(b, r));
-        add(b, o, "rational", str_mpq(b, r));
-        boxtoi_strbuf_reset(&b->tmp);
-        rc = boxtoi_mpq_get_decimal_str(&b->tmp, r, digits);
+        mpz_neg(mpq_numref(r2), mpq_numref(r));
+        str_mpz(w, mpq_numref(r2));
+        put(w, ",");
+        str_mpz(w, mpq_denref(r));
+        /* lo, hi and rational: one text of n/d, written three times */
+        boxtoi_strbuf_init(&rs);
+        check(w, boxtoi_strbuf_put_mpq(&rs, r));
+        for (i = 0; i < 3; i++) {
+            put(w, i == 0 ? "],\"lo\":" : i == 1 ? ",\"hi\":"
+                                                  : ",\"rational\":");
+            put_str(w, boxtoi_strbuf_str(&rs));
+        }
+        boxtoi_strbuf_clear(&rs);
+        put(w, ",\"decimal\":\"");
+        if (!w->fail)
+            check(w, boxtoi_mpq_get_decimal_str(w->sb, r, digits));
     } else {
-        for (i = 0; i < t->poly.length; i++)
-            push(b, poly, str_mpz(b, t->poly.coeffs + i));
-        add(b, o, "lo", str_mpq(b, t->lo));
-        add(b, o, "hi", str_mpq(b, t->hi));
+        for (i = 0; i < t->poly.length; i++) {
+            if (i > 0)
+                put(w, ",");
+            str_mpz(w, t->poly.coeffs + i);
+        }
+        put(w, "],\"lo\":");
+        str_mpq(w, t->lo);
+        put(w, ",\"hi\":");
+        str_mpq(w, t->hi);
         /* the decimal and down/up from one copy of t refined by Newton's
            method (certified exactly): the roundings then need no
            further refinement, and are correct whatever the interval */
@@ -151,14 +173,11 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
             boxtoi_alg_set(trc, t);
             time_refine(trc, digits);
         }
-        boxtoi_strbuf_reset(&b->tmp);
-        rc = boxtoi_alg_get_str(&b->tmp, tr, digits);
+        put(w, ",\"decimal\":\"");
+        if (!w->fail)
+            check(w, boxtoi_alg_get_str(w->sb, tr, digits));
     }
-    if (rc == BOXTOI_OK)
-        add(b, o, "decimal", json_object_new_string_len(b->tmp.str,
-                                                        (int)b->tmp.len));
-    else
-        b->fail = 1;
+    put(w, "\"");
     /* the doubles just below and above t: down rounds once, exactly
        (boxtoi_alg_get_d, subnormals and overflow included); up is the
        next double unless t is down itself, which needs t rational (an
@@ -170,31 +189,25 @@ static json_object *time_obj(jb *b, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
         if (mpq_equal(r2, r))
             down[1] = down[0];
     }
-    for (i = 0; i < 2 && !b->fail; i++) {
-        boxtoi_strbuf_reset(&b->tmp);
-        if (io_put_double(&b->tmp, down[i]) != BOXTOI_OK)
-            b->fail = 1;
-        else
-            add(b, o, i == 0 ? "down" : "up",
-                json_object_new_string_len(b->tmp.str, (int)b->tmp.len));
+    for (i = 0; i < 2; i++) {
+        put(w, i == 0 ? ",\"down\":\"" : "\",\"up\":\"");
+        if (!w->fail)
+            check(w, io_put_double(w->sb, down[i]));
     }
+    put(w, "\"}");
     boxtoi_alg_clear(trc);
     mpq_clear(r2);
-    mpz_clear(c);
     mpq_clear(r);
-    return o;
 }
 
-static json_object *feature_obj(jb *b, const boxtoi_feature *f)
+static void feature_obj(jw *w, const boxtoi_feature *f)
 {
-    json_object *o = json_object_new_object();
-    add(b, o, "feature", json_object_new_string(boxtoi_feature_kind(f)));
-    boxtoi_strbuf_reset(&b->tmp);
-    if (boxtoi_feature_name(&b->tmp, f) != BOXTOI_OK)
-        b->fail = 1;
-    else
-        add(b, o, "name", json_object_new_string(b->tmp.str));
-    return o;
+    put(w, "{\"feature\":");
+    put_str(w, boxtoi_feature_kind(f));
+    put(w, ",\"name\":\"");
+    if (!w->fail)
+        check(w, boxtoi_feature_name(w->sb, f));
+    put(w, "\"}");
 }
 
 int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
@@ -224,70 +237,77 @@ int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
 }
 
 /* "point" and (when there is one) "normal" of a contact (§5.2). */
-static void add_geometry(jb *b, json_object *o, const boxtoi_contact_t res,
+static void add_geometry(jw *w, const boxtoi_contact_t res,
                          const boxtoi_query_t q, const boxtoi_alg_struct *tr,
                          long digits)
 {
     boxtoi_strbuf d[6];
-    json_object *a;
     int i, k, has_normal;
 
     for (k = 0; k < 6; k++)
         boxtoi_strbuf_init(d + k);
     if (io_geometry_decimals(d, &has_normal, res, q, tr, digits)
         != BOXTOI_OK)
-        b->fail = 1;
-    for (i = 0; i < 1 + has_normal && !b->fail; i++) {
-        a = json_object_new_array();
-        for (k = 0; k < 3; k++)
-            push(b, a, json_object_new_string(boxtoi_strbuf_str(d + 3 * i
-                                                                + k)));
-        add(b, o, i == 0 ? "point" : "normal", a);
+        w->fail = 1;
+    for (i = 0; i < 1 + has_normal && !w->fail; i++) {
+        put(w, i == 0 ? ",\"point\":[" : ",\"normal\":[");
+        for (k = 0; k < 3; k++) {
+            if (k > 0)
+                put(w, ",");
+            put_str(w, boxtoi_strbuf_str(d + 3 * i + k));
+        }
+        put(w, "]");
     }
     for (k = 0; k < 6; k++)
         boxtoi_strbuf_clear(d + k);
 }
 
-static json_object *contact_obj(jb *b, const boxtoi_contact_t res,
-                                const boxtoi_query_t q,
-                                const boxtoi_alg_struct *tr, long digits)
+static void contact_obj(jw *w, const boxtoi_contact_t res,
+                        const boxtoi_query_t q, const boxtoi_alg_struct *tr,
+                        long digits)
 {
-    json_object *o = json_object_new_object(), *planes;
-    int p;
+    char num[16];
+    int p, first = 1;
 
-    add(b, o, "kind", json_object_new_string(boxtoi_contact_kind(res)));
-    add(b, o, "box1", feature_obj(b, res->feature));
-    add(b, o, "box2", feature_obj(b, res->feature + 1));
-    planes = json_object_new_array();
+    put(w, "{\"kind\":");
+    put_str(w, boxtoi_contact_kind(res));
+    put(w, ",\"box1\":");
+    feature_obj(w, res->feature);
+    put(w, ",\"box2\":");
+    feature_obj(w, res->feature + 1);
+    put(w, ",\"planes\":[");
     for (p = 0; p < BOXTOI_NPLANES; p++)
-        if (res->tight >> p & 1)
-            push(b, planes, json_object_new_int(p));
-    add(b, o, "planes", planes);
-    add_geometry(b, o, res, q, tr, digits);
-    return o;
+        if (res->tight >> p & 1) {
+            snprintf(num, sizeof num, first ? "%d" : ",%d", p);
+            put(w, num);
+            first = 0;
+        }
+    put(w, "]");
+    add_geometry(w, res, q, tr, digits);
+    put(w, "}");
 }
 
 /* The id's JSON text as a json-c object that serialises to exactly that
-   text. */
+   text (json-c's literal-text serializer); also how the text objects
+   above enter the json-c trees of other writers. */
 static json_object *raw_id(const char *id)
 {
     return json_object_new_double_s(0.0, id);
 }
 
 /* Serialises root (consumed) onto sb followed by "\n". */
-static int finish(jb *b, json_object *root, boxtoi_strbuf *sb, size_t len0,
-                  boxtoi_errinfo *err)
+static int finish(int fail, json_object *root, boxtoi_strbuf *sb,
+                  size_t len0, boxtoi_errinfo *err)
 {
     const char *s = NULL;
     int rc = BOXTOI_ENOMEM;
 
-    if (root != NULL && !b->fail)
+    if (root != NULL && !fail)
         s = json_object_to_json_string_ext(root, JSON_FLAGS);
     if (s != NULL && boxtoi_strbuf_puts(sb, s) == BOXTOI_OK
         && boxtoi_strbuf_puts(sb, "\n") == BOXTOI_OK)
         rc = BOXTOI_OK;
     json_object_put(root);
-    boxtoi_strbuf_clear(&b->tmp);
     if (rc != BOXTOI_OK) {
         io_truncate(sb, len0);
         return boxtoi_errinfo_set(err, rc, "out of memory");
@@ -301,29 +321,50 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          boxtoi_errinfo *err)
 {
     size_t len0 = sb->len;
-    json_object *root = json_object_new_object();
     boxtoi_alg_t tr;
-    jb b;
+    jw w;
 
-    b.fail = 0;
-    boxtoi_strbuf_init(&b.tmp);
-    if (id != NULL && *id != '\0')
-        add(&b, root, "id", raw_id(id));
+    w.sb = sb;
+    w.fail = 0;
+    put(&w, "{");
+    if (id != NULL && *id != '\0') {
+        put(&w, "\"id\":");
+        put(&w, id);
+        put(&w, ",");
+    }
     if (res->status != BOXTOI_CONTACT) {
-        add(&b, root, "status", json_object_new_string("no_contact"));
+        put(&w, "\"status\":\"no_contact\"}\n");
     } else {
         /* one refinement of (a copy of) t for all the line's decimals:
            t's own and the point's and normal's */
         boxtoi_alg_init(tr);
         boxtoi_alg_set(tr, &res->t);
         boxtoi_alg_refine_newton(tr, IO_REFINE_BITS(opts->digits));
-        add(&b, root, "status", json_object_new_string("contact"));
-        add(&b, root, "t", time_obj(&b, &res->t, tr, opts->digits));
-        add(&b, root, "initial", json_object_new_boolean(res->initial != 0));
-        add(&b, root, "contact", contact_obj(&b, res, q, tr, opts->digits));
+        put(&w, "\"status\":\"contact\",\"t\":");
+        time_obj(&w, &res->t, tr, opts->digits);
+        put(&w, res->initial ? ",\"initial\":true,\"contact\":"
+                             : ",\"initial\":false,\"contact\":");
+        contact_obj(&w, res, q, tr, opts->digits);
+        put(&w, "}\n");
         boxtoi_alg_clear(tr);
     }
-    return finish(&b, root, sb, len0, err);
+    if (w.fail) {
+        io_truncate(sb, len0);
+        return boxtoi_errinfo_set(err, BOXTOI_ENOMEM, "out of memory");
+    }
+    return BOXTOI_OK;
+}
+
+/* An error line: its message may hold any character, which json-c
+   escapes. */
+static void add(int *fail, json_object *obj, const char *key,
+                json_object *v)
+{
+    if (v == NULL || obj == NULL || json_object_object_add(obj, key, v) != 0)
+    {
+        json_object_put(v);
+        *fail = 1;
+    }
 }
 
 int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
@@ -331,53 +372,56 @@ int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
 {
     size_t len0 = sb->len;
     json_object *root = json_object_new_object(), *e;
-    jb b;
+    int fail = 0;
 
-    b.fail = 0;
-    boxtoi_strbuf_init(&b.tmp);
     if (id != NULL && *id != '\0')
-        add(&b, root, "id", raw_id(id));
+        add(&fail, root, "id", raw_id(id));
     if (line > 0)
-        add(&b, root, "line", json_object_new_int64(line));
-    add(&b, root, "status", json_object_new_string("error"));
+        add(&fail, root, "line", json_object_new_int64(line));
+    add(&fail, root, "status", json_object_new_string("error"));
     e = json_object_new_object();
-    add(&b, e, "code", json_object_new_string(boxtoi_errname(code)));
-    add(&b, e, "message", json_object_new_string(
-                              msg != NULL ? msg : boxtoi_strerror(code)));
-    add(&b, root, "error", e);
-    return finish(&b, root, sb, len0, NULL);
+    add(&fail, e, "code", json_object_new_string(boxtoi_errname(code)));
+    add(&fail, e, "message", json_object_new_string(
+                                 msg != NULL ? msg : boxtoi_strerror(code)));
+    add(&fail, root, "error", e);
+    return finish(fail, root, sb, len0, NULL);
+}
+
+/* The text written by one of the writers above (which set w->fail on
+   failure) as a json-c object for the trees of other writers; NULL on
+   failure. */
+static json_object *text_json(jw *w)
+{
+    json_object *o = NULL;
+    if (!w->fail)
+        o = json_object_new_double_s(0.0, boxtoi_strbuf_str(w->sb));
+    boxtoi_strbuf_clear(w->sb);
+    return o;
 }
 
 json_object *io_time_json(boxtoi_alg_t t, long digits)
 {
-    jb b;
-    json_object *o;
+    boxtoi_strbuf sb;
+    jw w;
 
-    b.fail = 0;
-    boxtoi_strbuf_init(&b.tmp);
-    o = time_obj(&b, t, t, digits);
-    boxtoi_strbuf_clear(&b.tmp);
-    if (b.fail) {
-        json_object_put(o);
-        return NULL;
-    }
-    return o;
+    boxtoi_strbuf_init(&sb);
+    w.sb = &sb;
+    w.fail = 0;
+    time_obj(&w, t, t, digits);
+    return text_json(&w);
 }
 
 struct json_object *io_json_contact(const boxtoi_contact_struct *res,
                                    const boxtoi_query_struct *q, long digits)
 {
-    json_object *o;
-    jb b;
-    b.fail = 0;
-    boxtoi_strbuf_init(&b.tmp);
-    o = contact_obj(&b, res, q, &res->t, digits);
-    boxtoi_strbuf_clear(&b.tmp);
-    if (b.fail) {
-        json_object_put(o);
-        return NULL;
-    }
-    return o;
+    boxtoi_strbuf sb;
+    jw w;
+
+    boxtoi_strbuf_init(&sb);
+    w.sb = &sb;
+    w.fail = 0;
+    contact_obj(&w, res, q, &res->t, digits);
+    return text_json(&w);
 }
 
 struct json_object *io_json_id(const char *id)
@@ -388,8 +432,5 @@ struct json_object *io_json_id(const char *id)
 int io_json_finish(boxtoi_strbuf *sb, struct json_object *root, int fail,
                    boxtoi_errinfo *err)
 {
-    jb b;
-    b.fail = fail;
-    boxtoi_strbuf_init(&b.tmp);
-    return finish(&b, root, sb, sb->len, err);
+    return finish(fail, root, sb, sb->len, err);
 }

@@ -1,0 +1,521 @@
+/* lib/contact/pointq.c: the contact point and normal at a rational
+   t = p/q in GMP integers (doc/algorithm.md §10.4).
+
+   At a rational t the ring of lib/contact/pring.c is Z: every quantity
+   of point.c, pforms.c and normal.c is the integer value of a
+   polynomial of degree 0, every reduction a no-op and every sign that
+   of an integer.  This file takes those steps on mpz_t directly, with
+   the same scalings (a motion entry e is q^N e(p/q), N the greatest
+   degree of its motion; the bounds times their common denominator L)
+   except that adj(M1) and rel = adj(M1) M2 are divided by the gcd of
+   their entries, which changes no point and no sign and scales the
+   normal by a positive factor (§10.4): the same candidates (§10.1), the
+   same average, the same normal direction (§10.2).  It builds no
+   polynomial, no plane forms of polynomials and no polynomial motion
+   adjugate, the cost of the reference at a rational t
+   (doc/performance.md, "Writing a result line").  t/point-t compares it
+   with point_geometry (both of its modes) wherever t is rational. */
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+#include "lib/contact/point.h"
+#include "lib/contact/kernel-gmp.h"
+
+/* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
+typedef struct {
+    mpz_t x[4];
+} zpt;
+
+typedef struct {
+    mpz_t m1[16], rel[16], adj[9], det; /* adj(A), det A of rel */
+    mpz_t l, lo[2][3], hi[2][3];        /* bounds times L */
+    mpz_t u, g, w[3], y[4];             /* scratch */
+    int sdet;
+    /* zcandidates' vertices, crossing point and their forms (allocated
+       once for both features) */
+    zpt p[8], r;
+    mpz_t pf[8][6], rf[6];
+} zctx;
+
+static void zpt_init(zpt *p)
+{
+    int k;
+    for (k = 0; k < 4; k++)
+        mpz_init(p->x[k]);
+}
+
+static void zpt_clear(zpt *p)
+{
+    int k;
+    for (k = 0; k < 4; k++)
+        mpz_clear(p->x[k]);
+}
+
+static void zpt_orient(zpt *p)
+{
+    int k;
+    if (mpz_sgn(p->x[3]) < 0)
+        for (k = 0; k < 4; k++)
+            mpz_neg(p->x[k], p->x[k]);
+}
+
+/* m = q^N e(p/q), N the greatest degree of e's entries (as
+   point_ring_motion then point_red): entry sum_i c_i p^i q^(N-i) with
+   the N + 1 products p^i q^(N-i) computed once. */
+static void zmotion(mpz_t *m, const boxtoi_motion_struct *e, mpq_srcptr t)
+{
+    long n = 0, i;
+    int k;
+    mpz_t *pq;
+    void *(*galloc)(size_t);
+    void (*gfree)(void *, size_t);
+
+    for (k = 0; k < 16; k++)
+        if (boxtoi_poly_degree(e->e + k) > n)
+            n = boxtoi_poly_degree(e->e + k);
+    /* GMP's allocator: running out of memory behaves as inside GMP
+       (as lib/poly/init.c) */
+    mp_get_memory_functions(&galloc, NULL, &gfree);
+    pq = galloc((size_t)(n + 1) * sizeof *pq);
+    for (i = 0; i <= n; i++)
+        mpz_init(pq[i]);
+    /* pq[i] = q^(n-i) first, then times p^i */
+    mpz_set_ui(pq[n], 1);
+    for (i = n - 1; i >= 0; i--)
+        mpz_mul(pq[i], pq[i + 1], mpq_denref(t));
+    mpz_set(m[0], mpq_numref(t)); /* m[0] is scratch until k = 0 */
+    for (i = 1; i <= n; i++) {
+        mpz_mul(pq[i], pq[i], m[0]);
+        mpz_mul(m[0], m[0], mpq_numref(t));
+    }
+    for (k = 0; k < 16; k++) {
+        const boxtoi_poly_struct *src = e->e + k;
+        mpz_set_ui(m[k], 0);
+        for (i = 0; i < src->length; i++)
+            if (mpz_sgn(src->coeffs + i) != 0)
+                mpz_addmul(m[k], src->coeffs + i, pq[i]);
+    }
+    for (i = 0; i <= n; i++)
+        mpz_clear(pq[i]);
+    gfree(pq, (size_t)(n + 1) * sizeof *pq);
+}
+
+/* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
+static void zadj3(mpz_t *adj, mpz_t det, mpz_t *e)
+{
+    __mpz_struct a[9], r[9]; /* views of S's entries, only read */
+    int j;
+    for (j = 0; j < 9; j++) {
+        a[j] = *e[4 * (j / 3) + j % 3];
+        r[j] = *adj[j];
+    }
+    kz_adj3(NULL, r, a);
+    for (j = 0; j < 9; j++)
+        *adj[j] = r[j];
+    mpz_set_ui(det, 0);
+    for (j = 0; j < 3; j++)
+        mpz_addmul(det, e[j], adj[3 * j]);
+}
+
+/* m[0..15] over the gcd g of its entries (g > 0). */
+static void zdivide_common(mpz_t *m, mpz_t g)
+{
+    int k;
+    for (k = 0, mpz_set_ui(g, 0); k < 16 && mpz_cmp_ui(g, 1) != 0; k++)
+        mpz_gcd(g, g, m[k]);
+    for (k = 0; k < 16 && mpz_cmp_ui(g, 1) > 0; k++)
+        mpz_divexact(m[k], m[k], g);
+}
+
+/* rel = adj(M1) M2 (boxtoi_motion_adjugate, boxtoi_motion_mul) over the
+   common factor of its entries.  M1 is affine (boxtoi_query_check), so
+   adj(M1) = [w1 adj(A1), -adj(A1) b1; 0, det A1], the adjugate's
+   cofactors with the bottom row's zeros dropped; dividing a homogeneous
+   matrix by a positive factor changes no value and no sign of what
+   follows, every quantity being homogeneous in rel (doc/algorithm.md
+   §10.4). */
+static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
+{
+    mpz_t inv[16], t;
+    int i, j, k;
+
+    mpz_init(t);
+    for (k = 0; k < 16; k++)
+        mpz_init(inv[k]);
+    zadj3(c->adj, c->det, m1); /* scratch: adj(A1), det A1 */
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++) {
+            mpz_mul(inv[4 * i + j], c->adj[3 * i + j], m1[15]);
+            mpz_submul(inv[4 * i + 3], c->adj[3 * i + j], m1[4 * j + 3]);
+        }
+    }
+    mpz_set(inv[15], c->det);
+    zdivide_common(inv, t);
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 4; j++) {
+            mpz_set_ui(c->rel[4 * i + j], 0);
+            for (k = 0; k < 4; k++)
+                if (mpz_sgn(inv[4 * i + k]) != 0)
+                    mpz_addmul(c->rel[4 * i + j], inv[4 * i + k],
+                               m2[4 * k + j]);
+        }
+    zdivide_common(c->rel, t);
+    for (k = 0; k < 16; k++)
+        mpz_clear(inv[k]);
+    mpz_clear(t);
+}
+
+static void zctx_init(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
+{
+    mpz_t m2[16];
+    int b, k;
+
+    for (k = 0; k < 16; k++) {
+        mpz_init(c->m1[k]);
+        mpz_init(c->rel[k]);
+        mpz_init(m2[k]);
+    }
+    for (k = 0; k < 9; k++)
+        mpz_init(c->adj[k]);
+    mpz_init(c->det);
+    zmotion(c->m1, q->motion, t);
+    zmotion(m2, q->motion + 1, t);
+    zrel(c, c->m1, m2);
+    zadj3(c->adj, c->det, c->rel);
+    c->sdet = mpz_sgn(c->det);
+    point_bounds(c->l, c->lo, c->hi, q);
+    mpz_init(c->u);
+    mpz_init(c->g);
+    for (k = 0; k < 4; k++)
+        mpz_init(c->y[k]);
+    for (k = 0; k < 3; k++)
+        mpz_init(c->w[k]);
+    for (k = 0; k < 16; k++)
+        mpz_clear(m2[k]);
+    for (b = 0; b < 8; b++) {
+        zpt_init(c->p + b);
+        for (k = 0; k < 6; k++)
+            mpz_init(c->pf[b][k]);
+    }
+    zpt_init(&c->r);
+    for (k = 0; k < 6; k++)
+        mpz_init(c->rf[k]);
+}
+
+static void zctx_clear(zctx *c)
+{
+    int b, k;
+    for (k = 0; k < 16; k++) {
+        mpz_clear(c->m1[k]);
+        mpz_clear(c->rel[k]);
+    }
+    for (k = 0; k < 9; k++)
+        mpz_clear(c->adj[k]);
+    mpz_clear(c->det);
+    mpz_clear(c->l);
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            mpz_clear(c->lo[b][k]);
+            mpz_clear(c->hi[b][k]);
+        }
+    mpz_clear(c->u);
+    mpz_clear(c->g);
+    for (k = 0; k < 4; k++)
+        mpz_clear(c->y[k]);
+    for (k = 0; k < 3; k++)
+        mpz_clear(c->w[k]);
+    for (b = 0; b < 8; b++) {
+        zpt_clear(c->p + b);
+        for (k = 0; k < 6; k++)
+            mpz_clear(c->pf[b][k]);
+    }
+    zpt_clear(&c->r);
+    for (k = 0; k < 6; k++)
+        mpz_clear(c->rf[k]);
+}
+
+/* The vertex of box b with axis[k] = -1 (min) or +1 (max)
+   (point_hpt_vertex). */
+static void zvertex(zctx *c, zpt *p, int b, const signed char *axis)
+{
+    int i, k;
+    if (b == 0) {
+        for (k = 0; k < 3; k++)
+            mpz_set(p->x[k], axis[k] < 0 ? c->lo[0][k] : c->hi[0][k]);
+        mpz_set(p->x[3], c->l);
+        return;
+    }
+    for (i = 0; i < 3; i++) {
+        mpz_mul(p->x[i], c->rel[4 * i + 3], c->l);
+        for (k = 0; k < 3; k++)
+            mpz_addmul(p->x[i], c->rel[4 * i + k],
+                       axis[k] < 0 ? c->lo[1][k] : c->hi[1][k]);
+    }
+    mpz_mul(p->x[3], c->rel[15], c->l);
+    zpt_orient(p);
+}
+
+/* The signs of p's six plane forms against box b (pf_set, pf_sign). */
+static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b)
+{
+    mpz_t *y = c->y;
+    int i, k;
+    if (b == 0) {
+        for (k = 0; k < 4; k++)
+            mpz_set(y[k], p->x[k]);
+    } else {
+        for (i = 0; i < 3; i++) {
+            mpz_mul(c->w[i], c->rel[15], p->x[i]);
+            mpz_submul(c->w[i], c->rel[4 * i + 3], p->x[3]);
+        }
+        for (k = 0; k < 3; k++) {
+            mpz_mul(y[k], c->adj[3 * k], c->w[0]);
+            mpz_addmul(y[k], c->adj[3 * k + 1], c->w[1]);
+            mpz_addmul(y[k], c->adj[3 * k + 2], c->w[2]);
+        }
+        mpz_mul(y[3], c->det, p->x[3]);
+        if (c->sdet < 0)
+            for (k = 0; k < 4; k++)
+                mpz_neg(y[k], y[k]);
+    }
+    for (k = 0; k < 3; k++) {
+        mpz_mul(c->u, y[k], c->l);
+        mpz_mul(f[2 * k], y[3], c->lo[b][k]);
+        mpz_sub(f[2 * k], c->u, f[2 * k]);
+        mpz_mul(f[2 * k + 1], y[3], c->hi[b][k]);
+        mpz_sub(f[2 * k + 1], f[2 * k + 1], c->u);
+    }
+    for (k = 0; k < 6; k++)
+        s[k] = (signed char)mpz_sgn(f[k]);
+}
+
+static int zinside(const signed char *s, int skip)
+{
+    int j;
+    for (j = 0; j < 6; j++)
+        if (j != skip && s[j] < 0)
+            return 0;
+    return 1;
+}
+
+/* Appends p (swapped out) to the list unless it is there already
+   (keep, same_point). */
+static void zkeep(zctx *c, zpt *list, int *n, zpt *p)
+{
+    int i, k;
+    for (i = 0; i < *n; i++) {
+        for (k = 0; k < 3; k++) {
+            mpz_mul(c->g, p->x[k], list[i].x[3]);
+            mpz_submul(c->g, list[i].x[k], p->x[3]);
+            if (mpz_sgn(c->g) != 0)
+                break;
+        }
+        if (k == 3)
+            return;
+    }
+    zpt_init(list + *n);
+    for (k = 0; k < 4; k++)
+        mpz_swap(list[*n].x[k], p->x[k]);
+    (*n)++;
+}
+
+/* The candidates of feature f of box b (candidates of point.c,
+   doc/algorithm.md §10.1): its vertices inside box 1 - b, and the
+   points x_r = f_j(p) x_q - f_j(q) x_p where an edge crosses a plane j
+   of box 1 - b strictly, inside it (r's forms: f_j(r) = 0). */
+static void zcandidates(zctx *c, zpt *list, int *n, int b,
+                        const boxtoi_feature *f)
+{
+    signed char v[8][3], s[8][6], rs[6];
+    zpt *p = c->p, *r = &c->r;
+    int nv, i, k, j, m, q;
+
+    nv = point_feature_vertices(v, f);
+    for (i = 0; i < nv; i++) {
+        zvertex(c, p + i, b, v[i]);
+        zforms(c, s[i], c->pf[i], p + i, 1 - b);
+        if (zinside(s[i], -1)) {
+            for (m = 0; m < 4; m++)
+                mpz_set(r->x[m], p[i].x[m]);
+            zkeep(c, list, n, r);
+        }
+    }
+    for (i = 0; i < nv; i++)
+        for (k = 0; k < 3; k++) {
+            if (f->axis[k] != 0 || v[i][k] > 0)
+                continue;
+            q = point_flip(v, nv, i, k);
+            for (j = 0; j < 6; j++) {
+                if (s[i][j] * s[q][j] >= 0)
+                    continue;
+                for (m = 0; m < 4; m++) {
+                    mpz_mul(r->x[m], c->pf[i][j], p[q].x[m]);
+                    mpz_submul(r->x[m], c->pf[q][j], p[i].x[m]);
+                }
+                zpt_orient(r);
+                zforms(c, rs, c->rf, r, 1 - b);
+                if (zinside(rs, j))
+                    zkeep(c, list, n, r);
+            }
+        }
+}
+
+/* r = the average of list[0..n-1], n >= 1 (point_average). */
+static void zaverage(zpt *r, zpt *list, int n, mpz_t u)
+{
+    int i, k;
+    for (k = 0; k < 4; k++)
+        mpz_set(r->x[k], list[0].x[k]);
+    for (i = 1; i < n; i++) {
+        for (k = 0; k < 3; k++) {
+            mpz_mul(u, r->x[k], list[i].x[3]);
+            mpz_addmul(u, list[i].x[k], r->x[3]);
+            mpz_swap(u, r->x[k]);
+        }
+        mpz_mul(r->x[3], r->x[3], list[i].x[3]);
+    }
+    mpz_mul_si(r->x[3], r->x[3], n);
+}
+
+/* n = direction d in box 1's frame (direction of normal.c). */
+static void zdirection(zctx *c, mpz_t *n, int d)
+{
+    const contact_lin *nv = contact_dirs[d].nv;
+    int m;
+    for (m = 0; m < 3; m++) {
+        if (nv[m].c == 0)
+            mpz_set_ui(n[m], 0);
+        else if (nv[m].q == Q_ONE)
+            mpz_set_ui(n[m], 1);
+        else if (nv[m].q < 9)
+            mpz_set(n[m], c->rel[4 * (nv[m].q / 3) + nv[m].q % 3]);
+        else
+            mpz_set(n[m], c->adj[nv[m].q - 9]);
+        if (nv[m].c < 0)
+            mpz_neg(n[m], n[m]);
+    }
+}
+
+/* The sign of n . (centre of box 2 - centre of box 1) (centre_side). */
+static int zcentre_side(zctx *c, mpz_t *n)
+{
+    static const signed char lo[3] = {-1, -1, -1}, hi[3] = {1, 1, 1};
+    zpt v[2], m[2];
+    int b, k, s;
+    zpt_init(v);
+    zpt_init(v + 1);
+    for (b = 0; b < 2; b++) {
+        zpt_init(m + b);
+        zvertex(c, v, b, lo);
+        zvertex(c, v + 1, b, hi);
+        zaverage(m + b, v, 2, c->u);
+    }
+    mpz_set_ui(c->g, 0);
+    for (k = 0; k < 3; k++) {
+        mpz_mul(c->u, m[1].x[k], m[0].x[3]);
+        mpz_submul(c->u, m[0].x[k], m[1].x[3]);
+        mpz_addmul(c->g, n[k], c->u);
+    }
+    s = mpz_sgn(c->g);
+    for (b = 0; b < 2; b++) {
+        zpt_clear(v + b);
+        zpt_clear(m + b);
+    }
+    return s;
+}
+
+/* The normal (point_normal, doc/algorithm.md §10.2): 1 and g->normal,
+   g->nsq set when the tight planes' directions span one line and the
+   centres orient it. */
+static int znormal(zctx *c, boxtoi_contact_geom *g,
+                   const boxtoi_contact_t res)
+{
+    mpz_t n0[3], n[3], adj[9], det;
+    int j, k, s = 0, ok = 1, first = 1;
+
+    for (k = 0; k < 3; k++) {
+        mpz_init(n0[k]);
+        mpz_init(n[k]);
+    }
+    for (j = 0; j < BOXTOI_NPLANES && ok; j++) {
+        if (!(res->tight >> j & 1))
+            continue;
+        zdirection(c, first ? n0 : n, j / 2);
+        for (k = 0; k < 3 && !first && ok; k++) {
+            mpz_mul(c->g, n0[(k + 1) % 3], n[(k + 2) % 3]);
+            mpz_submul(c->g, n0[(k + 2) % 3], n[(k + 1) % 3]);
+            ok = mpz_sgn(c->g) == 0;
+        }
+        first = 0;
+    }
+    if (ok && !first)
+        s = zcentre_side(c, n0);
+    if (s != 0) {
+        /* world normal ~ w1 S^-T n = (w1 / det S) adj(S)^T n */
+        for (k = 0; k < 9; k++)
+            mpz_init(adj[k]);
+        mpz_init(det);
+        zadj3(adj, det, c->m1);
+        mpz_mul(c->g, det, c->m1[15]);
+        s *= mpz_sgn(c->g);
+        mpz_set_ui(c->g, 0);
+        for (k = 0; k < 3; k++) {
+            mpz_mul(c->u, adj[k], n0[0]);
+            mpz_addmul(c->u, adj[3 + k], n0[1]);
+            mpz_addmul(c->u, adj[6 + k], n0[2]);
+            if (s < 0)
+                mpz_neg(c->u, c->u);
+            mpz_addmul(c->g, c->u, c->u);
+            boxtoi_poly_set_mpz(g->normal + k, c->u);
+        }
+        boxtoi_poly_set_mpz(&g->nsq, c->g);
+        for (k = 0; k < 9; k++)
+            mpz_clear(adj[k]);
+        mpz_clear(det);
+    }
+    for (k = 0; k < 3; k++) {
+        mpz_clear(n0[k]);
+        mpz_clear(n[k]);
+    }
+    return s != 0;
+}
+
+int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
+                     const boxtoi_query_t q, mpq_srcptr t)
+{
+    zctx c;
+    zpt list[MAXCAND], avg;
+    int n = 0, i, k, r;
+
+    if (res->status != BOXTOI_CONTACT)
+        return BOXTOI_EINVAL;
+    zctx_init(&c, t, q);
+    zpt_init(&avg);
+    zcandidates(&c, list, &n, 0, res->feature);
+    zcandidates(&c, list, &n, 1, res->feature + 1);
+    if (n == 0) {
+        /* the whole solids (point_geometry, doc/algorithm.md §10.1) */
+        static const boxtoi_feature solid = {{0, 0, 0}};
+        zcandidates(&c, list, &n, 0, &solid);
+        zcandidates(&c, list, &n, 1, &solid);
+    }
+    g->nvert = n;
+    if (n > 0) {
+        zaverage(&avg, list, n, c.u);
+        /* world = M1 [y; 1]: (e1_r . (x, x3)) / (w1 x3) */
+        for (r = 0; r < 3; r++) {
+            mpz_set_ui(c.g, 0);
+            for (k = 0; k < 4; k++)
+                mpz_addmul(c.g, c.m1[4 * r + k], avg.x[k]);
+            boxtoi_poly_set_mpz(g->point + r, c.g);
+        }
+        mpz_mul(c.g, c.m1[15], avg.x[3]);
+        boxtoi_poly_set_mpz(&g->den, c.g);
+        g->has_normal = !res->initial && znormal(&c, g, res);
+    }
+    zctx_clear(&c);
+    zpt_clear(&avg);
+    for (i = 0; i < n; i++)
+        zpt_clear(list + i);
+    return n > 0 ? BOXTOI_OK : BOXTOI_EINTERNAL;
+}
