@@ -1,4 +1,4 @@
-/* t/relmotion-t.c: the relative motion M = adj(M1) M2 / G of route.c
+/* t/relmotion-t.c: the relative motion M = adj(M1) M2 / G of relmotion.c
    and its 128-bit version lib/contact/relmotion128.c (the internal
    functions are compiled into the test).
 
@@ -20,7 +20,7 @@
    gives exactly the motion of the unscaled query (G and the content are
    divided out), and the 128-bit version either gives it too or gives up
    without writing; it must give up for some s and answer for others.
-   (4) The GMP version's shortcut (route.c, rel_reduced: adj(M1) divided
+   (4) The GMP version's shortcut (relmotion.c, rel_reduced: adj(M1) divided
    by h^k, h = w1's canonical form, before the product) against its
    plain product (general = 1) on the families of t/qgen.c and on rigid
    motions whose quaternion and translation coefficients have a random

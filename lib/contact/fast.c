@@ -11,7 +11,7 @@
    (parallel edges) evaluate to N = R = [0, 0].
 
    Over a time interval T the relative motion M = [[A, b], [0, w]] is
-   enclosed entry by entry: the exact one of route.c (adj(M1) M2 with the
+   enclosed entry by entry: the exact one of relmotion.c (adj(M1) M2 with the
    gcd of its entries divided out, doc/algorithm.md §2), its integer
    coefficients rounded outward once (rel_exact; scaled by a power of
    two, a positive factor, when they are too large for doubles; if

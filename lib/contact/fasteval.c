@@ -278,7 +278,7 @@ static void rel_finish(fast_query *f)
 }
 
 /* Builds A_ij, D_m and w as interval polynomials from the exact
-   relative motion rel (route.c: adj(M1) M2 divided by the gcd G of its
+   relative motion rel (relmotion.c: adj(M1) M2 divided by the gcd G of its
    entries, which has no root in the range).  Every test here is
    homogeneous in the motion (|N_d| <= R_d scales by |G|^k), so the
    verdicts are those of the unreduced motion; only the orientation of

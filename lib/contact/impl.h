@@ -236,14 +236,14 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err);
 
 /* The relative motion adj(M1) M2 with the gcd of its entries divided
-   out, normalised, den 1 (doc/algorithm.md §2; route.c).  q valid. */
+   out, normalised, den 1 (doc/algorithm.md §2; relmotion.c).  q valid. */
 void contact_relative_motion(boxtoi_motion_t rel, const boxtoi_query_t q);
 
 /* Its two implementations: in 128-bit integers (relmotion128.c; returns
    0 without touching rel when a number does not fit, or without 128-bit
    integers) and in GMP.  They give the same motion.  The GMP version
    first divides adj(M1) by a power h^k (k = 1, 2) of motion 1's weight
-   when h divides it exactly (route.c, rel_reduced: a rigid M1) and
+   when h divides it exactly (relmotion.c, rel_reduced: a rigid M1) and
    returns k; with general != 0 it takes the plain product (k = 0), the
    reference the tests compare it with. */
 int contact_relative_motion_i128(boxtoi_motion_t rel,

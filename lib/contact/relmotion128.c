@@ -1,10 +1,10 @@
-/* lib/contact/relmotion128.c: the relative motion of route.c in 128-bit
+/* lib/contact/relmotion128.c: the relative motion of relmotion.c in 128-bit
    integers.
 
    contact_relative_motion computes M = adj(M1) M2 =
    [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]] and divides
    out G, the canonical gcd (primitive, positive leading coefficient) of
-   its entries, then their common integer content (route.c).  On the
+   its entries, then their common integer content (relmotion.c).  On the
    queries met in practice every number involved fits in 128 bits, where
    GMP's allocations cost more than the arithmetic; this file does the
    same computation there (M by the plane kernel's instance kq,
