@@ -2,21 +2,25 @@
    files of the continuous collision detection benchmark
    (doc/performance.md, "Mesh CCD").
 
-   Usage: ccd-bench [--sample N] [--once] DIR...  Every CSV file under each DIR
-   (handcrafted/<scene>/{vertex-face,edge-edge}/NAME.csv with a truth
+   Usage: ccd-bench [--sample N] [--once [--decide]] DIR...  Every CSV
+   file under each DIR (handcrafted/<scene>/{vertex-face,edge-edge}/NAME.csv with a truth
    column, or <scene>/queries/NAME.csv with the truth in
    ../mma_bool/NAME_mma_bool.json) is read into memory first; then,
    per folder and kind, one row: queries, positives (truth), false
    positives and negatives of boxtoi_prim_first, its mean time (process
    CPU time over three whole passes) and median time (each query
-   repeated for 20 us on the monotonic clock), the mean time of the
+   repeated for 20 us on the monotonic clock), the mean time of
+   boxtoi_prim_decide (the same answer with the exact time left to be
+   formed on demand, three passes), the mean time of the
    double filter alone (boxtoi_prim_filter, 30 passes), the share of
    queries that filter decides, and the share decided by the double
    stages (filter and certified path, res->filtered).  --sample N keeps
    every N-th query.  --once runs each query once, untimed (for
    instruction counts: valgrind --tool=callgrind
-   --toggle-collect=boxtoi_prim_first, doc/performance.md).  Exit status 1 when an answer disagrees with the
-   truth. */
+   --toggle-collect=boxtoi_prim_first, doc/performance.md); with
+   --decide that run calls boxtoi_prim_decide instead (then
+   --toggle-collect=boxtoi_prim_decide).  Exit status 1 when an answer
+   disagrees with the truth. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <stdio.h>
@@ -28,7 +32,7 @@
 
 typedef struct {
     long n, pos, fp, fn, filtered, fdec, errors;
-    double *us, *fus;
+    double *us, *fus; /* fus: means of first, filter, decide */
     long alloc;
 } stats;
 
@@ -125,7 +129,7 @@ static void read_file(qlist *l, const char *path, int kind, const int *tv,
    repeated until 20 us have passed; the median is robust to the
    preemptions of a shared machine) and the mean from process CPU time
    over whole passes (three, the clock read once per pass). */
-static int once;
+static int once, decide_only;
 
 static void run_list(stats *s, qlist *l, const char *label)
 {
@@ -138,9 +142,11 @@ static void run_list(stats *s, qlist *l, const char *label)
     boxtoi_prim_result_init(res);
     s->alloc = l->n;
     s->us = malloc((size_t)(l->n + 1) * sizeof *s->us);
-    s->fus = malloc((size_t)(l->n + 1) * sizeof *s->fus);
+    s->fus = malloc((size_t)(l->n + 3) * sizeof *s->fus);
     for (i = 0; i < l->n; i++) {
-        status = boxtoi_prim_first(res, l->q + i, NULL) == BOXTOI_OK
+        status = (decide_only ? boxtoi_prim_decide(res, l->q + i, NULL)
+                              : boxtoi_prim_first(res, l->q + i, NULL))
+                         == BOXTOI_OK
                      ? res->status : -1;
         s->filtered += status >= 0 && res->filtered;
         s->fdec += boxtoi_prim_filter(l->q + i) == 0;
@@ -170,7 +176,7 @@ static void run_list(stats *s, qlist *l, const char *label)
     s->n = l->n;
     if (once) {
         memset(s->us, 0, (size_t)(l->n + 1) * sizeof *s->us);
-        s->fus[0] = s->fus[1] = 0.0;
+        s->fus[0] = s->fus[1] = s->fus[2] = 0.0;
         boxtoi_prim_result_clear(res);
         return;
     }
@@ -186,6 +192,12 @@ static void run_list(stats *s, qlist *l, const char *label)
         for (i = 0; i < l->n; i++)
             dec += boxtoi_prim_filter(l->q + i);
     s->fus[1] = 1e6 * (cpu_seconds() - cpu) / (30.0 * (double)l->n);
+    cpu = cpu_seconds();
+    for (r = 0; r < 3; r++)
+        for (i = 0; i < l->n; i++)
+            if (boxtoi_prim_decide(res, l->q + i, NULL) != BOXTOI_OK)
+                s->errors++;
+    s->fus[2] = 1e6 * (cpu_seconds() - cpu) / (3.0 * (double)l->n);
     boxtoi_prim_result_clear(res);
 }
 
@@ -286,9 +298,9 @@ static void print_row(const row *r)
         return;
     qsort(s->us, (size_t)s->n, sizeof *s->us, cmp_double);
     med = s->us[s->n / 2];
-    printf("| %-38s | %6ld | %5ld | %3ld | %3ld | %8.2f | %7.2f | %6.3f "
-           "| %5.1f%% | %5.1f%% |\n", r->label, s->n, s->pos, s->fp, s->fn,
-           s->fus[0], med, s->fus[1],
+    printf("| %-38s | %6ld | %5ld | %3ld | %3ld | %8.2f | %7.2f | %8.2f "
+           "| %6.3f | %5.1f%% | %5.1f%% |\n", r->label, s->n, s->pos, s->fp,
+           s->fn, s->fus[0], med, s->fus[2], s->fus[1],
            100.0 * (double)s->fdec / (double)s->n,
            100.0 * (double)s->filtered / (double)s->n);
 }
@@ -303,13 +315,17 @@ int main(int argc, char **argv)
     for (; a < argc && strncmp(argv[a], "--", 2) == 0; a++) {
         if (strcmp(argv[a], "--once") == 0)
             once = 1;
+        else if (strcmp(argv[a], "--decide") == 0)
+            decide_only = 1;
         else if (strcmp(argv[a], "--sample") == 0 && a + 1 < argc)
             sample = atol(argv[++a]);
     }
     printf("| folder | queries | positives | FP | FN | mean us (CPU) "
-           "| median us (wall) | filter alone: mean us | filter decides "
+           "| median us (wall) | decide: mean us (CPU) "
+           "| filter alone: mean us | filter decides "
            "| double stages decide |\n"
-           "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+           "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- "
+           "| --- |\n");
     for (; a < argc; a++) {
         nfiles = 0;
         walk(argv[a]);

@@ -1,8 +1,8 @@
 /* lib/prim/fast.c: the certified double path of the primitive queries
    (doc/algorithm.md §9.7): the common case of a coplanarity cubic with
    simple roots in (0, 1), decided in outward-rounded interval
-   arithmetic (lib/util/interval.h), with the exact time built directly
-   from the exact cubic (lib/prim/cubic.c).
+   arithmetic (lib/util/interval.h), the exact time left to be built
+   from the exact cubic on demand.
 
    Steps: (1) the Bernstein coefficients S_0..S_3 of the cubic on
    [0, 1], enclosed by the filter's doubles and their error bound
@@ -12,11 +12,11 @@
    f(alpha), f(beta) of certified opposite signs bracket it; (3) the
    inside quantities of §9.2, enclosed over [alpha, beta], are all > 0
    (contact at that root, interior features) or one is < 0 (not at that
-   root; the next is tried); (4) for a contact, the exact cubic, made
-   canonical and proved square-free, and [alpha, beta] are the algebraic
-   number tau.  Square-freeness is the discriminant's non-vanishing,
-   proved modulo a prime or in intervals when it can be, else computed
-   exactly (lib/prim/sqfree.c, §9.8).
+   root; the next is tried); (4) for a contact, [alpha, beta] is kept
+   in the result (res->pending) and boxtoi_prim_time (lib/prim/first.c)
+   forms the exact time from it and the exact cubic, made canonical and
+   proved square-free (lib/prim/cubic.c, sqfree.c, §9.8), when it is
+   asked for.
    Anything else returns 0.  Also here: the narrowing of a root's
    interval by a double proposal for the exact method (prim_refine_fast,
    end of §9.7). */
@@ -280,17 +280,15 @@ static void interior(boxtoi_prim_result_t res, const boxtoi_prim_query_t q)
     res->feature[1] = q->kind == BOXTOI_PRIM_VF ? 7 : 3;
 }
 
-/* The exact answer at the root bracketed by [a, b]: 1 when set, 0 when
-   the cubic is not square-free (left to the exact method). */
-static int exact_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                      const prim_dbl *d, double a, double b)
+/* The answer at the root bracketed by [a, b]: a contact whose exact
+   time, the root of the exact cubic in [a, b], is formed later
+   (boxtoi_prim_time, §9.7). */
+static int pending_time(boxtoi_prim_result_t res,
+                        const boxtoi_prim_query_t q, double a, double b)
 {
-    /* one root of f in [a, b], f(a) f(b) < 0: the invariant of §5 */
-    prim_cubic(&res->t.poly, q, d, 1);
-    if (!prim_squarefree(&res->t.poly))
-        return 0;
-    mpq_set_d(res->t.lo, a);
-    mpq_set_d(res->t.hi, b);
+    res->pending = 1;
+    res->t_lo = a;
+    res->t_hi = b;
     interior(res, q);
     return 1;
 }
@@ -326,6 +324,7 @@ static int end_roots(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
             return 0;
         if (in > 0) {
             boxtoi_alg_set_si(&res->t, m / 3);
+            res->t_lo = res->t_hi = m / 3;
             res->initial = m == 0;
             interior(res, q);
             return 1;
@@ -370,6 +369,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
        test fails is passed over */
     res->initial = 0;
     res->filtered = 1;
+    res->pending = 0;
     res->status = BOXTOI_PRIM_NO_CONTACT;
     if ((in = end_roots(res, q, d, s, x)) >= 0)
         return in;
@@ -396,7 +396,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
         if (in == 0)
             return 0;
         if (in > 0)
-            return exact_time(res, q, d, a, b);
+            return pending_time(res, q, a, b);
     }
     return 1;
 }

@@ -408,6 +408,7 @@ static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     res->status = BOXTOI_PRIM_NO_CONTACT;
     res->initial = 0;
     res->filtered = 0;
+    res->pending = 0;
     res->feature[0] = res->feature[1] = 0;
     rc = check(q, err);
     if (rc != BOXTOI_OK)
@@ -415,6 +416,10 @@ static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     search_init(&s, q, d);
     rc = first_exact(res, &s, q, err);
     search_clear(&s);
+    if (rc == BOXTOI_OK && res->status == BOXTOI_PRIM_CONTACT) {
+        res->t_lo = boxtoi_alg_get_d(&res->t, MPFR_RNDD);
+        res->t_hi = boxtoi_alg_get_d(&res->t, MPFR_RNDU);
+    }
     return rc;
 }
 
@@ -438,20 +443,67 @@ int boxtoi_prim_first_exact(boxtoi_prim_result_t res,
     return first_search(res, q, NULL, err);
 }
 
-int boxtoi_prim_first(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                      boxtoi_errinfo *err)
+/* boxtoi_prim_decide with the query's doubles in *d (filled here). */
+static int decide(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                  prim_dbl *d, boxtoi_errinfo *err)
 {
-    prim_dbl d;
     int rc = check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
     res->status = BOXTOI_PRIM_NO_CONTACT;
     res->initial = 0;
     res->filtered = 1;
+    res->pending = 0;
     res->feature[0] = res->feature[1] = 0;
-    if (!prim_to_double(&d, q))
+    if (!prim_to_double(d, q))
         return first_search(res, q, NULL, err);
-    if (prim_filter_core(&d, q) == 0 || prim_fast(res, q, &d))
+    if (prim_filter_core(d, q) == 0 || prim_fast(res, q, d))
         return BOXTOI_OK;
-    return first_search(res, q, &d, err);
+    return first_search(res, q, d, err);
+}
+
+/* The contact time left by prim_fast (§9.7), from q's doubles d: the
+   exact cubic with the bracket [t_lo, t_hi] when it is square-free,
+   else the exact method (the same answer, proved; only t's
+   representation differs). */
+static int form_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                     const prim_dbl *d, boxtoi_errinfo *err)
+{
+    res->pending = 0;
+    prim_cubic(&res->t.poly, q, d, 1);
+    if (!prim_squarefree(&res->t.poly))
+        return first_search(res, q, d, err);
+    mpq_set_d(res->t.lo, res->t_lo);
+    mpq_set_d(res->t.hi, res->t_hi);
+    return BOXTOI_OK;
+}
+
+int boxtoi_prim_decide(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                       boxtoi_errinfo *err)
+{
+    prim_dbl d;
+    return decide(res, q, &d, err);
+}
+
+int boxtoi_prim_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                     boxtoi_errinfo *err)
+{
+    prim_dbl d;
+    if (!res->pending)
+        return BOXTOI_OK;
+    /* a pending time comes from prim_fast, on q's doubles */
+    if (!prim_to_double(&d, q))
+        return boxtoi_errinfo_set(err, BOXTOI_EINTERNAL,
+                                  "pending time of a query without doubles");
+    return form_time(res, q, &d, err);
+}
+
+int boxtoi_prim_first(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                      boxtoi_errinfo *err)
+{
+    prim_dbl d;
+    int rc = decide(res, q, &d, err);
+    if (rc != BOXTOI_OK || !res->pending)
+        return rc;
+    return form_time(res, q, &d, err);
 }

@@ -160,7 +160,9 @@ int prim_refine_fast(boxtoi_alg_t tau);
 /* The certified double path for a query with range [0, 1] (§9.7):
    returns 1 when it decided (res set: contact at the first root of the
    cubic in (0, 1) that passes the inside test, or no contact), 0 when
-   the exact method must run. */
+   the exact method must run.  A contact at a root in (0, 1) is left
+   with res->pending set and the root's bracket in t_lo, t_hi
+   (boxtoi_prim_time forms t). */
 int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
               const prim_dbl *x);
 

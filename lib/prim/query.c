@@ -34,6 +34,8 @@ void boxtoi_prim_result_init(boxtoi_prim_result_t res)
     res->initial = 0;
     res->feature[0] = res->feature[1] = 0;
     res->filtered = 0;
+    res->pending = 0;
+    res->t_lo = res->t_hi = 0.0;
 }
 
 void boxtoi_prim_result_clear(boxtoi_prim_result_t res)

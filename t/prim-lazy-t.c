@@ -1,0 +1,163 @@
+/* t/prim-lazy-t.c: boxtoi_prim_decide and boxtoi_prim_time (the exact
+   time formed on demand, doc/algorithm.md §9.7) against the exact
+   method alone (boxtoi_prim_first_exact, no doubles): on a hand-made
+   query whose exact cubic is not square-free (the branch of
+   boxtoi_prim_time that falls back to the exact method), and on every
+   query of the benchmark files, where the decided status, `initial`
+   and features must be the exact method's, the double bounds must
+   enclose its t (exact comparisons), and the time formed afterwards
+   must equal it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tap.h"
+#include <boxtoi.h>
+#include "ccd-truth.h"
+
+/* Whether res (after decide) agrees with the exact result ex: status,
+   initial, features, and t_lo <= t <= t_hi for a contact. */
+static int agrees(const boxtoi_prim_result_t res,
+                  const boxtoi_prim_result_t ex)
+{
+    mpq_t b;
+    int good;
+    if (res->status != ex->status)
+        return 0;
+    if (ex->status != BOXTOI_PRIM_CONTACT)
+        return !res->pending;
+    mpq_init(b);
+    mpq_set_d(b, res->t_lo);
+    good = boxtoi_alg_cmp_mpq(&ex->t, b) >= 0;
+    mpq_set_d(b, res->t_hi);
+    good = good && boxtoi_alg_cmp_mpq(&ex->t, b) <= 0;
+    mpq_clear(b);
+    return good && res->initial == ex->initial
+           && res->feature[0] == ex->feature[0]
+           && res->feature[1] == ex->feature[1];
+}
+
+/* The hand-made query: triangle A = 0, B(t) = (1, t, 0),
+   C(t) = (0, 1, t), and P(t) = (1/8 + t/4, -1/2 + 7t/4, -9/8 + 5t/2).
+   With u = B - A, v = C - A, w = P - A = (x, y, z):
+   det[u, v, w] = z - t y + t^2 x
+                = -9/8 + 5t/2 + t/2 - 7t^2/4 + t^2/8 + t^3/4
+                = (2t^3 - 13t^2 + 24t - 9) / 8 = (2t - 1)(t - 3)^2 / 8,
+   a cubic with the double root 3 outside [0, 1] and the simple root
+   1/2 (its Bernstein coefficients on [0, 1], -9, -1, 8/3, 4 over 8,
+   have one variation), where B = (1, 1/2, 0), C = (0, 1, 1/2),
+   P = (1/4, 3/8, 1/8) = (1/4) B + (1/4) C + (1/2) A: weights 1/2, 1/4,
+   1/4 > 0, so P is in the open face at t = 1/2: contact at 1/2,
+   features (1, 7). */
+static void double_root_elsewhere(void)
+{
+    static const int v[2][4][3][2] = {
+        {{{1, 8}, {-1, 2}, {-9, 8}}, {{0, 1}, {0, 1}, {0, 1}},
+         {{1, 1}, {0, 1}, {0, 1}}, {{0, 1}, {1, 1}, {0, 1}}},
+        {{{3, 8}, {5, 4}, {11, 8}}, {{0, 1}, {0, 1}, {0, 1}},
+         {{1, 1}, {1, 1}, {0, 1}}, {{0, 1}, {1, 1}, {1, 1}}}};
+    boxtoi_prim_query_t q;
+    boxtoi_prim_result_t res, ex;
+    mpq_t half;
+    int k, i, j;
+
+    boxtoi_prim_query_init(q);
+    boxtoi_prim_result_init(res);
+    boxtoi_prim_result_init(ex);
+    mpq_init(half);
+    mpq_set_ui(half, 1, 2);
+    q->kind = BOXTOI_PRIM_VF;
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 3; j++)
+                mpq_set_si(q->x[k][i][j], v[k][i][j][0],
+                           (unsigned long)v[k][i][j][1]);
+    ok(boxtoi_prim_decide(res, q, NULL) == BOXTOI_OK, "double root: decide");
+    ok(res->pending && res->status == BOXTOI_PRIM_CONTACT,
+       "double root: contact decided by the double path, t pending");
+    ok(res->t_lo <= 0.5 && 0.5 <= res->t_hi, "double root: bounds of 1/2");
+    ok(boxtoi_prim_time(res, q, NULL) == BOXTOI_OK && !res->pending
+           && !res->filtered,
+       "double root: time formed by the exact method (not square-free)");
+    ok(boxtoi_alg_cmp_mpq(&res->t, half) == 0, "double root: t = 1/2");
+    ok(res->feature[0] == 1 && res->feature[1] == 7,
+       "double root: P against the face");
+    ok(boxtoi_prim_first_exact(ex, q, NULL) == BOXTOI_OK
+           && boxtoi_alg_cmp(&ex->t, &res->t) == 0
+           && ex->feature[1] == 7,
+       "double root: the exact method agrees");
+    mpq_clear(half);
+    boxtoi_prim_result_clear(ex);
+    boxtoi_prim_result_clear(res);
+    boxtoi_prim_query_clear(q);
+}
+
+/* Every query of one file (truth from the file or truth_file). */
+static void bench_file(const char *dir, const char *file, int kind,
+                       const char *truth_file)
+{
+    char path[4096];
+    FILE *f;
+    boxtoi_prim_query_t q;
+    boxtoi_prim_result_t res, ex;
+    boxtoi_errinfo err;
+    long lineno = 0, n = 0, bad = 0, late = 0, pending = 0, k, tn = 0;
+    int truth, got, rc, *tv = NULL;
+
+    snprintf(path, sizeof path, "%s/%s", dir, file);
+    f = fopen(path, "r");
+    if (f == NULL) {
+        ok(1, "# SKIP %s not found", file);
+        return;
+    }
+    if (truth_file != NULL) {
+        snprintf(path, sizeof path, "%s/%s", dir, truth_file);
+        tv = ccd_read_truth(path, &tn);
+    }
+    boxtoi_prim_query_init(q);
+    boxtoi_prim_result_init(res);
+    boxtoi_prim_result_init(ex);
+    q->kind = kind;
+    for (k = 0;; k++) {
+        rc = boxtoi_io_read_csv_query(q, &truth, &got, f, &lineno, NULL,
+                                      &err);
+        if (!got)
+            break;
+        if (truth < 0 && tv != NULL && k < tn)
+            truth = tv[k];
+        n++;
+        if (rc != BOXTOI_OK || boxtoi_prim_decide(res, q, NULL) != BOXTOI_OK
+            || boxtoi_prim_first_exact(ex, q, NULL) != BOXTOI_OK
+            || !agrees(res, ex) || truth != (int)res->status) {
+            diag("%s query %ld: decide differs", file, k);
+            bad++;
+            continue;
+        }
+        pending += res->pending;
+        if (boxtoi_prim_time(res, q, NULL) != BOXTOI_OK || res->pending
+            || !agrees(res, ex)
+            || (res->status == BOXTOI_PRIM_CONTACT
+                && boxtoi_alg_cmp(&res->t, &ex->t) != 0)) {
+            diag("%s query %ld: the time formed differs", file, k);
+            late++;
+        }
+    }
+    is_int(0, bad, "%s: decide agrees with the exact method and the truth "
+           "on %ld queries (%ld left pending)", file, n, pending);
+    is_int(0, late, "%s: the time formed is the exact method's", file);
+    boxtoi_prim_result_clear(ex);
+    boxtoi_prim_result_clear(res);
+    boxtoi_prim_query_clear(q);
+    free(tv);
+    fclose(f);
+}
+
+int main(void)
+{
+    char dir[2048];
+
+    plan_lazy();
+    double_root_elsewhere();
+    ccd_dir(dir, sizeof dir);
+    ccd_each_file(dir, bench_file);
+    return 0;
+}
