@@ -6,13 +6,90 @@
    query of the benchmark files, where the decided status, `initial`
    and features must be the exact method's, the double bounds must
    enclose its t (exact comparisons), and the time formed afterwards
-   must equal it. */
+   must equal it.  Also each certified sign of prim_bern_sgn (the
+   coplanarity cubic at a double t, static error bound of §9.7) against
+   the exact determinant at that t in rationals, on every query. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tap.h"
 #include <boxtoi.h>
 #include "ccd-truth.h"
+#include "prim/impl.h"
+
+/* The sign of det[u, v, w] at the rational t, with the edge vectors of
+   the filter (§9.5: B - A, C - A, P - A, resp. B - A, D - C, C - A),
+   from the vertex positions at t in rationals. */
+static int det_sgn(const boxtoi_prim_query_t q, mpq_srcptr t)
+{
+    static const int vf[3][2] = {{2, 1}, {3, 1}, {0, 1}};
+    static const int ee[3][2] = {{1, 0}, {3, 2}, {2, 0}};
+    const int(*ev)[2] = q->kind == BOXTOI_PRIM_VF ? vf : ee;
+    mpq_t e[3][3], x, y, r;
+    int i, j, k, sg;
+
+    mpq_init(x);
+    mpq_init(y);
+    mpq_init(r);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            mpq_init(e[i][j]);
+            for (k = 0; k < 2; k++) { /* e = pos(first) - pos(second) */
+                mpq_srcptr a = q->x[0][ev[i][k]][j], b = q->x[1][ev[i][k]][j];
+                mpq_sub(x, b, a);
+                mpq_mul(x, x, t);
+                mpq_add(x, x, a);
+                if (k == 0)
+                    mpq_set(e[i][j], x);
+                else
+                    mpq_sub(e[i][j], e[i][j], x);
+            }
+        }
+    for (j = 0; j < 3; j++) { /* r += u_j (v x w)_j */
+        mpq_mul(x, e[1][(j + 1) % 3], e[2][(j + 2) % 3]);
+        mpq_mul(y, e[1][(j + 2) % 3], e[2][(j + 1) % 3]);
+        mpq_sub(x, x, y);
+        mpq_mul(x, x, e[0][j]);
+        mpq_add(r, r, x);
+    }
+    sg = mpq_sgn(r);
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++)
+            mpq_clear(e[i][j]);
+    mpq_clear(r);
+    mpq_clear(y);
+    mpq_clear(x);
+    return sg;
+}
+
+/* prim_bern_sgn at k/16 (k = 0..16) and at the bounds of res, against
+   det_sgn: adds the disagreements to *bad and the signs certified to
+   *n. */
+static void bern_checks(long *bad, long *n, const boxtoi_prim_query_t q,
+                        const boxtoi_prim_result_t res)
+{
+    prim_dbl d;
+    mpq_t t;
+    double x;
+    int k, sg;
+
+    memset(&d, 0, sizeof d);
+    if (!prim_to_double(&d, q) || prim_filter_core(&d, q) == 0 || !d.bern)
+        return;
+    mpq_init(t);
+    for (k = 0; k <= 18; k++) {
+        x = k <= 16 ? k / 16.0 : k == 17 ? res->t_lo : res->t_hi;
+        if (k > 16 && !res->pending)
+            break;
+        sg = prim_bern_sgn(&d, x);
+        if (sg == 0)
+            continue;
+        ++*n;
+        mpq_set_d(t, x);
+        *bad += sg != det_sgn(q, t);
+    }
+    mpq_clear(t);
+}
 
 /* Whether res (after decide) agrees with the exact result ex: status,
    initial, features, and t_lo <= t <= t_hi for a contact. */
@@ -101,6 +178,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     boxtoi_prim_result_t res, ex;
     boxtoi_errinfo err;
     long lineno = 0, n = 0, bad = 0, late = 0, pending = 0, k, tn = 0;
+    long bern_bad = 0, bern_n = 0;
     int truth, got, rc, *tv = NULL;
 
     snprintf(path, sizeof path, "%s/%s", dir, file);
@@ -133,6 +211,7 @@ static void bench_file(const char *dir, const char *file, int kind,
             continue;
         }
         pending += res->pending;
+        bern_checks(&bern_bad, &bern_n, q, res);
         if (boxtoi_prim_time(res, q, NULL) != BOXTOI_OK || res->pending
             || !agrees(res, ex)
             || (res->status == BOXTOI_PRIM_CONTACT
@@ -144,6 +223,8 @@ static void bench_file(const char *dir, const char *file, int kind,
     is_int(0, bad, "%s: decide agrees with the exact method and the truth "
            "on %ld queries (%ld left pending)", file, n, pending);
     is_int(0, late, "%s: the time formed is the exact method's", file);
+    is_int(0, bern_bad, "%s: %ld signs of prim_bern_sgn are exact", file,
+           bern_n);
     boxtoi_prim_result_clear(ex);
     boxtoi_prim_result_clear(res);
     boxtoi_prim_query_clear(q);

@@ -41,15 +41,27 @@ static int iv_sgn(iv a)
     return a.lo > 0.0 ? 1 : a.hi < 0.0 ? -1 : 0;
 }
 
-/* f(t) = sum S_m (1 - t)^(3 - m) t^m at the double t in [0, 1]. */
-static iv bern_at(boxtoi_ivchk *chk, const iv s[4], double t)
+int prim_bern_sgn(const prim_dbl *d, double t)
 {
-    iv u = SUB(boxtoi_iv_point(1.0), boxtoi_iv_point(t)), v;
-    iv tt = boxtoi_iv_point(t), uu = MUL(u, u), t2 = MUL(tt, tt), r;
-    v = MUL(s[0], MUL(uu, u));
-    r = ADD(v, MUL(s[1], MUL(uu, tt)));
-    r = ADD(r, MUL(s[2], MUL(u, t2)));
-    return ADD(r, MUL(s[3], MUL(t2, tt)));
+    /* f(t) = sum S_m b_m(t), b_m = (1 - t)^(3 - m) t^m, in doubles in
+       this order (the order of the bound in §9.7): with the computed
+       basis values beta_m, |F - f(t)| <= sum (err_m + 2^-49 |s_m|)
+       beta_m, enlarged by 2^-47 to cover the rounding of b_m into beta_m
+       and of the bound itself */
+    double u = 1.0 - t, uu = u * u, tt = t * t, f, r, b0, b1, b2, b3;
+    if (t != 0.0 && !(t >= 0x1p-60 && t <= 1.0))
+        return 0; /* (no underflow below, §9.7) */
+    b0 = uu * u;
+    b1 = uu * t;
+    b2 = u * tt;
+    b3 = tt * t;
+    f = d->s[0] * b0 + d->s[1] * b1 + d->s[2] * b2 + d->s[3] * b3;
+    r = (d->err[0] + 0x1p-49 * fabs(d->s[0])) * b0
+        + (d->err[1] + 0x1p-49 * fabs(d->s[1])) * b1
+        + (d->err[2] + 0x1p-49 * fabs(d->s[2])) * b2
+        + (d->err[3] + 0x1p-49 * fabs(d->s[3])) * b3;
+    r *= 1.0 + 0x1p-47;
+    return f > r ? 1 : f < -r ? -1 : 0;
 }
 
 /* Signs of the inside quantities of §9.2 at the root tau of f in the
@@ -252,9 +264,10 @@ double prim_newton(const double *c, int n, double lo, double hi, int s0)
 
 /* A certified bracket [*a, *b] inside piece p (one variation: one
    simple root) around a proposal: f(a) has the sign of f(a0), f(b)
-   that of f(a1) (s the coefficients on [0, 1], c the power basis). */
+   that of f(a1) (d the query's doubles, with the Bernstein coefficients
+   on [0, 1], c the power basis). */
 static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
-                   const iv s[4], const double c[4])
+                   const prim_dbl *d, const double c[4])
 {
     int s0 = iv_sgn(p->b[0]), s3 = iv_sgn(p->b[3]);
     double x = prim_newton(c, 3, p->a0, p->a1, s0), w;
@@ -262,9 +275,9 @@ static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
     for (w = 0x1p-40; w <= 0x1p-10; w *= 0x1p+15) {
         *a = x - w > p->a0 ? x - w : p->a0;
         *b = x + w < p->a1 ? x + w : p->a1;
-        if (*a > p->a0 && iv_sgn(bern_at(chk, s, *a)) != s0)
+        if (*a > p->a0 && prim_bern_sgn(d, *a) != s0)
             continue;
-        if (*b < p->a1 && iv_sgn(bern_at(chk, s, *b)) != s3)
+        if (*b < p->a1 && prim_bern_sgn(d, *b) != s3)
             continue;
         return !boxtoi_iv_failed(*chk);
     }
@@ -388,7 +401,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
             n += 2;
             continue;
         }
-        if (!bracket(chk, &a, &b, &p, s, c))
+        if (!bracket(chk, &a, &b, &p, d, c))
             return 0;
         t.lo = a;
         t.hi = b;

@@ -9,6 +9,7 @@
 /* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
    lib/io/impl.h. */
 #define prim_contact_at  _boxtoi_prim_contact_at
+#define prim_bern_sgn    _boxtoi_prim_bern_sgn
 #define prim_cubic       _boxtoi_prim_cubic
 #define prim_denominator _boxtoi_prim_denominator
 #define prim_fast        _boxtoi_prim_fast
@@ -145,6 +146,11 @@ typedef struct {
    NULL) holds the signs it proved, else it is all zero. */
 int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
                    int kind, prim_known *kn);
+
+/* The sign of the coplanarity cubic at the double t in [0, 1], from
+   the filter's Bernstein coefficients (x->bern set) with the static
+   error bound of §9.7; 0 when not certified. */
+int prim_bern_sgn(const prim_dbl *x, double t);
 
 /* A root proposal for the polynomial c[0] + ... + c[n] t^n in doubles
    between lo and hi, where its sign is s0 at lo and the other at hi:
