@@ -123,7 +123,8 @@ BOXTOI_API int boxtoi_prim_filter(const boxtoi_prim_query_t q);
    or, for two segments crossing at interior points, their meeting
    point when t is rational.  Returns 1 when the point was set, 0 when
    it is not available (interior crossing at an irrational t).  Refines
-   res->t (its value unchanged). */
+   res->t (its value unchanged), after forming it when res->pending
+   (boxtoi_prim_time). */
 BOXTOI_API int boxtoi_prim_point(boxtoi_alg_struct pt[3],
                                  const boxtoi_prim_query_t q,
                                  boxtoi_prim_result_t res);

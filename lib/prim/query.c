@@ -173,7 +173,8 @@ int boxtoi_prim_point(boxtoi_alg_struct pt[3], const boxtoi_prim_query_t q,
     mpq_t r;
     int i = -1, j, ok = 1;
 
-    if (res->status != BOXTOI_PRIM_CONTACT)
+    if (res->status != BOXTOI_PRIM_CONTACT
+        || boxtoi_prim_time(res, q, NULL) != BOXTOI_OK)
         return 0;
     /* a vertex that carries the contact: P, an end of AB on CD, or an
        end of CD on AB */
