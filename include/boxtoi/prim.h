@@ -69,7 +69,9 @@ typedef struct {
                                §9.7), not the exact method */
     int pending;            /* boxtoi_prim_decide only: t is not formed
                                yet (boxtoi_prim_time forms it) */
-    double t_lo, t_hi;      /* status CONTACT: t_lo <= t <= t_hi */
+    double t_lo, t_hi;      /* status CONTACT: t_lo <= t <= t_hi (the
+                               ends of t's isolating interval, rounded
+                               outward: not always tight) */
 } boxtoi_prim_result_struct;
 typedef boxtoi_prim_result_struct boxtoi_prim_result_t[1];
 

@@ -9,6 +9,9 @@
    polynomials at each root [BPR].  When it vanishes identically the
    first contact after t0 is a point-segment contact (§9.4), found by
    prim_ps_first. */
+#include <float.h>
+#include <math.h>
+#include "lib/util/interval.h"
 #include "prim/impl.h"
 
 /* The polynomials of a vertex-face query, built once. */
@@ -398,6 +401,19 @@ static void search_clear(search *s)
     prim_lin_clear(&s->lin);
 }
 
+/* A double <= a (up = 0) or >= a (up = 1): the truncated double, moved
+   out by at least one step when inexact (lib/util/interval.h). */
+static double bound_d(mpq_srcptr a, int up)
+{
+    int ex;
+    double d = prim_get_d(a, &ex);
+    if (ex)
+        return d;
+    if (isinf(d)) /* (beyond the doubles) */
+        return up ? (d > 0 ? d : -DBL_MAX) : (d < 0 ? d : DBL_MAX);
+    return up ? boxtoi_iv_up(d) : boxtoi_iv_down(d);
+}
+
 /* The exact method; d (or NULL) as in search. */
 static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
                         const prim_dbl *d, boxtoi_errinfo *err)
@@ -417,8 +433,9 @@ static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     rc = first_exact(res, &s, q, err);
     search_clear(&s);
     if (rc == BOXTOI_OK && res->status == BOXTOI_PRIM_CONTACT) {
-        res->t_lo = boxtoi_alg_get_d(&res->t, MPFR_RNDD);
-        res->t_hi = boxtoi_alg_get_d(&res->t, MPFR_RNDU);
+        /* t's isolating interval rounded outward (no refinement) */
+        res->t_lo = bound_d(res->t.lo, 0);
+        res->t_hi = bound_d(res->t.hi, 1);
     }
     return rc;
 }
