@@ -131,6 +131,21 @@ static void read_file(qlist *l, const char *path, int kind, const int *tv,
    over whole passes (three, the clock read once per pass). */
 static int once, decide_only;
 
+/* The mean process CPU time of fn per query of l over three passes,
+   in us (the clock read once per pass). */
+static double mean_us(stats *s, qlist *l, boxtoi_prim_result_t res,
+                      int (*fn)(boxtoi_prim_result_t,
+                                const boxtoi_prim_query_t, boxtoi_errinfo *))
+{
+    double cpu = cpu_seconds();
+    long r, i;
+    for (r = 0; r < 3; r++)
+        for (i = 0; i < l->n; i++)
+            if (fn(res, l->q + i, NULL) != BOXTOI_OK)
+                s->errors++;
+    return 1e6 * (cpu_seconds() - cpu) / (3.0 * (double)l->n);
+}
+
 static void run_list(stats *s, qlist *l, const char *label)
 {
     boxtoi_prim_result_t res;
@@ -181,23 +196,13 @@ static void run_list(stats *s, qlist *l, const char *label)
         return;
     }
     /* means over whole passes, process CPU time */
-    cpu = cpu_seconds();
-    for (r = 0; r < 3; r++)
-        for (i = 0; i < l->n; i++)
-            if (boxtoi_prim_first(res, l->q + i, NULL) != BOXTOI_OK)
-                s->errors++;
-    s->fus[0] = 1e6 * (cpu_seconds() - cpu) / (3.0 * (double)l->n);
+    s->fus[0] = mean_us(s, l, res, boxtoi_prim_first);
     cpu = cpu_seconds();
     for (r = 0; r < 30; r++)
         for (i = 0; i < l->n; i++)
             dec += boxtoi_prim_filter(l->q + i);
     s->fus[1] = 1e6 * (cpu_seconds() - cpu) / (30.0 * (double)l->n);
-    cpu = cpu_seconds();
-    for (r = 0; r < 3; r++)
-        for (i = 0; i < l->n; i++)
-            if (boxtoi_prim_decide(res, l->q + i, NULL) != BOXTOI_OK)
-                s->errors++;
-    s->fus[2] = 1e6 * (cpu_seconds() - cpu) / (3.0 * (double)l->n);
+    s->fus[2] = mean_us(s, l, res, boxtoi_prim_decide);
     boxtoi_prim_result_clear(res);
 }
 
