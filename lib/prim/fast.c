@@ -13,7 +13,7 @@
    inside quantities of §9.2, enclosed over [alpha, beta], are all > 0
    (contact at that root, interior features) or one is < 0 (not at that
    root; the next is tried); (4) for a contact, [alpha, beta] is kept
-   in the result (res->pending) and boxtoi_prim_time (lib/prim/first.c)
+   in the result (res->pending) and boxtoi_prim_time (lib/prim/entry.c)
    forms the exact time from it and the exact cubic, made canonical and
    proved square-free (lib/prim/cubic.c, sqfree.c, §9.8), when it is
    asked for.

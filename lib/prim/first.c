@@ -9,9 +9,6 @@
    polynomials at each root [BPR].  When it vanishes identically the
    first contact after t0 is a point-segment contact (§9.4), found by
    prim_ps_first. */
-#include <float.h>
-#include <math.h>
-#include "lib/util/interval.h"
 #include "prim/impl.h"
 
 /* The polynomials of a vertex-face query, built once. */
@@ -368,7 +365,7 @@ found:
     return BOXTOI_OK;
 }
 
-static int check(const boxtoi_prim_query_t q, boxtoi_errinfo *err)
+int prim_check(const boxtoi_prim_query_t q, boxtoi_errinfo *err)
 {
     if (q->kind != BOXTOI_PRIM_VF && q->kind != BOXTOI_PRIM_EE)
         return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
@@ -401,21 +398,7 @@ static void search_clear(search *s)
     prim_lin_clear(&s->lin);
 }
 
-/* A double <= a (up = 0) or >= a (up = 1): the truncated double, moved
-   out by at least one step when inexact (lib/util/interval.h). */
-static double bound_d(mpq_srcptr a, int up)
-{
-    int ex;
-    double d = prim_get_d(a, &ex);
-    if (ex)
-        return d;
-    if (isinf(d)) /* (beyond the doubles) */
-        return up ? (d > 0 ? d : -DBL_MAX) : (d < 0 ? d : DBL_MAX);
-    return up ? boxtoi_iv_up(d) : boxtoi_iv_down(d);
-}
-
-/* The exact method; d (or NULL) as in search. */
-static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+int prim_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
                         const prim_dbl *d, boxtoi_errinfo *err)
 {
     search s;
@@ -426,17 +409,14 @@ static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     res->filtered = 0;
     res->pending = 0;
     res->feature[0] = res->feature[1] = 0;
-    rc = check(q, err);
+    rc = prim_check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
     search_init(&s, q, d);
     rc = first_exact(res, &s, q, err);
     search_clear(&s);
-    if (rc == BOXTOI_OK && res->status == BOXTOI_PRIM_CONTACT) {
-        /* t's isolating interval rounded outward (no refinement) */
-        res->t_lo = bound_d(res->t.lo, 0);
-        res->t_hi = bound_d(res->t.hi, 1);
-    }
+    if (rc == BOXTOI_OK && res->status == BOXTOI_PRIM_CONTACT)
+        prim_bounds(res);
     return rc;
 }
 
@@ -452,75 +432,4 @@ int prim_contact_at(boxtoi_alg_t t, const boxtoi_prim_query_t q)
         m = meet(t, &s);
     search_clear(&s);
     return m;
-}
-
-int boxtoi_prim_first_exact(boxtoi_prim_result_t res,
-                            const boxtoi_prim_query_t q, boxtoi_errinfo *err)
-{
-    return first_search(res, q, NULL, err);
-}
-
-/* boxtoi_prim_decide with the query's doubles in *d (filled here). */
-static int decide(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                  prim_dbl *d, boxtoi_errinfo *err)
-{
-    int rc = check(q, err);
-    if (rc != BOXTOI_OK)
-        return rc;
-    res->status = BOXTOI_PRIM_NO_CONTACT;
-    res->initial = 0;
-    res->filtered = 1;
-    res->pending = 0;
-    res->feature[0] = res->feature[1] = 0;
-    if (!prim_to_double(d, q))
-        return first_search(res, q, NULL, err);
-    if (prim_filter_core(d, q) == 0 || prim_fast(res, q, d))
-        return BOXTOI_OK;
-    return first_search(res, q, d, err);
-}
-
-/* The contact time left by prim_fast (§9.7), from q's doubles d: the
-   exact cubic with the bracket [t_lo, t_hi] when it is square-free,
-   else the exact method (the same answer, proved; only t's
-   representation differs). */
-static int form_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                     const prim_dbl *d, boxtoi_errinfo *err)
-{
-    res->pending = 0;
-    prim_cubic(&res->t.poly, q, d, 1);
-    if (!prim_squarefree(&res->t.poly))
-        return first_search(res, q, d, err);
-    mpq_set_d(res->t.lo, res->t_lo);
-    mpq_set_d(res->t.hi, res->t_hi);
-    return BOXTOI_OK;
-}
-
-int boxtoi_prim_decide(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                       boxtoi_errinfo *err)
-{
-    prim_dbl d;
-    return decide(res, q, &d, err);
-}
-
-int boxtoi_prim_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                     boxtoi_errinfo *err)
-{
-    prim_dbl d;
-    if (!res->pending)
-        return BOXTOI_OK;
-    /* a pending time comes from prim_fast, on q's doubles */
-    if (!prim_to_double(&d, q))
-        return boxtoi_errinfo_set(err, BOXTOI_EINTERNAL,
-                                  "pending time of a query without doubles");
-    return form_time(res, q, &d, err);
-}
-
-int boxtoi_prim_first(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                      boxtoi_errinfo *err)
-{
-    prim_dbl d;
-    int rc = decide(res, q, &d, err);
-    if (rc != BOXTOI_OK || !res->pending)
-        return rc;
-    return form_time(res, q, &d, err);
 }

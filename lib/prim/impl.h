@@ -10,6 +10,8 @@
    lib/io/impl.h. */
 #define prim_contact_at  _boxtoi_prim_contact_at
 #define prim_bern_sgn    _boxtoi_prim_bern_sgn
+#define prim_bounds      _boxtoi_prim_bounds
+#define prim_check       _boxtoi_prim_check
 #define prim_cubic       _boxtoi_prim_cubic
 #define prim_denominator _boxtoi_prim_denominator
 #define prim_fast        _boxtoi_prim_fast
@@ -25,6 +27,7 @@
 #define prim_refine_fast _boxtoi_prim_refine_fast
 #define prim_ps_first    _boxtoi_prim_ps_first
 #define prim_scaled      _boxtoi_prim_scaled
+#define prim_search      _boxtoi_prim_search
 #define prim_sgn         _boxtoi_prim_sgn
 #define prim_squarefree  _boxtoi_prim_squarefree
 #define prim_to_double   _boxtoi_prim_to_double
@@ -110,6 +113,19 @@ typedef struct {
     int bern;
     double s[4], err[4];
 } prim_dbl;
+
+/* BOXTOI_OK when q's kind and range are valid, else the error code
+   (err says what). */
+int prim_check(const boxtoi_prim_query_t q, boxtoi_errinfo *err);
+/* The exact method on q (checked here; lib/prim/first.c): res set as by
+   boxtoi_prim_first_exact; d, q's doubles or NULL, only lets the inside
+   test of §9.7 run before exact signs.  Sets res->t_lo, t_hi by
+   prim_bounds. */
+int prim_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                const prim_dbl *d, boxtoi_errinfo *err);
+/* res->t_lo, t_hi from the isolating interval of res->t, rounded
+   outward. */
+void prim_bounds(boxtoi_prim_result_t res);
 
 /* Fills x; returns 0 when a coordinate is neither zero nor of magnitude
    in [2^-200, 2^200] (the doubles' stages then do not run, §9.5). */
