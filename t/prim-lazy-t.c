@@ -8,7 +8,9 @@
    enclose its t (exact comparisons), and the time formed afterwards
    must equal it.  Also each certified sign of prim_bern_sgn (the
    coplanarity cubic at a double t, static error bound of §9.7) against
-   the exact determinant at that t in rationals, on every query. */
+   the exact determinant at that t in rationals, and of prim_cross_sgn
+   (the 2-D cross products of the inside test, over a point or a
+   bracket) against exact rational cross products, on every query. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -195,6 +197,82 @@ static int point_agrees(const boxtoi_prim_query_t q, boxtoi_prim_result_t ex)
     return good;
 }
 
+/* The exact sign of (X_p - X_q) x (X_r - X_s) in the plane normal to
+   axis at the rational t, X the vertex positions at t. */
+static int cross_exact(const boxtoi_prim_query_t q, const int pq[2],
+                       const int rs[2], int axis, mpq_srcptr t)
+{
+    const int *v[2] = {pq, rs};
+    mpq_t e[2][2], x, y;
+    int i, c, k, sg;
+
+    mpq_init(x);
+    mpq_init(y);
+    for (i = 0; i < 2; i++)
+        for (c = 0; c < 2; c++) {
+            int j = (axis + 1 + c) % 3;
+            mpq_init(e[i][c]);
+            for (k = 0; k < 2; k++) { /* position of v[i][k] at t */
+                mpq_sub(x, q->x[1][v[i][k]][j], q->x[0][v[i][k]][j]);
+                mpq_mul(x, x, t);
+                mpq_add(x, x, q->x[0][v[i][k]][j]);
+                if (k == 0)
+                    mpq_set(e[i][c], x);
+                else
+                    mpq_sub(e[i][c], e[i][c], x);
+            }
+        }
+    mpq_mul(x, e[0][0], e[1][1]);
+    mpq_mul(y, e[0][1], e[1][0]);
+    mpq_sub(x, x, y);
+    sg = mpq_sgn(x);
+    for (i = 0; i < 2; i++)
+        for (c = 0; c < 2; c++)
+            mpq_clear(e[i][c]);
+    mpq_clear(y);
+    mpq_clear(x);
+    return sg;
+}
+
+/* prim_cross_sgn for the products of the inside test (§9.7), on every
+   axis, at the points t = k/4 and over the bracket of a pending res:
+   each proved sign against cross_exact (at the bracket's two ends). */
+static void cross_checks(long *bad, long *n, const boxtoi_prim_query_t q,
+                         const boxtoi_prim_result_t res)
+{
+    static const int vf[4][2][2] = {{{2, 1}, {3, 1}}, {{2, 1}, {0, 1}},
+                                    {{3, 2}, {0, 2}}, {{1, 3}, {0, 3}}};
+    static const int ee[5][2][2] = {{{1, 0}, {3, 2}}, {{2, 0}, {3, 2}},
+                                    {{1, 2}, {3, 2}}, {{2, 0}, {1, 0}},
+                                    {{1, 0}, {3, 0}}};
+    const int(*p)[2][2] = q->kind == BOXTOI_PRIM_VF ? vf : ee;
+    int np = q->kind == BOXTOI_PRIM_VF ? 4 : 5, i, axis, k, sg;
+    prim_dbl d;
+    mpq_t t;
+
+    memset(&d, 0, sizeof d);
+    if (!prim_to_double(&d, q))
+        return;
+    mpq_init(t);
+    for (axis = 0; axis < 3; axis++)
+        for (i = 0; i < np; i++)
+            for (k = 0; k <= 5; k++) {
+                double lo = k < 5 ? k / 4.0 : res->t_lo;
+                double hi = k < 5 ? lo : res->t_hi;
+                if (k == 5 && !res->pending)
+                    break;
+                sg = prim_cross_sgn(&d, p[i][0], p[i][1], axis, lo, hi);
+                if (sg == 0)
+                    continue;
+                ++*n;
+                mpq_set_d(t, lo);
+                *bad += sg != cross_exact(q, p[i][0], p[i][1], axis, t);
+                mpq_set_d(t, hi);
+                *bad += sg != cross_exact(q, p[i][0], p[i][1], axis, t);
+            }
+    mpq_clear(t);
+}
+
 /* Every query of one file (truth from the file or truth_file). */
 static void bench_file(const char *dir, const char *file, int kind,
                        const char *truth_file)
@@ -206,6 +284,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     boxtoi_errinfo err;
     long lineno = 0, n = 0, bad = 0, late = 0, pending = 0, k, tn = 0;
     long bern_bad = 0, bern_n = 0, points = 0, point_bad = 0;
+    long cross_bad = 0, cross_n = 0;
     int truth, got, rc, *tv = NULL;
 
     snprintf(path, sizeof path, "%s/%s", dir, file);
@@ -239,6 +318,7 @@ static void bench_file(const char *dir, const char *file, int kind,
         }
         pending += res->pending;
         bern_checks(&bern_bad, &bern_n, q, res);
+        cross_checks(&cross_bad, &cross_n, q, res);
         if (res->pending && points < 20) { /* a few: points cost more */
             points++;
             point_bad += !point_agrees(q, ex);
@@ -258,6 +338,8 @@ static void bench_file(const char *dir, const char *file, int kind,
            bern_n);
     is_int(0, point_bad, "%s: boxtoi_prim_point on %ld pending results",
            file, points);
+    is_int(0, cross_bad, "%s: %ld signs of prim_cross_sgn are exact", file,
+           cross_n);
     boxtoi_prim_result_clear(ex);
     boxtoi_prim_result_clear(res);
     boxtoi_prim_query_clear(q);

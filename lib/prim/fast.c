@@ -76,7 +76,7 @@ static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
 {
     /* the plane of coordinates k, l, normal to axis a, where the
        proposal's |n_a| is largest (the choice needs no proof) */
-    double y[4][3], nd[3];
+    double y[4][3];
     iv x[4][2], e[3][2], na, q[4];
     int i, j, k, l, a, sg, all = 1;
     static const int vf[3][2] = {{2, 1}, {3, 1}, {0, 1}};
@@ -86,15 +86,7 @@ static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
     for (i = 0; i < 4; i++)
         for (j = 0; j < 3; j++)
             y[i][j] = x0[i].c[j].lo + tm * (x1[i].c[j].lo - x0[i].c[j].lo);
-    for (j = 0; j < 3; j++) {
-        k = (j + 1) % 3;
-        l = (j + 2) % 3;
-        nd[j] = fabs((y[ev[0][0]][k] - y[ev[0][1]][k])
-                         * (y[ev[1][0]][l] - y[ev[1][1]][l])
-                     - (y[ev[0][0]][l] - y[ev[0][1]][l])
-                           * (y[ev[1][0]][k] - y[ev[1][1]][k]));
-    }
-    a = nd[0] >= nd[1] ? (nd[0] >= nd[2] ? 0 : 2) : (nd[1] >= nd[2] ? 1 : 2);
+    a = prim_axis(y, kind);
     k = (a + 1) % 3;
     l = (a + 2) % 3;
     for (i = 0; i < 4; i++)
@@ -152,6 +144,18 @@ static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
             kn->q[i] = q[i].lo > 0.0 ? 1 : 0;
     }
     return all;
+}
+
+/* The inside test by static bounds (lib/prim/inside.c) on the bracket
+   [a, b], in the plane of the largest |n_a| at its middle. */
+static int inside_static(const prim_dbl *d, double a, double b, int kind)
+{
+    double y[4][3], tm = 0.5 * (a + b);
+    int i, j;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 3; j++)
+            y[i][j] = d->x[0][i][j] + tm * (d->x[1][i][j] - d->x[0][i][j]);
+    return prim_inside_static(d, a, b, kind, prim_axis(y, kind));
 }
 
 /* The query's vertices as intervals: x[k][i] at time k, a point for an
@@ -353,7 +357,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
 {
     boxtoi_ivchk chk0 = 0, *chk = &chk0;
     ivec x[2][4];
-    iv s[4], t;
+    iv s[4];
     double c[4], a, b;
     piece stack[MAX_PIECES], p;
     int m, n = 0, v, in;
@@ -403,9 +407,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
         }
         if (!bracket(chk, &a, &b, &p, d, c))
             return 0;
-        t.lo = a;
-        t.hi = b;
-        in = inside(chk, x[0], x[1], t, 0.5 * (a + b), q->kind, NULL);
+        in = inside_static(d, a, b, q->kind);
         if (in == 0)
             return 0;
         if (in > 0)

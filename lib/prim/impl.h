@@ -9,6 +9,8 @@
 /* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
    lib/io/impl.h. */
 #define prim_contact_at  _boxtoi_prim_contact_at
+#define prim_cross_sgn   _boxtoi_prim_cross_sgn
+#define prim_axis        _boxtoi_prim_axis
 #define prim_bern_sgn    _boxtoi_prim_bern_sgn
 #define prim_bounds      _boxtoi_prim_bounds
 #define prim_check       _boxtoi_prim_check
@@ -18,6 +20,7 @@
 #define prim_filter_core _boxtoi_prim_filter_core
 #define prim_get_d       _boxtoi_prim_get_d
 #define prim_inside_iv   _boxtoi_prim_inside_iv
+#define prim_inside_static _boxtoi_prim_inside_static
 #define prim_keep_min    _boxtoi_prim_keep_min
 #define prim_lin_clear   _boxtoi_prim_lin_clear
 #define prim_lin_init    _boxtoi_prim_lin_init
@@ -167,6 +170,22 @@ int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
    the filter's Bernstein coefficients (x->bern set) with the static
    error bound of §9.7; 0 when not certified. */
 int prim_bern_sgn(const prim_dbl *x, double t);
+
+/* The axis a (0, 1, 2) of the largest |n_a| for the vertex positions
+   y[i] (no proof needed: any axis with n_a != 0 serves, §9.7). */
+int prim_axis(double y[4][3], int kind);
+/* The sign of (X_p - X_q) x (X_r - X_s) (p, q = pq[0], pq[1]; r, s =
+   rs[0], rs[1]), the 2-D cross product in the plane normal to axis,
+   for the vertex positions X at every t in [a, b], proved by the
+   static bound of §9.7; 0 when not proved (also unless 0 <= a <= b <=
+   1 with a, b each 0 or at least 2^-60). */
+int prim_cross_sgn(const prim_dbl *x, const int pq[2], const int rs[2],
+                   int axis, double a, double b);
+/* The inside test of §9.7 by prim_cross_sgn at a root of the
+   coplanarity cubic in [a, b], in the plane normal to axis: 1 all
+   proved > 0, -1 one proved < 0, 0 undecided. */
+int prim_inside_static(const prim_dbl *x, double a, double b, int kind,
+                       int axis);
 
 /* A root proposal for the polynomial c[0] + ... + c[n] t^n in doubles
    between lo and hi, where its sign is s0 at lo and the other at hi:

@@ -3,7 +3,7 @@
 boxtoiinclude_HEADERS += include/boxtoi/prim.h
 libboxtoi_core_la_SOURCES += lib/prim/impl.h lib/prim/vec.c lib/prim/first.c \
 	lib/prim/filter.c lib/prim/fast.c lib/prim/cubic.c lib/prim/sqfree.c \
-	lib/prim/query.c lib/prim/entry.c
+	lib/prim/query.c lib/prim/entry.c lib/prim/inside.c
 check_PROGRAMS += t/prim-t
 TESTS += t/prim-t
 t_prim_t_SOURCES = t/prim-t.c t/ccd-truth.c t/ccd-truth.h
