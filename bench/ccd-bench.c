@@ -89,40 +89,33 @@ static void qlist_push(qlist *l, const boxtoi_prim_query_t q, int truth)
     l->truth[l->n++] = truth;
 }
 
-/* Reads one CSV file into l; truth from the file or from tv. */
-static void read_file(qlist *l, const char *path, int kind, const int *tv,
-                      long tn, long sample, long *errors)
+/* Reads one CSV file into l; truth from the file or from truth_path. */
+static void read_file(qlist *l, const char *path, int kind,
+                      const char *truth_path, long sample, long *errors)
 {
-    FILE *f = fopen(path, "r");
+    ccd_reader rd;
     boxtoi_prim_query_t q;
     boxtoi_errinfo err;
-    long lineno = 0, k;
-    int truth, got, rc;
+    int truth, rc;
 
-    if (f == NULL) {
+    if (!ccd_open(&rd, path, truth_path)) {
         fprintf(stderr, "ccd-bench: cannot open %s\n", path);
         return;
     }
     boxtoi_prim_query_init(q);
     q->kind = kind;
-    for (k = 0;; k++) {
-        rc = boxtoi_io_read_csv_query(q, &truth, &got, f, &lineno, NULL,
-                                      &err);
-        if (!got)
-            break;
-        if (sample > 1 && k % sample != 0)
+    while (ccd_next(&rd, q, &truth, &rc, &err)) {
+        if (sample > 1 && rd.k % sample != 0)
             continue;
         if (rc != BOXTOI_OK) {
             fprintf(stderr, "%s: %s\n", path, err.msg);
             ++*errors;
             continue;
         }
-        if (truth < 0)
-            truth = tv != NULL && k < tn ? tv[k] : -1;
         qlist_push(l, q, truth);
     }
     boxtoi_prim_query_clear(q);
-    fclose(f);
+    ccd_close(&rd);
 }
 
 /* The answers against the truth, per-query wall times (each query
@@ -279,20 +272,19 @@ static void label_of(char *buf, size_t size, const char *root,
              kind == 0 ? "vf" : "ee");
 }
 
-/* Truth list of a file under queries/: ../mma_bool/<stem>_mma_bool.json */
-static int *truth_for(const char *p, long *n)
+/* The truth file of a file under queries/,
+   ../mma_bool/<stem>_mma_bool.json, in buf; NULL for other files. */
+static const char *truth_for(char *buf, size_t size, const char *p)
 {
-    char path[4096];
     const char *q = strstr(p, "/queries/");
     const char *stem, *dot;
-    *n = 0;
     if (q == NULL)
         return NULL;
     stem = q + 9;
     dot = strrchr(stem, '.');
-    snprintf(path, sizeof path, "%.*s/mma_bool/%.*s_mma_bool.json",
-             (int)(q - p), p, (int)(dot - stem), stem);
-    return ccd_read_truth(path, n);
+    snprintf(buf, size, "%.*s/mma_bool/%.*s_mma_bool.json", (int)(q - p), p,
+             (int)(dot - stem), stem);
+    return buf;
 }
 
 static void print_row(const row *r)
@@ -313,9 +305,9 @@ static void print_row(const row *r)
 int main(int argc, char **argv)
 {
     static row rows[MAX_ROWS];
-    long nrows = 0, sample = 1, i, j, bad = 0, tn;
-    int a = 1, kind, *tv;
-    char label[256];
+    long nrows = 0, sample = 1, i, j, bad = 0;
+    int a = 1, kind;
+    char label[256], tpath[4096];
 
     for (; a < argc && strncmp(argv[a], "--", 2) == 0; a++) {
         if (strcmp(argv[a], "--once") == 0)
@@ -347,10 +339,9 @@ int main(int argc, char **argv)
                          label);
             if (j == MAX_ROWS)
                 continue;
-            tv = truth_for(files[i], &tn);
-            read_file(&rows[j].l, files[i], kind, tv, tn, sample,
+            read_file(&rows[j].l, files[i], kind,
+                      truth_for(tpath, sizeof tpath, files[i]), sample,
                       &rows[j].s.errors);
-            free(tv);
             free(files[i]);
         }
     }

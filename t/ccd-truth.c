@@ -75,3 +75,37 @@ void ccd_each_file(const char *dir,
     fn(dir, "rod-twist/queries/3036ee.csv", 1,
        "rod-twist/mma_bool/3036ee_mma_bool.json");
 }
+
+int ccd_open(ccd_reader *r, const char *path, const char *truth_path)
+{
+    r->f = fopen(path, "r");
+    r->tv = NULL;
+    r->tn = r->lineno = 0;
+    r->k = -1;
+    if (r->f == NULL)
+        return 0;
+    if (truth_path != NULL)
+        r->tv = ccd_read_truth(truth_path, &r->tn);
+    return 1;
+}
+
+int ccd_next(ccd_reader *r, boxtoi_prim_query_t q, int *truth, int *rc,
+             boxtoi_errinfo *err)
+{
+    int got;
+    *rc = boxtoi_io_read_csv_query(q, truth, &got, r->f, &r->lineno, NULL,
+                                   err);
+    if (!got)
+        return 0;
+    r->k++;
+    if (*truth < 0)
+        *truth = r->tv != NULL && r->k < r->tn ? r->tv[r->k] : -1;
+    return 1;
+}
+
+void ccd_close(ccd_reader *r)
+{
+    free(r->tv);
+    if (r->f != NULL)
+        fclose(r->f);
+}

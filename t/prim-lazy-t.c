@@ -277,37 +277,29 @@ static void cross_checks(long *bad, long *n, const boxtoi_prim_query_t q,
 static void bench_file(const char *dir, const char *file, int kind,
                        const char *truth_file)
 {
-    char path[4096];
-    FILE *f;
+    char path[4096], tpath[4096];
+    ccd_reader rd;
     boxtoi_prim_query_t q;
     boxtoi_prim_result_t res, ex;
     boxtoi_errinfo err;
-    long lineno = 0, n = 0, bad = 0, late = 0, pending = 0, k, tn = 0;
+    long n = 0, bad = 0, late = 0, pending = 0, k;
     long bern_bad = 0, bern_n = 0, points = 0, point_bad = 0;
     long cross_bad = 0, cross_n = 0;
-    int truth, got, rc, *tv = NULL;
+    int truth, rc;
 
     snprintf(path, sizeof path, "%s/%s", dir, file);
-    f = fopen(path, "r");
-    if (f == NULL) {
+    snprintf(tpath, sizeof tpath, "%s/%s", dir,
+             truth_file != NULL ? truth_file : "");
+    if (!ccd_open(&rd, path, truth_file != NULL ? tpath : NULL)) {
         ok(1, "# SKIP %s not found", file);
         return;
-    }
-    if (truth_file != NULL) {
-        snprintf(path, sizeof path, "%s/%s", dir, truth_file);
-        tv = ccd_read_truth(path, &tn);
     }
     boxtoi_prim_query_init(q);
     boxtoi_prim_result_init(res);
     boxtoi_prim_result_init(ex);
     q->kind = kind;
-    for (k = 0;; k++) {
-        rc = boxtoi_io_read_csv_query(q, &truth, &got, f, &lineno, NULL,
-                                      &err);
-        if (!got)
-            break;
-        if (truth < 0 && tv != NULL && k < tn)
-            truth = tv[k];
+    while (ccd_next(&rd, q, &truth, &rc, &err)) {
+        k = rd.k;
         n++;
         if (rc != BOXTOI_OK || boxtoi_prim_decide(res, q, NULL) != BOXTOI_OK
             || boxtoi_prim_first_exact(ex, q, NULL) != BOXTOI_OK
@@ -343,8 +335,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     boxtoi_prim_result_clear(ex);
     boxtoi_prim_result_clear(res);
     boxtoi_prim_query_clear(q);
-    free(tv);
-    fclose(f);
+    ccd_close(&rd);
 }
 
 int main(void)

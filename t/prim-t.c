@@ -560,38 +560,30 @@ static void contact_at_checks(long *bad, const boxtoi_prim_query_t q,
 static void bench_file(const char *dir, const char *file, int kind,
                        const char *truth_file)
 {
-    char path[4096];
-    FILE *f;
+    char path[4096], tpath[4096];
+    ccd_reader rd;
     boxtoi_prim_query_t q;
     boxtoi_prim_result_t res, res2;
     boxtoi_errinfo err;
-    long lineno = 0, k, n = 0, bad = 0, unverified = 0, tn = 0, differ = 0;
+    long k, n = 0, bad = 0, unverified = 0, differ = 0;
     long branch[4] = {0, 0, 0, 0}, at_bad = 0;
-    int truth, got, rc, *tv = NULL;
+    int truth, rc;
     mpq_t t;
 
     snprintf(path, sizeof path, "%s/%s", dir, file);
-    f = fopen(path, "r");
-    if (f == NULL) {
+    snprintf(tpath, sizeof tpath, "%s/%s", dir,
+             truth_file != NULL ? truth_file : "");
+    if (!ccd_open(&rd, path, truth_file != NULL ? tpath : NULL)) {
         ok(1, "# SKIP %s not found", file);
         return;
-    }
-    if (truth_file != NULL) {
-        snprintf(path, sizeof path, "%s/%s", dir, truth_file);
-        tv = ccd_read_truth(path, &tn);
     }
     boxtoi_prim_query_init(q);
     boxtoi_prim_result_init(res);
     boxtoi_prim_result_init(res2);
     mpq_init(t);
     q->kind = kind;
-    for (k = 0;; k++) {
-        rc = boxtoi_io_read_csv_query(q, &truth, &got, f, &lineno, NULL,
-                                      &err);
-        if (!got)
-            break;
-        if (truth < 0 && tv != NULL && k < tn)
-            truth = tv[k];
+    while (ccd_next(&rd, q, &truth, &rc, &err)) {
+        k = rd.k;
         n++;
         if (rc != BOXTOI_OK || boxtoi_prim_first(res, q, NULL) != BOXTOI_OK)
         {
@@ -643,8 +635,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     boxtoi_prim_result_clear(res2);
     boxtoi_prim_result_clear(res);
     boxtoi_prim_query_clear(q);
-    free(tv);
-    fclose(f);
+    ccd_close(&rd);
 }
 
 int main(void)
