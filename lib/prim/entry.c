@@ -41,11 +41,7 @@ static int decide(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     int rc = prim_check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
-    res->status = BOXTOI_PRIM_NO_CONTACT;
-    res->initial = 0;
-    res->filtered = 1;
-    res->pending = 0;
-    res->feature[0] = res->feature[1] = 0;
+    prim_result_reset(res, 1);
     if (!prim_to_double(d, q))
         return prim_search(res, q, NULL, err);
     if (prim_filter_core(d, q) == 0 || prim_fast(res, q, d))

@@ -384,10 +384,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
        variation hold none, with one exactly one (a simple one); the
        first root whose inside test passes is the answer, a root whose
        test fails is passed over */
-    res->initial = 0;
-    res->filtered = 1;
-    res->pending = 0;
-    res->status = BOXTOI_PRIM_NO_CONTACT;
+    prim_result_reset(res, 1);
     if ((in = end_roots(res, q, d, s, x)) >= 0)
         return in;
     stack[n++] = p;

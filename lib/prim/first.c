@@ -399,16 +399,12 @@ static void search_clear(search *s)
 }
 
 int prim_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                        const prim_dbl *d, boxtoi_errinfo *err)
+                const prim_dbl *d, boxtoi_errinfo *err)
 {
     search s;
     int rc;
 
-    res->status = BOXTOI_PRIM_NO_CONTACT;
-    res->initial = 0;
-    res->filtered = 0;
-    res->pending = 0;
-    res->feature[0] = res->feature[1] = 0;
+    prim_result_reset(res, 0);
     rc = prim_check(q, err);
     if (rc != BOXTOI_OK)
         return rc;

@@ -29,6 +29,7 @@
 #define prim_on_segment  _boxtoi_prim_on_segment
 #define prim_refine_fast _boxtoi_prim_refine_fast
 #define prim_ps_first    _boxtoi_prim_ps_first
+#define prim_result_reset _boxtoi_prim_result_reset
 #define prim_scaled      _boxtoi_prim_scaled
 #define prim_search      _boxtoi_prim_search
 #define prim_sgn         _boxtoi_prim_sgn
@@ -126,6 +127,9 @@ int prim_check(const boxtoi_prim_query_t q, boxtoi_errinfo *err);
    prim_bounds. */
 int prim_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
                 const prim_dbl *d, boxtoi_errinfo *err);
+/* res = no contact, not initial, not pending, no features; filtered
+   as given (res->t untouched). */
+void prim_result_reset(boxtoi_prim_result_t res, int filtered);
 /* res->t_lo, t_hi from the isolating interval of res->t, rounded
    outward. */
 void prim_bounds(boxtoi_prim_result_t res);

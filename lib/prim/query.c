@@ -38,6 +38,15 @@ void boxtoi_prim_result_init(boxtoi_prim_result_t res)
     res->t_lo = res->t_hi = 0.0;
 }
 
+void prim_result_reset(boxtoi_prim_result_t res, int filtered)
+{
+    res->status = BOXTOI_PRIM_NO_CONTACT;
+    res->initial = 0;
+    res->filtered = filtered;
+    res->pending = 0;
+    res->feature[0] = res->feature[1] = 0;
+}
+
 void boxtoi_prim_result_clear(boxtoi_prim_result_t res)
 {
     boxtoi_alg_clear(&res->t);
