@@ -2,21 +2,25 @@
    files of the continuous collision detection benchmark
    (doc/performance.md, "Mesh CCD").
 
-   Usage: ccd-bench [--sample N] [--once] DIR...  Every CSV file under each DIR
-   (handcrafted/<scene>/{vertex-face,edge-edge}/NAME.csv with a truth
+   Usage: ccd-bench [--sample N] [--once [--decide]] DIR...  Every CSV
+   file under each DIR (handcrafted/<scene>/{vertex-face,edge-edge}/NAME.csv with a truth
    column, or <scene>/queries/NAME.csv with the truth in
    ../mma_bool/NAME_mma_bool.json) is read into memory first; then,
    per folder and kind, one row: queries, positives (truth), false
    positives and negatives of boxtoi_prim_first, its mean time (process
    CPU time over three whole passes) and median time (each query
-   repeated for 20 us on the monotonic clock), the mean time of the
+   repeated for 20 us on the monotonic clock), the mean time of
+   boxtoi_prim_decide (the same answer with the exact time left to be
+   formed on demand, three passes), the mean time of the
    double filter alone (boxtoi_prim_filter, 30 passes), the share of
    queries that filter decides, and the share decided by the double
    stages (filter and certified path, res->filtered).  --sample N keeps
    every N-th query.  --once runs each query once, untimed (for
    instruction counts: valgrind --tool=callgrind
-   --toggle-collect=boxtoi_prim_first, doc/performance.md).  Exit status 1 when an answer disagrees with the
-   truth. */
+   --toggle-collect=boxtoi_prim_first, doc/performance.md); with
+   --decide that run calls boxtoi_prim_decide instead (then
+   --toggle-collect=boxtoi_prim_decide).  Exit status 1 when an answer
+   disagrees with the truth. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <stdio.h>
@@ -28,7 +32,7 @@
 
 typedef struct {
     long n, pos, fp, fn, filtered, fdec, errors;
-    double *us, *fus;
+    double *us, *fus; /* fus: means of first, filter, decide */
     long alloc;
 } stats;
 
@@ -85,47 +89,55 @@ static void qlist_push(qlist *l, const boxtoi_prim_query_t q, int truth)
     l->truth[l->n++] = truth;
 }
 
-/* Reads one CSV file into l; truth from the file or from tv. */
-static void read_file(qlist *l, const char *path, int kind, const int *tv,
-                      long tn, long sample, long *errors)
+/* Reads one CSV file into l; truth from the file or from truth_path. */
+static void read_file(qlist *l, const char *path, int kind,
+                      const char *truth_path, long sample, long *errors)
 {
-    FILE *f = fopen(path, "r");
+    ccd_reader rd;
     boxtoi_prim_query_t q;
     boxtoi_errinfo err;
-    long lineno = 0, k;
-    int truth, got, rc;
+    int truth, rc;
 
-    if (f == NULL) {
+    if (!ccd_open(&rd, path, truth_path)) {
         fprintf(stderr, "ccd-bench: cannot open %s\n", path);
         return;
     }
     boxtoi_prim_query_init(q);
     q->kind = kind;
-    for (k = 0;; k++) {
-        rc = boxtoi_io_read_csv_query(q, &truth, &got, f, &lineno, NULL,
-                                      &err);
-        if (!got)
-            break;
-        if (sample > 1 && k % sample != 0)
+    while (ccd_next(&rd, q, &truth, &rc, &err)) {
+        if (sample > 1 && rd.k % sample != 0)
             continue;
         if (rc != BOXTOI_OK) {
             fprintf(stderr, "%s: %s\n", path, err.msg);
             ++*errors;
             continue;
         }
-        if (truth < 0)
-            truth = tv != NULL && k < tn ? tv[k] : -1;
         qlist_push(l, q, truth);
     }
     boxtoi_prim_query_clear(q);
-    fclose(f);
+    ccd_close(&rd);
 }
 
 /* The answers against the truth, per-query wall times (each query
    repeated until 20 us have passed; the median is robust to the
    preemptions of a shared machine) and the mean from process CPU time
    over whole passes (three, the clock read once per pass). */
-static int once;
+static int once, decide_only;
+
+/* The mean process CPU time of fn per query of l over three passes,
+   in us (the clock read once per pass). */
+static double mean_us(stats *s, qlist *l, boxtoi_prim_result_t res,
+                      int (*fn)(boxtoi_prim_result_t,
+                                const boxtoi_prim_query_t, boxtoi_errinfo *))
+{
+    double cpu = cpu_seconds();
+    long r, i;
+    for (r = 0; r < 3; r++)
+        for (i = 0; i < l->n; i++)
+            if (fn(res, l->q + i, NULL) != BOXTOI_OK)
+                s->errors++;
+    return 1e6 * (cpu_seconds() - cpu) / (3.0 * (double)l->n);
+}
 
 static void run_list(stats *s, qlist *l, const char *label)
 {
@@ -138,9 +150,11 @@ static void run_list(stats *s, qlist *l, const char *label)
     boxtoi_prim_result_init(res);
     s->alloc = l->n;
     s->us = malloc((size_t)(l->n + 1) * sizeof *s->us);
-    s->fus = malloc((size_t)(l->n + 1) * sizeof *s->fus);
+    s->fus = malloc((size_t)(l->n + 3) * sizeof *s->fus);
     for (i = 0; i < l->n; i++) {
-        status = boxtoi_prim_first(res, l->q + i, NULL) == BOXTOI_OK
+        status = (decide_only ? boxtoi_prim_decide(res, l->q + i, NULL)
+                              : boxtoi_prim_first(res, l->q + i, NULL))
+                         == BOXTOI_OK
                      ? res->status : -1;
         s->filtered += status >= 0 && res->filtered;
         s->fdec += boxtoi_prim_filter(l->q + i) == 0;
@@ -170,22 +184,18 @@ static void run_list(stats *s, qlist *l, const char *label)
     s->n = l->n;
     if (once) {
         memset(s->us, 0, (size_t)(l->n + 1) * sizeof *s->us);
-        s->fus[0] = s->fus[1] = 0.0;
+        s->fus[0] = s->fus[1] = s->fus[2] = 0.0;
         boxtoi_prim_result_clear(res);
         return;
     }
     /* means over whole passes, process CPU time */
-    cpu = cpu_seconds();
-    for (r = 0; r < 3; r++)
-        for (i = 0; i < l->n; i++)
-            if (boxtoi_prim_first(res, l->q + i, NULL) != BOXTOI_OK)
-                s->errors++;
-    s->fus[0] = 1e6 * (cpu_seconds() - cpu) / (3.0 * (double)l->n);
+    s->fus[0] = mean_us(s, l, res, boxtoi_prim_first);
     cpu = cpu_seconds();
     for (r = 0; r < 30; r++)
         for (i = 0; i < l->n; i++)
             dec += boxtoi_prim_filter(l->q + i);
     s->fus[1] = 1e6 * (cpu_seconds() - cpu) / (30.0 * (double)l->n);
+    s->fus[2] = mean_us(s, l, res, boxtoi_prim_decide);
     boxtoi_prim_result_clear(res);
 }
 
@@ -262,20 +272,19 @@ static void label_of(char *buf, size_t size, const char *root,
              kind == 0 ? "vf" : "ee");
 }
 
-/* Truth list of a file under queries/: ../mma_bool/<stem>_mma_bool.json */
-static int *truth_for(const char *p, long *n)
+/* The truth file of a file under queries/,
+   ../mma_bool/<stem>_mma_bool.json, in buf; NULL for other files. */
+static const char *truth_for(char *buf, size_t size, const char *p)
 {
-    char path[4096];
     const char *q = strstr(p, "/queries/");
     const char *stem, *dot;
-    *n = 0;
     if (q == NULL)
         return NULL;
     stem = q + 9;
     dot = strrchr(stem, '.');
-    snprintf(path, sizeof path, "%.*s/mma_bool/%.*s_mma_bool.json",
-             (int)(q - p), p, (int)(dot - stem), stem);
-    return ccd_read_truth(path, n);
+    snprintf(buf, size, "%.*s/mma_bool/%.*s_mma_bool.json", (int)(q - p), p,
+             (int)(dot - stem), stem);
+    return buf;
 }
 
 static void print_row(const row *r)
@@ -286,9 +295,9 @@ static void print_row(const row *r)
         return;
     qsort(s->us, (size_t)s->n, sizeof *s->us, cmp_double);
     med = s->us[s->n / 2];
-    printf("| %-38s | %6ld | %5ld | %3ld | %3ld | %8.2f | %7.2f | %6.3f "
-           "| %5.1f%% | %5.1f%% |\n", r->label, s->n, s->pos, s->fp, s->fn,
-           s->fus[0], med, s->fus[1],
+    printf("| %-38s | %6ld | %5ld | %3ld | %3ld | %8.2f | %7.2f | %8.2f "
+           "| %6.3f | %5.1f%% | %5.1f%% |\n", r->label, s->n, s->pos, s->fp,
+           s->fn, s->fus[0], med, s->fus[2], s->fus[1],
            100.0 * (double)s->fdec / (double)s->n,
            100.0 * (double)s->filtered / (double)s->n);
 }
@@ -296,20 +305,24 @@ static void print_row(const row *r)
 int main(int argc, char **argv)
 {
     static row rows[MAX_ROWS];
-    long nrows = 0, sample = 1, i, j, bad = 0, tn;
-    int a = 1, kind, *tv;
-    char label[256];
+    long nrows = 0, sample = 1, i, j, bad = 0;
+    int a = 1, kind;
+    char label[256], tpath[4096];
 
     for (; a < argc && strncmp(argv[a], "--", 2) == 0; a++) {
         if (strcmp(argv[a], "--once") == 0)
             once = 1;
+        else if (strcmp(argv[a], "--decide") == 0)
+            decide_only = 1;
         else if (strcmp(argv[a], "--sample") == 0 && a + 1 < argc)
             sample = atol(argv[++a]);
     }
     printf("| folder | queries | positives | FP | FN | mean us (CPU) "
-           "| median us (wall) | filter alone: mean us | filter decides "
+           "| median us (wall) | decide: mean us (CPU) "
+           "| filter alone: mean us | filter decides "
            "| double stages decide |\n"
-           "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+           "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- "
+           "| --- |\n");
     for (; a < argc; a++) {
         nfiles = 0;
         walk(argv[a]);
@@ -326,10 +339,9 @@ int main(int argc, char **argv)
                          label);
             if (j == MAX_ROWS)
                 continue;
-            tv = truth_for(files[i], &tn);
-            read_file(&rows[j].l, files[i], kind, tv, tn, sample,
+            read_file(&rows[j].l, files[i], kind,
+                      truth_for(tpath, sizeof tpath, files[i]), sample,
                       &rows[j].s.errors);
-            free(tv);
             free(files[i]);
         }
     }

@@ -506,7 +506,8 @@ static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
         bad[1] += exact->status != BOXTOI_PRIM_NO_CONTACT;
     boxtoi_prim_result_init(r);
     if (prim_fast(r, q, &d))
-        bad[2] += r->status != exact->status
+        bad[2] += boxtoi_prim_time(r, q, NULL) != BOXTOI_OK
+                  || r->status != exact->status
                   || (r->status == BOXTOI_PRIM_CONTACT
                       && (boxtoi_alg_cmp(&r->t, &exact->t) != 0
                           || r->feature[0] != exact->feature[0]
@@ -559,38 +560,30 @@ static void contact_at_checks(long *bad, const boxtoi_prim_query_t q,
 static void bench_file(const char *dir, const char *file, int kind,
                        const char *truth_file)
 {
-    char path[4096];
-    FILE *f;
+    char path[4096], tpath[4096];
+    ccd_reader rd;
     boxtoi_prim_query_t q;
     boxtoi_prim_result_t res, res2;
     boxtoi_errinfo err;
-    long lineno = 0, k, n = 0, bad = 0, unverified = 0, tn = 0, differ = 0;
+    long k, n = 0, bad = 0, unverified = 0, differ = 0;
     long branch[4] = {0, 0, 0, 0}, at_bad = 0;
-    int truth, got, rc, *tv = NULL;
+    int truth, rc;
     mpq_t t;
 
     snprintf(path, sizeof path, "%s/%s", dir, file);
-    f = fopen(path, "r");
-    if (f == NULL) {
+    snprintf(tpath, sizeof tpath, "%s/%s", dir,
+             truth_file != NULL ? truth_file : "");
+    if (!ccd_open(&rd, path, truth_file != NULL ? tpath : NULL)) {
         ok(1, "# SKIP %s not found", file);
         return;
-    }
-    if (truth_file != NULL) {
-        snprintf(path, sizeof path, "%s/%s", dir, truth_file);
-        tv = ccd_read_truth(path, &tn);
     }
     boxtoi_prim_query_init(q);
     boxtoi_prim_result_init(res);
     boxtoi_prim_result_init(res2);
     mpq_init(t);
     q->kind = kind;
-    for (k = 0;; k++) {
-        rc = boxtoi_io_read_csv_query(q, &truth, &got, f, &lineno, NULL,
-                                      &err);
-        if (!got)
-            break;
-        if (truth < 0 && tv != NULL && k < tn)
-            truth = tv[k];
+    while (ccd_next(&rd, q, &truth, &rc, &err)) {
+        k = rd.k;
         n++;
         if (rc != BOXTOI_OK || boxtoi_prim_first(res, q, NULL) != BOXTOI_OK)
         {
@@ -642,44 +635,18 @@ static void bench_file(const char *dir, const char *file, int kind,
     boxtoi_prim_result_clear(res2);
     boxtoi_prim_result_clear(res);
     boxtoi_prim_query_clear(q);
-    free(tv);
-    fclose(f);
+    ccd_close(&rd);
 }
 
 int main(void)
 {
-    static const char *const scenes[] = {
-        "erleben-cube-cliff-edges", "erleben-cube-internal-edges",
-        "erleben-sliding-spike", "erleben-sliding-wedge",
-        "erleben-spike-crack", "erleben-spike-hole", "erleben-spike-wedge",
-        "erleben-spikes", "erleben-wedge-crack", "erleben-wedges",
-        "unit-tests"};
-    const char *top = getenv("top_srcdir");
-    char dir[2048], file[256];
-    size_t i;
-    int k, kind;
+    char dir[2048];
 
     plan_lazy();
     hand_cases();
     irrational_case();
     crossing_quot_case();
-    snprintf(dir, sizeof dir, "%s/../shared/data/ccd-benchmark",
-             top != NULL ? top : ".");
-    if (getenv("BOXTOI_CCD_DIR") != NULL)
-        snprintf(dir, sizeof dir, "%s", getenv("BOXTOI_CCD_DIR"));
-    for (i = 0; i < sizeof scenes / sizeof *scenes; i++)
-        for (kind = 0; kind < 2; kind++)
-            for (k = 0; k < 2; k++) {
-                if (k == 1 && strcmp(scenes[i], "erleben-spike-hole") == 0)
-                    continue;
-                snprintf(file, sizeof file, "handcrafted/%s/%s/data_0_%d.csv",
-                         scenes[i], kind == VF ? "vertex-face" : "edge-edge",
-                         k);
-                bench_file(dir, file, kind, NULL);
-            }
-    bench_file(dir, "rod-twist/queries/3036vf.csv", VF,
-               "rod-twist/mma_bool/3036vf_mma_bool.json");
-    bench_file(dir, "rod-twist/queries/3036ee.csv", EE,
-               "rod-twist/mma_bool/3036ee_mma_bool.json");
+    ccd_dir(dir, sizeof dir);
+    ccd_each_file(dir, bench_file);
     return 0;
 }

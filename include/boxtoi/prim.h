@@ -67,6 +67,11 @@ typedef struct {
     int feature[2];
     int filtered;           /* decided by the double stages (§9.5,
                                §9.7), not the exact method */
+    int pending;            /* boxtoi_prim_decide only: t is not formed
+                               yet (boxtoi_prim_time forms it) */
+    double t_lo, t_hi;      /* status CONTACT: t_lo <= t <= t_hi (the
+                               ends of t's isolating interval, rounded
+                               outward: not always tight) */
 } boxtoi_prim_result_struct;
 typedef boxtoi_prim_result_struct boxtoi_prim_result_t[1];
 
@@ -86,6 +91,21 @@ BOXTOI_API void boxtoi_prim_result_clear(boxtoi_prim_result_t res);
 BOXTOI_API BOXTOI_WUR int boxtoi_prim_first(boxtoi_prim_result_t res,
                                             const boxtoi_prim_query_t q,
                                             boxtoi_errinfo *err);
+/* The same answer in two steps, for callers that may not need the
+   exact time: boxtoi_prim_decide sets status, initial, the features and
+   the double enclosure [t_lo, t_hi] of t exactly as boxtoi_prim_first
+   does, but when the certified double path decided a contact it may
+   leave t unformed (res->pending set; res->t then holds no meaning);
+   boxtoi_prim_time forms it from the same q (nothing to do when
+   res->pending is 0), after which res is boxtoi_prim_first's result.
+   boxtoi_prim_first is boxtoi_prim_decide, then boxtoi_prim_time.  Same
+   return values as boxtoi_prim_first. */
+BOXTOI_API BOXTOI_WUR int boxtoi_prim_decide(boxtoi_prim_result_t res,
+                                             const boxtoi_prim_query_t q,
+                                             boxtoi_errinfo *err);
+BOXTOI_API BOXTOI_WUR int boxtoi_prim_time(boxtoi_prim_result_t res,
+                                           const boxtoi_prim_query_t q,
+                                           boxtoi_errinfo *err);
 /* The same without the filter (the exact method alone). */
 BOXTOI_API BOXTOI_WUR int boxtoi_prim_first_exact(boxtoi_prim_result_t res,
                                                   const boxtoi_prim_query_t q,
@@ -105,7 +125,8 @@ BOXTOI_API int boxtoi_prim_filter(const boxtoi_prim_query_t q);
    or, for two segments crossing at interior points, their meeting
    point when t is rational.  Returns 1 when the point was set, 0 when
    it is not available (interior crossing at an irrational t).  Refines
-   res->t (its value unchanged). */
+   res->t (its value unchanged), after forming it when res->pending
+   (boxtoi_prim_time). */
 BOXTOI_API int boxtoi_prim_point(boxtoi_alg_struct pt[3],
                                  const boxtoi_prim_query_t q,
                                  boxtoi_prim_result_t res);

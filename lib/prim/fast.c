@@ -1,8 +1,8 @@
 /* lib/prim/fast.c: the certified double path of the primitive queries
    (doc/algorithm.md §9.7): the common case of a coplanarity cubic with
    simple roots in (0, 1), decided in outward-rounded interval
-   arithmetic (lib/util/interval.h), with the exact time built directly
-   from the exact cubic (lib/prim/cubic.c).
+   arithmetic (lib/util/interval.h), the exact time left to be built
+   from the exact cubic on demand.
 
    Steps: (1) the Bernstein coefficients S_0..S_3 of the cubic on
    [0, 1], enclosed by the filter's doubles and their error bound
@@ -12,11 +12,11 @@
    f(alpha), f(beta) of certified opposite signs bracket it; (3) the
    inside quantities of §9.2, enclosed over [alpha, beta], are all > 0
    (contact at that root, interior features) or one is < 0 (not at that
-   root; the next is tried); (4) for a contact, the exact cubic, made
-   canonical and proved square-free, and [alpha, beta] are the algebraic
-   number tau.  Square-freeness is the discriminant's non-vanishing,
-   proved modulo a prime or in intervals when it can be, else computed
-   exactly (lib/prim/sqfree.c, §9.8).
+   root; the next is tried); (4) for a contact, [alpha, beta] is kept
+   in the result (res->pending) and boxtoi_prim_time (lib/prim/entry.c)
+   forms the exact time from it and the exact cubic, made canonical and
+   proved square-free (lib/prim/cubic.c, sqfree.c, §9.8), when it is
+   asked for.
    Anything else returns 0.  Also here: the narrowing of a root's
    interval by a double proposal for the exact method (prim_refine_fast,
    end of §9.7). */
@@ -41,15 +41,27 @@ static int iv_sgn(iv a)
     return a.lo > 0.0 ? 1 : a.hi < 0.0 ? -1 : 0;
 }
 
-/* f(t) = sum S_m (1 - t)^(3 - m) t^m at the double t in [0, 1]. */
-static iv bern_at(boxtoi_ivchk *chk, const iv s[4], double t)
+int prim_bern_sgn(const prim_dbl *d, double t)
 {
-    iv u = SUB(boxtoi_iv_point(1.0), boxtoi_iv_point(t)), v;
-    iv tt = boxtoi_iv_point(t), uu = MUL(u, u), t2 = MUL(tt, tt), r;
-    v = MUL(s[0], MUL(uu, u));
-    r = ADD(v, MUL(s[1], MUL(uu, tt)));
-    r = ADD(r, MUL(s[2], MUL(u, t2)));
-    return ADD(r, MUL(s[3], MUL(t2, tt)));
+    /* f(t) = sum S_m b_m(t), b_m = (1 - t)^(3 - m) t^m, in doubles in
+       this order (the order of the bound in §9.7): with the computed
+       basis values beta_m, |F - f(t)| <= sum (err_m + 2^-49 |s_m|)
+       beta_m, enlarged by 2^-47 to cover the rounding of b_m into beta_m
+       and of the bound itself */
+    double u = 1.0 - t, uu = u * u, tt = t * t, f, r, b0, b1, b2, b3;
+    if (t != 0.0 && !(t >= 0x1p-60 && t <= 1.0))
+        return 0; /* (no underflow below, §9.7) */
+    b0 = uu * u;
+    b1 = uu * t;
+    b2 = u * tt;
+    b3 = tt * t;
+    f = d->s[0] * b0 + d->s[1] * b1 + d->s[2] * b2 + d->s[3] * b3;
+    r = (d->err[0] + 0x1p-49 * fabs(d->s[0])) * b0
+        + (d->err[1] + 0x1p-49 * fabs(d->s[1])) * b1
+        + (d->err[2] + 0x1p-49 * fabs(d->s[2])) * b2
+        + (d->err[3] + 0x1p-49 * fabs(d->s[3])) * b3;
+    r *= 1.0 + 0x1p-47;
+    return f > r ? 1 : f < -r ? -1 : 0;
 }
 
 /* Signs of the inside quantities of §9.2 at the root tau of f in the
@@ -64,7 +76,7 @@ static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
 {
     /* the plane of coordinates k, l, normal to axis a, where the
        proposal's |n_a| is largest (the choice needs no proof) */
-    double y[4][3], nd[3];
+    double y[4][3];
     iv x[4][2], e[3][2], na, q[4];
     int i, j, k, l, a, sg, all = 1;
     static const int vf[3][2] = {{2, 1}, {3, 1}, {0, 1}};
@@ -74,15 +86,7 @@ static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
     for (i = 0; i < 4; i++)
         for (j = 0; j < 3; j++)
             y[i][j] = x0[i].c[j].lo + tm * (x1[i].c[j].lo - x0[i].c[j].lo);
-    for (j = 0; j < 3; j++) {
-        k = (j + 1) % 3;
-        l = (j + 2) % 3;
-        nd[j] = fabs((y[ev[0][0]][k] - y[ev[0][1]][k])
-                         * (y[ev[1][0]][l] - y[ev[1][1]][l])
-                     - (y[ev[0][0]][l] - y[ev[0][1]][l])
-                           * (y[ev[1][0]][k] - y[ev[1][1]][k]));
-    }
-    a = nd[0] >= nd[1] ? (nd[0] >= nd[2] ? 0 : 2) : (nd[1] >= nd[2] ? 1 : 2);
+    a = prim_axis(y, kind);
     k = (a + 1) % 3;
     l = (a + 2) % 3;
     for (i = 0; i < 4; i++)
@@ -140,6 +144,18 @@ static int inside(boxtoi_ivchk *chk, const ivec x0[4], const ivec x1[4],
             kn->q[i] = q[i].lo > 0.0 ? 1 : 0;
     }
     return all;
+}
+
+/* The inside test by static bounds (lib/prim/inside.c) on the bracket
+   [a, b], in the plane of the largest |n_a| at its middle. */
+static int inside_static(const prim_dbl *d, double a, double b, int kind)
+{
+    double y[4][3], tm = 0.5 * (a + b);
+    int i, j;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 3; j++)
+            y[i][j] = d->x[0][i][j] + tm * (d->x[1][i][j] - d->x[0][i][j]);
+    return prim_inside_static(d, a, b, kind, prim_axis(y, kind));
 }
 
 /* The query's vertices as intervals: x[k][i] at time k, a point for an
@@ -252,9 +268,10 @@ double prim_newton(const double *c, int n, double lo, double hi, int s0)
 
 /* A certified bracket [*a, *b] inside piece p (one variation: one
    simple root) around a proposal: f(a) has the sign of f(a0), f(b)
-   that of f(a1) (s the coefficients on [0, 1], c the power basis). */
+   that of f(a1) (d the query's doubles, with the Bernstein coefficients
+   on [0, 1], c the power basis). */
 static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
-                   const iv s[4], const double c[4])
+                   const prim_dbl *d, const double c[4])
 {
     int s0 = iv_sgn(p->b[0]), s3 = iv_sgn(p->b[3]);
     double x = prim_newton(c, 3, p->a0, p->a1, s0), w;
@@ -262,9 +279,9 @@ static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
     for (w = 0x1p-40; w <= 0x1p-10; w *= 0x1p+15) {
         *a = x - w > p->a0 ? x - w : p->a0;
         *b = x + w < p->a1 ? x + w : p->a1;
-        if (*a > p->a0 && iv_sgn(bern_at(chk, s, *a)) != s0)
+        if (*a > p->a0 && prim_bern_sgn(d, *a) != s0)
             continue;
-        if (*b < p->a1 && iv_sgn(bern_at(chk, s, *b)) != s3)
+        if (*b < p->a1 && prim_bern_sgn(d, *b) != s3)
             continue;
         return !boxtoi_iv_failed(*chk);
     }
@@ -280,17 +297,15 @@ static void interior(boxtoi_prim_result_t res, const boxtoi_prim_query_t q)
     res->feature[1] = q->kind == BOXTOI_PRIM_VF ? 7 : 3;
 }
 
-/* The exact answer at the root bracketed by [a, b]: 1 when set, 0 when
-   the cubic is not square-free (left to the exact method). */
-static int exact_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                      const prim_dbl *d, double a, double b)
+/* The answer at the root bracketed by [a, b]: a contact whose exact
+   time, the root of the exact cubic in [a, b], is formed later
+   (boxtoi_prim_time, §9.7). */
+static int pending_time(boxtoi_prim_result_t res,
+                        const boxtoi_prim_query_t q, double a, double b)
 {
-    /* one root of f in [a, b], f(a) f(b) < 0: the invariant of §5 */
-    prim_cubic(&res->t.poly, q, d, 1);
-    if (!prim_squarefree(&res->t.poly))
-        return 0;
-    mpq_set_d(res->t.lo, a);
-    mpq_set_d(res->t.hi, b);
+    res->pending = 1;
+    res->t_lo = a;
+    res->t_hi = b;
     interior(res, q);
     return 1;
 }
@@ -326,6 +341,7 @@ static int end_roots(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
             return 0;
         if (in > 0) {
             boxtoi_alg_set_si(&res->t, m / 3);
+            res->t_lo = res->t_hi = m / 3;
             res->initial = m == 0;
             interior(res, q);
             return 1;
@@ -341,7 +357,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
 {
     boxtoi_ivchk chk0 = 0, *chk = &chk0;
     ivec x[2][4];
-    iv s[4], t;
+    iv s[4];
     double c[4], a, b;
     piece stack[MAX_PIECES], p;
     int m, n = 0, v, in;
@@ -368,9 +384,7 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
        variation hold none, with one exactly one (a simple one); the
        first root whose inside test passes is the answer, a root whose
        test fails is passed over */
-    res->initial = 0;
-    res->filtered = 1;
-    res->status = BOXTOI_PRIM_NO_CONTACT;
+    prim_result_reset(res, 1);
     if ((in = end_roots(res, q, d, s, x)) >= 0)
         return in;
     stack[n++] = p;
@@ -388,15 +402,13 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
             n += 2;
             continue;
         }
-        if (!bracket(chk, &a, &b, &p, s, c))
+        if (!bracket(chk, &a, &b, &p, d, c))
             return 0;
-        t.lo = a;
-        t.hi = b;
-        in = inside(chk, x[0], x[1], t, 0.5 * (a + b), q->kind, NULL);
+        in = inside_static(d, a, b, q->kind);
         if (in == 0)
             return 0;
         if (in > 0)
-            return exact_time(res, q, d, a, b);
+            return pending_time(res, q, a, b);
     }
     return 1;
 }

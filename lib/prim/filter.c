@@ -61,19 +61,52 @@ double prim_get_d(mpq_srcptr a, int *exact)
     return get_d(a, exact);
 }
 
+/* One coordinate a for prim_to_double: 0 when out of the filter's
+   range.  First the benchmark's case, one-limb n / 2^e with |n| < 2^53
+   and e <= 63: an exact double of magnitude in [2^-63, 2^53), inside
+   the range, so nothing else is tested. */
+static inline int to_double_1(double *x, unsigned char *exact, mpq_srcptr a)
+{
+    mpz_srcptr n = mpq_numref(a), d = mpq_denref(a);
+    int ex;
+    double v;
+    if (GMP_NUMB_BITS == 64 && mpz_size(n) == 1 && mpz_size(d) == 1) {
+        mp_limb_t nl = mpz_getlimbn(n, 0), dl = mpz_getlimbn(d, 0);
+        if ((nl >> 53) == 0 && (dl & (dl - 1)) == 0) {
+            uint64_t bits;
+            double scale;
+#if defined(__GNUC__)
+            bits = (uint64_t)(1023 - __builtin_ctzll((unsigned long long)dl))
+                   << 52;
+#else
+            for (bits = 0; (dl >> bits) > 1; bits++)
+                ;
+            bits = (1023 - bits) << 52;
+#endif
+            memcpy(&scale, &bits, sizeof scale);
+            v = (double)nl * scale;
+            *x = mpz_sgn(n) < 0 ? -v : v;
+            *exact = 1;
+            return 1;
+        }
+    }
+    v = get_d(a, &ex);
+    if (!(ex && v == 0.0) && !(fabs(v) >= FILTER_MIN && fabs(v) <= FILTER_MAX))
+        return 0;
+    *x = v;
+    *exact = (unsigned char)ex;
+    return 1;
+}
+
 int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q)
 {
-    int k, i, j, ex;
+    int k, i, j;
     for (k = 0; k < 2; k++)
         for (i = 0; i < 4; i++)
-            for (j = 0; j < 3; j++) {
-                double d = get_d(q->x[k][i][j], &ex);
-                if (!(ex && d == 0.0)
-                    && !(fabs(d) >= FILTER_MIN && fabs(d) <= FILTER_MAX))
+            for (j = 0; j < 3; j++)
+                if (!to_double_1(&x->x[k][i][j], &x->exact[k][i][j],
+                                 q->x[k][i][j]))
                     return 0;
-                x->x[k][i][j] = d;
-                x->exact[k][i][j] = (unsigned char)ex;
-            }
     return 1;
 }
 

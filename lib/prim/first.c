@@ -365,7 +365,7 @@ found:
     return BOXTOI_OK;
 }
 
-static int check(const boxtoi_prim_query_t q, boxtoi_errinfo *err)
+int prim_check(const boxtoi_prim_query_t q, boxtoi_errinfo *err)
 {
     if (q->kind != BOXTOI_PRIM_VF && q->kind != BOXTOI_PRIM_EE)
         return boxtoi_errinfo_set(err, BOXTOI_EINVAL,
@@ -398,23 +398,21 @@ static void search_clear(search *s)
     prim_lin_clear(&s->lin);
 }
 
-/* The exact method; d (or NULL) as in search. */
-static int first_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                        const prim_dbl *d, boxtoi_errinfo *err)
+int prim_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                const prim_dbl *d, boxtoi_errinfo *err)
 {
     search s;
     int rc;
 
-    res->status = BOXTOI_PRIM_NO_CONTACT;
-    res->initial = 0;
-    res->filtered = 0;
-    res->feature[0] = res->feature[1] = 0;
-    rc = check(q, err);
+    prim_result_reset(res, 0);
+    rc = prim_check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
     search_init(&s, q, d);
     rc = first_exact(res, &s, q, err);
     search_clear(&s);
+    if (rc == BOXTOI_OK && res->status == BOXTOI_PRIM_CONTACT)
+        prim_bounds(res);
     return rc;
 }
 
@@ -430,28 +428,4 @@ int prim_contact_at(boxtoi_alg_t t, const boxtoi_prim_query_t q)
         m = meet(t, &s);
     search_clear(&s);
     return m;
-}
-
-int boxtoi_prim_first_exact(boxtoi_prim_result_t res,
-                            const boxtoi_prim_query_t q, boxtoi_errinfo *err)
-{
-    return first_search(res, q, NULL, err);
-}
-
-int boxtoi_prim_first(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                      boxtoi_errinfo *err)
-{
-    prim_dbl d;
-    int rc = check(q, err);
-    if (rc != BOXTOI_OK)
-        return rc;
-    res->status = BOXTOI_PRIM_NO_CONTACT;
-    res->initial = 0;
-    res->filtered = 1;
-    res->feature[0] = res->feature[1] = 0;
-    if (!prim_to_double(&d, q))
-        return first_search(res, q, NULL, err);
-    if (prim_filter_core(&d, q) == 0 || prim_fast(res, q, &d))
-        return BOXTOI_OK;
-    return first_search(res, q, &d, err);
 }

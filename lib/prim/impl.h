@@ -9,12 +9,18 @@
 /* Internal names carry the prefix _boxtoi_ (t/symbols-t.sh), as in
    lib/io/impl.h. */
 #define prim_contact_at  _boxtoi_prim_contact_at
+#define prim_cross_sgn   _boxtoi_prim_cross_sgn
+#define prim_axis        _boxtoi_prim_axis
+#define prim_bern_sgn    _boxtoi_prim_bern_sgn
+#define prim_bounds      _boxtoi_prim_bounds
+#define prim_check       _boxtoi_prim_check
 #define prim_cubic       _boxtoi_prim_cubic
 #define prim_denominator _boxtoi_prim_denominator
 #define prim_fast        _boxtoi_prim_fast
 #define prim_filter_core _boxtoi_prim_filter_core
 #define prim_get_d       _boxtoi_prim_get_d
 #define prim_inside_iv   _boxtoi_prim_inside_iv
+#define prim_inside_static _boxtoi_prim_inside_static
 #define prim_keep_min    _boxtoi_prim_keep_min
 #define prim_lin_clear   _boxtoi_prim_lin_clear
 #define prim_lin_init    _boxtoi_prim_lin_init
@@ -23,7 +29,9 @@
 #define prim_on_segment  _boxtoi_prim_on_segment
 #define prim_refine_fast _boxtoi_prim_refine_fast
 #define prim_ps_first    _boxtoi_prim_ps_first
+#define prim_result_reset _boxtoi_prim_result_reset
 #define prim_scaled      _boxtoi_prim_scaled
+#define prim_search      _boxtoi_prim_search
 #define prim_sgn         _boxtoi_prim_sgn
 #define prim_squarefree  _boxtoi_prim_squarefree
 #define prim_to_double   _boxtoi_prim_to_double
@@ -110,6 +118,22 @@ typedef struct {
     double s[4], err[4];
 } prim_dbl;
 
+/* BOXTOI_OK when q's kind and range are valid, else the error code
+   (err says what). */
+int prim_check(const boxtoi_prim_query_t q, boxtoi_errinfo *err);
+/* The exact method on q (checked here; lib/prim/first.c): res set as by
+   boxtoi_prim_first_exact; d, q's doubles or NULL, only lets the inside
+   test of §9.7 run before exact signs.  Sets res->t_lo, t_hi by
+   prim_bounds. */
+int prim_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
+                const prim_dbl *d, boxtoi_errinfo *err);
+/* res = no contact, not initial, not pending, no features; filtered
+   as given (res->t untouched). */
+void prim_result_reset(boxtoi_prim_result_t res, int filtered);
+/* res->t_lo, t_hi from the isolating interval of res->t, rounded
+   outward. */
+void prim_bounds(boxtoi_prim_result_t res);
+
 /* Fills x; returns 0 when a coordinate is neither zero nor of magnitude
    in [2^-200, 2^200] (the doubles' stages then do not run, §9.5). */
 int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q);
@@ -146,6 +170,27 @@ typedef struct {
 int prim_inside_iv(const prim_dbl *d, mpq_srcptr lo, mpq_srcptr hi,
                    int kind, prim_known *kn);
 
+/* The sign of the coplanarity cubic at the double t in [0, 1], from
+   the filter's Bernstein coefficients (x->bern set) with the static
+   error bound of §9.7; 0 when not certified. */
+int prim_bern_sgn(const prim_dbl *x, double t);
+
+/* The axis a (0, 1, 2) of the largest |n_a| for the vertex positions
+   y[i] (no proof needed: any axis with n_a != 0 serves, §9.7). */
+int prim_axis(double y[4][3], int kind);
+/* The sign of (X_p - X_q) x (X_r - X_s) (p, q = pq[0], pq[1]; r, s =
+   rs[0], rs[1]), the 2-D cross product in the plane normal to axis,
+   for the vertex positions X at every t in [a, b], proved by the
+   static bound of §9.7; 0 when not proved (also unless 0 <= a <= b <=
+   1 with a, b each 0 or at least 2^-60). */
+int prim_cross_sgn(const prim_dbl *x, const int pq[2], const int rs[2],
+                   int axis, double a, double b);
+/* The inside test of §9.7 by prim_cross_sgn at a root of the
+   coplanarity cubic in [a, b], in the plane normal to axis: 1 all
+   proved > 0, -1 one proved < 0, 0 undecided. */
+int prim_inside_static(const prim_dbl *x, double a, double b, int kind,
+                       int axis);
+
 /* A root proposal for the polynomial c[0] + ... + c[n] t^n in doubles
    between lo and hi, where its sign is s0 at lo and the other at hi:
    Newton's method guarded by bisection.  Its value is never trusted
@@ -160,7 +205,9 @@ int prim_refine_fast(boxtoi_alg_t tau);
 /* The certified double path for a query with range [0, 1] (§9.7):
    returns 1 when it decided (res set: contact at the first root of the
    cubic in (0, 1) that passes the inside test, or no contact), 0 when
-   the exact method must run. */
+   the exact method must run.  A contact at a root in (0, 1) is left
+   with res->pending set and the root's bracket in t_lo, t_hi
+   (boxtoi_prim_time forms t). */
 int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
               const prim_dbl *x);
 

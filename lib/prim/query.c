@@ -34,6 +34,17 @@ void boxtoi_prim_result_init(boxtoi_prim_result_t res)
     res->initial = 0;
     res->feature[0] = res->feature[1] = 0;
     res->filtered = 0;
+    res->pending = 0;
+    res->t_lo = res->t_hi = 0.0;
+}
+
+void prim_result_reset(boxtoi_prim_result_t res, int filtered)
+{
+    res->status = BOXTOI_PRIM_NO_CONTACT;
+    res->initial = 0;
+    res->filtered = filtered;
+    res->pending = 0;
+    res->feature[0] = res->feature[1] = 0;
 }
 
 void boxtoi_prim_result_clear(boxtoi_prim_result_t res)
@@ -171,7 +182,8 @@ int boxtoi_prim_point(boxtoi_alg_struct pt[3], const boxtoi_prim_query_t q,
     mpq_t r;
     int i = -1, j, ok = 1;
 
-    if (res->status != BOXTOI_PRIM_CONTACT)
+    if (res->status != BOXTOI_PRIM_CONTACT
+        || boxtoi_prim_time(res, q, NULL) != BOXTOI_OK)
         return 0;
     /* a vertex that carries the contact: P, an end of AB on CD, or an
        end of CD on AB */
