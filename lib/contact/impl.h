@@ -142,8 +142,10 @@ void contact_set_features(boxtoi_contact_t res, mpz_srcptr e1, mpz_srcptr e2,
    returns 0 and leaves res alone. */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q);
 
-/* The three implementations behind contact_linear, for a query of that
-   kind, tried in this order: in 128-bit integers (returns 0 without
+/* The three implementations of the full closed form behind
+   contact_linear (which runs the filter below first and these only on
+   an undecided query), for a query of that kind, tried in this order:
+   in 128-bit integers (returns 0 without
    touching res when a block or weight entry has more than 12 bits,
    decided first, or a number does not fit, or when the compiler has no
    128-bit integers), in fixed-limb integers (returns 0 without touching res
