@@ -85,7 +85,10 @@ static inline void li_swap(i128 *a, i128 *b)
     *b = t;
 }
 
-/* the box data's l, for LBOXDATA (set by contact_linear_world_i128) */
+/* The template's context: the kernel's (lu) is the flag int *, so kc
+   points to bad, the first member, and LBOXDATA reaches l through it
+   (a pointer to a structure's first member converts back to one to
+   the structure). */
 typedef struct {
     int bad;
     mp_limb_t l;
