@@ -16,8 +16,9 @@
    integers without allocation (kernel-fz.h) while the bound stays below
    their size, else GMP; behind the floating-point filter, the deciding
    direction alone in world coordinates (linworld.h), in 128-bit
-   integers (linworld128.c) when the sizes allow.  The closed form itself is written once
-   (linform.h) and instantiated here for the last two. */
+   integers (linworld128.c) when the sizes allow.  The closed form
+   itself is written once (linform.h) and instantiated here for fixed
+   limbs and GMP. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
