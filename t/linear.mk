@@ -12,7 +12,8 @@ TESTS += t/linearfz-t
 t_linearfz_t_SOURCES = t/linearfz-t.c t/qgen.c t/qgen-print.c t/qgen.h
 t_linearfz_t_LDADD = $(TEST_LIBS)
 # t/linfilter-t: the closed form's floating-point filter against the full
-# exact path (lib/contact/linfilter.c).
+# exact path (lib/contact/linfilter.c), with the decided entry in world
+# coordinates (linworld.h: fixed limbs, GMP, 128 bits in linworld128.c).
 check_PROGRAMS += t/linfilter-t
 TESTS += t/linfilter-t
 t_linfilter_t_SOURCES = t/linfilter-t.c t/qgen.c t/qgen-print.c t/qgen.h

@@ -20,7 +20,14 @@
    directions entering at the same time, contact exactly at t1, and
    faces touching for one instant; the same under a common rotation
    (parallel faces of both boxes entering together), touching at t0;
-   and a contact at t0. */
+   and a contact at t0.
+   Every query also goes through contact_linear (the dispatch) and,
+   when decided and the sizes admit it, through the world path in
+   128-bit integers (lib/contact/linworld128.c), each compared field by
+   field with contact_linear_gmp; the seeded queries of (1) before
+   scaling have small entries (as bench's 9-bit translational
+   workload), so most decided contacts take that path, and both kinds
+   (at t0, at an entry) must occur. */
 #include <math.h>
 #include <string.h>
 #include "lib/util/impl.h"
@@ -28,16 +35,19 @@
 #include "qgen.h"
 #include "lib/contact/impl.h"
 
-static long kinds[4], classes[3], mismatch;
+static long kinds[4], classes[3], mismatch, w128[2];
 
-/* q through the filter and both exact paths; returns the kind */
+/* q through the filter and both exact paths, and a decided contact
+   also through the world path in 128 bits when the sizes admit it
+   (w128[0] at t0, w128[1] at an entry); returns the kind */
 static int check_one(const boxtoi_query_t q)
 {
-    boxtoi_contact_t a, b;
+    boxtoi_contact_t a, b, c;
     contact_linfilter f;
     int k = contact_linear_filter(&f, q);
     boxtoi_contact_init(a);
     boxtoi_contact_init(b);
+    boxtoi_contact_init(c);
     contact_linear_decided(a, q, &f);
     contact_linear_gmp(b, q);
     kinds[k]++;
@@ -47,8 +57,23 @@ static int check_one(const boxtoi_query_t q)
         diag("decision %d: the filtered and exact paths differ:", k);
         qgen_fprint_query(stderr, q);
     }
+    /* the dispatch itself (filter, 128-bit world or closed form, ...) */
+    if (contact_linear(c, q) != 1
+        || (!qgen_same_result(c, b) && mismatch++ < 5)) {
+        diag("decision %d: contact_linear and the exact path differ:", k);
+        qgen_fprint_query(stderr, q);
+    }
+    if ((k == LIN_AT_T0 || k == LIN_AT_ENTRY)
+        && contact_linear_decided_w128(c, q, &f)) {
+        w128[k == LIN_AT_ENTRY]++;
+        if (!qgen_same_result(c, b) && mismatch++ < 5) {
+            diag("decision %d: the 128-bit world and exact paths differ:", k);
+            qgen_fprint_query(stderr, q);
+        }
+    }
     boxtoi_contact_clear(a);
     boxtoi_contact_clear(b);
+    boxtoi_contact_clear(c);
     return k;
 }
 
@@ -396,6 +421,11 @@ int main(void)
     ok(kinds[LIN_OPEN] > 0 && kinds[LIN_EMPTY] > 0 && kinds[LIN_AT_T0] > 0
            && kinds[LIN_AT_ENTRY] > 0,
        "every branch is exercised (the exact fallback and each decision)");
+#ifdef BOXTOI_HAVE_I128
+    ok(w128[0] > 0 && w128[1] >= 100,
+       "decided contacts in 128-bit world coordinates, the same results: "
+       "%ld at t0, %ld at an entry", w128[0], w128[1]);
+#endif
     diag("entries decided: %ld box 1's faces, %ld box 2's faces, %ld "
          "edge-edge", classes[0], classes[1], classes[2]);
     ok(classes[0] > 0 && classes[1] > 0 && classes[2] > 0,

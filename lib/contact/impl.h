@@ -52,6 +52,8 @@
 #define contact_linear_i128           _boxtoi_contact_linear_i128
 #define contact_linear_filter         _boxtoi_contact_linear_filter
 #define contact_linear_decided        _boxtoi_contact_linear_decided
+#define contact_linear_world_i128     _boxtoi_contact_linear_world_i128
+#define contact_linear_decided_w128   _boxtoi_contact_linear_decided_w128
 #define contact_meet_at               _boxtoi_contact_meet_at
 #define contact_one_root              _boxtoi_contact_one_root
 #define contact_one_root_signed       _boxtoi_contact_one_root_signed
@@ -140,8 +142,10 @@ void contact_set_features(boxtoi_contact_t res, mpz_srcptr e1, mpz_srcptr e2,
    returns 0 and leaves res alone. */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q);
 
-/* The three implementations behind contact_linear, for a query of that
-   kind, tried in this order: in 128-bit integers (returns 0 without
+/* The three implementations of the full closed form behind
+   contact_linear (which runs the filter below first and these only on
+   an undecided query), for a query of that kind, tried in this order:
+   in 128-bit integers (returns 0 without
    touching res when a block or weight entry has more than 12 bits,
    decided first, or a number does not fit, or when the compiler has no
    128-bit integers), in fixed-limb integers (returns 0 without touching res
@@ -175,6 +179,19 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q);
    is the full exact path's, field by field. */
 void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
                             const contact_linfilter *f);
+
+/* The same for a decided contact (LIN_AT_T0, LIN_AT_ENTRY) in 128-bit
+   integers (linworld128.c), l the common denominator of the corners:
+   only under linear.c's size bound (lin_fits_w128); 0 when the compiler
+   has no 128-bit integers, for another kind, or when a number of the
+   range does not fit in 63 bits (res is then unspecified and the
+   caller rewrites it); 1 when res is set. */
+int contact_linear_world_i128(boxtoi_contact_t res, const boxtoi_query_t q,
+                              const contact_linfilter *f, mp_limb_t l);
+/* The same after linear.c's size check (contact_linear's choice): 0
+   when the sizes do not admit it; for the tests (t/linfilter-t). */
+int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
+                                const contact_linfilter *f);
 
 #ifdef BOXTOI_HAVE_I128
 /* Its exact comparisons (linear128.c), for |arguments| < 2^126: the

@@ -14,8 +14,11 @@
    input sizes call for, chosen from a bound before any is tried: machine
    integers (linear128.c) for entries of up to 9 bits, fixed-limb
    integers without allocation (kernel-fz.h) while the bound stays below
-   their size, else GMP.  The closed form itself is written once
-   (linform.h) and instantiated here for the last two. */
+   their size, else GMP; behind the floating-point filter, the deciding
+   direction alone in world coordinates (linworld.h), in 128-bit
+   integers (linworld128.c) when the sizes allow.  The closed form
+   itself is written once (linform.h) and instantiated here for fixed
+   limbs and GMP. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -67,7 +70,7 @@ static int lz_cmp_frac(mpz_ptr x, mpz_ptr y, mpz_srcptr a, mpz_srcptr b,
 #define LMUL(kc, r, a, b) mpz_mul(r, a, b)
 #define LADDMUL(kc, r, a, b) mpz_addmul(r, a, b)
 #define LSETZ(kc, r, z) mpz_set(r, z)
-#define LVIEW(v, a, n) ((void)(v), (mpz_srcptr)(a))
+#define LVIEW(v, lv, a, n) ((void)(v), (void)(lv), (mpz_srcptr)(a))
 #define LBOXDATA(kc, l2, e1, e2, s1, s2, q)                                  \
     do {                                                                     \
         contact_box_data(l2, e1, e2, s1, s2, q);                             \
@@ -132,7 +135,7 @@ static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
 #define LMUL(kc, r, a, b) fz_mul(&(kc)->bad, r, a, b)
 #define LADDMUL(kc, r, a, b) fz_addmul(&(kc)->bad, r, a, b, 0)
 #define LSETZ(kc, r, z) fz_set_mpz(&(kc)->bad, r, z)
-#define LVIEW(v, a, n) fz_view(v, a, n)
+#define LVIEW(v, lv, a, n) ((void)(lv), fz_view(v, a, n))
 #define LBOXDATA(kc, l2, e1, e2, s1, s2, q) lf_boxdata(kc, l2, e1, e2, s1, s2, q)
 #include "lib/contact/linform.h"
 #include "lib/contact/linform-undef.h"
@@ -167,20 +170,24 @@ static long lmax(long a, long b)
 static int lin_sizes_of(lin_sizes *sz, const boxtoi_query_t q)
 {
     const mp_limb_t top = (mp_limb_t)1 << (GMP_NUMB_BITS - 2);
-    mp_limb_t l = 1;
+    mp_limb_t l = 1, o[2] = {0, 0};
     int b, i, j, k;
     sz->nb = sz->nt = sz->ns = 0;
     for (b = 0; b < 2; b++)
         for (i = 0; i < 4; i++)
             for (j = 0; j < 4; j++) {
                 const boxtoi_poly_struct *p = q->motion[b].e + 4 * i + j;
+                long *n = j == 3 && i < 3 ? &sz->nt : &sz->nb;
                 for (k = 0; k < p->length; k++) {
-                    if (j == 3 && i < 3)
-                        sz->nt = lmax(sz->nt, zbits(p->coeffs + k));
+                    /* one limb: its bits ORed (the largest bit length) */
+                    if (mpz_size(p->coeffs + k) <= 1)
+                        o[n == &sz->nt] |= mpz_getlimbn(p->coeffs + k, 0);
                     else
-                        sz->nb = lmax(sz->nb, zbits(p->coeffs + k));
+                        *n = lmax(*n, zbits(p->coeffs + k));
                 }
             }
+    sz->nb = lmax(sz->nb, fz_limb_bits(o[0]));
+    sz->nt = lmax(sz->nt, fz_limb_bits(o[1]));
     for (b = 0; b < 2; b++)
         for (k = 0; k < 6; k++) {
             mpz_srcptr den = mpq_denref(k < 3 ? q->box[b].min[k]
@@ -188,6 +195,8 @@ static int lin_sizes_of(lin_sizes *sz, const boxtoi_query_t q)
             mp_limb_t dv = mpz_getlimbn(den, 0), g;
             if (mpz_size(den) != 1)
                 return 0;
+            if (l % dv == 0)
+                continue; /* most corners share their denominators */
             g = (mp_limb_t)boxtoi_gcd_u64(l, dv);
             if (l / g > (top - 1) / dv)
                 return 0;
@@ -266,6 +275,11 @@ int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
     return lin_try_fz(res, q, NULL);
 }
 
+/* the closed form for f (LIN_OPEN, LIN_AT_T0 or LIN_AT_ENTRY) in the
+   number type that the sizes call for (contact_linear) */
+static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
+                              const contact_linfilter *f);
+
 void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
                             const contact_linfilter *f)
 {
@@ -275,27 +289,74 @@ void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
         res->nsections = 1;
         return;
     }
-    if (f->kind == LIN_OPEN)
-        f = NULL;
-    if (!lin_try_fz(res, q, f))
+    lin_decided_sized(res, q, f->kind == LIN_OPEN ? NULL : f);
+}
+
+/* Do the sizes admit the deciding direction in world coordinates in
+   128 bits (linworld128.c)?  With B, T, L, S as in lin_top_bits, the
+   world numbers of linworld.h are bounded so (doc/algorithm.md §4.5,
+   "The world path in 128 bits"): the normal n < 2^(2B+1), D' < 2^md,
+   md = max(L+B+T+2, 2B+S+2) + 2, alpha, beta < 2^(2B+md+3),
+   R < 2^(4B+S+6), the entry's numerator below 2^top, top =
+   max(2B+md+3, 4B+S+6) + 1, and the signs' products below 2^(3B+3);
+   every value below 2^(BOXTOI_LIMIT_I128 - 1) when top is, and the
+   entries are read in 63 bits. */
+static int lin_fits_w128(const lin_sizes *sz)
+{
+#ifdef BOXTOI_HAVE_I128
+    long b = sz->nb, md = lmax(sz->nl + b + sz->nt + 2, 2 * b + sz->ns + 2)
+                          + 2;
+    return b <= 62 && sz->nt <= 62
+           && lmax(2 * b + md + 3, 4 * b + sz->ns + 6) + 1
+                  <= BOXTOI_LIMIT_I128 - 1;
+#else
+    (void)sz;
+    return 0;
+#endif
+}
+
+int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
+                                const contact_linfilter *f)
+{
+    lin_sizes sz;
+    return lin_sizes_of(&sz, q) && lin_fits_w128(&sz)
+           && contact_linear_world_i128(res, q, f, sz.l);
+}
+
+/* With f (not NULL, a decided contact) the world path in 128 bits when
+   the sizes admit it; then fixed limbs when the bound of lin_top_bits
+   fits, else GMP (doc/algorithm.md §4.5). */
+static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
+                              const contact_linfilter *f)
+{
+    lin_sizes sz;
+    if (!lin_sizes_of(&sz, q)) {
+        lz_solve(NULL, res, q, f);
+        return;
+    }
+    if (f != NULL && lin_fits_w128(&sz)
+        && contact_linear_world_i128(res, q, f, sz.l))
+        return;
+    if (!lin_fits_fz(&sz) || !lin_fz(res, q, &sz, f))
         lz_solve(NULL, res, q, f);
 }
 
-/* The number type from the sizes, before any is tried: 128-bit
-   integers when the blocks' and weights' entries have at most
-   LIN_I128_NB = 12 bits (linear128.c reads the sizes first; what it
-   computes is then checked, and rarely overflows on such input), fixed
-   limbs when the bound of lin_top_bits fits, else GMP
-   (doc/algorithm.md §4.5); for the last two, the floating-point filter
-   first (linfilter.c), so that only the deciding fraction is exact. */
+/* The floating-point filter first (linfilter.c): no contact proved
+   costs nothing more, a decided contact only the deciding direction
+   (in world coordinates, linworld.h: in 128-bit integers when the
+   sizes allow, linworld128.c, else fixed limbs or GMP).  An undecided
+   query takes the full closed form: in 128-bit integers when the
+   blocks' and weights' entries have at most LIN_I128_NB = 12 bits
+   (linear128.c reads the sizes first; what it computes is then
+   checked, and rarely overflows on such input), else fixed limbs when
+   the bound of lin_top_bits fits, else GMP (doc/algorithm.md §4.5). */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     contact_linfilter f;
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
-    if (!contact_linear_i128(res, q)) {
-        contact_linear_filter(&f, q);
+    contact_linear_filter(&f, q);
+    if (f.kind != LIN_OPEN || !contact_linear_i128(res, q))
         contact_linear_decided(res, q, &f);
-    }
     return 1;
 }

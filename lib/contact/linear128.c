@@ -41,11 +41,6 @@ typedef boxtoi_u128 u128;
 #define sub boxtoi_sub_i128
 #define mul boxtoi_mul_i128
 
-static inline i128 iabs(i128 x)
-{
-    return x < 0 ? -x : x;
-}
-
 /* x rounded to a double: correctly rounded (one conversion from 64
    bits, or libgcc's from 128 bits), so within a relative 2^-53. */
 static inline double to_d(i128 x)
@@ -179,59 +174,10 @@ static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
     return k < p->length ? get_z(p->coeffs + k, bad) : 0;
 }
 
-/* ---- the plane kernel (kernel.h) in 128-bit integers --------------- */
+/* ---- the plane kernel (kernel.h) in 128-bit integers: lu, lc ------- */
 
-/* lu: unchecked, for when the input sizes bound every value below
-   2^(LIMIT-1) (the bounds at relmotion and directions_sized below). */
-#define K(n) lu_##n
-#define KINLINE CONTACT_ALWAYS_INLINE
-#define KT i128
-#define KS i128
-#define KC int *
-#define KINIT(kc, x) (*(x) = 0)
-#define KCLEAR(kc, x) ((void)0)
-#define KZERO(kc, r) (*(r) = 0)
-#define KADD(kc, r, a) (*(r) += *(a))
-#define KSUB(kc, r, a) (*(r) -= *(a))
-#define KMUL(kc, r, a, b) (*(r) = *(a) * *(b))
-#define KADDMUL(kc, r, a, b) (*(r) += *(a) * *(b))
-#define KSUBMUL(kc, r, a, b) (*(r) -= *(a) * *(b))
-#define KSCALE(kc, r, a, k) (*(r) = *(a) * *(k))
-#define KADDSCALE(kc, r, a, k) (*(r) += *(a) * *(k))
-#define KSUBSCALE(kc, r, a, k) (*(r) -= *(a) * *(k))
-#define KADDS(kc, r, k) (*(r) += *(k))
-#define KADDABS(kc, r, a, q, k) (*(r) += iabs(*(a)) * *(k))
-#define KMULABS(kc, r, a, q) (*(r) *= iabs(*(a)))
-#define KISZERO(kc, a) (*(a) == 0)
-#define KNARROW(kc, x) ((void)0)
-#include "lib/contact/kernel.h"
-#include "lib/contact/kernel-undef.h"
-
-/* lc: every operation checked (the context is the flag *bad). */
-#define K(n) lc_##n
-#define KINLINE CONTACT_ALWAYS_INLINE
-#define KT i128
-#define KS i128
-#define KC int *
-#define KINIT(kc, x) (*(x) = 0)
-#define KCLEAR(kc, x) ((void)0)
-#define KZERO(kc, r) (*(r) = 0)
-#define KADD(kc, r, a) (*(r) = add(*(r), *(a), kc))
-#define KSUB(kc, r, a) (*(r) = sub(*(r), *(a), kc))
-#define KMUL(kc, r, a, b) (*(r) = mul(*(a), *(b), kc))
-#define KADDMUL(kc, r, a, b) (*(r) = add(*(r), mul(*(a), *(b), kc), kc))
-#define KSUBMUL(kc, r, a, b) (*(r) = sub(*(r), mul(*(a), *(b), kc), kc))
-#define KSCALE KMUL
-#define KADDSCALE KADDMUL
-#define KSUBSCALE KSUBMUL
-#define KADDS KADD
-#define KADDABS(kc, r, a, q, k)                                              \
-    (*(r) = add(*(r), mul(iabs(*(a)), *(k), kc), kc))
-#define KMULABS(kc, r, a, q) (*(r) = mul(*(r), iabs(*(a)), kc))
-#define KISZERO(kc, a) (*(a) == 0)
-#define KNARROW(kc, x) ((void)0)
-#include "lib/contact/kernel.h"
-#include "lib/contact/kernel-undef.h"
+#include "lib/contact/kernel-i128.h"
+#define iabs contact_iabs_i128
 
 /* The relative motion (linear.c) by the kernel of instance P: the 20
    quantities and D = d0 + d1 t from the blocks a1, a2, weights w1, w2,

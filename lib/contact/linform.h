@@ -17,9 +17,11 @@
      LCMPFRAC(x, y, a, b, c, d)  the sign of a d - c b (x, y: two LW
                                  temporaries)
      LSETZ(kc, r, z)             r = the integer z (mpz)
-     LVIEW(v, a, n)              an mpz_srcptr to n integers with the
+     LVIEW(v, lv, a, n)          an mpz_srcptr to n integers with the
                                  values a[0..n-1], v an array of n
-                                 __mpz_struct that may hold them
+                                 __mpz_struct that may hold them and lv
+                                 one of 2 n limbs (for elements that
+                                 are not limb arrays themselves)
      LMUL(kc, r, a, b), LADDMUL  r = a b (r aliasing neither), r = r + a b
      LBOXDATA(kc, l2, e1, e2, s1, s2, q)  the box data over the common
                                  denominator l of q's corners
@@ -112,12 +114,14 @@ static void LF(result_sg)(boxtoi_contact_t res, const boxtoi_query_t q,
                           const LT *e1, const LT *e2, const int *zero)
 {
     __mpz_struct v[6];
-    mpq_set_num(res->t.lo, LVIEW(v, ln, 1));
-    mpq_set_den(res->t.lo, LVIEW(v, ld, 1));
+    mp_limb_t lv[12];
+    mpq_set_num(res->t.lo, LVIEW(v, lv, ln, 1));
+    mpq_set_den(res->t.lo, LVIEW(v, lv, ld, 1));
     mpq_canonicalize(res->t.lo);
     boxtoi_alg_set_mpq(&res->t, res->t.lo);
     res->initial = mpq_equal(res->t.lo, q->t0);
-    contact_set_features(res, LVIEW(v, e1, 3), LVIEW(v + 3, e2, 3), sg, zero);
+    contact_set_features(res, LVIEW(v, lv, e1, 3),
+                         LVIEW(v + 3, lv + 6, e2, 3), sg, zero);
 }
 
 /* the same with the signs of the quantities quant */
