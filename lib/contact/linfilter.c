@@ -94,16 +94,18 @@ static inline double lfe_pow2m(int j)
    homogeneous; 0 <= j <= 1001); 0 when a numerator is too large. */
 static int lfe_leaves(contact_fe *x, long *j, const boxtoi_motion_struct *m)
 {
+    /* leaf k is coefficient co[k] of entry at[k] */
+    static const unsigned char at[16] = {0, 1, 2, 4, 5, 6, 8, 9, 10, 15,
+                                         3, 3, 7, 7, 11, 11};
+    static const unsigned char co[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                         0, 1, 0, 1, 0, 1};
     double v[16], big = 0, sc;
     int i, k, ok = 1;
     for (k = 0; k < 16; k++) {
-        const boxtoi_poly_struct *p =
-            m->e + (k < 9 ? 4 * (k / 3) + k % 3
-                          : k == 9 ? 15 : 4 * ((k - 10) / 2) + 3);
-        long c = k < 10 ? 0 : (k - 10) % 2;
+        const boxtoi_poly_struct *p = m->e + at[k];
         v[k] = 0;
-        if (c < p->length)
-            ok &= lfe_mpz(v + k, p->coeffs + c);
+        if (co[k] < p->length)
+            ok &= lfe_mpz(v + k, p->coeffs + co[k]);
         big = fabs(v[k]) > big ? fabs(v[k]) : big;
     }
     if (!ok)
