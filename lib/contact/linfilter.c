@@ -222,7 +222,7 @@ static int lfe_decide(contact_linfilter *f, const lfe_frac *in,
                       int n, int nx)
 {
     double tw = lfe_approx(in), te = 0, x;
-    int k, w = 0, e = 0;
+    int i, k, s, w = 0, e = 0;
     for (k = 1; k < n; k++)
         if ((x = lfe_approx(in + k)) > tw) {
             tw = x;
@@ -238,14 +238,26 @@ static int lfe_decide(contact_linfilter *f, const lfe_frac *in,
     if (nx > 0 && !(tw <= te))
         /* latest entry > earliest exit */
         return f->kind = lfe_cmp(in + w, out + e) == 1 ? LIN_EMPTY : LIN_OPEN;
-    /* the winner strictly before every exit, strictly after every other
-       entry */
+    /* the winner strictly before every exit, strictly after t0 and
+       every other entry but the ties: an entry that the filter cannot
+       tell from the winner's (parallel directions entering at the same
+       time) is kept as an alternative when it too is proved after t0
+       and before every exit; the exact path then compares them */
     for (k = 0; k < nx; k++)
         if (lfe_cmp(in + w, out + k) != -1)
             return f->kind = LIN_OPEN;
-    for (k = 0; k < n; k++)
-        if (k != w && lfe_cmp(in + w, in + k) != 1)
+    f->nalt = 0;
+    for (k = 0; k < n; k++) {
+        if (k == w || (s = lfe_cmp(in + w, in + k)) == 1)
+            continue;
+        if (s != 2 || k == 0 || w == 0)
             return f->kind = LIN_OPEN;
+        for (i = 0; i < nx; i++)
+            if (lfe_cmp(in + k, out + i) != -1)
+                return f->kind = LIN_OPEN;
+        f->adir[f->nalt] = dir[k];
+        f->aplane[f->nalt++] = pin[k];
+    }
     if (w == 0)
         return f->kind = LIN_AT_T0;
     f->dir = dir[w];
@@ -260,6 +272,7 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
     int pin[BOXTOI_NDIRS + 1], dir[BOXTOI_NDIRS + 1], d, n = 1, nx = 0, s;
 
     f->kind = LIN_OPEN;
+    f->nalt = 0;
     if (!lfe_motion(quant, d0, d1, e1, e2, q) || !lfe_time(in, q->t0))
         return f->kind;
     dir[0] = pin[0] = -1;
