@@ -41,6 +41,11 @@ static long kinds[4], classes[3], mismatch, w128[2];
 /* decided entries with alternatives (ties the exact path compares):
    all, and those through the world path in 128 bits */
 static long ties, ties128;
+/* decided entries with deferred directions (beta not told from 0):
+   all, and those the world path in 128 bits accepted; last_w128: the
+   last query went through that path */
+static long defers, defers128;
+static int last_w128;
 
 /* q through the filter and both exact paths, and a decided contact
    also through the world path in 128 bits when the sizes admit it
@@ -59,6 +64,8 @@ static int check_one(const boxtoi_query_t q)
     if (k == LIN_AT_ENTRY) /* box 1's faces, box 2's, edge-edge */
         classes[f.dir < 3 ? 0 : f.dir < 6 ? 1 : 2]++;
     ties += k == LIN_AT_ENTRY && f.nalt > 0;
+    defers += k == LIN_AT_ENTRY && f.ndef > 0;
+    last_w128 = 0;
     if (!qgen_same_result(a, b) && mismatch++ < 5) {
         diag("decision %d: the filtered and exact paths differ:", k);
         qgen_fprint_query(stderr, q);
@@ -73,6 +80,8 @@ static int check_one(const boxtoi_query_t q)
         && contact_linear_decided_w128(c, q, &f)) {
         w128[k == LIN_AT_ENTRY]++;
         ties128 += k == LIN_AT_ENTRY && f.nalt > 0;
+        defers128 += k == LIN_AT_ENTRY && f.ndef > 0;
+        last_w128 = 1;
         if (!qgen_same_result(c, b) && mismatch++ < 5) {
             diag("decision %d: the 128-bit world and exact paths differ:", k);
             qgen_fprint_query(stderr, q);
@@ -381,9 +390,12 @@ static int rot_tie(long x0, long vx)
 
 static void test_ties(void)
 {
-    is_int(rot_tie(5, -1), LIN_OPEN,
+    /* the edge directions' beta vanish by cancellation: deferred to
+       the world path, which finds them the zero vector or R > |alpha| */
+    is_int(rot_tie(5, -1), LIN_AT_ENTRY,
            "rotated parallel faces of both boxes entering together at t = 3: "
-           "not decided");
+           "decided, directions deferred");
+    ok(last_w128, "... and the 128-bit world path accepts the deferral");
     is_int(rot_tie(2, 1), LIN_OPEN,
            "rotated faces touching at t0, moving apart: not decided");
     is_int(rot_tie(2, -1), LIN_OPEN,
@@ -412,8 +424,10 @@ static void test_ties(void)
     is_int(hand(3, -2, 1, 0, 0, 1, 1), LIN_OPEN,
            "contact exactly at t1: not decided");
     /* faces y touch for ever (y0 = 1): |alpha| = R in direction y */
-    is_int(hand(3, -2, 1, 0, 0, 1, 5), LIN_OPEN,
-           "touching faces (|alpha| = R): not decided");
+    is_int(hand(3, -2, 1, 0, 0, 1, 5), LIN_AT_ENTRY,
+           "touching faces (|alpha| = R): decided, direction y deferred");
+    ok(!last_w128, "... and the world path refuses it (R = |alpha|): the "
+       "full closed form answers");
     /* overlapping on [1, 2], range from 3/2: contact at t0 */
     is_int(hand(3, -2, 0, 0, 3, 2, 5), LIN_AT_T0,
            "overlap at t0 = 3/2: decided, contact at t0");
@@ -436,7 +450,12 @@ int main(void)
        "every branch is exercised (the exact fallback and each decision)");
     ok(ties >= 10, "entries tied with alternatives decided exactly: %ld",
        ties);
+    ok(defers >= 10, "entries decided with deferred directions: %ld",
+       defers);
 #ifdef BOXTOI_HAVE_I128
+    ok(defers128 >= 10 && defers128 < defers,
+       "... accepted by the 128-bit world path: %ld (others refused)",
+       defers128);
     ok(ties128 >= 10, "... of them through the 128-bit world path: %ld",
        ties128);
     ok(w128[0] > 0 && w128[1] >= 100,

@@ -272,7 +272,7 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
     int pin[BOXTOI_NDIRS + 1], dir[BOXTOI_NDIRS + 1], d, n = 1, nx = 0, s;
 
     f->kind = LIN_OPEN;
-    f->nalt = 0;
+    f->nalt = f->ndef = 0;
     if (!lfe_motion(quant, d0, d1, e1, e2, q) || !lfe_time(in, q->t0))
         return f->kind;
     dir[0] = pin[0] = -1;
@@ -285,6 +285,10 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
         kfe_ndot(NULL, &be, d, quant, d1);
         kfe_radius(NULL, &r, d, quant, e1, e2);
         s = lfe_bounds(in + n, out + nx, pin + n, d, al, be, r);
+        if (s < 0 && be.v == 0) { /* beta = 0 by cancellation? */
+            f->def[f->ndef++] = d;
+            continue;
+        }
         if (s < 0)
             return f->kind;
         if (s == 2)
@@ -294,5 +298,9 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
             nx++;
         }
     }
-    return lfe_decide(f, in, out, pin, dir, n, nx);
+    lfe_decide(f, in, out, pin, dir, n, nx);
+    /* only the world path checks the deferred directions */
+    if (f->ndef > 0 && f->kind == LIN_AT_T0)
+        f->kind = LIN_OPEN;
+    return f->kind;
 }

@@ -153,9 +153,12 @@ static void LF(entry)(LC kc, LT *ln, LT *ld, int d, const LT *a1,
 /* The result of the filter's decision f at the entry of f->dir (or at
    the latest of its entry and its alternatives', compared exactly:
    equal entries are the same number in box 1's frame too), from the
-   world numbers above; the tight planes are the latest entries'. */
-static void LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
-                      const contact_linfilter *f)
+   world numbers above; the tight planes are the latest entries'.
+   Returns 0 (res untouched) when a deferred direction of f has beta
+   != 0 or R <= |alpha| without being the zero vector: the decision
+   does not hold, the full closed form answers. */
+static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
+                     const contact_linfilter *f)
 {
     LT a1[9], a2[9], adj1[9], adj2[9], c[2][3], d0[3], d1[3], t[8];
     LT e1[3], e2[3], s1[3], s2[3], w1, w2, l2, x, y, ln, ld, an, ad;
@@ -200,6 +203,29 @@ static void LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         LSUB(kc, d0 + m, &y);
         LMUL(kc, d1 + m, &l2, c[1] + m);
     }
+    for (j = 0; j < BOXTOI_NPLANES; j++)
+        zero[j] = f->zdir[j / 2];
+    /* the deferred directions: no constraint, or the zero vector (the
+       world normal is a non-zero multiple of box 1's frame's, or zero
+       with it), whose planes vanish; alpha, beta, R are t[3..6) */
+    for (i = 0; i < f->ndef; i++) {
+        LF(entry)(kc, &an, &ad, f->def[i], a1, a2, adj1, &have1, adj2,
+                  &have2, d0, d1, e1, e2, &w1, &w2, t);
+        if (LSGN(t) == 0 && LSGN(t + 1) == 0 && LSGN(t + 2) == 0)
+            zero[2 * f->def[i]] = zero[2 * f->def[i] + 1] = 1;
+        else if (LSGN(t + 4) != 0 || LCMPABS(t + 5, t + 3) <= 0)
+            break;
+    }
+    if (i < f->ndef) {
+        LF(clears)(one, 9, 1);
+        LF(clears)(nine, 4, 9);
+        LF(clears)(three, 8, 3);
+        for (k = 0; k < 8; k++)
+            LCLEAR(t + k);
+        LCLEAR(&wx);
+        LCLEAR(&wy);
+        return 0;
+    }
     LF(entry)(kc, &ln, &ld, f->dir, a1, a2, adj1, &have1, adj2, &have2, d0,
               d1, e1, e2, &w1, &w2, t);
     tight[0] = -1; /* f->dir */
@@ -222,8 +248,6 @@ static void LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     LF(dot3)(kc, &x, a1, adj1, 3); /* det A1 */
     k = LSGN(&x);
     sg[Q_W] = (signed char)(k * LSGN(&w2));
-    for (j = 0; j < BOXTOI_NPLANES; j++)
-        zero[j] = f->zdir[j / 2];
     for (i = 0; i < nt; i++) {
         int d = tight[i] < 0 ? f->dir : f->adir[tight[i]];
         zero[tight[i] < 0 ? f->plane : f->aplane[tight[i]]] = 1;
@@ -246,4 +270,5 @@ static void LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         LCLEAR(t + k);
     LCLEAR(&wx);
     LCLEAR(&wy);
+    return 1;
 }
