@@ -165,7 +165,7 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     LW wx, wy;
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES], tight[BOXTOI_NDIRS], have1 = 0, have2 = 0;
-    int nt = 1, i, j, k, m;
+    int nt = 1, accepted, i, j, k, m;
     LT *one[] = {&w1, &w2, &l2, &x, &y, &ln, &ld, &an, &ad};
     LT *nine[] = {a1, a2, adj1, adj2};
     LT *three[] = {c[0], c[1], d0, d1, e1, e2, s1, s2};
@@ -216,16 +216,9 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         else if (LSGN(t + 4) != 0 || LCMPABS(t + 5, t + 3) <= 0)
             break;
     }
-    if (i < f->ndef) {
-        LF(clears)(one, 9, 1);
-        LF(clears)(nine, 4, 9);
-        LF(clears)(three, 8, 3);
-        for (k = 0; k < 8; k++)
-            LCLEAR(t + k);
-        LCLEAR(&wx);
-        LCLEAR(&wy);
-        return 0;
-    }
+    accepted = i == f->ndef;
+    if (!accepted)
+        goto done; /* refused: res untouched */
     LF(entry)(kc, &ln, &ld, f->dir, a1, a2, adj1, &have1, adj2, &have2, d0,
               d1, e1, e2, &w1, &w2, t);
     tight[0] = -1; /* f->dir */
@@ -263,6 +256,7 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     res->status = BOXTOI_CONTACT;
     res->nsections = 1;
     LF(result_sg)(res, q, &ln, &ld, sg, e1, e2, zero);
+done:
     LF(clears)(one, 9, 1);
     LF(clears)(nine, 4, 9);
     LF(clears)(three, 8, 3);
@@ -270,5 +264,5 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         LCLEAR(t + k);
     LCLEAR(&wx);
     LCLEAR(&wy);
-    return 1;
+    return accepted;
 }
