@@ -3,7 +3,9 @@
    it; no include guard).
 
    When the filter has decided (linfilter.c), one direction's entry time
-   and the signs of its quantities are all the result needs.  In box 1's
+   (or a few tied directions' entries, compared exactly, and a check of
+   the directions it deferred) and the signs of the quantities the
+   tight planes read are all the result needs.  In box 1's
    frame (linform.h) its numbers come from the relative motion, of
    degree up to 12 in the motions' entries; the same separating axis in
    world coordinates has numbers of degree 4 (doc/algorithm.md §4.5,
