@@ -16,9 +16,11 @@
    Pythagorean quaternions (|q_i| <= 7, entries of 12-20 bits over
    64 |q|^2 2^e, as bench's bits12) and from unit quaternions in doubles
    (nearly orthogonal, every number a binary64), linear translations.
-   (4) Constructed ties, where the filter must not decide: two
-   directions entering at the same time, contact exactly at t1, and
-   faces touching for one instant; the same under a common rotation
+   (4) Constructed ties: two directions entering at the same time
+   (decided with alternatives, compared by the exact path; such ties
+   are counted over all queries and must occur, also through the world
+   path in 128 bits), and where the filter must not decide: contact
+   exactly at t1, and faces touching for one instant; the same under a common rotation
    (parallel faces of both boxes entering together), touching at t0;
    and a contact at t0.
    Every query also goes through contact_linear (the dispatch) and,
@@ -36,6 +38,14 @@
 #include "lib/contact/impl.h"
 
 static long kinds[4], classes[3], mismatch, w128[2];
+/* decided entries with alternatives (ties the exact path compares):
+   all, and those through the world path in 128 bits */
+static long ties, ties128;
+/* decided entries with deferred directions (beta not told from 0):
+   all, and those the world path in 128 bits accepted; last_w128: the
+   last query went through that path */
+static long defers, defers128;
+static int last_w128;
 
 /* q through the filter and both exact paths, and a decided contact
    also through the world path in 128 bits when the sizes admit it
@@ -53,6 +63,9 @@ static int check_one(const boxtoi_query_t q)
     kinds[k]++;
     if (k == LIN_AT_ENTRY) /* box 1's faces, box 2's, edge-edge */
         classes[f.dir < 3 ? 0 : f.dir < 6 ? 1 : 2]++;
+    ties += k == LIN_AT_ENTRY && f.nalt > 0;
+    defers += k == LIN_AT_ENTRY && f.ndef > 0;
+    last_w128 = 0;
     if (!qgen_same_result(a, b) && mismatch++ < 5) {
         diag("decision %d: the filtered and exact paths differ:", k);
         qgen_fprint_query(stderr, q);
@@ -66,6 +79,9 @@ static int check_one(const boxtoi_query_t q)
     if ((k == LIN_AT_T0 || k == LIN_AT_ENTRY)
         && contact_linear_decided_w128(c, q, &f)) {
         w128[k == LIN_AT_ENTRY]++;
+        ties128 += k == LIN_AT_ENTRY && f.nalt > 0;
+        defers128 += k == LIN_AT_ENTRY && f.ndef > 0;
+        last_w128 = 1;
         if (!qgen_same_result(c, b) && mismatch++ < 5) {
             diag("decision %d: the 128-bit world and exact paths differ:", k);
             qgen_fprint_query(stderr, q);
@@ -374,9 +390,14 @@ static int rot_tie(long x0, long vx)
 
 static void test_ties(void)
 {
-    is_int(rot_tie(5, -1), LIN_OPEN,
+    /* the edge directions' beta vanish by cancellation: deferred to
+       the world path, which finds them the zero vector or R > |alpha| */
+    is_int(rot_tie(5, -1), LIN_AT_ENTRY,
            "rotated parallel faces of both boxes entering together at t = 3: "
-           "not decided");
+           "decided, directions deferred");
+#ifdef BOXTOI_HAVE_I128
+    ok(last_w128, "... and the 128-bit world path accepts the deferral");
+#endif
     is_int(rot_tie(2, 1), LIN_OPEN,
            "rotated faces touching at t0, moving apart: not decided");
     is_int(rot_tie(2, -1), LIN_OPEN,
@@ -389,18 +410,26 @@ static void test_ties(void)
            "cancellation: not decided");
     /* box 2 covers [3 - 2t, 4 - 2t] in x and in y: it reaches box 1's
        faces x = 1 and y = 1 both at t = 1 (3 - 2t = 1) */
-    is_int(hand(3, -2, 3, -2, 0, 1, 5), LIN_OPEN,
-           "two directions entering at t = 1: not decided");
+    /* (the filter leaves the tie to the exact path: decided at an
+       entry with alternatives, compared there exactly; check_one
+       compares the result, t = 1 and the tight planes, with
+       contact_linear_gmp's) */
+    is_int(hand(3, -2, 3, -2, 0, 1, 5), LIN_AT_ENTRY,
+           "two directions entering at t = 1: decided, the tie left to "
+           "the exact comparison");
     /* x = 3 - 2t alone: every direction parallel to x enters at 1 (the
        faces of both boxes: ties) */
-    is_int(hand(3, -2, 0, 0, 0, 1, 5), LIN_OPEN,
-           "parallel faces entering together: not decided");
+    is_int(hand(3, -2, 0, 0, 0, 1, 5), LIN_AT_ENTRY,
+           "parallel faces entering together: decided, the tie left to "
+           "the exact comparison");
     /* the range ends at the contact, t1 = 1 */
     is_int(hand(3, -2, 1, 0, 0, 1, 1), LIN_OPEN,
            "contact exactly at t1: not decided");
     /* faces y touch for ever (y0 = 1): |alpha| = R in direction y */
-    is_int(hand(3, -2, 1, 0, 0, 1, 5), LIN_OPEN,
-           "touching faces (|alpha| = R): not decided");
+    is_int(hand(3, -2, 1, 0, 0, 1, 5), LIN_AT_ENTRY,
+           "touching faces (|alpha| = R): decided, direction y deferred");
+    ok(!last_w128, "... and the world path refuses it (R = |alpha|): the "
+       "full closed form answers");
     /* overlapping on [1, 2], range from 3/2: contact at t0 */
     is_int(hand(3, -2, 0, 0, 3, 2, 5), LIN_AT_T0,
            "overlap at t0 = 3/2: decided, contact at t0");
@@ -421,7 +450,16 @@ int main(void)
     ok(kinds[LIN_OPEN] > 0 && kinds[LIN_EMPTY] > 0 && kinds[LIN_AT_T0] > 0
            && kinds[LIN_AT_ENTRY] > 0,
        "every branch is exercised (the exact fallback and each decision)");
+    ok(ties >= 10, "entries tied with alternatives decided exactly: %ld",
+       ties);
+    ok(defers >= 10, "entries decided with deferred directions: %ld",
+       defers);
 #ifdef BOXTOI_HAVE_I128
+    ok(defers128 >= 10 && defers128 < defers,
+       "... accepted by the 128-bit world path: %ld (others refused)",
+       defers128);
+    ok(ties128 >= 10, "... of them through the 128-bit world path: %ld",
+       ties128);
     ok(w128[0] > 0 && w128[1] >= 100,
        "decided contacts in 128-bit world coordinates, the same results: "
        "%ld at t0, %ld at an entry", w128[0], w128[1]);

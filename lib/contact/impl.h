@@ -163,11 +163,21 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
    path decides); LIN_EMPTY: no contact; LIN_AT_T0: contact at t0, no
    plane tight; LIN_AT_ENTRY: contact at the entry time of direction
    dir, strictly after t0 and every other entry and before every exit,
-   plane the one plane tight there.  zdir[d]: direction d proved the
-   zero vector (its planes carry nothing). */
+   plane the one plane tight there, or, when nalt > 0, at the latest
+   of the entries of dir and of the alternatives adir[0..nalt) (entry
+   planes aplane[]), which the filter could not tell apart (ties
+   between parallel directions), each strictly after t0 and every
+   other entry and before every exit: the exact path compares them,
+   and the planes of the latest ones are tight.  With LIN_AT_ENTRY,
+   ndef > 0: the decision holds if the directions def[0..ndef), whose
+   beta the filter could not tell from 0, have beta = 0 and R > |alpha|
+   or are the zero vector; the exact path checks this and otherwise
+   takes the full closed form.  zdir[d]: direction d proved the zero
+   vector (its planes carry nothing). */
 enum { LIN_OPEN, LIN_EMPTY, LIN_AT_T0, LIN_AT_ENTRY };
 typedef struct {
-    int kind, dir, plane;
+    int kind, dir, plane, nalt, ndef;
+    int adir[BOXTOI_NDIRS], aplane[BOXTOI_NDIRS], def[BOXTOI_NDIRS];
     char zdir[BOXTOI_NDIRS];
 } contact_linfilter;
 

@@ -334,9 +334,17 @@ static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
         lz_solve(NULL, res, q, f);
         return;
     }
-    if (f != NULL && lin_fits_w128(&sz)
-        && contact_linear_world_i128(res, q, f, sz.l))
-        return;
+    if (f != NULL && lin_fits_w128(&sz)) {
+        if (contact_linear_world_i128(res, q, f, sz.l))
+            return;
+        /* refused (a deferred direction constrains) or out of range:
+           the undecided path, as contact_linear takes it */
+        if (f->ndef > 0) {
+            if (contact_linear_i128(res, q))
+                return;
+            f = NULL;
+        }
+    }
     if (!lin_fits_fz(&sz) || !lin_fz(res, q, &sz, f))
         lz_solve(NULL, res, q, f);
 }

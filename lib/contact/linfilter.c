@@ -94,16 +94,18 @@ static inline double lfe_pow2m(int j)
    homogeneous; 0 <= j <= 1001); 0 when a numerator is too large. */
 static int lfe_leaves(contact_fe *x, long *j, const boxtoi_motion_struct *m)
 {
+    /* leaf k is coefficient co[k] of entry at[k] */
+    static const unsigned char at[16] = {0, 1, 2, 4, 5, 6, 8, 9, 10, 15,
+                                         3, 3, 7, 7, 11, 11};
+    static const unsigned char co[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                         0, 1, 0, 1, 0, 1};
     double v[16], big = 0, sc;
     int i, k, ok = 1;
     for (k = 0; k < 16; k++) {
-        const boxtoi_poly_struct *p =
-            m->e + (k < 9 ? 4 * (k / 3) + k % 3
-                          : k == 9 ? 15 : 4 * ((k - 10) / 2) + 3);
-        long c = k < 10 ? 0 : (k - 10) % 2;
+        const boxtoi_poly_struct *p = m->e + at[k];
         v[k] = 0;
-        if (c < p->length)
-            ok &= lfe_mpz(v + k, p->coeffs + c);
+        if (co[k] < p->length)
+            ok &= lfe_mpz(v + k, p->coeffs + co[k]);
         big = fabs(v[k]) > big ? fabs(v[k]) : big;
     }
     if (!ok)
@@ -220,7 +222,7 @@ static int lfe_decide(contact_linfilter *f, const lfe_frac *in,
                       int n, int nx)
 {
     double tw = lfe_approx(in), te = 0, x;
-    int k, w = 0, e = 0;
+    int i, k, s, w = 0, e = 0;
     for (k = 1; k < n; k++)
         if ((x = lfe_approx(in + k)) > tw) {
             tw = x;
@@ -236,14 +238,26 @@ static int lfe_decide(contact_linfilter *f, const lfe_frac *in,
     if (nx > 0 && !(tw <= te))
         /* latest entry > earliest exit */
         return f->kind = lfe_cmp(in + w, out + e) == 1 ? LIN_EMPTY : LIN_OPEN;
-    /* the winner strictly before every exit, strictly after every other
-       entry */
+    /* the winner strictly before every exit, strictly after t0 and
+       every other entry but the ties: an entry that the filter cannot
+       tell from the winner's (parallel directions entering at the same
+       time) is kept as an alternative when it too is proved after t0
+       and before every exit; the exact path then compares them */
     for (k = 0; k < nx; k++)
         if (lfe_cmp(in + w, out + k) != -1)
             return f->kind = LIN_OPEN;
-    for (k = 0; k < n; k++)
-        if (k != w && lfe_cmp(in + w, in + k) != 1)
+    f->nalt = 0;
+    for (k = 0; k < n; k++) {
+        if (k == w || (s = lfe_cmp(in + w, in + k)) == 1)
+            continue;
+        if (s != 2 || k == 0 || w == 0)
             return f->kind = LIN_OPEN;
+        for (i = 0; i < nx; i++)
+            if (lfe_cmp(in + k, out + i) != -1)
+                return f->kind = LIN_OPEN;
+        f->adir[f->nalt] = dir[k];
+        f->aplane[f->nalt++] = pin[k];
+    }
     if (w == 0)
         return f->kind = LIN_AT_T0;
     f->dir = dir[w];
@@ -258,6 +272,7 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
     int pin[BOXTOI_NDIRS + 1], dir[BOXTOI_NDIRS + 1], d, n = 1, nx = 0, s;
 
     f->kind = LIN_OPEN;
+    f->nalt = f->ndef = 0;
     if (!lfe_motion(quant, d0, d1, e1, e2, q) || !lfe_time(in, q->t0))
         return f->kind;
     dir[0] = pin[0] = -1;
@@ -270,6 +285,10 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
         kfe_ndot(NULL, &be, d, quant, d1);
         kfe_radius(NULL, &r, d, quant, e1, e2);
         s = lfe_bounds(in + n, out + nx, pin + n, d, al, be, r);
+        if (s < 0 && be.v == 0) { /* beta = 0 by cancellation? */
+            f->def[f->ndef++] = d;
+            continue;
+        }
         if (s < 0)
             return f->kind;
         if (s == 2)
@@ -279,5 +298,9 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
             nx++;
         }
     }
-    return lfe_decide(f, in, out, pin, dir, n, nx);
+    lfe_decide(f, in, out, pin, dir, n, nx);
+    /* only the world path checks the deferred directions */
+    if (f->ndef > 0 && f->kind == LIN_AT_T0)
+        f->kind = LIN_OPEN;
+    return f->kind;
 }

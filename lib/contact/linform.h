@@ -283,9 +283,9 @@ static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         LINIT(beta + d);
         LINIT(r + d);
     }
-    if (f != NULL && f->kind == LIN_AT_ENTRY) {
-        LF(world)(kc, res, q, f);
-    } else if (f != NULL) {
+    if (f != NULL && f->kind == LIN_AT_ENTRY && LF(world)(kc, res, q, f)) {
+        /* decided in world coordinates */
+    } else if (f != NULL && f->kind != LIN_AT_ENTRY) {
         LF(at_t0)(kc, res, q, f, e1, e2);
     } else {
         LF(motion)(kc, quant, d0, d1, e1, e2, q);

@@ -3,7 +3,9 @@
    it; no include guard).
 
    When the filter has decided (linfilter.c), one direction's entry time
-   and the signs of its quantities are all the result needs.  In box 1's
+   (or a few tied directions' entries, compared exactly, and a check of
+   the directions it deferred) and the signs of the quantities the
+   tight planes read are all the result needs.  In box 1's
    frame (linform.h) its numbers come from the relative motion, of
    degree up to 12 in the motions' entries; the same separating axis in
    world coordinates has numbers of degree 4 (doc/algorithm.md §4.5,
@@ -93,22 +95,90 @@ static int LF(qsign)(LC kc, LT *x, int qi, const LT *a1, const LT *a2,
     return LSGN(x) * LSGN(w1);
 }
 
-/* The result of the filter's decision f at the entry of f->dir, from
-   the world numbers above; the tight planes are f's. */
-static void LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
-                      const contact_linfilter *f)
+/* Direction d's entry (-R - sgn(beta) alpha) / |beta| as *ln / *ld
+   from the world numbers: the blocks a1, a2, their adjugates (computed
+   on use: have1, have2), D' = d0 + d1 t, the extents e1, e2 and the
+   weights w1, w2; t[0..8) temporaries. */
+static void LF(entry)(LC kc, LT *ln, LT *ld, int d, const LT *a1,
+                      const LT *a2, LT *adj1, int *have1, LT *adj2,
+                      int *have2, const LT *d0, const LT *d1, const LT *e1,
+                      const LT *e2, const LT *w1, const LT *w2, LT *t)
 {
-    LT a1[9], a2[9], adj1[9], adj2[9], c[2][3], d0[3], d1[3], n[3];
-    LT e1[3], e2[3], s1[3], s2[3], w1, w2, l2, al, be, r, x, y, ln, ld;
-    signed char sg[BOXTOI_NQUANT];
-    int zero[BOXTOI_NPLANES], d = f->dir, have1 = 0, have2 = 0, i, j, k, m;
-    LT *one[] = {&w1, &w2, &l2, &al, &be, &r, &x, &y, &ln, &ld};
-    LT *nine[] = {a1, a2, adj1, adj2};
-    LT *three[] = {c[0], c[1], d0, d1, n, e1, e2, s1, s2};
+    LT *n = t, *al = t + 3, *be = t + 4, *r = t + 5, *x = t + 6, *y = t + 7;
+    int i, j, k, m;
+    /* the normal */
+    if (d < 6) {
+        if (d < 3)
+            LF(adj3)(kc, adj1, have1, a1, 3 * d, 1);
+        else
+            LF(adj3)(kc, adj2, have2, a2, 3 * (d - 3), 1);
+        for (m = 0; m < 3; m++)
+            LSET(n + m, (d < 3 ? adj1 + 3 * d : adj2 + 3 * (d - 3)) + m);
+    } else { /* a1_i x a2_j */
+        i = (d - 6) / 3;
+        j = (d - 6) % 3;
+        for (m = 0; m < 3; m++) {
+            int m1 = (m + 1) % 3, m2 = (m + 2) % 3;
+            LMUL(kc, n + m, a1 + 3 * m1 + i, a2 + 3 * m2 + j);
+            LMUL(kc, x, a1 + 3 * m2 + i, a2 + 3 * m1 + j);
+            LSUB(kc, n + m, x);
+        }
+    }
+    LF(dot3)(kc, al, n, d0, 1);
+    LF(dot3)(kc, be, n, d1, 1);
+    /* R = |w2| sum E1_m |n . a1_m| + |w1| sum E2_m |n . a2_m| */
+    LZERO(r);
+    for (k = 0; k < 2; k++) {
+        LZERO(ln);
+        for (m = 0; m < 3; m++) {
+            LF(dot3)(kc, x, n, (k == 0 ? a1 : a2) + m, 3);
+            LF(abs)(x);
+            LMUL(kc, y, x, (k == 0 ? e1 : e2) + m);
+            LADD(kc, ln, y);
+        }
+        LSET(x, k == 0 ? w2 : w1);
+        LF(abs)(x);
+        LMUL(kc, y, x, ln);
+        LADD(kc, r, y);
+    }
+    /* the entry (-R - sgn(beta) alpha) / |beta| */
+    LNEG(ln, r);
+    if (LSGN(be) > 0) {
+        LSUB(kc, ln, al);
+        LSET(ld, be);
+    } else {
+        LADD(kc, ln, al);
+        LNEG(ld, be);
+    }
+}
 
-    LF(inits)(one, 10, 1);
+/* The result of the filter's decision f at the entry of f->dir (or at
+   the latest of its entry and its alternatives', compared exactly:
+   equal entries are the same number in box 1's frame too), from the
+   world numbers above; the tight planes are the latest entries'.
+   Returns 0 (res untouched) when a deferred direction of f has beta
+   != 0 or R <= |alpha| without being the zero vector: the decision
+   does not hold, the full closed form answers. */
+static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
+                     const contact_linfilter *f)
+{
+    LT a1[9], a2[9], adj1[9], adj2[9], c[2][3], d0[3], d1[3], t[8];
+    LT e1[3], e2[3], s1[3], s2[3], w1, w2, l2, x, y, ln, ld, an, ad;
+    LW wx, wy;
+    signed char sg[BOXTOI_NQUANT];
+    int zero[BOXTOI_NPLANES], tight[BOXTOI_NDIRS], have1 = 0, have2 = 0;
+    int nt = 1, accepted, i, j, k, m;
+    LT *one[] = {&w1, &w2, &l2, &x, &y, &ln, &ld, &an, &ad};
+    LT *nine[] = {a1, a2, adj1, adj2};
+    LT *three[] = {c[0], c[1], d0, d1, e1, e2, s1, s2};
+
+    LF(inits)(one, 9, 1);
     LF(inits)(nine, 4, 9);
-    LF(inits)(three, 9, 3);
+    LF(inits)(three, 8, 3);
+    for (k = 0; k < 8; k++)
+        LINIT(t + k);
+    LINIT(&wx);
+    LINIT(&wy);
     for (k = 0; k < 9; k++) {
         LF(coef)(kc, a1 + k, q->motion, k / 3, k % 3, 0);
         LF(coef)(kc, a2 + k, q->motion + 1, k / 3, k % 3, 0);
@@ -135,71 +205,66 @@ static void LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         LSUB(kc, d0 + m, &y);
         LMUL(kc, d1 + m, &l2, c[1] + m);
     }
-    /* the normal */
-    if (d < 6) {
-        if (d < 3)
-            LF(adj3)(kc, adj1, &have1, a1, 3 * d, 1);
-        else
-            LF(adj3)(kc, adj2, &have2, a2, 3 * (d - 3), 1);
-        for (m = 0; m < 3; m++)
-            LSET(n + m, (d < 3 ? adj1 + 3 * d : adj2 + 3 * (d - 3)) + m);
-    } else { /* a1_i x a2_j */
-        i = (d - 6) / 3;
-        j = (d - 6) % 3;
-        for (m = 0; m < 3; m++) {
-            int m1 = (m + 1) % 3, m2 = (m + 2) % 3;
-            LMUL(kc, n + m, a1 + 3 * m1 + i, a2 + 3 * m2 + j);
-            LMUL(kc, &x, a1 + 3 * m2 + i, a2 + 3 * m1 + j);
-            LSUB(kc, n + m, &x);
+    for (j = 0; j < BOXTOI_NPLANES; j++)
+        zero[j] = f->zdir[j / 2];
+    /* the deferred directions: no constraint, or the zero vector (the
+       world normal is a non-zero multiple of box 1's frame's, or zero
+       with it), whose planes vanish; alpha, beta, R are t[3..6) */
+    for (i = 0; i < f->ndef; i++) {
+        LF(entry)(kc, &an, &ad, f->def[i], a1, a2, adj1, &have1, adj2,
+                  &have2, d0, d1, e1, e2, &w1, &w2, t);
+        if (LSGN(t) == 0 && LSGN(t + 1) == 0 && LSGN(t + 2) == 0)
+            zero[2 * f->def[i]] = zero[2 * f->def[i] + 1] = 1;
+        else if (LSGN(t + 4) != 0 || LCMPABS(t + 5, t + 3) <= 0)
+            break;
+    }
+    accepted = i == f->ndef;
+    if (!accepted)
+        goto done; /* refused: res untouched */
+    LF(entry)(kc, &ln, &ld, f->dir, a1, a2, adj1, &have1, adj2, &have2, d0,
+              d1, e1, e2, &w1, &w2, t);
+    tight[0] = -1; /* f->dir */
+    for (i = 0; i < f->nalt; i++) {
+        LF(entry)(kc, &an, &ad, f->adir[i], a1, a2, adj1, &have1, adj2,
+                  &have2, d0, d1, e1, e2, &w1, &w2, t);
+        k = LCMPFRAC(&wx, &wy, &an, &ad, &ln, &ld);
+        if (k > 0) { /* later: the only latest so far */
+            LSWAP(&ln, &an);
+            LSWAP(&ld, &ad);
+            nt = 0;
         }
+        if (k >= 0)
+            tight[nt++] = i;
     }
-    LF(dot3)(kc, &al, n, d0, 1);
-    LF(dot3)(kc, &be, n, d1, 1);
-    /* R = |w2| sum E1_m |n . a1_m| + |w1| sum E2_m |n . a2_m| */
-    LZERO(&r);
-    for (k = 0; k < 2; k++) {
-        LZERO(&ln);
-        for (m = 0; m < 3; m++) {
-            LF(dot3)(kc, &x, n, (k == 0 ? a1 : a2) + m, 3);
-            LF(abs)(&x);
-            LMUL(kc, &y, &x, (k == 0 ? e1 : e2) + m);
-            LADD(kc, &ln, &y);
-        }
-        LSET(&x, k == 0 ? &w2 : &w1);
-        LF(abs)(&x);
-        LMUL(kc, &y, &x, &ln);
-        LADD(kc, &r, &y);
-    }
-    /* the entry (-R - sgn(beta) alpha) / |beta| */
-    LNEG(&ln, &r);
-    if (LSGN(&be) > 0) {
-        LSUB(kc, &ln, &al);
-        LSET(&ld, &be);
-    } else {
-        LADD(kc, &ln, &al);
-        LNEG(&ld, &be);
-    }
-    /* the signs that the tight plane reads */
+    /* the signs that the tight planes read */
     for (k = 0; k < BOXTOI_NQUANT; k++)
         sg[k] = 0;
     LF(adj3)(kc, adj1, &have1, a1, 0, 3);
     LF(dot3)(kc, &x, a1, adj1, 3); /* det A1 */
     k = LSGN(&x);
     sg[Q_W] = (signed char)(k * LSGN(&w2));
-    for (m = 0; m < 6; m++) {
-        contact_lin l = m < 3 ? contact_dirs[d].nv[m] : contact_dirs[d].na[m - 3];
-        if (l.c != 0 && l.q != Q_ONE)
-            sg[(int)l.q] = (signed char)LF(qsign)(
-                kc, &x, l.q, a1, a2, adj1, &have1, adj2, &have2, &w1, k);
+    for (i = 0; i < nt; i++) {
+        int d = tight[i] < 0 ? f->dir : f->adir[tight[i]];
+        zero[tight[i] < 0 ? f->plane : f->aplane[tight[i]]] = 1;
+        for (m = 0; m < 6; m++) {
+            contact_lin l = m < 3 ? contact_dirs[d].nv[m]
+                                  : contact_dirs[d].na[m - 3];
+            if (l.c != 0 && l.q != Q_ONE)
+                sg[(int)l.q] = (signed char)LF(qsign)(
+                    kc, &x, l.q, a1, a2, adj1, &have1, adj2, &have2, &w1, k);
+        }
     }
-    for (j = 0; j < BOXTOI_NPLANES; j++)
-        zero[j] = f->zdir[j / 2];
-    zero[f->plane] = 1;
     contact_reset(res);
     res->status = BOXTOI_CONTACT;
     res->nsections = 1;
     LF(result_sg)(res, q, &ln, &ld, sg, e1, e2, zero);
-    LF(clears)(one, 10, 1);
+done:
+    LF(clears)(one, 9, 1);
     LF(clears)(nine, 4, 9);
-    LF(clears)(three, 9, 3);
+    LF(clears)(three, 8, 3);
+    for (k = 0; k < 8; k++)
+        LCLEAR(t + k);
+    LCLEAR(&wx);
+    LCLEAR(&wy);
+    return accepted;
 }

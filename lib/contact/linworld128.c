@@ -129,6 +129,11 @@ int contact_linear_world_i128(boxtoi_contact_t res, const boxtoi_query_t q,
         return 0;
     kc.bad = 0;
     kc.l = l;
+    /* the world path directly: its refusal (a deferred direction that
+       constrains) must not reach the template's full closed form, which
+       this instance's bounds do not cover */
+    if (f->kind == LIN_AT_ENTRY)
+        return li_world(&kc.bad, res, q, f) && !kc.bad;
     li_solve(&kc.bad, res, q, f);
     return !kc.bad;
 }

@@ -116,6 +116,11 @@ void boxtoi_options_init(boxtoi_options *opts)
     opts->max_bits = 4096;
 }
 
+static long lmaxq(long a, long b)
+{
+    return a > b ? a : b;
+}
+
 /* Does |z| need more than bits bits?  The limb count answers most
    calls without mpz_sizeinbase. */
 static int over_bits(mpz_srcptr z, long bits)
@@ -181,6 +186,41 @@ void contact_prefetch_query(const boxtoi_query_t q)
     }
 }
 
+/* Is q within the limits by its limb counts alone?  1 when every entry's
+   length is at most max_degree + 1, every coefficient has at most
+   2 max_bits / GMP_NUMB_BITS limbs and every corner's numerator and
+   denominator at most max_bits / GMP_NUMB_BITS (then over_bits is 0
+   for each: it needs more limbs); 0 sends the query to the full check,
+   which finds the first violation and names it.  One pass of maxima,
+   no branch per number. */
+static int within_limits_by_limbs(const boxtoi_query_t q,
+                                  const boxtoi_options *opts)
+{
+    long len = 0, nc = 0, nx = 0, i;
+    int b, k;
+    if (opts->max_degree <= 0 || opts->max_bits <= 0)
+        return 0; /* no limit: the full check is as cheap */
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 16; k++) {
+            const boxtoi_poly_struct *p = q->motion[b].e + k;
+            len = lmaxq(len, p->length);
+            for (i = 0; i < p->length; i++)
+                nc = lmaxq(nc, (long)mpz_size(p->coeffs + i));
+        }
+    for (b = 0; b < 2; b++) {
+        nx = lmaxq(nx, (long)mpz_size(q->motion[b].den));
+        for (k = 0; k < 3; k++) {
+            nx = lmaxq(nx, (long)mpz_size(mpq_numref(q->box[b].min[k])));
+            nx = lmaxq(nx, (long)mpz_size(mpq_denref(q->box[b].min[k])));
+            nx = lmaxq(nx, (long)mpz_size(mpq_numref(q->box[b].max[k])));
+            nx = lmaxq(nx, (long)mpz_size(mpq_denref(q->box[b].max[k])));
+        }
+    }
+    return len - 1 <= opts->max_degree
+           && nc <= 2 * opts->max_bits / GMP_NUMB_BITS
+           && nx <= opts->max_bits / GMP_NUMB_BITS;
+}
+
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err)
 {
@@ -192,6 +232,8 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
         boxtoi_options_init(&def);
         opts = &def;
     }
+    if (within_limits_by_limbs(q, opts))
+        return BOXTOI_OK;
     for (b = 0; b < 2; b++) {
         const boxtoi_motion_struct *m = q->motion + b;
         if (opts->max_bits > 0

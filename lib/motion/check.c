@@ -303,6 +303,38 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
     return n > 0;
 }
 
+/* The sign of a constant block's determinant when every entry is a
+   numerator below 2^20 (the common case: the rotations of small
+   quaternions), in 64-bit integers without GMP calls: a 2x2 minor is
+   below 2^41, each of the three terms below 2^61, their sum below
+   2^63, so nothing overflows and the sign is exact.  Returns 0 (sgn
+   untouched) when an entry is not such a number. */
+static int small_det_sign(int *sgn, const boxtoi_motion_t m)
+{
+    static const unsigned char at[9] = {0, 1, 2, 4, 5, 6, 8, 9, 10};
+    long long a[9], d = 0;
+    int k;
+    for (k = 0; k < 9; k++) {
+        const boxtoi_poly_struct *e = m->e + at[k];
+        mp_limb_t v;
+        a[k] = 0;
+        if (e->length == 0)
+            continue;
+        if (e->length > 1 || mpz_size(e->coeffs) > 1)
+            return 0;
+        v = mpz_getlimbn(e->coeffs, 0);
+        if (v >> 20 != 0)
+            return 0;
+        a[k] = mpz_sgn(e->coeffs) < 0 ? -(long long)v : (long long)v;
+    }
+    for (k = 0; k < 3; k++) {
+        int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
+        d += a[k] * (a[3 + c1] * a[6 + c2] - a[3 + c2] * a[6 + c1]);
+    }
+    *sgn = (d > 0) - (d < 0);
+    return 1;
+}
+
 /* For a constant 3x3 block: sets *sgn to the sign of its determinant,
    exactly, and returns 1; returns 0 when an entry is not constant or
    has more than 6 limbs (the general path then decides).  Numerators of
@@ -322,6 +354,8 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
     fz f[9], t, u, det;
     double x[9], dv = 0, dm = 0;
     int k, bad = 0;
+    if (small_det_sign(sgn, m))
+        return 1;
 #ifdef BOXTOI_HAVE_I128
     boxtoi_i128 a[9], d = 0;
     int small = 1;
