@@ -18,7 +18,7 @@
 #include "tap.h"
 #include "qgen.h"
 #include "point-sep.h"
-#include "lib/contact/point.h"
+#include "lib/contact/pointq.h"
 
 /* 1 iff a / ad = b / bd as polynomials (a bd = b ad). */
 static int same_quot(const boxtoi_poly_t a, const boxtoi_poly_t ad,
@@ -612,12 +612,77 @@ static void filter_zero_case(void)
     boxtoi_query_clear(q);
 }
 
+/* zsign_filter (lib/contact/pointq.c, doc/algorithm.md §10.4) against
+   the exact sign of a b - c d in GMP: random integers of 0 to 3,000
+   bits (beyond the doubles' range, and of very different sizes), near
+   ties c d = a b + e with |e| <= 2, and exact ties; the filter must
+   answer the exact sign or 2 (not proved), never the other sign, and
+   never prove a zero. */
+static void filter_sign_cases(void)
+{
+    gmp_randstate_t st;
+    mpz_t a, b, c, d, x;
+    long i, n = 2000 * tap_multiplier(), bad = 0, decided = 0, open = 0;
+    long zeros = 0;
+
+    tap_randinit(st);
+    mpz_inits(a, b, c, d, x, (mpz_ptr)0);
+    for (i = 0; i < n; i++) {
+        mpz_ptr v[4];
+        int k, s, f, kind = (int)(i % 4);
+        v[0] = a;
+        v[1] = b;
+        v[2] = c;
+        v[3] = d;
+        for (k = 0; k < 4; k++) {
+            mpz_rrandomb(v[k], st, 1 + gmp_urandomm_ui(st, kind == 3 ? 3000 : 700));
+            if (gmp_urandomm_ui(st, 2))
+                mpz_neg(v[k], v[k]);
+            if (gmp_urandomm_ui(st, 50) == 0)
+                mpz_set_ui(v[k], 0);
+        }
+        if (kind == 1) { /* c d = a b exactly */
+            if (gmp_urandomm_ui(st, 2)) {
+                mpz_set(c, b);
+                mpz_set(d, a);
+            } else {
+                mpz_mul(c, a, b);
+                mpz_set_ui(d, 1);
+            }
+        } else if (kind == 2) { /* c = 1, d = a b + e */
+            mpz_set_ui(c, 1);
+            mpz_mul(d, a, b);
+            mpz_add_ui(d, d, gmp_urandomm_ui(st, 5));
+            mpz_sub_ui(d, d, 2);
+        }
+        mpz_mul(x, a, b);
+        mpz_submul(x, c, d);
+        s = mpz_sgn(x);
+        f = zsign_filter(a, b, c, d);
+        zeros += s == 0;
+        if (f == 2)
+            open++;
+        else if (f != s || s == 0)
+            bad++;
+        else
+            decided++;
+    }
+    diag("the crossing signs' filter on %ld products: %ld proved, %ld left "
+         "open (%ld exact zeros)", n, decided, open, zeros);
+    is_int(0, bad, "the crossing signs' filter never proves a wrong sign");
+    ok(decided >= n / 4 && open >= zeros && zeros >= n / 8,
+       "the filter decides most, leaves every zero open");
+    mpz_clears(a, b, c, d, x, (mpz_ptr)0);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
     decimal_cases();
     hand_cases();
     filter_zero_case();
+    filter_sign_cases();
     example_cases();
     random_cases();
     return 0;

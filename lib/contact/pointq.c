@@ -309,12 +309,11 @@ static void zkeep(zctx *c, zpt *list, int *n, zpt *p)
     (*n)++;
 }
 
-/* sgn(a b - c d) when the static relative-error filter proves it,
-   else 2 (doc/algorithm.md §10.4, "The filter"): each integer truncated
-   to a double mantissa in [1/2, 1) times 2^e (mpz_get_d_2exp), the two
-   products scaled by the same power of two, their difference in
-   doubles; boxtoi_fe_sign's bound (§4.5) covers it, 6 roundings deep. */
-static int zsign_filter(mpz_srcptr a, mpz_srcptr b, mpz_srcptr c,
+/* Each integer truncated to a double mantissa in [1/2, 1) times 2^e
+   (mpz_get_d_2exp), the two products scaled by the same power of two,
+   their difference in doubles; boxtoi_fe_sign's bound (§4.5) covers
+   it, 6 roundings deep (doc/algorithm.md §10.4, "The filter"). */
+int zsign_filter(mpz_srcptr a, mpz_srcptr b, mpz_srcptr c,
                         mpz_srcptr d)
 {
     long ea, eb, ec, ed, e;

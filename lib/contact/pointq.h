@@ -11,6 +11,7 @@
 #define zpt_clear  _boxtoi_point_zpt_clear
 #define zadj3      _boxtoi_point_zadj3
 #define znormal    _boxtoi_point_znormal
+#define zsign_filter _boxtoi_point_zsign_filter
 
 /* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
 typedef struct {
@@ -37,6 +38,9 @@ void zpt_init(zpt *p);
 void zpt_clear(zpt *p);
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
 void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
+/* sgn(a b - c d) when a static relative-error filter in doubles
+   proves it, else 2 (lib/contact/pointq.c; t/point-t compares). */
+int zsign_filter(mpz_srcptr a, mpz_srcptr b, mpz_srcptr c, mpz_srcptr d);
 /* The normal (point_normal, doc/algorithm.md §10.2): 1 and g->normal,
    g->nsq set when the tight planes' directions span one line and the
    centres orient it (lib/contact/pointqn.c). */
