@@ -7,9 +7,9 @@
    of an integer.  This file takes those steps on mpz_t directly, with
    the same scalings (a motion entry e is q^N e(p/q), N the greatest
    degree of its motion; the bounds times their common denominator L)
-   except that adj(M1) and rel = adj(M1) M2 are divided by the gcd of
-   their entries, which changes no point and no sign and scales the
-   normal by a positive factor (§10.4): the same candidates (§10.1), the
+   except that rel = adj(M1) M2 is divided by the gcd of its entries,
+   which changes no point and no sign and scales the normal by a
+   positive factor (§10.4): the same candidates (§10.1), the
    same average, the same normal direction (§10.2).  It builds no
    polynomial, no plane forms of polynomials and no polynomial motion
    adjugate, the cost of the reference at a rational t
@@ -116,7 +116,8 @@ static void zdivide_common(mpz_t *m, mpz_t g)
 }
 
 /* rel = adj(M1) M2 (boxtoi_motion_adjugate, boxtoi_motion_mul) over the
-   common factor of its entries.  M1 is affine (boxtoi_query_check), so
+   common factor of its entries (the same primitive matrix as with
+   adj(M1) divided first: measured cheaper without).  M1 is affine (boxtoi_query_check), so
    adj(M1) = [w1 adj(A1), -adj(A1) b1; 0, det A1], the adjugate's
    cofactors with the bottom row's zeros dropped; dividing a homogeneous
    matrix by a positive factor changes no value and no sign of what
@@ -138,7 +139,6 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
         }
     }
     mpz_set(inv[15], c->det1);
-    zdivide_common(inv, t);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 4; j++) {
             mpz_set_ui(c->rel[4 * i + j], 0);
