@@ -18,7 +18,7 @@
 #include "tap.h"
 #include "qgen.h"
 #include "point-sep.h"
-#include "lib/contact/point.h"
+#include "lib/contact/pointq.h"
 
 /* 1 iff a / ad = b / bd as polynomials (a bd = b ad). */
 static int same_quot(const boxtoi_poly_t a, const boxtoi_poly_t ad,
@@ -97,6 +97,21 @@ static int same_geom_as_reference(const boxtoi_contact_geom *g,
             same = same_normal(g->normal, &g->nsq, h.normal);
         boxtoi_contact_geom_clear(&h);
     }
+    return same;
+}
+
+/* 1 iff point_geometry_q at res's rational t, its crossing signs'
+   filter counted in nf (lib/contact/pointq.c, doc/algorithm.md §10.4),
+   gives the reference's geometry (same_geom_as_reference). */
+static int counted_q_as_reference(const boxtoi_contact_t res,
+                                  const boxtoi_query_t q, long nf[2])
+{
+    boxtoi_contact_geom h;
+    int same;
+    boxtoi_contact_geom_init(&h);
+    same = point_geometry_q(&h, res, q, res->t.lo, nf) == BOXTOI_OK
+           && same_geom_as_reference(&h, res, q);
+    boxtoi_contact_geom_clear(&h);
     return same;
 }
 
@@ -305,6 +320,7 @@ static void random_cases(void)
     long i, n = 100 * tap_multiplier(), ncontact = 0, nnormal = 0;
     long bad_point = 0, bad_normal = 0, nirr = 0, nsep = 0, bad_sep = 0;
     long bad_ref = 0, nrat[3] = {0, 0, 0}, nrat_normal = 0, nrat_init = 0;
+    long nf[2] = {0, 0};
     mpq_t tp;
     int kind;
 
@@ -324,6 +340,10 @@ static void random_cases(void)
                 nrat[kd[0] == 'f' ? 0 : kd[0] == 'v' ? 1 : 2]++;
                 nrat_normal += g.has_normal;
                 nrat_init += res->initial != 0;
+                if (!counted_q_as_reference(res, q, nf)) {
+                    bad_ref++;
+                    qgen_fprint_query(stdout, q);
+                }
             }
             if (!same_geom_as_reference(&g, res, q)) {
                 bad_ref++;
@@ -357,6 +377,10 @@ static void random_cases(void)
     is_int(0, bad_ref, "the integers at a rational t and the crossing "
                        "points' signs from the vertices' forms = the "
                        "reference");
+    diag("crossing signs at a rational t: %ld decided by the filter, "
+         "%ld by the integers", nf[0], nf[1]);
+    ok(nf[0] >= 10 && nf[1] >= 1, "the crossing signs' filter decides, "
+                                  "and leaves some to the integers");
     ok(nrat[0] >= 10 && nrat[1] >= 10 && nrat[2] >= 10 && nrat_normal >= 10
            && nrat_init >= 1,
        "every kind at a rational t, with and without a normal");
@@ -539,11 +563,126 @@ static void hand_cases(void)
                "\"0\",\"1.00\"]}}\n", 3);
 }
 
+/* A crossing point exactly on a third plane, so that the filter cannot
+   decide its sign (it is 0) and the integers do: box 1 = [0,1]^3; box 2
+   = [0,10]^2 x [0,1] turned by (3/5, 4/5) about z, its corner at
+   (-2, -3), falling as z = 2 - t onto box 1's top at t = 1.  Box 2's
+   edge (-2, -3) + s (3/5, 4/5) (its body x axis) passes through box 1's
+   corner (1, 1) at s = 5 (3 = 3s/5, 4 = 4s/5): it crosses the plane
+   x = 1 exactly on the plane y = 1, its ends strictly on both sides of
+   it (y = -3 and 5).  The line through (1, 1) along (3, 4) meets y = 0
+   at x = 1/4; the region on box 1's top is the part of the square on
+   the side of (0, 1) (box 2's other axis, (-4/5, 3/5)): the polygon
+   (0, 0), (0, 1), (1, 1), (1/4, 0), average (5/16, 1/2) = (0.3125,
+   0.5), z = 1; box 2 lies above: normal (0, 0, 1). */
+static void filter_zero_case(void)
+{
+    static const char line[] =
+        "{\"box1\": {\"min\": [0, 0, 0], \"max\": [1, 1, 1]},"
+        " \"box2\": {\"min\": [0, 0, 0], \"max\": [10, 10, 1]},"
+        " \"motion2\": [[\"3/5\",\"-4/5\",0,-2], [\"4/5\",\"3/5\",0,-3],"
+        " [0,0,1,[2,-1]], [0,0,0,1]], \"t_range\": [0, 5]}";
+    boxtoi_query_t q;
+    boxtoi_contact_t res;
+    boxtoi_errinfo err;
+    boxtoi_strbuf id;
+    boxtoi_io_options opts;
+    long nf[2] = {0, 0};
+    int same;
+
+    boxtoi_query_init(q);
+    boxtoi_contact_init(res);
+    boxtoi_strbuf_init(&id);
+    boxtoi_io_options_init(&opts);
+    if (boxtoi_io_read_query(q, &id, line, strlen(line), &opts, &err)
+            != BOXTOI_OK
+        || boxtoi_contact_first(res, q, NULL, &err) != BOXTOI_OK)
+        bail("%s", err.msg);
+    ok(res->status == BOXTOI_CONTACT && boxtoi_alg_is_rational_fast(&res->t)
+           && mpq_cmp_ui(res->t.lo, 1, 1) == 0,
+       "crossing on a plane: contact at t = 1");
+    same = counted_q_as_reference(res, q, nf);
+    ok(same && nf[1] >= 1,
+       "a crossing sign 0 falls back to the integers (%ld decided, %ld "
+       "fallen back), the same geometry as the reference", nf[0], nf[1]);
+    check_line(line, "\"point\":[\"0.3125\",\"0.5000\",\"1.000\"],"
+                     "\"normal\":[\"0\",\"0\",\"1.000\"]}}\n", 4);
+    boxtoi_strbuf_clear(&id);
+    boxtoi_contact_clear(res);
+    boxtoi_query_clear(q);
+}
+
+/* zsign_filter (lib/contact/pointq.c, doc/algorithm.md §10.4) against
+   the exact sign of a b - c d in GMP: random integers of 0 to 3,000
+   bits (beyond the doubles' range, and of very different sizes), near
+   ties c d = a b + e with |e| <= 2, and exact ties; the filter must
+   answer the exact sign or 2 (not proved), never the other sign, and
+   never prove a zero. */
+static void filter_sign_cases(void)
+{
+    gmp_randstate_t st;
+    mpz_t a, b, c, d, x;
+    long i, n = 2000 * tap_multiplier(), bad = 0, decided = 0, open = 0;
+    long zeros = 0;
+
+    tap_randinit(st);
+    mpz_inits(a, b, c, d, x, (mpz_ptr)0);
+    for (i = 0; i < n; i++) {
+        mpz_ptr v[4];
+        int k, s, f, kind = (int)(i % 4);
+        v[0] = a;
+        v[1] = b;
+        v[2] = c;
+        v[3] = d;
+        for (k = 0; k < 4; k++) {
+            mpz_rrandomb(v[k], st, 1 + gmp_urandomm_ui(st, kind == 3 ? 3000 : 700));
+            if (gmp_urandomm_ui(st, 2))
+                mpz_neg(v[k], v[k]);
+            if (gmp_urandomm_ui(st, 50) == 0)
+                mpz_set_ui(v[k], 0);
+        }
+        if (kind == 1) { /* c d = a b exactly */
+            if (gmp_urandomm_ui(st, 2)) {
+                mpz_set(c, b);
+                mpz_set(d, a);
+            } else {
+                mpz_mul(c, a, b);
+                mpz_set_ui(d, 1);
+            }
+        } else if (kind == 2) { /* c = 1, d = a b + e */
+            mpz_set_ui(c, 1);
+            mpz_mul(d, a, b);
+            mpz_add_ui(d, d, gmp_urandomm_ui(st, 5));
+            mpz_sub_ui(d, d, 2);
+        }
+        mpz_mul(x, a, b);
+        mpz_submul(x, c, d);
+        s = mpz_sgn(x);
+        f = zsign_filter(a, b, c, d);
+        zeros += s == 0;
+        if (f == 2)
+            open++;
+        else if (f != s || s == 0)
+            bad++;
+        else
+            decided++;
+    }
+    diag("the crossing signs' filter on %ld products: %ld proved, %ld left "
+         "open (%ld exact zeros)", n, decided, open, zeros);
+    is_int(0, bad, "the crossing signs' filter never proves a wrong sign");
+    ok(decided >= n / 4 && open >= zeros && zeros >= n / 8,
+       "the filter decides most, leaves every zero open");
+    mpz_clears(a, b, c, d, x, (mpz_ptr)0);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
     decimal_cases();
     hand_cases();
+    filter_zero_case();
+    filter_sign_cases();
     example_cases();
     random_cases();
     return 0;

@@ -364,7 +364,7 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
         mpz_set(mpq_denref(r), t->poly.coeffs + 1);
         mpq_canonicalize(r);
     }
-    rc = point_geometry_q(g, res, q, r);
+    rc = point_geometry_q(g, res, q, r, NULL);
     mpq_clear(r);
     return rc;
 }

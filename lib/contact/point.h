@@ -121,9 +121,11 @@ void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
                   const boxtoi_query_t q);
 
 /* point_geometry at a rational t (its value, t): the same quantities
-   in integers (lib/contact/pointq.c, doc/algorithm.md §10.4). */
+   in integers (lib/contact/pointq.c, doc/algorithm.md §10.4).  nf:
+   NULL, or counts incremented for the crossing signs the filter
+   decided (nf[0]) and left to the integers (nf[1]), for the tests. */
 int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
-                     const boxtoi_query_t q, mpq_srcptr t);
+                     const boxtoi_query_t q, mpq_srcptr t, long *nf);
 
 /* boxtoi_contact_geometry at an irrational t, and the reference at a
    rational one (t/point-t compares); with ref != 0 the reference method for the

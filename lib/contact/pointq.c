@@ -7,44 +7,32 @@
    of an integer.  This file takes those steps on mpz_t directly, with
    the same scalings (a motion entry e is q^N e(p/q), N the greatest
    degree of its motion; the bounds times their common denominator L)
-   except that adj(M1) and rel = adj(M1) M2 are divided by the gcd of
-   their entries, which changes no point and no sign and scales the
-   normal by a positive factor (§10.4): the same candidates (§10.1), the
+   except that rel = adj(M1) M2 is divided by the gcd of its entries,
+   which changes no point and no sign and scales the normal by a
+   positive factor (§10.4): the same candidates (§10.1), the
    same average, the same normal direction (§10.2).  It builds no
    polynomial, no plane forms of polynomials and no polynomial motion
    adjugate, the cost of the reference at a rational t
-   (doc/performance.md, "Writing a result line").  t/point-t compares it
-   with point_geometry (both of its modes) wherever t is rational. */
+   (doc/performance.md, "Writing a result line"); a crossing point's
+   forms come from its edge's vertices' forms, their signs through a
+   floating-point filter (§10.4), and its coordinates only when it is
+   kept.  The normal is in pointqn.c.  t/point-t compares it with
+   point_geometry (both of its modes) wherever t is rational. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
-#include "lib/contact/point.h"
+#include "lib/contact/pointq.h"
+#include "lib/util/interval.h"
 #include "lib/contact/kernel-gmp.h"
 
-/* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
-typedef struct {
-    mpz_t x[4];
-} zpt;
-
-typedef struct {
-    mpz_t m1[16], rel[16], adj[9], det; /* adj(A), det A of rel */
-    mpz_t l, lo[2][3], hi[2][3];        /* bounds times L */
-    mpz_t u, g, w[3], y[4];             /* scratch */
-    int sdet;
-    /* zcandidates' vertices, crossing point and their forms (allocated
-       once for both features) */
-    zpt p[8], r;
-    mpz_t pf[8][6], rf[6];
-} zctx;
-
-static void zpt_init(zpt *p)
+void zpt_init(zpt *p)
 {
     int k;
     for (k = 0; k < 4; k++)
         mpz_init(p->x[k]);
 }
 
-static void zpt_clear(zpt *p)
+void zpt_clear(zpt *p)
 {
     int k;
     for (k = 0; k < 4; k++)
@@ -101,7 +89,7 @@ static void zmotion(mpz_t *m, const boxtoi_motion_struct *e, mpq_srcptr t)
 }
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
-static void zadj3(mpz_t *adj, mpz_t det, mpz_t *e)
+void zadj3(mpz_t *adj, mpz_t det, mpz_t *e)
 {
     __mpz_struct a[9], r[9]; /* views of S's entries, only read */
     int j;
@@ -128,7 +116,8 @@ static void zdivide_common(mpz_t *m, mpz_t g)
 }
 
 /* rel = adj(M1) M2 (boxtoi_motion_adjugate, boxtoi_motion_mul) over the
-   common factor of its entries.  M1 is affine (boxtoi_query_check), so
+   common factor of its entries (the same primitive matrix as with
+   adj(M1) divided first: measured cheaper without).  M1 is affine (boxtoi_query_check), so
    adj(M1) = [w1 adj(A1), -adj(A1) b1; 0, det A1], the adjugate's
    cofactors with the bottom row's zeros dropped; dividing a homogeneous
    matrix by a positive factor changes no value and no sign of what
@@ -142,15 +131,14 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
     mpz_init(t);
     for (k = 0; k < 16; k++)
         mpz_init(inv[k]);
-    zadj3(c->adj, c->det, m1); /* scratch: adj(A1), det A1 */
+    zadj3(c->adj1, c->det1, m1);
     for (i = 0; i < 3; i++) {
         for (j = 0; j < 3; j++) {
-            mpz_mul(inv[4 * i + j], c->adj[3 * i + j], m1[15]);
-            mpz_submul(inv[4 * i + 3], c->adj[3 * i + j], m1[4 * j + 3]);
+            mpz_mul(inv[4 * i + j], c->adj1[3 * i + j], m1[15]);
+            mpz_submul(inv[4 * i + 3], c->adj1[3 * i + j], m1[4 * j + 3]);
         }
     }
-    mpz_set(inv[15], c->det);
-    zdivide_common(inv, t);
+    mpz_set(inv[15], c->det1);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 4; j++) {
             mpz_set_ui(c->rel[4 * i + j], 0);
@@ -175,9 +163,12 @@ static void zctx_init(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
         mpz_init(c->rel[k]);
         mpz_init(m2[k]);
     }
-    for (k = 0; k < 9; k++)
+    for (k = 0; k < 9; k++) {
         mpz_init(c->adj[k]);
+        mpz_init(c->adj1[k]);
+    }
     mpz_init(c->det);
+    mpz_init(c->det1);
     zmotion(c->m1, q->motion, t);
     zmotion(m2, q->motion + 1, t);
     zrel(c, c->m1, m2);
@@ -198,8 +189,6 @@ static void zctx_init(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
             mpz_init(c->pf[b][k]);
     }
     zpt_init(&c->r);
-    for (k = 0; k < 6; k++)
-        mpz_init(c->rf[k]);
 }
 
 static void zctx_clear(zctx *c)
@@ -209,9 +198,12 @@ static void zctx_clear(zctx *c)
         mpz_clear(c->m1[k]);
         mpz_clear(c->rel[k]);
     }
-    for (k = 0; k < 9; k++)
+    for (k = 0; k < 9; k++) {
         mpz_clear(c->adj[k]);
+        mpz_clear(c->adj1[k]);
+    }
     mpz_clear(c->det);
+    mpz_clear(c->det1);
     mpz_clear(c->l);
     for (b = 0; b < 2; b++)
         for (k = 0; k < 3; k++) {
@@ -230,8 +222,6 @@ static void zctx_clear(zctx *c)
             mpz_clear(c->pf[b][k]);
     }
     zpt_clear(&c->r);
-    for (k = 0; k < 6; k++)
-        mpz_clear(c->rf[k]);
 }
 
 /* The vertex of box b with axis[k] = -1 (min) or +1 (max)
@@ -289,11 +279,11 @@ static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b)
         s[k] = (signed char)mpz_sgn(f[k]);
 }
 
-static int zinside(const signed char *s, int skip)
+static int zinside(const signed char *s)
 {
     int j;
     for (j = 0; j < 6; j++)
-        if (j != skip && s[j] < 0)
+        if (s[j] < 0)
             return 0;
     return 1;
 }
@@ -319,14 +309,59 @@ static void zkeep(zctx *c, zpt *list, int *n, zpt *p)
     (*n)++;
 }
 
+/* Each integer truncated to a double mantissa in [1/2, 1) times 2^e
+   (mpz_get_d_2exp), the two products scaled by the same power of two,
+   their difference in doubles; boxtoi_fe_sign's bound (§4.5) covers
+   it, 6 roundings deep (doc/algorithm.md §10.4, "The filter"). */
+int zsign_filter(mpz_srcptr a, mpz_srcptr b, mpz_srcptr c,
+                        mpz_srcptr d)
+{
+    long ea, eb, ec, ed, e;
+    double x = mpz_get_d_2exp(&ea, a) * mpz_get_d_2exp(&eb, b);
+    double y = mpz_get_d_2exp(&ec, c) * mpz_get_d_2exp(&ed, d);
+    ea += eb;
+    ec += ed;
+    e = x == 0 ? ec : y == 0 || ea > ec ? ea : ec;
+    /* exact scalings, or underflows (to 0 below 2^-2000) */
+    x = ldexp(x, (int)(ea - e < -2000 ? -2000 : ea - e));
+    y = ldexp(y, (int)(ec - e < -2000 ? -2000 : ec - e));
+    return boxtoi_fe_sign(x - y, fabs(x) + fabs(y));
+}
+
+/* The sign of form k at the crossing r of the edge from vertex i to
+   vertex q with plane j (sgn f_j(p_i) = sp = -sgn f_j(p_q) != 0), from
+   the vertices' forms (cross_sign of pforms.c, doc/algorithm.md §10.1):
+   read off the signs unless they are strictly opposite, else
+   sp sgn(f_j(p_i) f_k(p_q) - f_j(p_q) f_k(p_i)), filtered (counted in
+   c->nf: [0] decided, [1] fallen back to the integers). */
+static int zcross_sign(zctx *c, signed char s[8][6], int i, int q,
+                       int j, int k)
+{
+    mpz_t *fi = c->pf[i], *fq = c->pf[q];
+    int a = s[i][k], b = s[q][k], sg;
+    if (a >= 0 && b >= 0)
+        return a > 0 || b > 0;
+    if (a <= 0 && b <= 0)
+        return -(a < 0 || b < 0);
+    sg = zsign_filter(fi[j], fq[k], fq[j], fi[k]);
+    if (c->nf != NULL)
+        c->nf[sg == 2]++;
+    if (sg == 2) {
+        mpz_mul(c->g, fi[j], fq[k]);
+        mpz_submul(c->g, fq[j], fi[k]);
+        sg = mpz_sgn(c->g);
+    }
+    return s[i][j] * sg;
+}
+
 /* The candidates of feature f of box b (candidates of point.c,
    doc/algorithm.md §10.1): its vertices inside box 1 - b, and the
    points x_r = f_j(p) x_q - f_j(q) x_p where an edge crosses a plane j
-   of box 1 - b strictly, inside it (r's forms: f_j(r) = 0). */
+   of box 1 - b strictly, inside it (r's forms from the vertices'). */
 static void zcandidates(zctx *c, zpt *list, int *n, int b,
                         const boxtoi_feature *f)
 {
-    signed char v[8][3], s[8][6], rs[6];
+    signed char v[8][3], s[8][6];
     zpt *p = c->p, *r = &c->r;
     int nv, i, k, j, m, q;
 
@@ -334,7 +369,7 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
     for (i = 0; i < nv; i++) {
         zvertex(c, p + i, b, v[i]);
         zforms(c, s[i], c->pf[i], p + i, 1 - b);
-        if (zinside(s[i], -1)) {
+        if (zinside(s[i])) {
             for (m = 0; m < 4; m++)
                 mpz_set(r->x[m], p[i].x[m]);
             zkeep(c, list, n, r);
@@ -348,14 +383,17 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
             for (j = 0; j < 6; j++) {
                 if (s[i][j] * s[q][j] >= 0)
                     continue;
+                for (m = 0; m < 6; m++)
+                    if (m != j && zcross_sign(c, s, i, q, j, m) < 0)
+                        break;
+                if (m < 6)
+                    continue;
                 for (m = 0; m < 4; m++) {
                     mpz_mul(r->x[m], c->pf[i][j], p[q].x[m]);
                     mpz_submul(r->x[m], c->pf[q][j], p[i].x[m]);
                 }
                 zpt_orient(r);
-                zforms(c, rs, c->rf, r, 1 - b);
-                if (zinside(rs, j))
-                    zkeep(c, list, n, r);
+                zkeep(c, list, n, r);
             }
         }
 }
@@ -377,111 +415,8 @@ static void zaverage(zpt *r, zpt *list, int n, mpz_t u)
     mpz_mul_si(r->x[3], r->x[3], n);
 }
 
-/* n = direction d in box 1's frame (direction of normal.c). */
-static void zdirection(zctx *c, mpz_t *n, int d)
-{
-    const contact_lin *nv = contact_dirs[d].nv;
-    int m;
-    for (m = 0; m < 3; m++) {
-        if (nv[m].c == 0)
-            mpz_set_ui(n[m], 0);
-        else if (nv[m].q == Q_ONE)
-            mpz_set_ui(n[m], 1);
-        else if (nv[m].q < 9)
-            mpz_set(n[m], c->rel[4 * (nv[m].q / 3) + nv[m].q % 3]);
-        else
-            mpz_set(n[m], c->adj[nv[m].q - 9]);
-        if (nv[m].c < 0)
-            mpz_neg(n[m], n[m]);
-    }
-}
-
-/* The sign of n . (centre of box 2 - centre of box 1) (centre_side). */
-static int zcentre_side(zctx *c, mpz_t *n)
-{
-    static const signed char lo[3] = {-1, -1, -1}, hi[3] = {1, 1, 1};
-    zpt v[2], m[2];
-    int b, k, s;
-    zpt_init(v);
-    zpt_init(v + 1);
-    for (b = 0; b < 2; b++) {
-        zpt_init(m + b);
-        zvertex(c, v, b, lo);
-        zvertex(c, v + 1, b, hi);
-        zaverage(m + b, v, 2, c->u);
-    }
-    mpz_set_ui(c->g, 0);
-    for (k = 0; k < 3; k++) {
-        mpz_mul(c->u, m[1].x[k], m[0].x[3]);
-        mpz_submul(c->u, m[0].x[k], m[1].x[3]);
-        mpz_addmul(c->g, n[k], c->u);
-    }
-    s = mpz_sgn(c->g);
-    for (b = 0; b < 2; b++) {
-        zpt_clear(v + b);
-        zpt_clear(m + b);
-    }
-    return s;
-}
-
-/* The normal (point_normal, doc/algorithm.md §10.2): 1 and g->normal,
-   g->nsq set when the tight planes' directions span one line and the
-   centres orient it. */
-static int znormal(zctx *c, boxtoi_contact_geom *g,
-                   const boxtoi_contact_t res)
-{
-    mpz_t n0[3], n[3], adj[9], det;
-    int j, k, s = 0, ok = 1, first = 1;
-
-    for (k = 0; k < 3; k++) {
-        mpz_init(n0[k]);
-        mpz_init(n[k]);
-    }
-    for (j = 0; j < BOXTOI_NPLANES && ok; j++) {
-        if (!(res->tight >> j & 1))
-            continue;
-        zdirection(c, first ? n0 : n, j / 2);
-        for (k = 0; k < 3 && !first && ok; k++) {
-            mpz_mul(c->g, n0[(k + 1) % 3], n[(k + 2) % 3]);
-            mpz_submul(c->g, n0[(k + 2) % 3], n[(k + 1) % 3]);
-            ok = mpz_sgn(c->g) == 0;
-        }
-        first = 0;
-    }
-    if (ok && !first)
-        s = zcentre_side(c, n0);
-    if (s != 0) {
-        /* world normal ~ w1 S^-T n = (w1 / det S) adj(S)^T n */
-        for (k = 0; k < 9; k++)
-            mpz_init(adj[k]);
-        mpz_init(det);
-        zadj3(adj, det, c->m1);
-        mpz_mul(c->g, det, c->m1[15]);
-        s *= mpz_sgn(c->g);
-        mpz_set_ui(c->g, 0);
-        for (k = 0; k < 3; k++) {
-            mpz_mul(c->u, adj[k], n0[0]);
-            mpz_addmul(c->u, adj[3 + k], n0[1]);
-            mpz_addmul(c->u, adj[6 + k], n0[2]);
-            if (s < 0)
-                mpz_neg(c->u, c->u);
-            mpz_addmul(c->g, c->u, c->u);
-            boxtoi_poly_set_mpz(g->normal + k, c->u);
-        }
-        boxtoi_poly_set_mpz(&g->nsq, c->g);
-        for (k = 0; k < 9; k++)
-            mpz_clear(adj[k]);
-        mpz_clear(det);
-    }
-    for (k = 0; k < 3; k++) {
-        mpz_clear(n0[k]);
-        mpz_clear(n[k]);
-    }
-    return s != 0;
-}
-
 int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
-                     const boxtoi_query_t q, mpq_srcptr t)
+                     const boxtoi_query_t q, mpq_srcptr t, long *nf)
 {
     zctx c;
     zpt list[MAXCAND], avg;
@@ -490,6 +425,7 @@ int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
     if (res->status != BOXTOI_CONTACT)
         return BOXTOI_EINVAL;
     zctx_init(&c, t, q);
+    c.nf = nf;
     zpt_init(&avg);
     zcandidates(&c, list, &n, 0, res->feature);
     zcandidates(&c, list, &n, 1, res->feature + 1);

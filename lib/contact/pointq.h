@@ -1,0 +1,49 @@
+/* lib/contact/pointq.h: what lib/contact/pointq.c (the point at a
+   rational t) and lib/contact/pointqn.c (the normal) share (not
+   installed; doc/algorithm.md §10.4). */
+#ifndef BOXTOI_CONTACT_POINTQ_H
+#define BOXTOI_CONTACT_POINTQ_H
+
+#include "lib/contact/point.h"
+
+/* Internal names with the library's prefix (lib/contact/impl.h). */
+#define zpt_init   _boxtoi_point_zpt_init
+#define zpt_clear  _boxtoi_point_zpt_clear
+#define zadj3      _boxtoi_point_zadj3
+#define znormal    _boxtoi_point_znormal
+#define zsign_filter _boxtoi_point_zsign_filter
+
+/* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
+typedef struct {
+    mpz_t x[4];
+} zpt;
+
+/* The integers of one answer at t: the motion M1 at t with adj(A1),
+   det A1 of its 3x3 block, the relative
+   motion rel with adj(A), det A of its 3x3 block A (sdet its sign), the
+   bounds times their common denominator L, scratch, the candidates'
+   vertices p and crossing point r with the vertices' forms pf, and
+   nf: NULL or the filter's counts (point_geometry_q). */
+typedef struct {
+    mpz_t m1[16], adj1[9], det1, rel[16], adj[9], det;
+    mpz_t l, lo[2][3], hi[2][3];
+    mpz_t u, g, w[3], y[4];
+    int sdet;
+    zpt p[8], r;
+    mpz_t pf[8][6];
+    long *nf;
+} zctx;
+
+void zpt_init(zpt *p);
+void zpt_clear(zpt *p);
+/* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
+void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
+/* sgn(a b - c d) when a static relative-error filter in doubles
+   proves it, else 2 (lib/contact/pointq.c; t/point-t compares). */
+int zsign_filter(mpz_srcptr a, mpz_srcptr b, mpz_srcptr c, mpz_srcptr d);
+/* The normal (point_normal, doc/algorithm.md §10.2): 1 and g->normal,
+   g->nsq set when the tight planes' directions span one line and the
+   centres orient it (lib/contact/pointqn.c). */
+int znormal(zctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res);
+
+#endif
