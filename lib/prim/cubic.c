@@ -394,15 +394,133 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
 }
 #endif
 
-/* p = its canonical form (primitive, lc > 0), p not zero: the common
-   power of two is shifted out first, then the odd content is the gcd
-   from the shortest coefficient on, stopped once it is 1. */
-static void canonical(boxtoi_poly_t p)
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0
+/* The odd content in machine words (§9.8): magnitudes below 2^192 as
+   hi 2^128 + lo. */
+typedef struct {
+    boxtoi_u128 lo;
+    uint64_t hi;
+} w192;
+
+/* a = a / 2^k with k its number of trailing zero bits (a not 0). */
+static void odd_part(w192 *a)
+{
+    int s;
+    while ((uint64_t)a->lo == 0) {
+        a->lo = (a->lo >> 64) | (boxtoi_u128)a->hi << 64;
+        a->hi = 0;
+    }
+    s = __builtin_ctzll((uint64_t)a->lo);
+    if (s > 0) {
+        a->lo = (a->lo >> s) | (boxtoi_u128)a->hi << (128 - s);
+        a->hi >>= s;
+    }
+}
+
+static boxtoi_u128 odd_u128(boxtoi_u128 x)
+{
+    return (uint64_t)x != 0 ? x >> __builtin_ctzll((uint64_t)x)
+                            : x >> (64 + __builtin_ctzll((uint64_t)(x >> 64)));
+}
+
+/* gcd(a, b) of two odd numbers below 2^192 (binary gcd: a - b of two
+   odd numbers is even, its odd part below max(a, b) / 2), in 192,
+   then 128, then 64 bits. */
+static w192 gcd_odd(w192 a, w192 b)
+{
+    boxtoi_u128 x, y;
+    uint64_t u, v;
+    while ((a.hi | b.hi) != 0) {
+        if (a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo)) {
+            w192 t = a;
+            a = b;
+            b = t;
+        } else if (a.hi == b.hi && a.lo == b.lo) {
+            return a;
+        }
+        a.hi -= b.hi + (a.lo < b.lo);
+        a.lo -= b.lo;
+        odd_part(&a);
+    }
+    for (x = a.lo, y = b.lo; ((x | y) >> 64) != 0 && x != y;)
+        if (x > y)
+            x = odd_u128(x - y);
+        else
+            y = odd_u128(y - x);
+    if (((x | y) >> 64) == 0)
+        for (u = (uint64_t)x, v = (uint64_t)y; u != v;)
+            if (u > v)
+                u = (u - v) >> __builtin_ctzll(u - v);
+            else
+                v = (v - u) >> __builtin_ctzll(v - u);
+    else
+        u = (uint64_t)x; /* (x = y) */
+    a.lo = ((x | y) >> 64) == 0 ? u : x;
+    a.hi = 0;
+    return a;
+}
+
+/* |z|, z not 0 and below 2^192 in magnitude. */
+static w192 get_w192(mpz_srcptr z)
+{
+    w192 a;
+    a.lo = (boxtoi_u128)mpz_getlimbn(z, 1) << 64 | mpz_getlimbn(z, 0);
+    a.hi = mpz_getlimbn(z, 2);
+    return a;
+}
+
+/* g = the odd content of p's n coefficients (p shifted so that one is
+   odd), s the index of a shortest non-zero one, in words; 0 when a
+   coefficient is 2^192 or more (g untouched). */
+static int content_words(mpz_ptr g, const boxtoi_poly_t p, long n, long s)
+{
+    w192 c = get_w192(p->coeffs + s), a;
+    mp_limb_t one[3];
+    long i;
+    for (i = 0; i < n; i++)
+        if (mpz_size(p->coeffs + i) > 3)
+            return 0;
+    odd_part(&c);
+    for (i = 0; i < n && (c.hi != 0 || c.lo != 1); i++) {
+        if (i == s || mpz_sgn(p->coeffs + i) == 0)
+            continue;
+        if (c.hi == 0 && (c.lo >> 64) == 0) {
+            /* a one-word content: the remainder, then Euclid */
+            mp_limb_t r = mpn_mod_1(mpz_limbs_read(p->coeffs + i),
+                                    (mp_size_t)mpz_size(p->coeffs + i),
+                                    (mp_limb_t)c.lo);
+            c.lo = boxtoi_gcd_u64((uint64_t)c.lo, r);
+            continue;
+        }
+        a = get_w192(p->coeffs + i);
+        odd_part(&a);
+        c = gcd_odd(c, a);
+    }
+    one[0] = (mp_limb_t)c.lo;
+    one[1] = (mp_limb_t)(c.lo >> 64);
+    one[2] = c.hi;
+    mpz_import(g, 3, -1, sizeof one[0], 0, 0, one);
+    return 1;
+}
+#else
+static int content_words(mpz_ptr g, const boxtoi_poly_t p, long n, long s)
+{
+    (void)g;
+    (void)p;
+    (void)n;
+    (void)s;
+    return 0;
+}
+#endif
+
+void prim_canonical(boxtoi_poly_t p, int use_words)
 {
     long i, n = p->length, s = -1;
     mp_bitcnt_t z = ~(mp_bitcnt_t)0, b;
     mpz_t g;
 
+    if (n == 0)
+        return;
     for (i = 0; i < n; i++)
         if (mpz_sgn(p->coeffs + i) != 0) {
             b = mpz_scan1(p->coeffs + i, 0);
@@ -414,15 +532,18 @@ static void canonical(boxtoi_poly_t p)
         for (i = 0; i < n; i++)
             mpz_tdiv_q_2exp(p->coeffs + i, p->coeffs + i, z);
     mpz_init(g);
-    mpz_abs(g, p->coeffs + s);
-    for (i = 0; i < n && mpz_cmp_ui(g, 1) != 0; i++)
-        if (i != s)
-            mpz_gcd(g, g, p->coeffs + i);
-    if (mpz_sgn(p->coeffs + n - 1) < 0)
-        mpz_neg(g, g);
+    if (!use_words || !content_words(g, p, n, s)) {
+        mpz_abs(g, p->coeffs + s);
+        for (i = 0; i < n && mpz_cmp_ui(g, 1) != 0; i++)
+            if (i != s)
+                mpz_gcd(g, g, p->coeffs + i);
+    }
     if (mpz_cmp_ui(g, 1) != 0)
         for (i = 0; i < n; i++)
             mpz_divexact(p->coeffs + i, p->coeffs + i, g);
+    if (mpz_sgn(p->coeffs + n - 1) < 0)
+        for (i = 0; i < n; i++)
+            mpz_neg(p->coeffs + i, p->coeffs + i);
     mpz_clear(g);
 }
 
@@ -431,6 +552,5 @@ void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
 {
     if (!use_i128 || !cubic_i128(res, q, d))
         cubic_mpz(res, q);
-    if (res->length > 0)
-        canonical(res);
+    prim_canonical(res, use_i128);
 }

@@ -1,0 +1,119 @@
+/* t/prim-canon-t.c: prim_canonical (lib/prim/cubic.c, doc/algorithm.md
+   §9.8), the content in machine words against GMP's gcd, on random
+   polynomials of degree 0 to 3 built as a known content times a known
+   primitive polynomial: coefficients at and around 2^63, 2^64, 2^127,
+   2^128, 2^191 and 2^192 (the edge of the word path), negative and
+   zero ones.  The expected canonical form is the primitive factor with
+   a positive leading coefficient, known by construction. */
+#include <stdio.h>
+#include "tap.h"
+#include <boxtoi.h>
+#include "prim/impl.h"
+
+/* z = a random coefficient: a power of two near a word boundary plus a
+   small offset, or a random number of up to that many bits, or zero,
+   with a random sign. */
+static void coeff(mpz_ptr z, gmp_randstate_t rs)
+{
+    static const unsigned long bits[] = {1, 2, 62, 63, 64, 65, 126, 127,
+                                         128, 129, 150, 190, 191, 192,
+                                         193, 250};
+    unsigned long k = gmp_urandomm_ui(rs, 16), e = bits[k];
+    switch (gmp_urandomm_ui(rs, 4)) {
+    case 0:
+        mpz_set_ui(z, 0);
+        break;
+    case 1:
+        mpz_set_ui(z, 1);
+        mpz_mul_2exp(z, z, e);
+        k = gmp_urandomm_ui(rs, 5);
+        if (k < 2)
+            mpz_sub_ui(z, z, k + 1);
+        else
+            mpz_add_ui(z, z, k - 2);
+        break;
+    default:
+        mpz_urandomb(z, rs, e);
+    }
+    if (gmp_urandomm_ui(rs, 2))
+        mpz_neg(z, z);
+}
+
+/* k = a random content: 1, a small odd number, a power of two, or an
+   odd number of 64, 65, 100 or 128 bits, times a power of two, with a
+   random sign. */
+static void content(mpz_ptr k, gmp_randstate_t rs)
+{
+    static const unsigned long bits[] = {1, 3, 64, 65, 100, 128};
+    mpz_urandomb(k, rs, bits[gmp_urandomm_ui(rs, 6)]);
+    mpz_setbit(k, 0);
+    mpz_mul_2exp(k, k, gmp_urandomm_ui(rs, 3) * gmp_urandomm_ui(rs, 70));
+    if (gmp_urandomm_ui(rs, 2))
+        mpz_neg(k, k);
+}
+
+int main(void)
+{
+    gmp_randstate_t rs;
+    boxtoi_poly_t q, p, r;
+    mpz_t z, g, k;
+    long it, n = 4000 * (long)tap_multiplier(), i, len, fails[2] = {0, 0};
+    int w;
+
+    plan(3);
+    gmp_randinit_default(rs);
+    gmp_randseed_ui(rs, tap_seed());
+    boxtoi_poly_init(q);
+    boxtoi_poly_init(p);
+    boxtoi_poly_init(r);
+    mpz_init(z);
+    mpz_init(g);
+    mpz_init(k);
+    for (it = 0; it < n; it++) {
+        /* q: a primitive polynomial with lc > 0 (divided by the gcd of
+           its coefficients, sign fixed); p = k q */
+        boxtoi_poly_zero(q);
+        len = 1 + (long)gmp_urandomm_ui(rs, 4);
+        for (i = 0; i < len; i++) {
+            coeff(z, rs);
+            boxtoi_poly_set_coeff_mpz(q, i, z);
+        }
+        if (boxtoi_poly_is_zero(q))
+            continue;
+        mpz_set_ui(g, 0);
+        for (i = 0; i < q->length; i++)
+            mpz_gcd(g, g, q->coeffs + i);
+        if (mpz_sgn(q->coeffs + q->length - 1) < 0)
+            mpz_neg(g, g);
+        boxtoi_poly_zero(p);
+        content(k, rs);
+        for (i = 0; i < q->length; i++) {
+            mpz_divexact(z, q->coeffs + i, g);
+            boxtoi_poly_set_coeff_mpz(q, i, z);
+            mpz_mul(z, z, k);
+            boxtoi_poly_set_coeff_mpz(p, i, z);
+        }
+        for (w = 0; w < 2; w++) {
+            boxtoi_poly_set(r, p);
+            prim_canonical(r, w);
+            if (!boxtoi_poly_equal(r, q) && fails[w]++ < 5)
+                gmp_printf("# %s: content %Zd of a degree %ld polynomial\n",
+                           w ? "words" : "GMP", k, q->length - 1);
+        }
+    }
+    is_int(fails[1], 0, "the content in words: every random polynomial "
+                        "canonical");
+    is_int(fails[0], 0, "the content by GMP: every random polynomial "
+                        "canonical");
+    boxtoi_poly_zero(r);
+    prim_canonical(r, 1);
+    ok(boxtoi_poly_is_zero(r), "zero stays zero");
+    mpz_clear(k);
+    mpz_clear(g);
+    mpz_clear(z);
+    boxtoi_poly_clear(r);
+    boxtoi_poly_clear(p);
+    boxtoi_poly_clear(q);
+    gmp_randclear(rs);
+    return 0;
+}
