@@ -19,6 +19,8 @@ void boxtoi_poly_content(mpz_t res, const boxtoi_poly_t a)
 {
     long i;
     mpz_t g;
+    if (poly_content_words(res, a))
+        return;
     mpz_init(g);
     /* From the top: the leading coefficient is non-zero, and small
        gcds end the loop early. */
@@ -44,9 +46,19 @@ static void divide_content(boxtoi_poly_t res, const boxtoi_poly_t a,
     boxtoi_poly_content(c, a);
     if (sign_lc && boxtoi_poly_sgn_lc(a) < 0)
         mpz_neg(c, c);
-    if (mpz_cmp_ui(c, 1) == 0)
+    if (mpz_scan1(c, 0) + 1 == mpz_sizeinbase(c, 2)) {
+        /* |c| = 2^z (1 included): a shift and the sign, exact since c
+           divides every coefficient; cheaper than a division */
+        mp_bitcnt_t z = mpz_scan1(c, 0);
+        long i;
         boxtoi_poly_set(res, a);
-    else
+        for (i = 0; i < res->length; i++) {
+            if (z > 0)
+                mpz_tdiv_q_2exp(res->coeffs + i, res->coeffs + i, z);
+            if (mpz_sgn(c) < 0)
+                mpz_neg(res->coeffs + i, res->coeffs + i);
+        }
+    } else
         boxtoi_poly_scalar_divexact_mpz(res, a, c);
     mpz_clear(c);
 }

@@ -13,12 +13,19 @@
 #include "boxtoi/poly.h"
 
 #define poly_sgn_on_interval_d _boxtoi_poly_sgn_on_interval_d
+#define poly_content_words _boxtoi_poly_content_words
 
 /* The double-precision pre-pass of boxtoi_poly_sgn_on_interval_mpfr
    (same contract: +-1 proves the sign of a on [lo, hi], 0 decides
    nothing), without the MPFR step.  a of degree >= 1, lo <= hi. */
 int poly_sgn_on_interval_d(const boxtoi_poly_t a, mpq_srcptr lo,
                            mpq_srcptr hi);
+
+/* res = content(a) (boxtoi_poly_content) in machine words
+   (lib/poly/content.c), returning 1; 0 (res untouched) when a
+   coefficient is 2^192 or more or the build has no 128-bit integers.
+   The tests compare it with the gcd of GMP. */
+int poly_content_words(mpz_t res, const boxtoi_poly_t a);
 
 /* res = 0 when a is 0, else res = a with its coefficients multiplied by
    c^(n-i) p^i (n = deg a): the coefficients of c^n a(p t / c).  Used by

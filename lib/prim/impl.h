@@ -14,7 +14,6 @@
 #define prim_bern_sgn    _boxtoi_prim_bern_sgn
 #define prim_bounds      _boxtoi_prim_bounds
 #define prim_check       _boxtoi_prim_check
-#define prim_canonical   _boxtoi_prim_canonical
 #define prim_cubic       _boxtoi_prim_cubic
 #define prim_denominator _boxtoi_prim_denominator
 #define prim_fast        _boxtoi_prim_fast
@@ -143,17 +142,13 @@ int prim_to_double(prim_dbl *x, const boxtoi_prim_query_t q);
 int prim_filter_core(prim_dbl *x, const boxtoi_prim_query_t q);
 
 /* res = the coplanarity cubic of q (f or g of §9.2 times a positive
-   constant), canonical (zero when it vanishes); d holds q's doubles.
+   constant), canonical (boxtoi_poly_canonical, whose content takes
+   machine words below 2^192: lib/poly/content.c; zero when it
+   vanishes); d holds q's doubles.
    With use_i128, by 128-bit integers when they apply (§9.8), else by
    GMP (use_i128 = 0 forces GMP, for the tests). */
 void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                 const prim_dbl *d, int use_i128);
-/* p = its canonical form (primitive, lc > 0; zero stays zero): the
-   common power of two shifted out, then the odd content, in machine
-   words when every coefficient is below 2^192 and use_words (binary
-   gcd, §9.8), else by GMP's gcd (use_words = 0 forces GMP, for the
-   tests). */
-void prim_canonical(boxtoi_poly_t p, int use_words);
 /* Non-zero when p (degree 1 to 3) is square-free (§9.8). */
 int prim_squarefree(const boxtoi_poly_t p);
 

@@ -1,14 +1,16 @@
-/* t/prim-canon-t.c: prim_canonical (lib/prim/cubic.c, doc/algorithm.md
-   §9.8), the content in machine words against GMP's gcd, on random
-   polynomials of degree 0 to 3 built as a known content times a known
-   primitive polynomial: coefficients at and around 2^63, 2^64, 2^127,
-   2^128, 2^191 and 2^192 (the edge of the word path), negative and
-   zero ones.  The expected canonical form is the primitive factor with
-   a positive leading coefficient, known by construction. */
+/* t/poly-content-t.c: the content in machine words (lib/poly/content.c,
+   doc/algorithm.md §9.8), the fast path of boxtoi_poly_content, on
+   random polynomials of degree 0 to 7 built as a known content times a
+   known primitive polynomial: coefficients at and around 2^63, 2^64,
+   2^127, 2^128, 2^191 and 2^192 (the edge of the word path), negative
+   and zero ones.  The expected content is |k| and the canonical form
+   the primitive factor with a positive leading coefficient, both known
+   by construction (the primitive factor is divided by the gcd that
+   mpz_gcd gives, so the reference is GMP's gcd, not the words'). */
 #include <stdio.h>
 #include "tap.h"
 #include <boxtoi.h>
-#include "prim/impl.h"
+#include "poly/impl.h"
 
 /* z = a random coefficient: a power of two near a word boundary plus a
    small offset, or a random number of up to that many bits, or zero,
@@ -58,9 +60,9 @@ int main(void)
     boxtoi_poly_t q, p, r;
     mpz_t z, g, k;
     long it, n = 4000 * (long)tap_multiplier(), i, len, fails[2] = {0, 0};
-    int w;
+    long words = 0, wrong = 0, big = 0;
 
-    plan(3);
+    plan(5);
     gmp_randinit_default(rs);
     gmp_randseed_ui(rs, tap_seed());
     boxtoi_poly_init(q);
@@ -73,7 +75,7 @@ int main(void)
         /* q: a primitive polynomial with lc > 0 (divided by the gcd of
            its coefficients, sign fixed); p = k q */
         boxtoi_poly_zero(q);
-        len = 1 + (long)gmp_urandomm_ui(rs, 4);
+        len = 1 + (long)gmp_urandomm_ui(rs, 8);
         for (i = 0; i < len; i++) {
             coeff(z, rs);
             boxtoi_poly_set_coeff_mpz(q, i, z);
@@ -93,20 +95,40 @@ int main(void)
             mpz_mul(z, z, k);
             boxtoi_poly_set_coeff_mpz(p, i, z);
         }
-        for (w = 0; w < 2; w++) {
-            boxtoi_poly_set(r, p);
-            prim_canonical(r, w);
-            if (!boxtoi_poly_equal(r, q) && fails[w]++ < 5)
-                gmp_printf("# %s: content %Zd of a degree %ld polynomial\n",
-                           w ? "words" : "GMP", k, q->length - 1);
+        boxtoi_poly_canonical(r, p);
+        if (!boxtoi_poly_equal(r, q) && fails[0]++ < 5)
+            gmp_printf("# canonical: content %Zd of a degree %ld "
+                       "polynomial\n", k, q->length - 1);
+        boxtoi_poly_content(z, p);
+        mpz_abs(k, k);
+        if (mpz_cmp(z, k) != 0 && fails[1]++ < 5)
+            gmp_printf("# content: %Zd, expected %Zd\n", z, k);
+        mpz_set_si(z, -7); /* untouched when the words give up */
+        if (poly_content_words(z, p)) {
+            words++;
+            if (mpz_cmp(z, k) != 0 && wrong++ < 5)
+                gmp_printf("# words: %Zd, expected %Zd\n", z, k);
+        } else {
+            big++;
+            if (mpz_cmp_si(z, -7) != 0)
+                wrong++;
         }
     }
-    is_int(fails[1], 0, "the content in words: every random polynomial "
+    is_int(fails[0], 0, "boxtoi_poly_canonical: every random polynomial "
                         "canonical");
-    is_int(fails[0], 0, "the content by GMP: every random polynomial "
-                        "canonical");
+    is_int(fails[1], 0, "boxtoi_poly_content: the content of every random "
+                        "polynomial");
+    is_int(wrong, 0, "the content in words: equal to the construction's, "
+                     "res untouched when it gives up");
+#ifdef BOXTOI_HAVE_I128
+    ok(words > n / 4 && big > n / 20,
+       "both sides of the word path's edge: %ld in words, %ld beyond",
+       words, big);
+#else
+    ok(words == 0, "no word path without 128-bit integers (%ld)", words);
+#endif
     boxtoi_poly_zero(r);
-    prim_canonical(r, 1);
+    boxtoi_poly_canonical(r, r);
     ok(boxtoi_poly_is_zero(r), "zero stays zero");
     mpz_clear(k);
     mpz_clear(g);
