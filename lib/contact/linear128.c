@@ -30,6 +30,8 @@
 
 #if defined(BOXTOI_HAVE_I128) && ULONG_MAX == 0xffffffffffffffffUL
 
+#include "lib/contact/kernel-i128.h"
+
 typedef boxtoi_i128 i128;
 typedef boxtoi_u128 u128;
 
@@ -155,28 +157,16 @@ int contact_plane_zero_i128(i128 alpha, i128 beta, i128 r, i128 n, i128 dd)
 
 /* ---- reading the input ---- */
 
-/* z as a 128-bit integer when |z| < 2^63 */
-static inline i128 get_z(mpz_srcptr z, int *bad)
-{
-    i128 x;
-    if (!boxtoi_mpz_get_i128(&x, z, 63)) {
-        *bad = 1;
-        return 0;
-    }
-    return x;
-}
-
 /* coefficient k of entry (i, j) of m's numerators */
 static inline i128 coef(const boxtoi_motion_struct *m, int i, int j, long k,
                  int *bad)
 {
     const boxtoi_poly_struct *p = m->e + 4 * i + j;
-    return k < p->length ? get_z(p->coeffs + k, bad) : 0;
+    return k < p->length ? contact_get_i63(p->coeffs + k, bad) : 0;
 }
 
 /* ---- the plane kernel (kernel.h) in 128-bit integers: lu, lc ------- */
 
-#include "lib/contact/kernel-i128.h"
 #define iabs contact_iabs_i128
 
 /* The relative motion (linear.c) by the kernel of instance P: the 20
@@ -286,17 +276,7 @@ static inline int box_data(i128 *e1, i128 *e2, i128 *s1, i128 *s2,
                     return 0;
             }
         }
-    for (k = 0; k < 3; k++)
-        for (i = 0; i < 2; i++) {
-            i128 lo, hi;
-            /* the denominators fit (the loop above) */
-            lo = mul((i128)(l / mpz_get_ui(mpq_denref(q->box[i].min[k]))),
-                     get_z(mpq_numref(q->box[i].min[k]), &bad), &bad);
-            hi = mul((i128)(l / mpz_get_ui(mpq_denref(q->box[i].max[k]))),
-                     get_z(mpq_numref(q->box[i].max[k]), &bad), &bad);
-            (i == 0 ? e1 : e2)[k] = sub(hi, lo, &bad);
-            (i == 0 ? s1 : s2)[k] = add(hi, lo, &bad);
-        }
+    contact_box_data_i128(&bad, e1, e2, s1, s2, q, (mp_limb_t)l);
     *lp = l;
     return !bad;
 }
@@ -373,13 +353,13 @@ int contact_linear_i128(boxtoi_contact_t res, const boxtoi_query_t q)
     /* alpha_d + beta_d t = n_d . D and R_d; without the checks when
        the sizes bound every value (LIN_INSTANCE) */
     directions_sized(alpha, beta, r, quant, d0, d1, e1, e2, &bad);
-    ln = get_z(mpq_numref(q->t0), &bad);
-    ld = get_z(mpq_denref(q->t0), &bad);
+    ln = contact_get_i63(mpq_numref(q->t0), &bad);
+    ld = contact_get_i63(mpq_denref(q->t0), &bad);
     hi_inf = q->t1_inf;
     hn = hd = 1;
     if (!hi_inf) {
-        hn = get_z(mpq_numref(q->t1), &bad);
-        hd = get_z(mpq_denref(q->t1), &bad);
+        hn = contact_get_i63(mpq_numref(q->t1), &bad);
+        hd = contact_get_i63(mpq_denref(q->t1), &bad);
     }
     if (bad)
         return 0;

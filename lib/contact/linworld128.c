@@ -32,10 +32,7 @@ typedef boxtoi_i128 i128;
 /* r = z when |z| < 2^63, else *bad = 1 */
 static inline void li_setz(int *bad, i128 *r, mpz_srcptr z)
 {
-    if (!boxtoi_mpz_get_i128(r, z, 63)) {
-        *bad = 1;
-        *r = 0;
-    }
+    *r = contact_get_i63(z, bad);
 }
 
 /* an mpz view of a[0..n) with the limbs in lv[0..2n) */
@@ -50,26 +47,6 @@ static mpz_srcptr li_view(__mpz_struct *v, mp_limb_t *lv, const i128 *a,
         mpz_roinit_n(v + k, lv + 2 * k, a[k] < 0 ? -2 : 2);
     }
     return v;
-}
-
-/* contact_box_data over the common denominator l of the corners (the
-   caller's, below 2^62) and l2 = 2 l */
-static void li_boxdata(int *bad, i128 *l2, i128 *e1, i128 *e2, i128 *s1,
-                       i128 *s2, const boxtoi_query_t q, mp_limb_t l)
-{
-    i128 lo, hi;
-    int i, k;
-    for (k = 0; k < 3; k++)
-        for (i = 0; i < 2; i++) {
-            mpq_srcptr mn = q->box[i].min[k], mx = q->box[i].max[k];
-            li_setz(bad, &lo, mpq_numref(mn));
-            li_setz(bad, &hi, mpq_numref(mx));
-            lo *= (i128)(l / mpz_getlimbn(mpq_denref(mn), 0));
-            hi *= (i128)(l / mpz_getlimbn(mpq_denref(mx), 0));
-            (i == 0 ? e1 : e2)[k] = hi - lo;
-            (i == 0 ? s1 : s2)[k] = hi + lo;
-        }
-    *l2 = 2 * (i128)l;
 }
 
 static inline int li_cmpabs(const i128 *a, const i128 *b)
@@ -116,8 +93,9 @@ typedef struct {
 #define LSETZ(kc, r, z) li_setz(kc, r, z)
 #define LVIEW(v, lv, a, n) li_view(v, lv, a, n)
 #define LBOXDATA(kc, l2, e1, e2, s1, s2, q)                                  \
-    li_boxdata(kc, l2, e1, e2, s1, s2, q,                                    \
-               ((li_ctx *)(void *)(kc))->l)
+    (contact_box_data_i128(kc, e1, e2, s1, s2, q,                            \
+                           ((li_ctx *)(void *)(kc))->l),                     \
+     *(l2) = 2 * (i128)((li_ctx *)(void *)(kc))->l)
 #include "lib/contact/linform.h"
 #include "lib/contact/linform-undef.h"
 
