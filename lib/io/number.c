@@ -192,6 +192,12 @@ static void wq_div(io_wq *w, unsigned long n, unsigned long d,
 
 void io_wq_lowest(io_wq *w, unsigned long n, unsigned long d, int neg)
 {
+    if (d == 1) { /* an integer: nothing to divide */
+        w->n = n;
+        w->d = 1;
+        w->neg = neg && n != 0;
+        return;
+    }
     wq_div(w, n, d, io_gcd_ui(n, d), neg); /* gcd >= 1: d > 0 */
 }
 

@@ -54,6 +54,10 @@ static void ws(qk *k)
 /* Skips white space, then the byte c: 1 when it is there. */
 static int eat(qk *k, char c)
 {
+    if (k->p < k->end && *k->p == c) { /* no white space before it */
+        k->p++;
+        return 1;
+    }
     ws(k);
     if (k->p < k->end && *k->p == c) {
         k->p++;
@@ -72,13 +76,10 @@ static int digits(qk *k, unsigned long *v)
 {
     const char *s = k->p;
     unsigned long x = 0;
-    while (k->p < k->end && is_digit(*k->p)) {
-        if (k->p - s == IO_ULONG_DIGITS)
-            return 0;
-        x = 10 * x + (unsigned long)(*k->p++ - '0');
-    }
+    while (k->p < k->end && is_digit(*k->p))
+        x = 10 * x + (unsigned long)(*k->p++ - '0'); /* wraps: refused */
     *v = x;
-    return k->p > s;
+    return k->p > s && k->p - s <= IO_ULONG_DIGITS;
 }
 
 /* A number N of the grammar above into *w. */
@@ -145,9 +146,14 @@ static int key(qk *k, const char *const *names, int n)
     len = (size_t)(k->p++ - s);
     if (!eat(k, ':'))
         return -1;
-    for (i = 0; i < n; i++)
-        if (strlen(names[i]) == len && memcmp(names[i], s, len) == 0)
+    for (i = 0; i < n; i++) {
+        const char *a = names[i];
+        size_t j = 0;
+        while (j < len && a[j] == s[j]) /* a ends in '\0', s does not */
+            j++;
+        if (j == len && a[j] == '\0')
             return i;
+    }
     return -1;
 }
 
