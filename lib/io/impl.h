@@ -352,7 +352,7 @@ int io_read_query_json(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                        boxtoi_errinfo *err);
 
 /* The quick reader of the common two-box line (lib/io/quick.c,
-   doc/algorithm.md "Reading query lines"): returns 1 when it read the
+   doc/algorithm.md §12): returns 1 when it read the
    line into q, pm (emptied when not NULL) and id (reset, then the id)
    exactly as io_read_query_report would with BOXTOI_OK and the report
    "first"; returns 0 ("declined") for any line it does not fully

@@ -1,8 +1,9 @@
 /* lib/io/quick.c: the quick reader of the common two-box line
    (io_quick_query, lib/io/impl.h).
 
-   Method (doc/algorithm.md, "Reading query lines"): one left-to-right
-   pass over the bytes of a line of the narrow form
+   Method (doc/algorithm.md §12, which shows that it reads what
+   lib/io/query.c reads): one left-to-right pass over the bytes of a
+   line of the narrow form
 
      { "box1": B, "box2": B [, "motion1": M] [, "motion2": M]
        [, "t_range": [N, N or "inf"]] [, "id": "plain text"] }
