@@ -29,6 +29,7 @@
 #include "tap.h"
 #include "lib/util/impl.h"
 #include "lib/io/impl.h"
+#include "quick-cmp.h"
 
 typedef struct {
     boxtoi_query_t q;
@@ -56,43 +57,6 @@ static void side_clear(side *s)
     boxtoi_strbuf_clear(&s->id);
 }
 
-static int same_motion(const boxtoi_motion_struct *x,
-                       const boxtoi_motion_struct *y)
-{
-    int e;
-    long k;
-    if (mpz_cmp(x->den, y->den) != 0)
-        return 0;
-    for (e = 0; e < 16; e++) {
-        if (x->e[e].length != y->e[e].length)
-            return 0;
-        for (k = 0; k < x->e[e].length; k++)
-            if (mpz_cmp(x->e[e].coeffs + k, y->e[e].coeffs + k) != 0)
-                return 0;
-    }
-    return 1;
-}
-
-/* 1 when A and B read the same query. */
-static int same(void)
-{
-    const boxtoi_query_struct *x = A.q, *y = B.q;
-    int b, k;
-    for (b = 0; b < 2; b++) {
-        for (k = 0; k < 3; k++)
-            if (!mpq_equal(x->box[b].min[k], y->box[b].min[k])
-                || !mpq_equal(x->box[b].max[k], y->box[b].max[k]))
-                return 0;
-        if (!same_motion(x->motion + b, y->motion + b)
-            || A.pm[b].n != 0 || B.pm[b].n != 0)
-            return 0;
-    }
-    return mpq_equal(x->t0, y->t0) && x->t1_inf == y->t1_inf
-           && (x->t1_inf || mpq_equal(x->t1, y->t1))
-           && strcmp(boxtoi_strbuf_str(&A.id), boxtoi_strbuf_str(&B.id))
-                  == 0;
-}
-
 /* Both readers on the line; returns 1 when the quick one read it. */
 static int pair(const char *s, size_t len, const boxtoi_io_options *o)
 {
@@ -108,7 +72,7 @@ static int pair(const char *s, size_t len, const boxtoi_io_options *o)
         return 0;
     }
     nquick++;
-    if (rc != BOXTOI_OK || rep != IO_REPORT_FIRST || !same()) {
+    if (rc != BOXTOI_OK || rep != IO_REPORT_FIRST || !quick_same(A.q, A.pm, &A.id, B.q, B.pm, &B.id)) {
         if (nbad++ < 10)
             diag("differs (store rc %d %s): %.*s", rc, e.msg,
                  (int)(len > 300 ? 300 : len), s);
