@@ -9,7 +9,7 @@
    Lines:
    1. every line of t/data/ (all subdirectories) and examples/, hostile
       ones included;
-   2. random lines of the common form written here (numbers as strings
+   2. random lines of the common form (t/quick-gen.c: numbers as strings
       "[-]n[/d]" with leading zeros, JSON integers, 1-20 digits, keys in
       random order, optional motions, range, "inf" and id, odd white
       space), whose values the generator knows: the quick reader's
@@ -30,6 +30,7 @@
 #include "lib/util/impl.h"
 #include "lib/io/impl.h"
 #include "quick-cmp.h"
+#include "quick-gen.h"
 
 typedef struct {
     boxtoi_query_t q;
@@ -80,29 +81,18 @@ static int pair(const char *s, size_t len, const boxtoi_io_options *o)
     return 1;
 }
 
-static unsigned long rnd(void)
-{
-    static unsigned long x;
-    if (x == 0)
-        x = tap_seed() * 2654435761UL + 1;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    return x;
-}
-
 /* The line with one change (kind k), into buf; its length. */
 static size_t mutate(char *buf, size_t size, const char *s, size_t len,
                      int k)
 {
     static const char bytes[] = " \t\n\"\\,:[]{}0179-/.eE+xu\x80\xff";
-    size_t at = len > 0 ? rnd() % len : 0, n = 0;
+    size_t at = len > 0 ? quick_rnd() % len : 0, n = 0;
     const char *tail;
-    char c = bytes[rnd() % (sizeof bytes - 1)];
+    char c = bytes[quick_rnd() % (sizeof bytes - 1)];
 
     if (len + 64 > size)
         return 0;
-    if (rnd() % 16 == 0)
+    if (quick_rnd() % 16 == 0)
         c = '\0';
     switch (k) {
     case 0: /* truncated */
@@ -193,250 +183,6 @@ static void pair_dir(const char *dir)
     closedir(d);
 }
 
-/* ---- 2. generated lines with known values ---- */
-
-typedef struct {
-    char *p;
-} out;
-
-static void put(out *o, const char *s)
-{
-    size_t n = strlen(s);
-    memcpy(o->p, s, n);
-    o->p += n;
-}
-
-static void space(out *o)
-{
-    static const char *const sp[] = {"", "", " ", "  ", "\t", "\r\n", "\n"};
-    put(o, sp[rnd() % 7]);
-}
-
-/* A random number written to o, its value into v. */
-static void gen_number(out *o, mpq_t v)
-{
-    char t[64];
-    int digits = rnd() % 64 == 0 ? 1 + (int)(rnd() % 20)
-                                 : 1 + (int)(rnd() % 5);
-    int i, neg = rnd() % 3 == 0, form = (int)(rnd() % 4), zeros = 0;
-    mpz_t d;
-
-    mpz_init(d);
-    mpz_set_ui(mpq_numref(v), 0);
-    for (i = 0; i < digits; i++) {
-        mpz_mul_ui(mpq_numref(v), mpq_numref(v), 10);
-        mpz_add_ui(mpq_numref(v), mpq_numref(v), rnd() % 10);
-    }
-    mpz_set_ui(d, form == 1 && rnd() % 32 == 0 ? 1 + rnd() % 4096 : 1);
-    if (form >= 1 && mpz_cmp_ui(d, 1) == 0)
-        mpz_set_ui(d, 1UL << (rnd() % 14));
-    if (form == 0) {
-        /* a JSON integer: no leading zeros */
-        gmp_snprintf(t, sizeof t, "%s%Zd", neg ? "-" : "", mpq_numref(v));
-    } else {
-        zeros = rnd() % 6 == 0;
-        gmp_snprintf(t, sizeof t, "\"%s%s%Zd", neg ? "-" : "",
-                     zeros ? "00" : "", mpq_numref(v));
-        put(o, t);
-        if (mpz_cmp_ui(d, 1) != 0 || rnd() % 4 == 0)
-            gmp_snprintf(t, sizeof t, "/%Zd\"", d);
-        else
-            strcpy(t, "\"");
-    }
-    put(o, t);
-    mpz_set(mpq_denref(v), d);
-    mpq_canonicalize(v);
-    if (neg)
-        mpq_neg(v, v);
-    mpz_clear(d);
-}
-
-typedef struct {
-    mpq_t box[2][2][3], t[2], c[2][16][4];
-    int deg[2][16], has[5], inf;
-} known;
-
-/* Two numbers a <= b into the texts ta, tb and the values a, b. */
-static void gen_pair(char *ta, char *tb, mpq_t a, mpq_t b)
-{
-    out o;
-    char t[96];
-    o.p = ta;
-    gen_number(&o, a);
-    *o.p = '\0';
-    o.p = tb;
-    gen_number(&o, b);
-    *o.p = '\0';
-    if (mpq_cmp(a, b) > 0) {
-        mpq_swap(a, b);
-        strcpy(t, ta);
-        strcpy(ta, tb);
-        strcpy(tb, t);
-    }
-}
-
-static void gen_value(out *o, known *w, int key)
-{
-    int m, i, j, k;
-    char tx[2][3][96];
-    if (key < 2) {
-        for (k = 0; k < 3; k++)
-            gen_pair(tx[0][k], tx[1][k], w->box[key][0][k],
-                     w->box[key][1][k]);
-        m = (int)(rnd() % 2);
-        put(o, "{");
-        for (i = 0; i < 2; i++, m ^= 1) {
-            space(o);
-            put(o, m == 0 ? "\"min\"" : "\"max\"");
-            space(o);
-            put(o, ":");
-            space(o);
-            for (k = 0; k < 3; k++) {
-                put(o, k ? "," : "[");
-                space(o);
-                put(o, tx[m][k]);
-            }
-            put(o, "]");
-            space(o);
-            put(o, i == 0 ? "," : "}");
-        }
-    } else if (key < 4) {
-        put(o, "[");
-        for (i = 0; i < 4; i++) {
-            put(o, i ? ", [" : "[");
-            for (j = 0; j < 4; j++) {
-                int e = 4 * i + j, n = 1 + (int)(rnd() % 4);
-                put(o, j ? "," : "");
-                space(o);
-                w->deg[key - 2][e] = n;
-                if (n == 1 && rnd() % 2) {
-                    gen_number(o, w->c[key - 2][e][0]);
-                    continue;
-                }
-                put(o, "[");
-                for (k = 0; k < n; k++) {
-                    put(o, k ? ", " : "");
-                    gen_number(o, w->c[key - 2][e][k]);
-                }
-                put(o, "]");
-            }
-            put(o, "]");
-        }
-        put(o, "]");
-    } else if (key == 4) {
-        gen_pair(tx[0][0], tx[0][1], w->t[0], w->t[1]);
-        put(o, "[");
-        w->inf = rnd() % 4 == 0;
-        put(o, tx[0][0]);
-        put(o, ",");
-        space(o);
-        put(o, w->inf ? "\"inf\"" : tx[0][1]);
-        put(o, "]");
-    } else {
-        put(o, rnd() % 2 ? "\"q 17/a:b\"" : "\"\"");
-    }
-}
-
-/* A line of the common form into buf; its values into w. */
-static size_t gen_line(char *buf, known *w)
-{
-    static const char *const keys[6] = {"box1",    "box2",    "motion1",
-                                        "motion2", "t_range", "id"};
-    int order[6] = {0, 1, 2, 3, 4, 5}, i, j, t, first = 1;
-    out o;
-
-    for (i = 5; i > 0; i--) {
-        j = (int)(rnd() % (unsigned long)(i + 1));
-        t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
-    o.p = buf;
-    space(&o);
-    put(&o, "{");
-    for (i = 0; i < 6; i++) {
-        int k = order[i];
-        if (k >= 2 && rnd() % 4 == 0) {
-            if (k < 5)
-                w->has[k] = 0;
-            continue;
-        }
-        if (k >= 2 && k < 5)
-            w->has[k] = 1;
-        put(&o, first ? "" : ",");
-        first = 0;
-        space(&o);
-        put(&o, "\"");
-        put(&o, keys[k]);
-        put(&o, "\"");
-        space(&o);
-        put(&o, ":");
-        space(&o);
-        gen_value(&o, w, k);
-        space(&o);
-    }
-    put(&o, "}");
-    space(&o);
-    return (size_t)(o.p - buf);
-}
-
-/* The quick reader's values (in A) against the generator's. */
-static int known_values(const known *w)
-{
-    mpq_t c;
-    int b, e, k, ok = 1;
-
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++)
-            ok = ok && mpq_equal(A.q->box[b].min[k], w->box[b][0][k])
-                 && mpq_equal(A.q->box[b].max[k], w->box[b][1][k]);
-    mpq_init(c);
-    for (b = 0; b < 2; b++)
-        for (e = 0; e < 16; e++)
-            for (k = 0; k < 4; k++) {
-                const boxtoi_poly_struct *p = A.q->motion[b].e + e;
-                if (k < p->length)
-                    mpz_set(mpq_numref(c), p->coeffs + k);
-                else
-                    mpz_set_ui(mpq_numref(c), 0);
-                mpz_set(mpq_denref(c), A.q->motion[b].den);
-                mpq_canonicalize(c);
-                if (w->has[2 + b])
-                    ok = ok && mpq_equal(c, k < w->deg[b][e]
-                                                ? w->c[b][e][k]
-                                                : c /* 0 beyond */)
-                         && (k < w->deg[b][e] || mpq_sgn(c) == 0);
-                else
-                    ok = ok && mpq_cmp_ui(c, e % 5 == 0 && k == 0, 1) == 0;
-            }
-    mpq_clear(c);
-    if (w->has[4])
-        ok = ok && mpq_equal(A.q->t0, w->t[0]) && A.q->t1_inf == w->inf
-             && (w->inf || mpq_equal(A.q->t1, w->t[1]));
-    else
-        ok = ok && mpq_cmp_ui(A.q->t0, 0, 1) == 0
-             && mpq_cmp_ui(A.q->t1, 1, 1) == 0 && !A.q->t1_inf;
-    return ok;
-}
-
-static void known_init(known *w, int init)
-{
-    int i, j, k;
-    mpq_ptr all = &w->box[0][0][0][0];
-    size_t n = sizeof w->box / sizeof w->box[0][0][0]
-               + sizeof w->t / sizeof w->t[0]
-               + sizeof w->c / sizeof w->c[0][0][0];
-    (void)i;
-    (void)j;
-    for (k = 0; k < (int)n; k++) {
-        if (init)
-            mpq_init(all + k);
-        else
-            mpq_clear(all + k);
-    }
-    memset(w->has, 0, sizeof w->has);
-}
-
 /* ---- 5. lines worked out by hand ---- */
 
 static void hand(void)
@@ -499,7 +245,7 @@ int main(void)
     static char buf[1 << 16];
     const char *top = getenv("top_srcdir");
     char path[1024];
-    known w;
+    quick_known w;
     long i, n = 3000 * tap_multiplier(), nknown = 0, wrong = 0;
     size_t len;
 
@@ -522,18 +268,18 @@ int main(void)
          nquick);
     ok(nquick > 50, "some lines of the files are read quickly");
 
-    known_init(&w, 1);
+    quick_known_init(&w, 1);
     for (i = 0; i < n; i++) {
         memset(w.has, 0, sizeof w.has);
-        len = gen_line(buf, &w);
+        len = quick_gen_line(buf, &w);
         if (pair(buf, len, opt)) {
             nknown++;
-            if (!known_values(&w) && wrong++ < 5)
+            if (!quick_known_values(&w, A.q) && wrong++ < 5)
                 diag("values differ: %.*s", (int)len, buf);
         }
         pair_all(buf, len, i % 3 == 0);
     }
-    known_init(&w, 0);
+    quick_known_init(&w, 0);
     diag("generated: %ld read quickly with known values", nknown);
     ok(nknown > n / 2, "most generated lines are read quickly");
     is_int(0, wrong, "every value as the generator wrote it");

@@ -29,5 +29,6 @@ t_io_double_t_SOURCES = t/io-double-t.c
 t_io_double_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/quick-t
 TESTS += t/quick-t
-t_quick_t_SOURCES = t/quick-t.c t/quick-cmp.c t/quick-cmp.h
+t_quick_t_SOURCES = t/quick-t.c t/quick-cmp.c t/quick-cmp.h \
+	t/quick-gen.c t/quick-gen.h
 t_quick_t_LDADD = $(TEST_LIBS)
