@@ -9,7 +9,7 @@
 #   -r          regression only: run each target once over its seed
 #               corpus (fuzz/corpus/TARGET, past crashes included), no
 #               fuzzing
-#   TARGET      query, solve (default: both)
+#   TARGET      query, solve, quick (default: all three)
 #
 # The targets are built with clang -fsanitize=fuzzer,address,undefined
 # (UBSan fatal) straight from the library sources, with the library's
@@ -35,7 +35,7 @@ while getopts t:d:r opt; do
     esac
 done
 shift $((OPTIND - 1))
-targets=${*:-query solve}
+targets=${*:-query solve quick}
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$dir" || exit 2
@@ -74,7 +74,8 @@ build_lib() {
     printf '/* fuzz build */\n#define BOXTOI_WANT_ASSERT 1\n' >"$dir/config.h"
     objs=""
     for src in "$top"/lib/*/*.c "$top"/t/tap.c "$top"/t/oracle.c \
-               "$top"/t/oracle-first.c "$top"/t/oracle-sat.c; do
+               "$top"/t/oracle-first.c "$top"/t/oracle-sat.c \
+               "$top"/t/quick-cmp.c; do
         o="$dir/obj/$(echo "${src#$top/}" | tr / _ | sed 's/\.c$/.o/')"
         objs="$objs $o"
         if [ ! -f "$o" ] || [ "$src" -nt "$o" ]; then
@@ -106,8 +107,8 @@ build_lib
 status=0
 for name in $targets; do
     case $name in
-    query|solve) ;;
-    *) echo "fuzz: unknown target '$name' (query, solve)"; exit 2 ;;
+    query|solve|quick) ;;
+    *) echo "fuzz: unknown target '$name' (query, solve, quick)"; exit 2 ;;
     esac
     build_target "$name"
     seeds="$top/fuzz/corpus/$name"

@@ -17,6 +17,9 @@
 #define io_parse_number      _boxtoi_io_parse_number
 #define io_parse_number_w    _boxtoi_io_parse_number_w
 #define io_gcd_ui            _boxtoi_io_gcd_ui
+#define io_wq_lowest         _boxtoi_io_wq_lowest
+#define io_quick_query       _boxtoi_io_quick_query
+#define io_read_query_json   _boxtoi_io_read_query_json
 #define io_wq_get_mpq        _boxtoi_io_wq_get_mpq
 #define io_wq_set_mpq        _boxtoi_io_wq_set_mpq
 #define io_quote             _boxtoi_io_quote
@@ -118,6 +121,18 @@ int io_parse_number_w(mpq_t res, io_wq *w, const char *s, size_t len,
 
 /* gcd(a, b) in words (gcd(a, 0) = a). */
 unsigned long io_gcd_ui(unsigned long a, unsigned long b);
+
+/* Decimal digits that always fit in an unsigned long. */
+#if ULONG_MAX > 0xffffffffUL
+#define IO_ULONG_DIGITS 19
+#else
+#define IO_ULONG_DIGITS 9
+#endif
+
+/* *w = (neg ? -n : n) / d (d > 0) in lowest terms: the value
+   io_parse_number_w gives "[-]n/d" (its small fractions go through
+   here, as do the numbers of lib/io/quick.c). */
+void io_wq_lowest(io_wq *w, unsigned long n, unsigned long d, int neg);
 
 /* res = w (w->d != 0). */
 void io_wq_get_mpq(mpq_t res, const io_wq *w);
@@ -328,6 +343,24 @@ int io_read_query_report(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                          int *report, boxtoi_strbuf *id, const char *line,
                          size_t len, const boxtoi_io_options *opts,
                          boxtoi_errinfo *err);
+
+/* io_read_query_report without the quick reader: the JSON store's
+   path alone (t/quick-t pairs the two). */
+int io_read_query_json(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                       int *report, boxtoi_strbuf *id, const char *line,
+                       size_t len, const boxtoi_io_options *opts,
+                       boxtoi_errinfo *err);
+
+/* The quick reader of the common two-box line (lib/io/quick.c,
+   doc/algorithm.md §12): returns 1 when it read the
+   line into q, pm (emptied when not NULL) and id (reset, then the id)
+   exactly as io_read_query_report would with BOXTOI_OK and the report
+   "first"; returns 0 ("declined") for any line it does not fully
+   handle, every line with an error among them, and then q, pm and id
+   hold anything: the caller reads the line the JSON store's way. */
+int io_quick_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                   boxtoi_strbuf *id, const char *line, size_t len,
+                   const boxtoi_io_options *opts);
 /* The array [{"from": T, "to": T or "inf"}, ...] of iv (ends refined in
    place, values unchanged); NULL when memory runs out. */
 struct json_object *io_json_intervals(boxtoi_intervals_t iv, long digits);

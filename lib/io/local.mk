@@ -4,7 +4,8 @@ libboxtoi_core_la_SOURCES += lib/io/impl.h lib/io/number.c lib/io/binary64.c \
 	lib/io/scan.c lib/io/json.h lib/io/json.c lib/io/read.c \
 	lib/io/query.c lib/io/write.c lib/io/text.c lib/io/line.c \
 	lib/io/explain.c lib/io/prim.c lib/io/csv.c lib/io/batch.c \
-	lib/io/read.h lib/io/motion.c lib/io/scene.c lib/io/intervals.c
+	lib/io/read.h lib/io/motion.c lib/io/scene.c lib/io/intervals.c \
+	lib/io/quick.c
 check_PROGRAMS += t/io-t
 TESTS += t/io-t
 t_io_t_SOURCES = t/io-t.c
@@ -26,3 +27,8 @@ check_PROGRAMS += t/io-double-t
 TESTS += t/io-double-t
 t_io_double_t_SOURCES = t/io-double-t.c
 t_io_double_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/quick-t
+TESTS += t/quick-t
+t_quick_t_SOURCES = t/quick-t.c t/quick-cmp.c t/quick-cmp.h \
+	t/quick-gen.c t/quick-gen.h
+t_quick_t_LDADD = $(TEST_LIBS)

@@ -85,11 +85,7 @@ void io_mpq_text(char *dst, size_t size, mpq_srcptr q)
    b[0..nb) (nb may be 0).  Up to 9 digits (19 with a 64-bit long) fit
    in an unsigned long, the common case; otherwise GMP wants a
    NUL-terminated string, and short ones are assembled on the stack. */
-#if ULONG_MAX > 0xffffffffUL
-#define ULONG_DIGITS 19
-#else
-#define ULONG_DIGITS 9
-#endif
+#define ULONG_DIGITS IO_ULONG_DIGITS
 
 /* The value of n <= ULONG_DIGITS decimal digits at s. */
 static unsigned long word_of(const char *s, size_t n)
@@ -185,15 +181,33 @@ int io_wq_set_mpq(io_wq *w, mpq_srcptr x)
     return 1;
 }
 
+/* *w = (neg ? -n : n) / d, d > 0, divided by a = gcd(n, d). */
+static void wq_div(io_wq *w, unsigned long n, unsigned long d,
+                   unsigned long a, int neg)
+{
+    w->n = n / a;
+    w->d = d / a;
+    w->neg = neg && w->n != 0;
+}
+
+void io_wq_lowest(io_wq *w, unsigned long n, unsigned long d, int neg)
+{
+    if (d == 1) { /* an integer: nothing to divide */
+        w->n = n;
+        w->d = 1;
+        w->neg = neg && n != 0;
+        return;
+    }
+    wq_div(w, n, d, io_gcd_ui(n, d), neg); /* gcd >= 1: d > 0 */
+}
+
 /* The value (neg ? -n : n) / d, d > 0, divided by a = gcd(n, d): into
    *w when w is not NULL (res untouched), else into res. */
 static int put_q(mpq_t res, io_wq *w, unsigned long n, unsigned long d,
                  unsigned long a, int neg)
 {
     io_wq v;
-    v.n = n / a;
-    v.d = d / a;
-    v.neg = neg && v.n != 0;
+    wq_div(&v, n, d, a, neg);
     if (w != NULL)
         *w = v;
     else

@@ -7,7 +7,9 @@
    fixed key order (id, numbers, box1, box2, motion1, motion2, t_range),
    so that the first error reported does not depend on the order of the
    keys in the text.  Every number, JSON number or string, goes through
-   io_parse_number from its literal text (lib/io/read.c). */
+   io_parse_number from its literal text (lib/io/read.c).  The common
+   line is read before all this by lib/io/quick.c, which declines every
+   other line (and every error) to this path. */
 #include <stdlib.h>
 #include <string.h>
 #include "lib/util/impl.h"
@@ -249,7 +251,7 @@ static int read_report(int *report, const io_jv *v, rd_ctx *c)
 static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                       int *report, boxtoi_strbuf *id, const char *line,
                       size_t len, const boxtoi_io_options *opts,
-                      boxtoi_errinfo *err)
+                      boxtoi_errinfo *err, int quick)
 {
     int rep = IO_REPORT_FIRST;
     boxtoi_io_options def;
@@ -259,6 +261,13 @@ static int read_query(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
     int b, rc, kind[2] = {IO_MOTION_MATRIX, IO_MOTION_MATRIX};
 
     opts = io_options_or_default(opts, &def);
+    /* the common line, read straight into q (lib/io/quick.c); any
+       other line, every error among them, the way below */
+    if (quick && io_quick_query(q, pm, id, line, len, opts)) {
+        if (report != NULL)
+            *report = IO_REPORT_FIRST;
+        return BOXTOI_OK;
+    }
     io_rd_init(&c, opts, err);
     io_jdoc_init(&doc);
     rc = io_parse_object(&doc, id, line, len, opts, err);
@@ -310,7 +319,7 @@ int boxtoi_io_read_query(boxtoi_query_t q, boxtoi_strbuf *id,
                          const char *line, size_t len,
                          const boxtoi_io_options *opts, boxtoi_errinfo *err)
 {
-    return read_query(q, NULL, NULL, id, line, len, opts, err);
+    return read_query(q, NULL, NULL, id, line, len, opts, err, 1);
 }
 
 int boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
@@ -318,7 +327,7 @@ int boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                                 size_t len, const boxtoi_io_options *opts,
                                 boxtoi_errinfo *err)
 {
-    return read_query(q, pm, NULL, id, line, len, opts, err);
+    return read_query(q, pm, NULL, id, line, len, opts, err, 1);
 }
 
 int io_read_query_report(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
@@ -326,7 +335,15 @@ int io_read_query_report(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                          size_t len, const boxtoi_io_options *opts,
                          boxtoi_errinfo *err)
 {
-    return read_query(q, pm, report, id, line, len, opts, err);
+    return read_query(q, pm, report, id, line, len, opts, err, 1);
+}
+
+int io_read_query_json(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
+                       int *report, boxtoi_strbuf *id, const char *line,
+                       size_t len, const boxtoi_io_options *opts,
+                       boxtoi_errinfo *err)
+{
+    return read_query(q, pm, report, id, line, len, opts, err, 0);
 }
 
 /* ---- the reader's steps for the other query kinds (lib/io/prim.c,

@@ -166,19 +166,10 @@ int io_rd_check_keys(const io_jv *obj, const char *path,
    into the motion, over the denominator 1, and fractions are appended
    as rationals to v. */
 typedef struct {
-    io_wq q;
-    int e;  /* entry 4 i + j */
-    long k; /* power of t */
-} coef_w;
-
-typedef struct {
     mpq_t c;
     int e;
     long k;
 } coef_in;
-
-/* Room for a cubic 4x4 matrix with every coefficient given. */
-#define COEF_WORDS 64
 
 typedef struct {
     coef_w w[COEF_WORDS];
@@ -316,27 +307,27 @@ static int read_entry(boxtoi_motion_t m, coef_list *l, mpq_t x,
     return BOXTOI_OK;
 }
 
-/* m (zero) = the coefficients of the list of words over their lcm L,
-   when L and every numerator over it fit in words (returns 1; the
-   motion the rationals' path would build, in words); else returns 0
-   and leaves m alone. */
-static int words_to_motion(boxtoi_motion_t m, const coef_list *l)
+/* m (zero) = the coefficients w[0..nw) over their lcm L, when L and
+   every numerator over it fit in words (returns 1; the motion the
+   rationals' path would build, in words); else returns 0 and leaves m
+   alone. */
+int io_words_to_motion(boxtoi_motion_t m, const coef_w *w, size_t nw)
 {
     unsigned long den = 1, f;
     size_t i;
 
-    for (i = 0; i < l->nw; i++)
-        if (den % l->w[i].q.d != 0) {
-            f = l->w[i].q.d / io_gcd_ui(den, l->w[i].q.d);
+    for (i = 0; i < nw; i++)
+        if (den % w[i].q.d != 0) {
+            f = w[i].q.d / io_gcd_ui(den, w[i].q.d);
             if (den > ULONG_MAX / f)
                 return 0;
             den *= f;
         }
-    for (i = 0; i < l->nw; i++)
-        if (l->w[i].q.n > ULONG_MAX / (den / l->w[i].q.d))
+    for (i = 0; i < nw; i++)
+        if (w[i].q.n > ULONG_MAX / (den / w[i].q.d))
             return 0;
-    for (i = 0; i < l->nw; i++) {
-        const coef_w *y = l->w + i;
+    for (i = 0; i < nw; i++) {
+        const coef_w *y = w + i;
         boxtoi_poly_ptr p = m->e + y->e;
         mpz_ptr z;
         boxtoi_poly_fit_length(p, y->k + 1);
@@ -396,7 +387,7 @@ int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
                             c);
     }
     mpq_clear(x);
-    if (rc == BOXTOI_OK && !l.big && !words_to_motion(m, &l))
+    if (rc == BOXTOI_OK && !l.big && !io_words_to_motion(m, l.w, l.nw))
         rc = spill(m, &l, c);
     if (rc == BOXTOI_OK && l.n > 0) {
         mpz_init(f);

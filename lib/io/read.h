@@ -52,6 +52,25 @@ int io_rd_number_w(mpq_t res, io_wq *w, const io_jv *v, const place *at,
 int io_rd_check_keys(const io_jv *obj, const char *path,
                   const char *const *names, int n, rd_ctx *c);
 
+/* A coefficient of a motion in words: q t^k in entry e = 4 i + j. */
+typedef struct {
+    io_wq q;
+    int e;  /* entry 4 i + j */
+    long k; /* power of t */
+} coef_w;
+
+/* Room for a cubic 4x4 matrix with every coefficient given. */
+#define COEF_WORDS 64
+
+#define io_words_to_motion _boxtoi_io_words_to_motion
+
+/* m (zero) = the coefficients w[0..nw) (none 0, no two at the same
+   place) over the lcm L of their denominators, when L and every
+   numerator over it fit in words: returns 1, m being the motion that
+   boxtoi_motion_set_coeff_mpq would build one coefficient at a time;
+   else returns 0 and leaves m alone (io_read_matrix, lib/io/quick.c). */
+int io_words_to_motion(boxtoi_motion_t m, const coef_w *w, size_t nw);
+
 /* m = the 4x4 matrix of polynomials v (doc/format.md §3.1), path naming
    it in messages ("motion2", "motion2.pieces[1]"). */
 int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
