@@ -354,6 +354,39 @@ static void rotation_cases(void)
     set_range(q, "0", "2");
     expect(q, BOXTOI_CONTACT, "1", NULL, 0, NULL, NULL, 0, "face-vertex",
            "contact exactly at a switch time");
+
+    /* Both boxes turning (the rotating workload's shape, quaternions of
+       degree 1): the cube box 2 = [-1,1]^3 spins about z by q2 = (1, 0,
+       0, t) (cos = (1 - t^2) / (1 + t^2), sin = 2t / (1 + t^2)); the
+       wall box 1 = [6/5, 3] x [-5, 5]^2 turns about x by q1 = (1, t, 0,
+       0), which keeps every x coordinate and its face x = 6/5 a disc of
+       radius 5 about the x axis, so only the cube's reach in x matters:
+       cos + sin for the angle in [0, 90 degrees] (at its corner (1, -1),
+       the edge X'-Y along z, within radius sqrt 3 of the axis).  Contact
+       when (1 - t^2 + 2t) = (6/5)(1 + t^2), 11 t^2 - 10 t + 1 = 0, the
+       root (5 - sqrt 14) / 11 = 0.1144 in [0, 1/2] (the other one,
+       0.795, comes later).  The filter's scan approaches it from far
+       away in the slope form, where its advancement rule (the zero of
+       the separating plane, doc/algorithm.md §4.2) bounds it. */
+    {
+        static const long spin[] = {1, -10, 11}; /* 11 t^2 - 10 t + 1 */
+        mpq_set_si(qb[3], 0, 1);
+        mpq_set_si(qb[1], 1, 1);
+        if (boxtoi_motion_set_quat_linear(q->motion, qa[0], qb[0], NULL, 0,
+                                          &err) != BOXTOI_OK)
+            bail("quat: %s", err.msg);
+        mpq_set_si(qb[1], 0, 1);
+        mpq_set_si(qb[3], 1, 1);
+        if (boxtoi_motion_set_quat_linear(q->motion + 1, qa[0], qb[0], NULL,
+                                          0, &err) != BOXTOI_OK)
+            bail("quat: %s", err.msg);
+        set_box(q->box, "6/5 -5 -5 3 5 5");
+        set_box(q->box + 1, "-1 -1 -1 1 1 1");
+        set_range(q, "0", "1");
+        expect(q, BOXTOI_CONTACT, NULL, spin, 3, "0", "1/2", 0, "face-edge",
+               "both turning: a spinning cube reaches a turning wall at "
+               "(5 - sqrt 14)/11");
+    }
     for (k = 0; k < 4; k++) {
         mpq_clear(qa[k]);
         mpq_clear(qb[k]);

@@ -5,3 +5,9 @@ check_PROGRAMS += t/fast-t
 TESTS += t/fast-t
 t_fast_t_SOURCES = t/fast-t.c $(ORACLE_SOURCES)
 t_fast_t_LDADD = $(TEST_LIBS)
+# t/rotating-t: both boxes turning, the filter and the certificate
+# against the route search (doc/algorithm.md §4.2).
+check_PROGRAMS += t/rotating-t
+TESTS += t/rotating-t
+t_rotating_t_SOURCES = t/rotating-t.c t/qgen.c t/qgen-print.c t/qgen.h
+t_rotating_t_LDADD = $(TEST_LIBS)

@@ -301,6 +301,18 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
         if (d < 6 && poly_i128_divexact(g + 1, g, &v))
             ncof = 2;
     }
+    /* Otherwise P may carry the weight of one box alone (v = w1 w2 for
+       two turning boxes, each w_b = |q_b|^2 for a quaternion, with P
+       divisible by one of them): G = P / v_b, v_b the primitive part of
+       box b's w, which has no root in the range (the motion check) and
+       so none in [a, b]: G holds r, and its minimal polynomial is
+       found from G (degree 4 where P has 6) rather than by factoring
+       P (doc/algorithm.md §4.2) */
+    for (k = 0; small && ncof == 0 && k < 2; k++)
+        if (poly_i128_set_poly(g + 1, q->motion[k].e + 15)
+            && poly_i128_primitive(&v, g + 1) && v.len > 1
+            && poly_i128_divexact(g, rp + pk, &v))
+            ncof = 1;
 #endif
 #ifdef BOXTOI_HAVE_I128
     if (ncof == 2)

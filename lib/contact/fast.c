@@ -151,11 +151,14 @@ static int scan_bisect(fast_query *f, double *plo, double *phi, double end)
    row.  After a failure on a narrow piece [lo, h] (h <= tin, h >= t0),
    one point test at h: a contact there bounds the first contact in
    [lo, h] at once, so the narrowing starts from a window that is often
-   already narrow enough for a certificate; w1 is set to h then. */
+   already narrow enough for a certificate; w1 is set to h then.  After
+   a success in slope form, one point test past the separating plane's
+   guessed zero when it is close (proved advancement, doc/algorithm.md
+   §4.2). */
 static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
                          double tin, mpq_t w1, mpq_srcptr t0)
 {
-    double lo = *plo, hi, tried = -1;
+    double lo = *plo, hi, tried = -1, g;
     double minw = (end - lo) / (2 << FAST_DEPTH);
     double w = f->wide > 0 && 2 * f->wide < end - lo ? 2 * f->wide
                                                      : end - lo;
@@ -172,8 +175,23 @@ static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
                 *plo = lo;
                 return SCAN_DONE;
             }
-            w *= 1.25;
             halvings = 0;
+            w *= 1.25;
+            /* proved advancement (doc/algorithm.md §4.2): when the
+               separating plane's zero lies close ahead (f->ahead), the
+               gap probably closes there; one point test past it may
+               bound the first contact at once */
+            g = f->ahead - lo;
+            if (g > 0 && g < f->wide / 4 && lo + 2 * g <= tin
+                && lo + 2 * g != tried) {
+                tried = lo + 2 * g;
+                mpq_set_d(w1, tried);
+                if (mpq_cmp(w1, t0) >= 0 && fast_contact_at(f, tried)) {
+                    *plo = lo;
+                    *phi = tried;
+                    return SCAN_BOUNDED;
+                }
+            }
             continue;
         }
         if (hi - lo <= f->wide && hi != tried && hi <= tin) {

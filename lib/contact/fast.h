@@ -116,6 +116,9 @@ typedef struct {
     double wide;            /* pieces wider than this: natural form */
     double reach;           /* after a failed separation: [lo, reach]
                                proved separated all the same */
+    double ahead;           /* after a separation in slope form: a guess
+                               of where the separating plane reaches 0
+                               (DBL_MAX: not rising), else -1 */
     /* The relative motion as interval polynomials (rel_exact): A_ij at
        0..8, D_m at 9..11, w at 12; rel_ok: 1 built, -1 not
        representable (nothing is proved then), 0 not built yet. */

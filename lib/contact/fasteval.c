@@ -118,6 +118,7 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
 
     f->nevals++;
     iv_reset(c);
+    f->ahead = -1;
     if (f->rel_ok <= 0)
         return mode == 2 ? 2 : 0;
     if (mode == 0 && f->last < 3) {

@@ -217,6 +217,20 @@ static double sl_reach(contact_ivctx *c, contact_sl p, contact_iv t,
     return x;
 }
 
+/* A guess (not a proof) of where the plane p, negative on the piece
+   (slope form with centre m), reaches zero after it: where the upper
+   bound p(m) + s (t - m) would, were the slope enclosure still valid
+   beyond the piece; DBL_MAX when it does not rise (doc/algorithm.md
+   §4.2, "proved advancement": it only chooses the next piece). */
+static double sl_ahead(contact_sl p, double m)
+{
+    double z;
+    if (!(p.s.hi > 0))
+        return DBL_MAX;
+    z = m - p.c.hi / p.s.hi;
+    return z == z ? z : -1;
+}
+
 /* A guess (not a proof) of where the plane p, given in slope form over
    t with centre m, rises through zero: m - p(m) / p'(m) with the
    midpoints of the enclosures, kept when it lies in t.  The latest two
@@ -254,6 +268,7 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     f->nevals++;
     iv_reset(c);
     f->reach = t.lo;
+    f->ahead = -1;
     f->zlast = f->zprev = -DBL_MAX;
     mid.lo = mid.hi = t.lo + (t.hi - t.lo) / 2; /* a double in t */
     if (!(t.lo <= mid.lo && mid.lo <= t.hi) || f->rel_ok <= 0)
@@ -281,8 +296,10 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
             contact_sl p0 = sl_tight(c, sl_sub(c, r, n), kc.dt);
             contact_sl p1 = sl_tight(c, sl_add(c, r, n), kc.dt);
             if (!iv_failed(c)) {
-                if (p0.v.hi < 0 || p1.v.hi < 0)
+                if (p0.v.hi < 0 || p1.v.hi < 0) {
+                    f->ahead = sl_ahead(p0.v.hi < 0 ? p0 : p1, mid.lo);
                     return 1;
+                }
                 done = k; /* its 5 enclosures are kept below */
             }
         }
@@ -341,6 +358,7 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
                 return 0;
             if (p0.v.hi < 0 || p1.v.hi < 0) {
                 f->last = d;
+                f->ahead = sl_ahead(p0.v.hi < 0 ? p0 : p1, mid.lo);
                 return 1;
             }
             /* not on all of t: maybe on a part from its left end */
