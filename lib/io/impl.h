@@ -209,15 +209,19 @@ int io_check_digits(const boxtoi_io_options *opts, boxtoi_errinfo *err);
    digits already checked. */
 /* The decimals of the contact point (d[0..2]) and, when *has_normal,
    of the normal (d[3..5]) of res (§5.2), appended to d (lib/io/write.c);
-   tr is res->t or a copy of it already refined (once for the line).
+   tr is res->t or a copy of it already refined (once for the line);
+   g is NULL or a boxtoi_contact_geom kept by the caller for its memory
+   (the line's geometry is computed into it).
    BOXTOI_OK or an error of boxtoi_contact_geometry / the strbuf. */
 int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
-                         const boxtoi_contact_t res, const boxtoi_query_t q,
-                         const boxtoi_alg_struct *tr, long digits);
+                         boxtoi_contact_geom *g, const boxtoi_contact_t res,
+                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
+                         long digits);
+/* g as for io_geometry_decimals. */
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, const boxtoi_query_t q,
                          const boxtoi_io_options *opts,
-                         boxtoi_errinfo *err);
+                         boxtoi_contact_geom *g, boxtoi_errinfo *err);
 /* --explain for a query with a motion in pieces or keyframes (pm[0],
    pm[1] as from boxtoi_io_read_query_pieces): each interval between
    breaks explained as its own query, up to the first with a contact

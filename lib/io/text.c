@@ -118,7 +118,8 @@ static int put_geometry(boxtoi_strbuf *sb, const boxtoi_contact_t res,
 
     for (k = 0; k < 6; k++)
         boxtoi_strbuf_init(d + k);
-    rc = io_geometry_decimals(d, &has_normal, res, q, &res->t, digits);
+    rc = io_geometry_decimals(d, &has_normal, NULL, res, q, &res->t,
+                              digits);
     for (k = 0; k < 3 + 3 * has_normal && rc == BOXTOI_OK; k++)
         rc = boxtoi_strbuf_printf(sb, "%s%s%s", k == 0 ? ", point ("
                                   : k == 3 ? ", normal (" : ", ",

@@ -80,6 +80,7 @@ static void time_refine(boxtoi_alg_t t, long digits)
 typedef struct {
     boxtoi_strbuf *sb;
     int fail;
+    boxtoi_contact_geom *g; /* NULL or kept by the caller */
 } jw;
 
 static void put(jw *w, const char *s)
@@ -211,28 +212,31 @@ static void feature_obj(jw *w, const boxtoi_feature *f)
 }
 
 int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
-                         const boxtoi_contact_t res, const boxtoi_query_t q,
-                         const boxtoi_alg_struct *tr, long digits)
+                         boxtoi_contact_geom *g0, const boxtoi_contact_t res,
+                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
+                         long digits)
 {
-    boxtoi_contact_geom g;
+    boxtoi_contact_geom gl, *g = g0 != NULL ? g0 : &gl;
     boxtoi_alg_t t;
     int k, rc;
 
-    boxtoi_contact_geom_init(&g);
+    if (g0 == NULL)
+        boxtoi_contact_geom_init(&gl);
     /* one refinement of (a copy of) t for the six decimals */
     boxtoi_alg_init(t);
     boxtoi_alg_set(t, tr);
     if (tr == &res->t) /* else the writer's copy, refined already */
         boxtoi_alg_refine_newton(t, IO_REFINE_BITS(digits));
-    rc = boxtoi_contact_geometry(&g, res, q);
-    *has_normal = rc == BOXTOI_OK && g.has_normal;
+    rc = boxtoi_contact_geometry(g, res, q);
+    *has_normal = rc == BOXTOI_OK && g->has_normal;
     for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
-        rc = k < 3 ? boxtoi_alg_quot_get_str(d + k, g.point + k, &g.den, t,
-                                             digits)
-                   : boxtoi_alg_unit_get_str(d + k, g.normal + (k - 3),
-                                             &g.nsq, t, digits);
+        rc = k < 3 ? boxtoi_alg_quot_get_str(d + k, g->point + k, &g->den,
+                                             t, digits)
+                   : boxtoi_alg_unit_get_str(d + k, g->normal + (k - 3),
+                                             &g->nsq, t, digits);
     boxtoi_alg_clear(t);
-    boxtoi_contact_geom_clear(&g);
+    if (g0 == NULL)
+        boxtoi_contact_geom_clear(&gl);
     return rc;
 }
 
@@ -246,7 +250,7 @@ static void add_geometry(jw *w, const boxtoi_contact_t res,
 
     for (k = 0; k < 6; k++)
         boxtoi_strbuf_init(d + k);
-    if (io_geometry_decimals(d, &has_normal, res, q, tr, digits)
+    if (io_geometry_decimals(d, &has_normal, w->g, res, q, tr, digits)
         != BOXTOI_OK)
         w->fail = 1;
     for (i = 0; i < 1 + has_normal && !w->fail; i++) {
@@ -318,7 +322,7 @@ static int finish(int fail, json_object *root, boxtoi_strbuf *sb,
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, const boxtoi_query_t q,
                          const boxtoi_io_options *opts,
-                         boxtoi_errinfo *err)
+                         boxtoi_contact_geom *g, boxtoi_errinfo *err)
 {
     size_t len0 = sb->len;
     boxtoi_alg_t tr;
@@ -326,6 +330,7 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
 
     w.sb = sb;
     w.fail = 0;
+    w.g = g;
     put(&w, "{");
     if (id != NULL && *id != '\0') {
         put(&w, "\"id\":");
@@ -407,6 +412,7 @@ json_object *io_time_json(boxtoi_alg_t t, long digits)
     boxtoi_strbuf_init(&sb);
     w.sb = &sb;
     w.fail = 0;
+    w.g = NULL;
     time_obj(&w, t, t, digits);
     return text_json(&w);
 }
@@ -420,6 +426,7 @@ struct json_object *io_json_contact(const boxtoi_contact_struct *res,
     boxtoi_strbuf_init(&sb);
     w.sb = &sb;
     w.fail = 0;
+    w.g = NULL;
     contact_obj(&w, res, q, &res->t, digits);
     return text_json(&w);
 }
