@@ -55,6 +55,7 @@
 #define io_prim_wants        _boxtoi_io_prim_wants
 #define io_process_scene     _boxtoi_io_process_scene
 #define io_put_double        _boxtoi_io_put_double
+#define io_double_digits     _boxtoi_io_double_digits
 #define io_read_body_motion  _boxtoi_io_read_body_motion
 #define io_read_box          _boxtoi_io_read_box
 #define io_read_prim_range   _boxtoi_io_read_prim_range
@@ -156,6 +157,12 @@ int io_round_binary64_w(io_wq *w);
    doubles, and "0" for both zeros (doc/format.md §4.1, down and up).
    Returns BOXTOI_OK or BOXTOI_ENOMEM. */
 int io_put_double(boxtoi_strbuf *sb, double x);
+/* x != 0 finite rounded to n in [1, 17] significant digits: the digits
+   to dig[0..n), the decimal exponent to *e; returns whether they read
+   back as x.  ref != 0: by the C library's printf and strtod (the
+   reference); else in 128-bit integers where they apply
+   (lib/io/binary64.c, probe_words). */
+int io_double_digits(char dig[18], long *e, double x, long n, int ref);
 
 /* What the lexical scan of a line found (lib/io/scan.c). */
 enum { IO_KEY_ID, IO_KEY_BOX1, IO_KEY_BOX2, IO_KEY_MOTION1, IO_KEY_MOTION2,
