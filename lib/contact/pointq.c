@@ -107,8 +107,8 @@ void zadj3(mpz_t *adj, mpz_t det, mpz_t *e)
 /* m[0..15] over the gcd g of its entries (g > 0).  g is the gcd of
    the entries seen so far; an entry that g divides leaves it as it is,
    which a divisibility test (one division) shows more cheaply than a
-   gcd (mpz_divisible_p(m, 0) holds only for m = 0, which leaves g = 0
-   as it should). */
+   gcd (doc/algorithm.md §10.4, "The gcd"; mpz_divisible_p(m, 0) holds
+   only for m = 0, which leaves g = 0 as it should). */
 static void zdivide_common(mpz_t *m, mpz_t g)
 {
     int k;
@@ -194,6 +194,8 @@ static void zctx_each(zctx *c, void (*f)(mpz_ptr))
             f(c->list[i].x[k]);
 }
 
+/* Created on first use with GMP's allocator (as zpowers), kept in g
+   (doc/algorithm.md §10.4, "Kept integers"). */
 zctx *zctx_of(boxtoi_contact_geom *g)
 {
     void *(*galloc)(size_t);

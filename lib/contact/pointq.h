@@ -30,7 +30,7 @@ typedef struct {
    boxtoi_contact_geom keeps between calls (g->scratch, created by the
    first call of boxtoi_contact_geometry at a rational t, freed by
    boxtoi_contact_geom_clear), its integers allocated once instead of
-   per answer (doc/performance.md, "Writing result lines (cmdwrite)"). */
+   per answer (doc/algorithm.md §10.4, "Kept integers"). */
 typedef struct {
     mpz_t m1[16], adj1[9], det1, rel[16], adj[9], det;
     mpz_t l, lo[2][3], hi[2][3];

@@ -18,7 +18,10 @@
    ties to even, in the default rounding mode).
    Writing a double (io_put_double) uses the C library instead: glibc's
    printf and strtod are exact, and t/io-double-t checks them against
-   the integer routines here and in lib/alg/decimal.c. */
+   the integer routines here and in lib/alg/decimal.c; for
+   2^-15 <= |x| < 2^52 the same candidates are computed in 128-bit
+   integers (probe_words, doc/algorithm.md §4.3 "Digits of a double in
+   words"), compared with the C library's in t/io-double-t. */
 #include <float.h>
 #include <limits.h>
 #include <math.h>
