@@ -127,6 +127,30 @@ static double from_bits(uint64_t u)
     return x;
 }
 
+/* m 10^k for random m < mmax and k in [kmin, kmin + kspan). */
+static double short_decimal(unsigned long mmax, int kspan, int kmin)
+{
+    char s[48];
+    snprintf(s, sizeof s, "%lue%d", (unsigned long)(next() % mmax),
+             (int)(next() % (unsigned)kspan) + kmin);
+    return strtod(s, NULL);
+}
+
+/* x and its neighbours, also through check_words when words. */
+static void check_near(double x, int words)
+{
+    double v[3];
+    int k;
+    v[0] = x;
+    v[1] = nextafter(x, 0);
+    v[2] = nextafter(x, INFINITY);
+    for (k = 0; k < 3; k++) {
+        check(v[k]);
+        if (words)
+            check_words(v[k]);
+    }
+}
+
 int main(void)
 {
     long i, count = 30000 * tap_multiplier(), n0;
@@ -155,17 +179,8 @@ int main(void)
     check(-ldexp(1, -1074));
     ok(bad == n0, "powers of two, their neighbours and the extremes");
     n0 = bad;
-    for (i = 0; i < count / 4; i++) {
-        /* short decimals m 10^k and their neighbours */
-        char s[48];
-        double x;
-        snprintf(s, sizeof s, "%lue%d", (unsigned long)(next() % 100000),
-                 (int)(next() % 640) - 330);
-        x = strtod(s, NULL);
-        check(x);
-        check(nextafter(x, 0));
-        check(nextafter(x, INFINITY));
-    }
+    for (i = 0; i < count / 4; i++) /* short decimals m 10^k */
+        check_near(short_decimal(100000, 640, -330), 0);
     ok(bad == n0, "short decimals and their neighbours");
     n0 = bad;
     check(0.0);
@@ -181,20 +196,12 @@ int main(void)
        (near ties of the n-digit rounding), and t-like values in (0, 1) */
     n0 = bad;
     for (i = 0; i < count / 2; i++) {
-        char s[48];
-        double x = ldexp((double)(next() >> 11) + 0.5, (int)(next() % 72) - 70);
+        double x = ldexp((double)(next() >> 11) + 0.5,
+                         (int)(next() % 72) - 70);
         check(x);
         check_words(x);
         check_words(-x);
-        snprintf(s, sizeof s, "%lue%d", (unsigned long)(next() % 1000000),
-                 (int)(next() % 26) - 12);
-        x = strtod(s, NULL);
-        check(x);
-        check(nextafter(x, 0));
-        check(nextafter(x, INFINITY));
-        check_words(x);
-        check_words(nextafter(x, 0));
-        check_words(nextafter(x, INFINITY));
+        check_near(short_decimal(1000000, 26, -12), 1);
         x = (double)(next() >> 11) / 9007199254740992.0;
         check(x);
         check_words(x);

@@ -241,7 +241,8 @@ int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
                         int code, const char *msg);
 int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, long line, const boxtoi_query_t q,
-                         const boxtoi_io_options *opts, boxtoi_errinfo *err);
+                         const boxtoi_io_options *opts,
+                         boxtoi_contact_geom *g, boxtoi_errinfo *err);
 int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
                         int code, const char *msg);
 

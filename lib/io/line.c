@@ -58,7 +58,7 @@ static int write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
     if (rc != BOXTOI_OK)
         return rc;
     if (opts->format == BOXTOI_IO_TEXT)
-        return io_write_result_text(sb, res, id, line, q, opts, err);
+        return io_write_result_text(sb, res, id, line, q, opts, g, err);
     return io_write_result_json(sb, res, id, q, opts, g, err);
 }
 

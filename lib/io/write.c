@@ -136,7 +136,6 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
 
     mpq_init(r);
     mpq_init(r2);
-    boxtoi_alg_init(trc);
     put(w, "{\"poly\":[");
     rational = boxtoi_alg_get_mpq(r, t);
     if (rational) {
@@ -170,7 +169,8 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
         /* the decimal and down/up from one copy of t refined by Newton's
            method (certified exactly): the roundings then need no
            further refinement, and are correct whatever the interval */
-        if (tr == trc) {
+        if (tr == trc) { /* initialised only here, cleared below */
+            boxtoi_alg_init(trc);
             boxtoi_alg_set(trc, t);
             time_refine(trc, digits);
         }
@@ -196,7 +196,8 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
             check(w, io_put_double(w->sb, down[i]));
     }
     put(w, "\"}");
-    boxtoi_alg_clear(trc);
+    if (tr == trc && !rational)
+        boxtoi_alg_clear(trc);
     mpq_clear(r2);
     mpq_clear(r);
 }
@@ -217,16 +218,20 @@ int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
                          long digits)
 {
     boxtoi_contact_geom gl, *g = g0 != NULL ? g0 : &gl;
-    boxtoi_alg_t t;
+    boxtoi_alg_t tc;
+    const boxtoi_alg_struct *t = tr;
     int k, rc;
 
     if (g0 == NULL)
         boxtoi_contact_geom_init(&gl);
-    /* one refinement of (a copy of) t for the six decimals */
-    boxtoi_alg_init(t);
-    boxtoi_alg_set(t, tr);
-    if (tr == &res->t) /* else the writer's copy, refined already */
-        boxtoi_alg_refine_newton(t, IO_REFINE_BITS(digits));
+    /* one refinement of a copy of t for the six decimals, unless tr is
+       the writer's copy, refined already (the decimals only read it) */
+    if (tr == &res->t) {
+        boxtoi_alg_init(tc);
+        boxtoi_alg_set(tc, tr);
+        boxtoi_alg_refine_newton(tc, IO_REFINE_BITS(digits));
+        t = tc;
+    }
     rc = boxtoi_contact_geometry(g, res, q);
     *has_normal = rc == BOXTOI_OK && g->has_normal;
     for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
@@ -234,7 +239,8 @@ int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
                                              t, digits)
                    : boxtoi_alg_unit_get_str(d + k, g->normal + (k - 3),
                                              &g->nsq, t, digits);
-    boxtoi_alg_clear(t);
+    if (t == tc)
+        boxtoi_alg_clear(tc);
     if (g0 == NULL)
         boxtoi_contact_geom_clear(&gl);
     return rc;
