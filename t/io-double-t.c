@@ -8,7 +8,9 @@
    candidate made by boxtoi_mpq_get_decimal_str (rounding in Z) and read
    back by io_parse_number + io_round_binary64 (rounding to binary64 in
    Z, no floating point).  Every double is also checked to read back by
-   strtod.  Doubles: random bit patterns (every exponent,
+   strtod, or (io_double_digits) in 128-bit integers where they apply,
+   compared with the C library's digits for every n as well.
+   Doubles: random bit patterns (every exponent,
    subnormals included), powers of two and their neighbours (where the
    rounding interval is lopsided), short decimals and their neighbours,
    and the extremes. */
@@ -86,6 +88,30 @@ static void check(double x)
 
 static uint64_t state;
 
+static long bad_words;
+
+/* io_double_digits in 128-bit integers (lib/io/binary64.c, probe_words)
+   against the C library's (the reference): for every n the same
+   digits, exponent and read-back verdict. */
+static void check_words(double x)
+{
+    char d0[18], d1[18];
+    long n, e0, e1;
+    int r0, r1;
+    if (!isfinite(x) || x == 0)
+        return;
+    for (n = 1; n <= 17; n++) {
+        r0 = io_double_digits(d0, &e0, x, n, 0);
+        r1 = io_double_digits(d1, &e1, x, n, 1);
+        if (r0 != r1 || e0 != e1 || memcmp(d0, d1, (size_t)n) != 0) {
+            if (bad_words++ < 10)
+                diag("%a, %ld digits: words %.*s e%ld (%d), C library "
+                     "%.*s e%ld (%d)", x, n, (int)n, d0, e0, r0, (int)n,
+                     d1, e1, r1);
+        }
+    }
+}
+
 static uint64_t next(void) /* splitmix64 */
 {
     uint64_t z = (state += 0x9e3779b97f4a7c15u);
@@ -101,12 +127,36 @@ static double from_bits(uint64_t u)
     return x;
 }
 
+/* m 10^k for random m < mmax and k in [kmin, kmin + kspan). */
+static double short_decimal(unsigned long mmax, int kspan, int kmin)
+{
+    char s[48];
+    snprintf(s, sizeof s, "%lue%d", (unsigned long)(next() % mmax),
+             (int)(next() % (unsigned)kspan) + kmin);
+    return strtod(s, NULL);
+}
+
+/* x and its neighbours, also through check_words when words. */
+static void check_near(double x, int words)
+{
+    double v[3];
+    int k;
+    v[0] = x;
+    v[1] = nextafter(x, 0);
+    v[2] = nextafter(x, INFINITY);
+    for (k = 0; k < 3; k++) {
+        check(v[k]);
+        if (words)
+            check_words(v[k]);
+    }
+}
+
 int main(void)
 {
     long i, count = 30000 * tap_multiplier(), n0;
     int e;
 
-    plan(5);
+    plan(7);
     state = tap_seed();
     /* every finite bit pattern equally likely: all exponents */
     for (i = 0; i < count; i++) {
@@ -129,17 +179,8 @@ int main(void)
     check(-ldexp(1, -1074));
     ok(bad == n0, "powers of two, their neighbours and the extremes");
     n0 = bad;
-    for (i = 0; i < count / 4; i++) {
-        /* short decimals m 10^k and their neighbours */
-        char s[48];
-        double x;
-        snprintf(s, sizeof s, "%lue%d", (unsigned long)(next() % 100000),
-                 (int)(next() % 640) - 330);
-        x = strtod(s, NULL);
-        check(x);
-        check(nextafter(x, 0));
-        check(nextafter(x, INFINITY));
-    }
+    for (i = 0; i < count / 4; i++) /* short decimals m 10^k */
+        check_near(short_decimal(100000, 640, -330), 0);
     ok(bad == n0, "short decimals and their neighbours");
     n0 = bad;
     check(0.0);
@@ -150,6 +191,24 @@ int main(void)
     check(1e23);
     check(9007199254740993.0);
     ok(bad == n0, "zeros and classic cases");
+    /* the range of the 128-bit path (2^-15 <= |x| < 2^52) and a little
+       beyond: random significands, the neighbours of short decimals
+       (near ties of the n-digit rounding), and t-like values in (0, 1) */
+    n0 = bad;
+    for (i = 0; i < count / 2; i++) {
+        double x = ldexp((double)(next() >> 11) + 0.5,
+                         (int)(next() % 72) - 70);
+        check(x);
+        check_words(x);
+        check_words(-x);
+        check_near(short_decimal(1000000, 26, -12), 1);
+        x = (double)(next() >> 11) / 9007199254740992.0;
+        check(x);
+        check_words(x);
+    }
+    ok(bad == n0, "the 128-bit path's range as the exact reference");
+    is_int(0, bad_words, "digits in 128-bit integers = the C library's, "
+                         "every n from 1 to 17");
     /* 2^-499: 15 digits read back, 16 do not (by hand with Python's
        fractions: the 16-digit rounding 6.109872726999209e-151 lies
        below 2^-499 by more than half the gap to its lower neighbour) */

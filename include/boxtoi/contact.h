@@ -318,7 +318,9 @@ boxtoi_contact_intervals_piecewise(boxtoi_intervals_t res,
    touches both solids at t and separates them just before t, and nsq is
    normal[0]^2 + normal[1]^2 + normal[2]^2.  No normal for an initial
    contact or when the tight planes do not share one direction.  See
-   doc/algorithm.md §10. */
+   doc/algorithm.md §10.  scratch is internal: memory that
+   boxtoi_contact_geometry keeps in g between calls, so that a g reused
+   for many answers (one per thread) allocates its integers once. */
 typedef struct {
     boxtoi_poly_struct point[3];
     boxtoi_poly_struct den;
@@ -326,6 +328,7 @@ typedef struct {
     int has_normal;
     boxtoi_poly_struct normal[3];
     boxtoi_poly_struct nsq;
+    void *scratch;
 } boxtoi_contact_geom;
 
 BOXTOI_API void boxtoi_contact_geom_init(boxtoi_contact_geom *g);

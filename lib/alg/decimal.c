@@ -35,63 +35,70 @@ static void pow10_z(mpz_t t, long k)
     mpz_ui_pow_ui(t, 10, (unsigned long)k);
 }
 
-/* 1 iff n/d >= 10^e, for n, d > 0. */
-static int ge_pow10(mpz_srcptr n, mpz_srcptr d, long e, mpz_t t)
+/* floor(a / b) for b > 0. */
+static long floor_div(long a, long b)
 {
-    if (e >= 0) {
-        pow10_z(t, e);
-        mpz_mul(t, t, d);
-        return mpz_cmp(n, t) >= 0;
-    }
-    pow10_z(t, -e);
-    mpz_mul(t, t, n);
-    return mpz_cmp(t, d) >= 0;
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
 }
 
 /* For y > 0: M, E as in the file comment, N >= 1, of y itself
    (root == 1) or of sqrt y (root == 2; doc/algorithm.md §10.3,
-   "Constants"): 10^E <= sqrt y < 10^(E+1) iff
-   10^(2E) <= y < 10^(2E+2); floor(sqrt(y 10^(2s))) is the integer
-   square root of floor(y 10^(2s)); sqrt(Y) > m + 1/2 iff
+   "Constants").  E is guessed from the bit sizes (a guess only: it is
+   checked exactly) and m = floor(y^(1/root) 10^s), s = N-1-E, computed
+   in Z: 10^E <= y^(1/root) < 10^(E+1) iff 10^(N-1) <= m < 10^N (10^k
+   being integers, floor(x) >= 10^k iff x >= 10^k), so m outside
+   [10^(N-1), 10^N) moves the guess by one and m is computed again;
+   inside, m is floor(y^(1/root) 10^s).  floor(sqrt(y 10^(2s))) is the
+   integer square root of floor(y 10^(2s)); sqrt(Y) > m + 1/2 iff
    4 Y > (2m + 1)^2, equality being the tie.  y's fraction need not be
    canonical. */
 static void round_sig(mpz_t m, long *e_out, mpq_srcptr y, long n_dig,
                       int root)
 {
     mpz_t num, den, t, r;
-    long e, s;
+    long e, s, d;
     int c;
 
     mpz_init(num);
     mpz_init(den);
     mpz_init(t);
     mpz_init(r);
-    /* A first guess from the digit counts, then exact adjustment so that
-       10^(root e) <= y < 10^(root (e+1)). */
-    e = ((long)mpz_sizeinbase(mpq_numref(y), 10)
-         - (long)mpz_sizeinbase(mpq_denref(y), 10)) / root;
-    while (!ge_pow10(mpq_numref(y), mpq_denref(y), root * e, t))
-        e--;
-    while (ge_pow10(mpq_numref(y), mpq_denref(y), root * (e + 1), t))
-        e++;
-    /* y^(1/root) 10^s with s = N-1-E lies in [10^(N-1), 10^N). */
-    s = n_dig - 1 - e;
-    mpz_set(num, mpq_numref(y));
-    mpz_set(den, mpq_denref(y));
-    if (s >= 0) {
-        pow10_z(t, root * s);
-        mpz_mul(num, num, t);
-    } else {
-        pow10_z(t, -root * s);
-        mpz_mul(den, den, t);
+    /* y in [2^(d-1), 2^(d+1)); log10 2 < 30103/100000 */
+    d = (long)mpz_sizeinbase(mpq_numref(y), 2)
+        - (long)mpz_sizeinbase(mpq_denref(y), 2);
+    e = floor_div(d * 30103, 100000L * root);
+    pow10_z(r, n_dig - 1); /* r = 10^(N-1) until the rounding */
+    for (;;) {
+        s = n_dig - 1 - e;
+        if (s >= 0) {
+            pow10_z(t, root * s);
+            mpz_mul(num, mpq_numref(y), t);
+            mpz_set(den, mpq_denref(y));
+        } else {
+            pow10_z(t, -root * s);
+            mpz_mul(den, mpq_denref(y), t);
+            mpz_set(num, mpq_numref(y));
+        }
+        mpz_fdiv_q(m, num, den);
+        if (root == 2)
+            mpz_sqrt(m, m);
+        if (mpz_cmp(m, r) < 0) {
+            e--;
+            continue;
+        }
+        mpz_mul_ui(t, r, 10);
+        if (mpz_cmp(m, t) >= 0) {
+            e++;
+            continue;
+        }
+        break;
     }
     if (root == 1) {
-        mpz_fdiv_qr(m, r, num, den);
+        mpz_mul(r, m, den);
+        mpz_sub(r, num, r);
         mpz_mul_2exp(r, r, 1);
         c = mpz_cmp(r, den);
     } else {
-        mpz_fdiv_q(m, num, den);
-        mpz_sqrt(m, m);
         mpz_mul_2exp(r, m, 1);
         mpz_add_ui(r, r, 1);
         mpz_mul(r, r, r);
@@ -101,9 +108,8 @@ static void round_sig(mpz_t m, long *e_out, mpq_srcptr y, long n_dig,
     }
     if (c > 0 || (c == 0 && mpz_odd_p(m)))
         mpz_add_ui(m, m, 1);
-    pow10_z(t, n_dig);
-    if (mpz_cmp(m, t) == 0) {
-        pow10_z(m, n_dig - 1);
+    if (mpz_cmp(m, t) == 0) { /* t = 10^N */
+        mpz_divexact_ui(m, m, 10);
         e++;
     }
     *e_out = e;
@@ -117,15 +123,16 @@ static void round_sig(mpz_t m, long *e_out, mpq_srcptr y, long n_dig,
    the file comment (util_put_decimal). */
 static int format_decimal(boxtoi_strbuf *sb, int neg, mpz_srcptr m, long e)
 {
-    char *dig;
+    char small[64], *dig = small;
+    size_t n = mpz_sizeinbase(m, 10) + 2;
     int rc;
 
-    dig = malloc(mpz_sizeinbase(m, 10) + 2);
-    if (dig == NULL)
+    if (n > sizeof small && (dig = malloc(n)) == NULL)
         return BOXTOI_ENOMEM;
     mpz_get_str(dig, 10, m);
     rc = util_put_decimal(sb, neg, dig, strlen(dig), e);
-    free(dig);
+    if (dig != small)
+        free(dig);
     return rc;
 }
 

@@ -23,7 +23,7 @@
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
-#include "lib/contact/point.h"
+#include "lib/contact/pointq.h"
 #include "lib/alg/impl.h"
 #include "lib/contact/kernel-gmp.h"
 
@@ -238,24 +238,38 @@ static void rel_divide_common(pctx *c)
     boxtoi_poly_clear(q);
 }
 
+/* l = lcm(l, den x); the common case den x = 1 without a gcd. */
+static void lcm_den(mpz_t l, mpq_srcptr x)
+{
+    if (mpz_cmp_ui(mpq_denref(x), 1) != 0)
+        mpz_lcm(l, l, mpq_denref(x));
+}
+
+/* r = x l (an integer: den x divides l). */
+static void times_l(mpz_t r, mpz_srcptr l, mpq_srcptr x)
+{
+    if (mpz_cmp_ui(mpq_denref(x), 1) == 0) {
+        mpz_mul(r, l, mpq_numref(x));
+        return;
+    }
+    mpz_divexact(r, l, mpq_denref(x));
+    mpz_mul(r, r, mpq_numref(x));
+}
+
 void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
                   const boxtoi_query_t q)
 {
     int b, k;
-    mpz_init_set_ui(l, 1);
+    mpz_set_ui(l, 1);
     for (b = 0; b < 2; b++)
         for (k = 0; k < 3; k++) {
-            mpz_lcm(l, l, mpq_denref(q->box[b].min[k]));
-            mpz_lcm(l, l, mpq_denref(q->box[b].max[k]));
+            lcm_den(l, q->box[b].min[k]);
+            lcm_den(l, q->box[b].max[k]);
         }
     for (b = 0; b < 2; b++)
         for (k = 0; k < 3; k++) {
-            mpz_init(lo[b][k]);
-            mpz_init(hi[b][k]);
-            mpz_divexact(lo[b][k], l, mpq_denref(q->box[b].min[k]));
-            mpz_mul(lo[b][k], lo[b][k], mpq_numref(q->box[b].min[k]));
-            mpz_divexact(hi[b][k], l, mpq_denref(q->box[b].max[k]));
-            mpz_mul(hi[b][k], hi[b][k], mpq_numref(q->box[b].max[k]));
+            times_l(lo[b][k], l, q->box[b].min[k]);
+            times_l(hi[b][k], l, q->box[b].max[k]);
         }
 }
 
@@ -285,6 +299,11 @@ static void pctx_init(pctx *c, const boxtoi_contact_t res,
     boxtoi_poly_init(&c->det);
     point_adj3(c, c->adj, &c->det, c->rel->e);
     c->sdet = boxtoi_alg_sgn_poly(c->t, &c->det);
+    mpz_init(c->l);
+    for (k = 0; k < 6; k++) {
+        mpz_init(c->lo[k / 3][k % 3]);
+        mpz_init(c->hi[k / 3][k % 3]);
+    }
     point_bounds(c->l, c->lo, c->hi, q);
     boxtoi_poly_init(c->g);
     boxtoi_poly_init(c->u);
@@ -330,6 +349,7 @@ void boxtoi_contact_geom_init(boxtoi_contact_geom *g)
     boxtoi_poly_init(&g->nsq);
     g->has_normal = 0;
     g->nvert = 0;
+    g->scratch = NULL;
 }
 
 void boxtoi_contact_geom_clear(boxtoi_contact_geom *g)
@@ -341,6 +361,7 @@ void boxtoi_contact_geom_clear(boxtoi_contact_geom *g)
     }
     boxtoi_poly_clear(&g->den);
     boxtoi_poly_clear(&g->nsq);
+    point_zctx_free(g->scratch);
 }
 
 int boxtoi_contact_geometry(boxtoi_contact_geom *g,
@@ -348,15 +369,15 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
                             const boxtoi_query_t q)
 {
     const boxtoi_alg_struct *t = &res->t;
-    mpq_t r;
-    int rc;
+    mpq_ptr r;
 
     /* t rational by its representation (lo = hi, or a linear poly):
-       in integers (lib/contact/pointq.c, doc/algorithm.md §10.4) */
+       in integers (lib/contact/pointq.c, doc/algorithm.md §10.4), on
+       the integers g keeps */
     if (res->status != BOXTOI_CONTACT
         || (!boxtoi_alg_is_rational_fast(t) && t->poly.length != 2))
         return point_geometry(g, res, q, 0);
-    mpq_init(r);
+    r = zctx_of(g)->tq;
     if (boxtoi_alg_is_rational_fast(t)) {
         mpq_set(r, t->lo);
     } else { /* c1 t + c0: t = -c0 / c1 */
@@ -364,9 +385,7 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
         mpz_set(mpq_denref(r), t->poly.coeffs + 1);
         mpq_canonicalize(r);
     }
-    rc = point_geometry_q(g, res, q, r, NULL);
-    mpq_clear(r);
-    return rc;
+    return point_geometry_q(g, res, q, r, NULL);
 }
 
 int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,

@@ -24,6 +24,7 @@
 #define point_feature_vertices _boxtoi_point_feature_vertices
 #define point_flip        _boxtoi_point_flip
 #define point_bounds      _boxtoi_point_bounds
+#define point_zctx_free   _boxtoi_point_zctx_free
 #define pf_init           _boxtoi_point_pf_init
 #define pf_clear          _boxtoi_point_pf_clear
 #define pf_set            _boxtoi_point_pf_set
@@ -116,7 +117,8 @@ int point_feature_vertices(signed char v[8][3], const boxtoi_feature *f);
 int point_flip(signed char v[8][3], int nv, int i, int k);
 
 /* l = the common denominator L of the boxes' bounds, lo[b][k] and
-   hi[b][k] the bounds of box b times L (initialised here). */
+   hi[b][k] the bounds of box b times L (all initialised by the
+   caller). */
 void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
                   const boxtoi_query_t q);
 
@@ -126,6 +128,9 @@ void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
    decided (nf[0]) and left to the integers (nf[1]), for the tests. */
 int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                      const boxtoi_query_t q, mpq_srcptr t, long *nf);
+
+/* Frees the scratch of a boxtoi_contact_geom (pointq.c; NULL: none). */
+void point_zctx_free(void *scratch);
 
 /* boxtoi_contact_geometry at an irrational t, and the reference at a
    rational one (t/point-t compares); with ref != 0 the reference method for the

@@ -25,20 +25,6 @@
 #include "lib/util/interval.h"
 #include "lib/contact/kernel-gmp.h"
 
-void zpt_init(zpt *p)
-{
-    int k;
-    for (k = 0; k < 4; k++)
-        mpz_init(p->x[k]);
-}
-
-void zpt_clear(zpt *p)
-{
-    int k;
-    for (k = 0; k < 4; k++)
-        mpz_clear(p->x[k]);
-}
-
 static void zpt_orient(zpt *p)
 {
     int k;
@@ -47,26 +33,42 @@ static void zpt_orient(zpt *p)
             mpz_neg(p->x[k], p->x[k]);
 }
 
+/* c->pq with room for n integers (kept, initialised). */
+static void zpowers(zctx *c, long n)
+{
+    void *(*galloc)(size_t);
+    void *(*grealloc)(void *, size_t, size_t);
+    long i;
+
+    if (n <= c->npq)
+        return;
+    /* GMP's allocator: running out of memory behaves as inside GMP
+       (as lib/poly/init.c) */
+    mp_get_memory_functions(&galloc, &grealloc, NULL);
+    c->pq = c->pq == NULL
+                ? galloc((size_t)n * sizeof *c->pq)
+                : grealloc(c->pq, (size_t)c->npq * sizeof *c->pq,
+                           (size_t)n * sizeof *c->pq);
+    for (i = c->npq; i < n; i++)
+        mpz_init(c->pq[i]);
+    c->npq = n;
+}
+
 /* m = q^N e(p/q), N the greatest degree of e's entries (as
    point_ring_motion then point_red): entry sum_i c_i p^i q^(N-i) with
    the N + 1 products p^i q^(N-i) computed once. */
-static void zmotion(mpz_t *m, const boxtoi_motion_struct *e, mpq_srcptr t)
+static void zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
+                    mpq_srcptr t)
 {
     long n = 0, i;
     int k;
     mpz_t *pq;
-    void *(*galloc)(size_t);
-    void (*gfree)(void *, size_t);
 
     for (k = 0; k < 16; k++)
         if (boxtoi_poly_degree(e->e + k) > n)
             n = boxtoi_poly_degree(e->e + k);
-    /* GMP's allocator: running out of memory behaves as inside GMP
-       (as lib/poly/init.c) */
-    mp_get_memory_functions(&galloc, NULL, &gfree);
-    pq = galloc((size_t)(n + 1) * sizeof *pq);
-    for (i = 0; i <= n; i++)
-        mpz_init(pq[i]);
+    zpowers(c, n + 1);
+    pq = c->pq;
     /* pq[i] = q^(n-i) first, then times p^i */
     mpz_set_ui(pq[n], 1);
     for (i = n - 1; i >= 0; i--)
@@ -83,9 +85,6 @@ static void zmotion(mpz_t *m, const boxtoi_motion_struct *e, mpq_srcptr t)
             if (mpz_sgn(src->coeffs + i) != 0)
                 mpz_addmul(m[k], src->coeffs + i, pq[i]);
     }
-    for (i = 0; i <= n; i++)
-        mpz_clear(pq[i]);
-    gfree(pq, (size_t)(n + 1) * sizeof *pq);
 }
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
@@ -105,12 +104,17 @@ void zadj3(mpz_t *adj, mpz_t det, mpz_t *e)
         mpz_addmul(det, e[j], adj[3 * j]);
 }
 
-/* m[0..15] over the gcd g of its entries (g > 0). */
+/* m[0..15] over the gcd g of its entries (g > 0).  g is the gcd of
+   the entries seen so far; an entry that g divides leaves it as it is,
+   which a divisibility test (one division) shows more cheaply than a
+   gcd (doc/algorithm.md §10.4, "The gcd"; mpz_divisible_p(m, 0) holds
+   only for m = 0, which leaves g = 0 as it should). */
 static void zdivide_common(mpz_t *m, mpz_t g)
 {
     int k;
     for (k = 0, mpz_set_ui(g, 0); k < 16 && mpz_cmp_ui(g, 1) != 0; k++)
-        mpz_gcd(g, g, m[k]);
+        if (!mpz_divisible_p(m[k], g))
+            mpz_gcd(g, g, m[k]);
     for (k = 0; k < 16 && mpz_cmp_ui(g, 1) > 0; k++)
         mpz_divexact(m[k], m[k], g);
 }
@@ -125,14 +129,13 @@ static void zdivide_common(mpz_t *m, mpz_t g)
    §10.4). */
 static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
 {
-    mpz_t inv[16], t;
+    mpz_t *inv = c->inv;
     int i, j, k;
 
-    mpz_init(t);
-    for (k = 0; k < 16; k++)
-        mpz_init(inv[k]);
     zadj3(c->adj1, c->det1, m1);
     for (i = 0; i < 3; i++) {
+        mpz_set_ui(inv[4 * i + 3], 0);
+        mpz_set_ui(inv[12 + i], 0);
         for (j = 0; j < 3; j++) {
             mpz_mul(inv[4 * i + j], c->adj1[3 * i + j], m1[15]);
             mpz_submul(inv[4 * i + 3], c->adj1[3 * i + j], m1[4 * j + 3]);
@@ -147,81 +150,86 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
                     mpz_addmul(c->rel[4 * i + j], inv[4 * i + k],
                                m2[4 * k + j]);
         }
-    zdivide_common(c->rel, t);
-    for (k = 0; k < 16; k++)
-        mpz_clear(inv[k]);
-    mpz_clear(t);
+    zdivide_common(c->rel, c->g);
 }
 
-static void zctx_init(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
+/* c's integers of the answer at t to query q (zctx: nothing of an
+   earlier answer is read). */
+static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
 {
-    mpz_t m2[16];
-    int b, k;
-
-    for (k = 0; k < 16; k++) {
-        mpz_init(c->m1[k]);
-        mpz_init(c->rel[k]);
-        mpz_init(m2[k]);
-    }
-    for (k = 0; k < 9; k++) {
-        mpz_init(c->adj[k]);
-        mpz_init(c->adj1[k]);
-    }
-    mpz_init(c->det);
-    mpz_init(c->det1);
-    zmotion(c->m1, q->motion, t);
-    zmotion(m2, q->motion + 1, t);
-    zrel(c, c->m1, m2);
+    zmotion(c, c->m1, q->motion, t);
+    zmotion(c, c->m2, q->motion + 1, t);
+    zrel(c, c->m1, c->m2);
     zadj3(c->adj, c->det, c->rel);
     c->sdet = mpz_sgn(c->det);
     point_bounds(c->l, c->lo, c->hi, q);
-    mpz_init(c->u);
-    mpz_init(c->g);
-    for (k = 0; k < 4; k++)
-        mpz_init(c->y[k]);
-    for (k = 0; k < 3; k++)
-        mpz_init(c->w[k]);
-    for (k = 0; k < 16; k++)
-        mpz_clear(m2[k]);
-    for (b = 0; b < 8; b++) {
-        zpt_init(c->p + b);
-        for (k = 0; k < 6; k++)
-            mpz_init(c->pf[b][k]);
-    }
-    zpt_init(&c->r);
 }
 
-static void zctx_clear(zctx *c)
+/* Applies f to every integer of c (its mpz_t and its points'). */
+static void zctx_each(zctx *c, void (*f)(mpz_ptr))
 {
-    int b, k;
-    for (k = 0; k < 16; k++) {
-        mpz_clear(c->m1[k]);
-        mpz_clear(c->rel[k]);
-    }
-    for (k = 0; k < 9; k++) {
-        mpz_clear(c->adj[k]);
-        mpz_clear(c->adj1[k]);
-    }
-    mpz_clear(c->det);
-    mpz_clear(c->det1);
-    mpz_clear(c->l);
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            mpz_clear(c->lo[b][k]);
-            mpz_clear(c->hi[b][k]);
-        }
-    mpz_clear(c->u);
-    mpz_clear(c->g);
-    for (k = 0; k < 4; k++)
-        mpz_clear(c->y[k]);
-    for (k = 0; k < 3; k++)
-        mpz_clear(c->w[k]);
-    for (b = 0; b < 8; b++) {
-        zpt_clear(c->p + b);
+    struct {
+        mpz_t *z;
+        int n;
+    } v[] = {{c->m1, 16}, {c->adj1, 9}, {&c->det1, 1}, {c->rel, 16},
+             {c->adj, 9}, {&c->det, 1}, {&c->l, 1}, {c->lo[0], 3},
+             {c->lo[1], 3}, {c->hi[0], 3}, {c->hi[1], 3}, {&c->u, 1},
+             {&c->g, 1}, {c->w, 3}, {c->y, 4}, {c->m2, 16},
+             {c->inv, 16}, {c->n0, 3}, {c->n, 3}, {c->r.x, 4},
+             {c->avg.x, 4}, {c->cm[0].x, 4}, {c->cm[1].x, 4}};
+    size_t i;
+    int k;
+
+    for (i = 0; i < sizeof v / sizeof *v; i++)
+        for (k = 0; k < v[i].n; k++)
+            f(v[i].z[k]);
+    for (i = 0; i < 8; i++)
+        for (k = 0; k < 4; k++)
+            f(c->p[i].x[k]);
+    for (i = 0; i < 8; i++)
         for (k = 0; k < 6; k++)
-            mpz_clear(c->pf[b][k]);
-    }
-    zpt_clear(&c->r);
+            f(c->pf[i][k]);
+    for (i = 0; i < MAXCAND; i++)
+        for (k = 0; k < 4; k++)
+            f(c->list[i].x[k]);
+}
+
+/* Created on first use with GMP's allocator (as zpowers), kept in g
+   (doc/algorithm.md §10.4, "Kept integers"). */
+zctx *zctx_of(boxtoi_contact_geom *g)
+{
+    void *(*galloc)(size_t);
+    zctx *c = g->scratch;
+
+    if (c != NULL)
+        return c;
+    mp_get_memory_functions(&galloc, NULL, NULL);
+    c = galloc(sizeof *c);
+    zctx_each(c, mpz_init);
+    c->pq = NULL;
+    c->npq = 0;
+    mpq_init(c->tq);
+    c->nf = NULL;
+    g->scratch = c;
+    return c;
+}
+
+void point_zctx_free(void *scratch)
+{
+    void (*gfree)(void *, size_t);
+    zctx *c = scratch;
+    long i;
+
+    if (c == NULL)
+        return;
+    mp_get_memory_functions(NULL, NULL, &gfree);
+    zctx_each(c, mpz_clear);
+    for (i = 0; i < c->npq; i++)
+        mpz_clear(c->pq[i]);
+    if (c->pq != NULL)
+        gfree(c->pq, (size_t)c->npq * sizeof *c->pq);
+    mpq_clear(c->tq);
+    gfree(c, sizeof *c);
 }
 
 /* The vertex of box b with axis[k] = -1 (min) or +1 (max)
@@ -303,7 +311,6 @@ static void zkeep(zctx *c, zpt *list, int *n, zpt *p)
         if (k == 3)
             return;
     }
-    zpt_init(list + *n);
     for (k = 0; k < 4; k++)
         mpz_swap(list[*n].x[k], p->x[k]);
     (*n)++;
@@ -418,40 +425,40 @@ static void zaverage(zpt *r, zpt *list, int n, mpz_t u)
 int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                      const boxtoi_query_t q, mpq_srcptr t, long *nf)
 {
-    zctx c;
-    zpt list[MAXCAND], avg;
-    int n = 0, i, k, r;
+    zctx *c;
+    zpt *list, *avg;
+    int n = 0, k, r;
 
     if (res->status != BOXTOI_CONTACT)
         return BOXTOI_EINVAL;
-    zctx_init(&c, t, q);
-    c.nf = nf;
-    zpt_init(&avg);
-    zcandidates(&c, list, &n, 0, res->feature);
-    zcandidates(&c, list, &n, 1, res->feature + 1);
+    c = zctx_of(g);
+    list = c->list;
+    avg = &c->avg;
+    zctx_set(c, t, q);
+    c->nf = nf;
+    zcandidates(c, list, &n, 0, res->feature);
+    zcandidates(c, list, &n, 1, res->feature + 1);
     if (n == 0) {
         /* the whole solids (point_geometry, doc/algorithm.md §10.1) */
         static const boxtoi_feature solid = {{0, 0, 0}};
-        zcandidates(&c, list, &n, 0, &solid);
-        zcandidates(&c, list, &n, 1, &solid);
+        zcandidates(c, list, &n, 0, &solid);
+        zcandidates(c, list, &n, 1, &solid);
     }
     g->nvert = n;
+    g->has_normal = 0;
     if (n > 0) {
-        zaverage(&avg, list, n, c.u);
+        zaverage(avg, list, n, c->u);
         /* world = M1 [y; 1]: (e1_r . (x, x3)) / (w1 x3) */
         for (r = 0; r < 3; r++) {
-            mpz_set_ui(c.g, 0);
+            mpz_set_ui(c->g, 0);
             for (k = 0; k < 4; k++)
-                mpz_addmul(c.g, c.m1[4 * r + k], avg.x[k]);
-            boxtoi_poly_set_mpz(g->point + r, c.g);
+                mpz_addmul(c->g, c->m1[4 * r + k], avg->x[k]);
+            boxtoi_poly_set_mpz(g->point + r, c->g);
         }
-        mpz_mul(c.g, c.m1[15], avg.x[3]);
-        boxtoi_poly_set_mpz(&g->den, c.g);
-        g->has_normal = !res->initial && znormal(&c, g, res);
+        mpz_mul(c->g, c->m1[15], avg->x[3]);
+        boxtoi_poly_set_mpz(&g->den, c->g);
+        g->has_normal = !res->initial && znormal(c, g, res);
     }
-    zctx_clear(&c);
-    zpt_clear(&avg);
-    for (i = 0; i < n; i++)
-        zpt_clear(list + i);
+    c->nf = NULL;
     return n > 0 ? BOXTOI_OK : BOXTOI_EINTERNAL;
 }

@@ -7,11 +7,10 @@
 #include "lib/contact/point.h"
 
 /* Internal names with the library's prefix (lib/contact/impl.h). */
-#define zpt_init   _boxtoi_point_zpt_init
-#define zpt_clear  _boxtoi_point_zpt_clear
 #define zadj3      _boxtoi_point_zadj3
 #define znormal    _boxtoi_point_znormal
 #define zsign_filter _boxtoi_point_zsign_filter
+#define zctx_of    _boxtoi_point_zctx_of
 
 /* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
 typedef struct {
@@ -22,8 +21,16 @@ typedef struct {
    det A1 of its 3x3 block, the relative
    motion rel with adj(A), det A of its 3x3 block A (sdet its sign), the
    bounds times their common denominator L, scratch, the candidates'
-   vertices p and crossing point r with the vertices' forms pf, and
-   nf: NULL or the filter's counts (point_geometry_q). */
+   vertices p and crossing point r with the vertices' forms pf, the
+   candidates list and their average avg, the normal's directions n0, n
+   and the boxes' centres cm, the powers pq[0..npq) of zmotion, t as
+   a fraction tq, and nf: NULL or the filter's counts
+   (point_geometry_q).  Every integer is set before it is read, so one
+   zctx serves any number of answers: it is the memory a
+   boxtoi_contact_geom keeps between calls (g->scratch, created by the
+   first call of boxtoi_contact_geometry at a rational t, freed by
+   boxtoi_contact_geom_clear), its integers allocated once instead of
+   per answer (doc/algorithm.md §10.4, "Kept integers"). */
 typedef struct {
     mpz_t m1[16], adj1[9], det1, rel[16], adj[9], det;
     mpz_t l, lo[2][3], hi[2][3];
@@ -31,11 +38,17 @@ typedef struct {
     int sdet;
     zpt p[8], r;
     mpz_t pf[8][6];
+    zpt list[MAXCAND], avg, cm[2];
+    mpz_t m2[16], inv[16], n0[3], n[3];
+    mpz_t *pq;
+    long npq;
+    mpq_t tq;
     long *nf;
 } zctx;
 
-void zpt_init(zpt *p);
-void zpt_clear(zpt *p);
+/* g's zctx, created (all integers initialised) on first use. */
+zctx *zctx_of(boxtoi_contact_geom *g);
+
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
 void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
 /* sgn(a b - c d) when a static relative-error filter in doubles

@@ -52,12 +52,10 @@ static void zcentre(zctx *c, zpt *m, int b)
    of sum_k n_k (m2_k m1_3 - m1_k m2_3) times sgn m2_3 (m1_3 = 2 L > 0). */
 static int zcentre_side(zctx *c, mpz_t *n)
 {
-    zpt m[2];
+    zpt *m = c->cm;
     int b, k, s;
-    for (b = 0; b < 2; b++) {
-        zpt_init(m + b);
+    for (b = 0; b < 2; b++)
         zcentre(c, m + b, b);
-    }
     mpz_set_ui(c->g, 0);
     for (k = 0; k < 3; k++) {
         mpz_mul(c->u, m[1].x[k], m[0].x[3]);
@@ -65,8 +63,6 @@ static int zcentre_side(zctx *c, mpz_t *n)
         mpz_addmul(c->g, n[k], c->u);
     }
     s = mpz_sgn(c->g) * mpz_sgn(m[1].x[3]);
-    for (b = 0; b < 2; b++)
-        zpt_clear(m + b);
     return s;
 }
 
@@ -76,13 +72,9 @@ static int zcentre_side(zctx *c, mpz_t *n)
 int znormal(zctx *c, boxtoi_contact_geom *g,
             const boxtoi_contact_t res)
 {
-    mpz_t n0[3], n[3];
+    mpz_t *n0 = c->n0, *n = c->n;
     int j, k, s = 0, ok = 1, first = 1;
 
-    for (k = 0; k < 3; k++) {
-        mpz_init(n0[k]);
-        mpz_init(n[k]);
-    }
     for (j = 0; j < BOXTOI_NPLANES && ok; j++) {
         if (!(res->tight >> j & 1))
             continue;
@@ -111,10 +103,6 @@ int znormal(zctx *c, boxtoi_contact_geom *g,
             boxtoi_poly_set_mpz(g->normal + k, c->u);
         }
         boxtoi_poly_set_mpz(&g->nsq, c->g);
-    }
-    for (k = 0; k < 3; k++) {
-        mpz_clear(n0[k]);
-        mpz_clear(n[k]);
     }
     return s != 0;
 }

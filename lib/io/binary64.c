@@ -18,10 +18,14 @@
    ties to even, in the default rounding mode).
    Writing a double (io_put_double) uses the C library instead: glibc's
    printf and strtod are exact, and t/io-double-t checks them against
-   the integer routines here and in lib/alg/decimal.c. */
+   the integer routines here and in lib/alg/decimal.c; for
+   2^-15 <= |x| < 2^52 the same candidates are computed in 128-bit
+   integers (probe_words, doc/algorithm.md §4.3 "Digits of a double in
+   words"), compared with the C library's in t/io-double-t. */
 #include <float.h>
 #include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -252,7 +256,7 @@ int io_round_binary64(mpq_t q)
    d1...dn go to dig (without the sign and the point), the decimal
    exponent to *e, and the result is whether they read back as x.
    t/io-double-t checks both against the exact rational routines. */
-static int probe(char dig[18], long *e, double x, long n)
+static int probe_libc(char dig[18], long *e, double x, long n)
 {
     char s[40], *p;
     int k = 0;
@@ -263,6 +267,108 @@ static int probe(char dig[18], long *e, double x, long n)
             dig[k++] = *p;
     *e = strtol(p + 1, NULL, 10);
     return strtod(s, NULL) == x;
+}
+
+#ifdef BOXTOI_HAVE_I128
+static const uint64_t p10[20] = {
+    1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL,
+    10000000ULL, 100000000ULL, 1000000000ULL, 10000000000ULL,
+    100000000000ULL, 1000000000000ULL, 10000000000000ULL,
+    100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL,
+    100000000000000000ULL, 1000000000000000000ULL,
+    10000000000000000000ULL};
+
+/* 10^k for k in [0, 38]. */
+static boxtoi_u128 p10w(long k)
+{
+    return k <= 19 ? (boxtoi_u128)p10[k] : (boxtoi_u128)p10[19] * p10[k - 19];
+}
+
+/* probe_libc's answer in 128-bit integers (doc/algorithm.md §4.3,
+   "Digits of a double in words"), or -1 (nothing set) outside its
+   range: |x| = m 2^-sh with the 53-bit significand m, x not a power of
+   two, 1 <= sh <= 68 (2^-15 <= |x| < 2^52).  With E the decimal
+   exponent of x (guessed from sh, checked exactly) and s = 16 - E,
+   x 10^s = X / 2^sh, X = m 10^s < 2^127, has the integer part
+   q in [10^16, 10^17) and the remainder r = X - q 2^sh.  Rounded to n
+   digits: q = Q P + R, P = 10^(17 - n), the fraction
+   (R + r 2^-sh) / P against 1/2, i.e. 2 (R 2^sh + r) against P 2^sh
+   (< 2^124), ties to the even Q; a carry to 10^n makes Q = 10^(n-1)
+   and E + 1.  The decimal y = Q 10^(E + 1 - n) reads back as x (strtod
+   rounds to nearest, ties to even) iff |y - x| < 2^-sh / 2, or equal
+   and m even, x's neighbours being m +- 1 over 2^sh: with j = n-1-E,
+   |Q 2^(sh+1) - 2 m 10^j| against 10^j for j >= 0 (< 2^127), and
+   |Q 10^-j 2^(sh+1) - 2 m| against 1 for j < 0. */
+static int probe_words(char dig[18], long *e, double x, long n)
+{
+    boxtoi_u128 X, q, r, R, Q, a, b, d, lim;
+    uint64_t m;
+    long k, s, j, i;
+    int ex, sh;
+
+    m = (uint64_t)ldexp(frexp(fabs(x), &ex), 53);
+    sh = 53 - ex;
+    if (sh < 1 || sh > 68 || (m & (m - 1)) == 0)
+        return -1;
+    /* x in [2^(ex-1), 2^ex): E >= floor((ex - 1) log10 2) */
+    k = ex - 1 >= 0 ? (ex - 1) * 30103L / 100000 : -((1 - ex) * 30103L / 100000) - 1;
+    for (;;) {
+        s = 16 - k;
+        if (s < 0 || s > 22)
+            return -1;
+        X = (boxtoi_u128)m * p10w(s);
+        q = X >> sh;
+        if (q < p10[16])
+            k--;
+        else if (q >= p10[17])
+            k++;
+        else
+            break;
+    }
+    r = X - (q << sh);
+    Q = q / p10[17 - n];
+    R = q % p10[17 - n];
+    a = (R << (sh + 1)) + (r << 1);
+    b = (boxtoi_u128)p10[17 - n] << sh;
+    if (a > b || (a == b && (Q & 1)))
+        Q++;
+    if (Q == p10[n]) {
+        Q = p10[n - 1];
+        k++;
+    }
+    *e = k;
+    for (i = n - 1, d = Q; i >= 0; i--, d /= 10)
+        dig[i] = (char)('0' + (int)(d % 10));
+    j = n - 1 - k;
+    if (j >= 0) {
+        a = Q << (sh + 1);
+        b = ((boxtoi_u128)m * p10w(j)) << 1;
+        lim = p10w(j);
+    } else {
+        a = (Q * p10w(-j)) << (sh + 1);
+        b = (boxtoi_u128)m << 1;
+        lim = 1;
+    }
+    d = a > b ? a - b : b - a;
+    return d < lim || (d == lim && (m & 1) == 0);
+}
+#endif
+
+int io_double_digits(char dig[18], long *e, double x, long n, int ref)
+{
+#ifdef BOXTOI_HAVE_I128
+    int rc;
+    if (!ref && (rc = probe_words(dig, e, x, n)) >= 0)
+        return rc;
+#endif
+    (void)ref;
+    return probe_libc(dig, e, x, n);
+}
+
+/* The fast path where it applies (t/io-double-t pairs the two). */
+static int probe(char dig[18], long *e, double x, long n)
+{
+    return io_double_digits(dig, e, x, n, 0);
 }
 
 int io_put_double(boxtoi_strbuf *sb, double x)

@@ -58,6 +58,7 @@
 #define io_prim_wants        _boxtoi_io_prim_wants
 #define io_process_scene     _boxtoi_io_process_scene
 #define io_put_double        _boxtoi_io_put_double
+#define io_double_digits     _boxtoi_io_double_digits
 #define io_read_body_motion  _boxtoi_io_read_body_motion
 #define io_read_box          _boxtoi_io_read_box
 #define io_read_prim_range   _boxtoi_io_read_prim_range
@@ -171,6 +172,12 @@ int io_round_binary64_w(io_wq *w);
    doubles, and "0" for both zeros (doc/format.md §4.1, down and up).
    Returns BOXTOI_OK or BOXTOI_ENOMEM. */
 int io_put_double(boxtoi_strbuf *sb, double x);
+/* x != 0 finite rounded to n in [1, 17] significant digits: the digits
+   to dig[0..n), the decimal exponent to *e; returns whether they read
+   back as x.  ref != 0: by the C library's printf and strtod (the
+   reference); else in 128-bit integers where they apply
+   (lib/io/binary64.c, probe_words). */
+int io_double_digits(char dig[18], long *e, double x, long n, int ref);
 
 /* What the lexical scan of a line found (lib/io/scan.c). */
 enum { IO_KEY_ID, IO_KEY_BOX1, IO_KEY_BOX2, IO_KEY_MOTION1, IO_KEY_MOTION2,
@@ -224,15 +231,19 @@ int io_check_digits(const boxtoi_io_options *opts, boxtoi_errinfo *err);
    digits already checked. */
 /* The decimals of the contact point (d[0..2]) and, when *has_normal,
    of the normal (d[3..5]) of res (§5.2), appended to d (lib/io/write.c);
-   tr is res->t or a copy of it already refined (once for the line).
+   tr is res->t or a copy of it already refined (once for the line);
+   g is NULL or a boxtoi_contact_geom kept by the caller for its memory
+   (the line's geometry is computed into it).
    BOXTOI_OK or an error of boxtoi_contact_geometry / the strbuf. */
 int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
-                         const boxtoi_contact_t res, const boxtoi_query_t q,
-                         const boxtoi_alg_struct *tr, long digits);
+                         boxtoi_contact_geom *g, const boxtoi_contact_t res,
+                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
+                         long digits);
+/* g as for io_geometry_decimals. */
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, const boxtoi_query_t q,
                          const boxtoi_io_options *opts,
-                         boxtoi_errinfo *err);
+                         boxtoi_contact_geom *g, boxtoi_errinfo *err);
 /* --explain for a query with a motion in pieces or keyframes (pm[0],
    pm[1] as from boxtoi_io_read_query_pieces): each interval between
    breaks explained as its own query, up to the first with a contact
@@ -245,7 +256,8 @@ int io_write_error_json(boxtoi_strbuf *sb, const char *id, long line,
                         int code, const char *msg);
 int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, long line, const boxtoi_query_t q,
-                         const boxtoi_io_options *opts, boxtoi_errinfo *err);
+                         const boxtoi_io_options *opts,
+                         boxtoi_contact_geom *g, boxtoi_errinfo *err);
 int io_write_error_text(boxtoi_strbuf *sb, const char *id, long line,
                         int code, const char *msg);
 

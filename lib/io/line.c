@@ -43,10 +43,12 @@ const boxtoi_io_options *io_options_or_default(const boxtoi_io_options *opts,
     return def;
 }
 
-int boxtoi_io_write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
-                           const char *id, long line, const boxtoi_query_t q,
-                           const boxtoi_io_options *opts,
-                           boxtoi_errinfo *err)
+/* boxtoi_io_write_result with g: NULL or a geometry kept by the
+   caller for its memory (io_geometry_decimals). */
+static int write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
+                        const char *id, long line, const boxtoi_query_t q,
+                        const boxtoi_io_options *opts,
+                        boxtoi_contact_geom *g, boxtoi_errinfo *err)
 {
     boxtoi_io_options def;
     int rc;
@@ -56,8 +58,16 @@ int boxtoi_io_write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
     if (rc != BOXTOI_OK)
         return rc;
     if (opts->format == BOXTOI_IO_TEXT)
-        return io_write_result_text(sb, res, id, line, q, opts, err);
-    return io_write_result_json(sb, res, id, q, opts, err);
+        return io_write_result_text(sb, res, id, line, q, opts, g, err);
+    return io_write_result_json(sb, res, id, q, opts, g, err);
+}
+
+int boxtoi_io_write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
+                           const char *id, long line, const boxtoi_query_t q,
+                           const boxtoi_io_options *opts,
+                           boxtoi_errinfo *err)
+{
+    return write_result(sb, res, id, line, q, opts, NULL, err);
 }
 
 int boxtoi_io_write_error(boxtoi_strbuf *sb, const char *id, long line,
@@ -152,10 +162,12 @@ void boxtoi_io_line_init(boxtoi_io_line_t w)
     boxtoi_pmotion_init(w->pm + 1);
     boxtoi_contact_init(w->res);
     boxtoi_strbuf_init(&w->id);
+    boxtoi_contact_geom_init(&w->geom);
 }
 
 void boxtoi_io_line_clear(boxtoi_io_line_t w)
 {
+    boxtoi_contact_geom_clear(&w->geom);
     boxtoi_strbuf_clear(&w->id);
     boxtoi_contact_clear(w->res);
     boxtoi_pmotion_clear(w->pm);
@@ -204,8 +216,8 @@ int boxtoi_io_line_process(boxtoi_io_line_t w, boxtoi_strbuf *sb,
     if (rc == BOXTOI_OK) {
         boxtoi_motion_struct held[2];
         pieces_in(held, q, pm, res);
-        rc = boxtoi_io_write_result(sb, res, boxtoi_strbuf_str(&w->id),
-                                    lineno, q, opts, &e);
+        rc = write_result(sb, res, boxtoi_strbuf_str(&w->id), lineno, q,
+                          opts, &w->geom, &e);
         pieces_out(held, q);
         if (rc == BOXTOI_OK && opts->explain) {
             /* a route per interval between breaks (explain.c) */

@@ -111,14 +111,15 @@ static int put_time(boxtoi_strbuf *sb, boxtoi_contact_t res, long digits)
 
 /* ", point (x, y, z)" and ", normal (a, b, c)" when there is one. */
 static int put_geometry(boxtoi_strbuf *sb, const boxtoi_contact_t res,
-                        const boxtoi_query_t q, long digits)
+                        const boxtoi_query_t q, boxtoi_contact_geom *g,
+                        long digits)
 {
     boxtoi_strbuf d[6];
     int k, has_normal, rc;
 
     for (k = 0; k < 6; k++)
         boxtoi_strbuf_init(d + k);
-    rc = io_geometry_decimals(d, &has_normal, res, q, &res->t, digits);
+    rc = io_geometry_decimals(d, &has_normal, g, res, q, &res->t, digits);
     for (k = 0; k < 3 + 3 * has_normal && rc == BOXTOI_OK; k++)
         rc = boxtoi_strbuf_printf(sb, "%s%s%s", k == 0 ? ", point ("
                                   : k == 3 ? ", normal (" : ", ",
@@ -145,7 +146,8 @@ static int end_line(boxtoi_strbuf *sb, int rc, size_t len0,
 
 int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, long line, const boxtoi_query_t q,
-                         const boxtoi_io_options *opts, boxtoi_errinfo *err)
+                         const boxtoi_io_options *opts,
+                         boxtoi_contact_geom *g, boxtoi_errinfo *err)
 {
     size_t len0 = sb->len;
     int rc = put_label(sb, id, line, 0);
@@ -177,7 +179,7 @@ int io_write_result_text(boxtoi_strbuf *sb, boxtoi_contact_t res,
         if (rc == BOXTOI_OK)
             rc = put_feature(sb, 2, res->feature + 1);
         if (rc == BOXTOI_OK)
-            rc = put_geometry(sb, res, q, opts->digits);
+            rc = put_geometry(sb, res, q, g, opts->digits);
     }
     return end_line(sb, rc, len0, err);
 }
@@ -224,7 +226,7 @@ int io_write_intervals_text(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
     if (iv->n == 0) {
         boxtoi_contact_t none; /* status BOXTOI_NO_CONTACT */
         boxtoi_contact_init(none);
-        rc = io_write_result_text(sb, none, id, line, q, opts, err);
+        rc = io_write_result_text(sb, none, id, line, q, opts, NULL, err);
         boxtoi_contact_clear(none);
         return rc;
     }

@@ -80,6 +80,7 @@ static void time_refine(boxtoi_alg_t t, long digits)
 typedef struct {
     boxtoi_strbuf *sb;
     int fail;
+    boxtoi_contact_geom *g; /* NULL or kept by the caller */
 } jw;
 
 static void put(jw *w, const char *s)
@@ -135,7 +136,6 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
 
     mpq_init(r);
     mpq_init(r2);
-    boxtoi_alg_init(trc);
     put(w, "{\"poly\":[");
     rational = boxtoi_alg_get_mpq(r, t);
     if (rational) {
@@ -169,7 +169,8 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
         /* the decimal and down/up from one copy of t refined by Newton's
            method (certified exactly): the roundings then need no
            further refinement, and are correct whatever the interval */
-        if (tr == trc) {
+        if (tr == trc) { /* initialised only here, cleared below */
+            boxtoi_alg_init(trc);
             boxtoi_alg_set(trc, t);
             time_refine(trc, digits);
         }
@@ -195,7 +196,8 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
             check(w, io_put_double(w->sb, down[i]));
     }
     put(w, "\"}");
-    boxtoi_alg_clear(trc);
+    if (tr == trc && !rational)
+        boxtoi_alg_clear(trc);
     mpq_clear(r2);
     mpq_clear(r);
 }
@@ -211,28 +213,36 @@ static void feature_obj(jw *w, const boxtoi_feature *f)
 }
 
 int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
-                         const boxtoi_contact_t res, const boxtoi_query_t q,
-                         const boxtoi_alg_struct *tr, long digits)
+                         boxtoi_contact_geom *g0, const boxtoi_contact_t res,
+                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
+                         long digits)
 {
-    boxtoi_contact_geom g;
-    boxtoi_alg_t t;
+    boxtoi_contact_geom gl, *g = g0 != NULL ? g0 : &gl;
+    boxtoi_alg_t tc;
+    const boxtoi_alg_struct *t = tr;
     int k, rc;
 
-    boxtoi_contact_geom_init(&g);
-    /* one refinement of (a copy of) t for the six decimals */
-    boxtoi_alg_init(t);
-    boxtoi_alg_set(t, tr);
-    if (tr == &res->t) /* else the writer's copy, refined already */
-        boxtoi_alg_refine_newton(t, IO_REFINE_BITS(digits));
-    rc = boxtoi_contact_geometry(&g, res, q);
-    *has_normal = rc == BOXTOI_OK && g.has_normal;
+    if (g0 == NULL)
+        boxtoi_contact_geom_init(&gl);
+    /* one refinement of a copy of t for the six decimals, unless tr is
+       the writer's copy, refined already (the decimals only read it) */
+    if (tr == &res->t) {
+        boxtoi_alg_init(tc);
+        boxtoi_alg_set(tc, tr);
+        boxtoi_alg_refine_newton(tc, IO_REFINE_BITS(digits));
+        t = tc;
+    }
+    rc = boxtoi_contact_geometry(g, res, q);
+    *has_normal = rc == BOXTOI_OK && g->has_normal;
     for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
-        rc = k < 3 ? boxtoi_alg_quot_get_str(d + k, g.point + k, &g.den, t,
-                                             digits)
-                   : boxtoi_alg_unit_get_str(d + k, g.normal + (k - 3),
-                                             &g.nsq, t, digits);
-    boxtoi_alg_clear(t);
-    boxtoi_contact_geom_clear(&g);
+        rc = k < 3 ? boxtoi_alg_quot_get_str(d + k, g->point + k, &g->den,
+                                             t, digits)
+                   : boxtoi_alg_unit_get_str(d + k, g->normal + (k - 3),
+                                             &g->nsq, t, digits);
+    if (t == tc)
+        boxtoi_alg_clear(tc);
+    if (g0 == NULL)
+        boxtoi_contact_geom_clear(&gl);
     return rc;
 }
 
@@ -246,7 +256,7 @@ static void add_geometry(jw *w, const boxtoi_contact_t res,
 
     for (k = 0; k < 6; k++)
         boxtoi_strbuf_init(d + k);
-    if (io_geometry_decimals(d, &has_normal, res, q, tr, digits)
+    if (io_geometry_decimals(d, &has_normal, w->g, res, q, tr, digits)
         != BOXTOI_OK)
         w->fail = 1;
     for (i = 0; i < 1 + has_normal && !w->fail; i++) {
@@ -318,7 +328,7 @@ static int finish(int fail, json_object *root, boxtoi_strbuf *sb,
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, const boxtoi_query_t q,
                          const boxtoi_io_options *opts,
-                         boxtoi_errinfo *err)
+                         boxtoi_contact_geom *g, boxtoi_errinfo *err)
 {
     size_t len0 = sb->len;
     boxtoi_alg_t tr;
@@ -326,6 +336,7 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
 
     w.sb = sb;
     w.fail = 0;
+    w.g = g;
     put(&w, "{");
     if (id != NULL && *id != '\0') {
         put(&w, "\"id\":");
@@ -407,6 +418,7 @@ json_object *io_time_json(boxtoi_alg_t t, long digits)
     boxtoi_strbuf_init(&sb);
     w.sb = &sb;
     w.fail = 0;
+    w.g = NULL;
     time_obj(&w, t, t, digits);
     return text_json(&w);
 }
@@ -420,6 +432,7 @@ struct json_object *io_json_contact(const boxtoi_contact_struct *res,
     boxtoi_strbuf_init(&sb);
     w.sb = &sb;
     w.fail = 0;
+    w.g = NULL;
     contact_obj(&w, res, q, &res->t, digits);
     return text_json(&w);
 }
