@@ -35,11 +35,13 @@ static inline long lfe_bits(mpz_srcptr z)
                         + (GMP_NUMB_BITS - __builtin_clzl(mpz_getlimbn(z, n - 1)));
 }
 
-/* z truncated to a double (exact below 2^53; mpz_get_d truncates), a
-   relative error below 2^-52; 0 when z has more than 1000 bits. */
+/* z as a double, a relative error below 2^-52: one limb rounded to
+   nearest (exact below 2^53; a double's numerator over a common
+   denominator often has 54-60 bits), more truncated (mpz_get_d); 0
+   when z has more than 1000 bits. */
 static inline int lfe_mpz(double *d, mpz_srcptr z)
 {
-    if (mpz_size(z) <= 1 && mpz_getlimbn(z, 0) >> 53 == 0) {
+    if (mpz_size(z) <= 1) {
         *d = (double)mpz_getlimbn(z, 0);
         if (mpz_sgn(z) < 0)
             *d = -*d;
@@ -52,14 +54,16 @@ static inline int lfe_mpz(double *d, mpz_srcptr z)
 }
 
 /* x ~ the rational z with a relative error below 2^-52 (one rounding
-   of exact doubles, or a truncation); 0 when x would not be a normal
-   double or 0. */
+   of exact doubles: a numerator below 2^53 over a denominator below
+   2^53 or a power of two, as a binary64's; else a truncation); 0 when x
+   would not be a normal double or 0. */
 static inline int lfe_mpq(double *x, mpq_srcptr z)
 {
     mpz_srcptr n = mpq_numref(z), d = mpq_denref(z);
+    mp_limb_t dv = mpz_getlimbn(d, 0);
     if (mpz_size(n) <= 1 && mpz_getlimbn(n, 0) >> 53 == 0
-        && mpz_size(d) == 1 && mpz_getlimbn(d, 0) >> 53 == 0) {
-        *x = (double)mpz_getlimbn(n, 0) / (double)mpz_getlimbn(d, 0);
+        && mpz_size(d) == 1 && (dv >> 53 == 0 || (dv & (dv - 1)) == 0)) {
+        *x = (double)mpz_getlimbn(n, 0) / (double)dv;
         if (mpz_sgn(n) < 0)
             *x = -*x;
     } else {
@@ -89,7 +93,7 @@ static inline double lfe_pow2m(int j)
 
 /* The numerators of m that the closed form reads, as leaves (v, |v|):
    x[0..9) the block, x[9] the weight, x[10 + 2 i + k] coefficient k of
-   the translation's coordinate i, each truncated to a double and scaled
+   the translation's coordinate i, each as a double (lfe_mpz) scaled
    by 2^-j, j the bit length of the largest (the motions are
    homogeneous; 0 <= j <= 1001); 0 when a numerator is too large. */
 static int lfe_leaves(contact_fe *x, long *j, const boxtoi_motion_struct *m)
@@ -299,6 +303,14 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
         }
     }
     lfe_decide(f, in, out, pin, dir, n, nx);
+    /* the quantities' signs, for the world path: m' = 0 is an exact
+       zero (doc/algorithm.md §4.5, "Underflow and overflow") */
+    if (f->kind == LIN_AT_ENTRY)
+        for (d = 0; d < BOXTOI_NQUANT; d++)
+            f->qsg[d] = (signed char)(quant[d].m == 0
+                                          ? 0
+                                          : boxtoi_fe_sign(quant[d].v,
+                                                           quant[d].m));
     /* only the world path checks the deferred directions */
     if (f->ndef > 0 && f->kind == LIN_AT_T0)
         f->kind = LIN_OPEN;
