@@ -96,7 +96,37 @@ static void lf_corner(kf_ctx *kc, fz *r, mpq_srcptr x)
     fz_mul(&kc->bad, r, &f, &num);
 }
 
-/* contact_box_data over the common denominator kc->l (lin_sizes) */
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+/* r = x l in 128 bits when x's numerator has at most one limb: |x l| <
+   2^64 2^62 (l < 2^62, lin_sizes); 0 otherwise */
+static inline int lf_corner128(boxtoi_i128 *r, mpq_srcptr x, mp_limb_t l)
+{
+    mpz_srcptr n = mpq_numref(x);
+    boxtoi_u128 p;
+    if (mpz_size(n) > 1)
+        return 0;
+    p = (boxtoi_u128)mpz_getlimbn(n, 0)
+        * (l / mpz_getlimbn(mpq_denref(x), 0));
+    *r = mpz_sgn(n) < 0 ? -(boxtoi_i128)p : (boxtoi_i128)p;
+    return 1;
+}
+
+/* r = v */
+static inline void lf_set128(fz *r, boxtoi_i128 v)
+{
+    boxtoi_u128 u = boxtoi_uabs_i128(v);
+    int n;
+    r->d[0] = (mp_limb_t)u;
+    r->d[1] = (mp_limb_t)(u >> 64);
+    n = r->d[1] != 0 ? 2 : r->d[0] != 0;
+    r->n = v < 0 ? -n : n;
+}
+#endif
+
+/* contact_box_data over the common denominator kc->l (lin_sizes); a
+   pair of corners with one-limb numerators (binary64 corners, entries
+   of a few bits) in 128-bit integers: each below 2^126, their sum and
+   difference below 2^127 */
 static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
                        const boxtoi_query_t q)
 {
@@ -105,6 +135,15 @@ static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
     for (k = 0; k < 3; k++)
         for (i = 0; i < 2; i++) {
             fz *e = (i == 0 ? e1 : e2) + k, *s = (i == 0 ? s1 : s2) + k;
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+            boxtoi_i128 a, b;
+            if (lf_corner128(&a, q->box[i].min[k], kc->l)
+                && lf_corner128(&b, q->box[i].max[k], kc->l)) {
+                lf_set128(e, b - a);
+                lf_set128(s, b + a);
+                continue;
+            }
+#endif
             lf_corner(kc, &lo, q->box[i].min[k]);
             lf_corner(kc, &hi, q->box[i].max[k]);
             fz_set(e, &hi);
