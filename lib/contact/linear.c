@@ -29,15 +29,12 @@
    degree <= 1? */
 static int is_linear_motion(const boxtoi_motion_struct *m)
 {
-    int i, j;
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++)
-            if (boxtoi_poly_degree(m->e + 4 * i + j) > 0)
-                return 0;
-        if (boxtoi_poly_degree(m->e + 4 * i + 3) > 1)
+    int j;
+    for (j = 0; j < 16; j++) /* degree = length - 1; row 3 is 0 0 0 w */
+        if ((j < 12 || j == 15)
+            && m->e[j].length > (j % 4 == 3 && j < 12 ? 2 : 1))
             return 0;
-    }
-    return boxtoi_poly_degree(m->e + 15) <= 0;
+    return 1;
 }
 
 /* ---- the closed form in GMP integers (kz) --------------------------- */
@@ -208,25 +205,28 @@ static long lmax(long a, long b)
 /* sz for q; 0 when the corners' denominators do not fit */
 static int lin_sizes_of(lin_sizes *sz, const boxtoi_query_t q)
 {
+    /* entry j of a motion is a translation's (bit 1) or not (bit 0) */
+    static const unsigned char tr[16] = {0, 0, 0, 1, 0, 0, 0, 1,
+                                         0, 0, 0, 1, 0, 0, 0, 0};
     const mp_limb_t top = (mp_limb_t)1 << (GMP_NUMB_BITS - 2);
     mp_limb_t l = 1, o[2] = {0, 0};
-    int b, i, j, k;
-    sz->nb = sz->nt = sz->ns = 0;
+    long nz[2] = {0, 0};
+    int b, j, k;
+    sz->ns = 0;
     for (b = 0; b < 2; b++)
-        for (i = 0; i < 4; i++)
-            for (j = 0; j < 4; j++) {
-                const boxtoi_poly_struct *p = q->motion[b].e + 4 * i + j;
-                long *n = j == 3 && i < 3 ? &sz->nt : &sz->nb;
-                for (k = 0; k < p->length; k++) {
-                    /* one limb: its bits ORed (the largest bit length) */
-                    if (mpz_size(p->coeffs + k) <= 1)
-                        o[n == &sz->nt] |= mpz_getlimbn(p->coeffs + k, 0);
-                    else
-                        *n = lmax(*n, zbits(p->coeffs + k));
-                }
+        for (j = 0; j < 16; j++) {
+            const boxtoi_poly_struct *p = q->motion[b].e + j;
+            for (k = 0; k < p->length; k++) {
+                /* one limb: its bits ORed (the largest bit length) */
+                mpz_srcptr z = p->coeffs + k;
+                if (mpz_size(z) <= 1)
+                    o[tr[j]] |= mpz_getlimbn(z, 0);
+                else
+                    nz[tr[j]] = lmax(nz[tr[j]], zbits(z));
             }
-    sz->nb = lmax(sz->nb, fz_limb_bits(o[0]));
-    sz->nt = lmax(sz->nt, fz_limb_bits(o[1]));
+        }
+    sz->nb = lmax(nz[0], fz_limb_bits(o[0]));
+    sz->nt = lmax(nz[1], fz_limb_bits(o[1]));
     for (b = 0; b < 2; b++)
         for (k = 0; k < 6; k++) {
             mpz_srcptr den = mpq_denref(k < 3 ? q->box[b].min[k]
