@@ -25,7 +25,9 @@
    GMP answer (the path it picks is the size-driven one).
    (5) The same queries with box 2's x-corners multiplied by 2^64 + 3:
    the box data's 128-bit corners (one-limb numerators) beside
-   fixed-limb ones, both instances agreeing. */
+   fixed-limb ones, both instances agreeing.
+   (6) fz_mul, fz_add and fz_addmul against mpz on random operands of
+   0-4 limbs (the 128-bit branches beside the mpn ones). */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "tap.h"
@@ -260,10 +262,61 @@ static void test_cmp_frac(void)
     gmp_randclear(st);
 }
 
+/* fz_mul, fz_add (both signs) and fz_addmul against mpz on random
+   operands of 0 to 4 limbs, either sign, often with full limbs (the
+   128-bit schoolbook of two limbs and the 128-bit sums and differences
+   with their carries, beside the mpn paths) */
+static void test_arith(void)
+{
+    gmp_randstate_t st;
+    mpz_t a, b, r, x, y;
+    fz fa, fb, fr, ft;
+    __mpz_struct v;
+    long i, bad = 0, n = 20000 * tap_multiplier();
+    int guard = 0, k;
+
+    gmp_randinit_default(st);
+    gmp_randseed_ui(st, tap_seed() + 2);
+    mpz_inits(a, b, r, x, y, NULL);
+    for (i = 0; i < n; i++) {
+        mpz_ptr z[3] = {a, b, r};
+        for (k = 0; k < 3; k++) {
+            unsigned long limbs = gmp_urandomm_ui(st, 5);
+            if (gmp_urandomm_ui(st, 2)) { /* all ones: carries */
+                mpz_set_ui(z[k], 0);
+                mpz_setbit(z[k], 64 * limbs);
+                mpz_sub_ui(z[k], z[k], 1);
+            } else
+                mpz_urandomb(z[k], st, 64 * limbs);
+            if (gmp_urandomm_ui(st, 2))
+                mpz_neg(z[k], z[k]);
+        }
+        fz_set_mpz(&guard, &fa, a);
+        fz_set_mpz(&guard, &fb, b);
+        fz_set_mpz(&guard, &fr, r);
+        fz_mul(&guard, &ft, &fa, &fb); /* a b */
+        mpz_mul(x, a, b);
+        bad += mpz_cmp(x, fz_view(&v, &ft, 1)) != 0;
+        k = (int)gmp_urandomm_ui(st, 2);
+        fz_set(&ft, &fr);
+        fz_add(&guard, &ft, &fa, k); /* r +- a */
+        (k ? mpz_sub : mpz_add)(y, r, a);
+        bad += mpz_cmp(y, fz_view(&v, &ft, 1)) != 0;
+        fz_addmul(&guard, &fr, &fa, &fb, k); /* r +- a b */
+        (k ? mpz_submul : mpz_addmul)(r, a, b);
+        bad += mpz_cmp(r, fz_view(&v, &fr, 1)) != 0;
+    }
+    is_int(bad + guard, 0, "fz_mul, fz_add and fz_addmul are mpz's on %ld "
+                           "operands of 0-4 limbs", n);
+    mpz_clears(a, b, r, x, y, NULL);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
     test_random();
     test_cmp_frac();
+    test_arith();
     return 0;
 }

@@ -175,7 +175,8 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
    takes the full closed form.  zdir[d]: direction d proved the zero
    vector (its planes carry nothing).  With LIN_AT_ENTRY, qsg[k]: the
    sign of quantity k (Q_A .. Q_DET) as the filter proved it, 2 when
-   not proved (the exact path then computes it). */
+   not proved (the exact path then computes it); set for w and the
+   quantities of dir's and adir's components. */
 enum { LIN_OPEN, LIN_EMPTY, LIN_AT_T0, LIN_AT_ENTRY };
 typedef struct {
     int kind, dir, plane, nalt, ndef;

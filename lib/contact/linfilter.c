@@ -269,6 +269,28 @@ static int lfe_decide(contact_linfilter *f, const lfe_frac *in,
     return f->kind = LIN_AT_ENTRY;
 }
 
+/* The signs of the quantities that a decided entry's tight planes can
+   read, w and the entering directions' components, for the world path
+   (2: not proved, the rest not read); m' = 0 is an exact zero
+   (doc/algorithm.md §4.5, "Underflow and overflow"). */
+static void lfe_signs(contact_linfilter *f, const contact_fe *quant)
+{
+    int i, m;
+    memset(f->qsg, 2, sizeof f->qsg);
+    for (i = -1; i < f->nalt; i++) {
+        const contact_dir *dd = contact_dirs + (i < 0 ? f->dir : f->adir[i]);
+        for (m = 0; m < 7; m++) {
+            int k = m == 6 ? Q_W
+                           : (m < 3 ? dd->nv[m] : dd->na[m - 3]).q;
+            if (k != Q_ONE && f->qsg[k] == 2 && quant[k].m == 0)
+                f->qsg[k] = 0;
+            else if (k != Q_ONE && f->qsg[k] == 2)
+                f->qsg[k] = (signed char)boxtoi_fe_sign(quant[k].v,
+                                                        quant[k].m);
+        }
+    }
+}
+
 int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
 {
     contact_fe quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3], al, be, r;
@@ -303,14 +325,8 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
         }
     }
     lfe_decide(f, in, out, pin, dir, n, nx);
-    /* the quantities' signs, for the world path: m' = 0 is an exact
-       zero (doc/algorithm.md §4.5, "Underflow and overflow") */
     if (f->kind == LIN_AT_ENTRY)
-        for (d = 0; d < BOXTOI_NQUANT; d++)
-            f->qsg[d] = (signed char)(quant[d].m == 0
-                                          ? 0
-                                          : boxtoi_fe_sign(quant[d].v,
-                                                           quant[d].m));
+        lfe_signs(f, quant);
     /* only the world path checks the deferred directions */
     if (f->ndef > 0 && f->kind == LIN_AT_T0)
         f->kind = LIN_OPEN;

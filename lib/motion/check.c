@@ -304,11 +304,12 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
 }
 
 /* The block's entries, when constant (else 0): z[k] entry k (row-major)
-   or NULL for 0; *big 1 when one has more than one limb, *top the OR
-   of the one-limb magnitudes (its bit length the largest one's), all
-   read once for the paths of const_det_sign. */
-static int const_block(mpz_srcptr *z, int *big, mp_limb_t *top,
-                       const boxtoi_motion_t m)
+   or NULL for 0, a[k] its value when it has one limb (as a signed
+   integer: valid below 2^63), *big 1 when one has more than one limb,
+   *top the OR of the one-limb magnitudes (its bit length the largest
+   one's), all read once for the paths of const_det_sign. */
+static int const_block(mpz_srcptr *z, long long *a, int *big,
+                       mp_limb_t *top, const boxtoi_motion_t m)
 {
     static const unsigned char at[9] = {0, 1, 2, 4, 5, 6, 8, 9, 10};
     int k;
@@ -317,28 +318,23 @@ static int const_block(mpz_srcptr *z, int *big, mp_limb_t *top,
     for (k = 0; k < 9; k++) {
         const boxtoi_poly_struct *e = m->e + at[k];
         size_t n;
+        mp_limb_t v;
         z[k] = NULL;
+        a[k] = 0;
         if (e->length == 0)
             continue;
         if (e->length > 1 || (n = mpz_size(e->coeffs)) > 6)
             return 0;
         z[k] = e->coeffs;
-        if (n > 1)
+        if (n > 1) {
             *big = 1;
-        else
-            *top |= mpz_getlimbn(e->coeffs, 0);
+            continue;
+        }
+        v = mpz_getlimbn(e->coeffs, 0);
+        *top |= v;
+        a[k] = mpz_sgn(e->coeffs) < 0 ? -(long long)v : (long long)v;
     }
     return 1;
-}
-
-/* z (one limb, or NULL for 0) as a signed integer */
-static inline long long det_small(mpz_srcptr z)
-{
-    long long v;
-    if (z == NULL)
-        return 0;
-    v = (long long)mpz_getlimbn(z, 0);
-    return mpz_sgn(z) < 0 ? -v : v;
 }
 
 /* For a constant 3x3 block: sets *sgn to the sign of its determinant,
@@ -363,16 +359,15 @@ static inline long long det_small(mpz_srcptr z)
 static int const_det_sign(int *sgn, const boxtoi_motion_t m)
 {
     mpz_srcptr z[9];
+    long long a[9];
     fz f[9], t, u, det;
     double x[9], dv = 0, dm = 0;
     mp_limb_t top;
     int k, big, bad = 0;
-    if (!const_block(z, &big, &top, m))
+    if (!const_block(z, a, &big, &top, m))
         return 0;
     if (!big && top >> 20 == 0) {
-        long long a[9], d = 0;
-        for (k = 0; k < 9; k++)
-            a[k] = det_small(z[k]);
+        long long d = 0;
         for (k = 0; k < 3; k++) {
             int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
             d += a[k] * (a[3 + c1] * a[6 + c2] - a[3 + c2] * a[6 + c1]);
@@ -382,12 +377,11 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
     }
 #ifdef BOXTOI_HAVE_I128
     if (!big && top >> 40 == 0) {
-        boxtoi_i128 a[9], d = 0;
-        for (k = 0; k < 9; k++)
-            a[k] = det_small(z[k]);
+        boxtoi_i128 d = 0;
         for (k = 0; k < 3; k++) {
             int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
-            d += a[k] * (a[3 + c1] * a[6 + c2] - a[3 + c2] * a[6 + c1]);
+            d += a[k] * ((boxtoi_i128)a[3 + c1] * a[6 + c2]
+                         - (boxtoi_i128)a[3 + c2] * a[6 + c1]);
         }
         *sgn = (d > 0) - (d < 0);
         return 1;

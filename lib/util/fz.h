@@ -119,6 +119,27 @@ static inline int fz_mul_limbs(mp_limb_t *rp, const mp_limb_t *ap, int an,
         bn = an;
         an = rn - bn;
     }
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+    /* two limbs by one or two (the world path's normals, blocks and
+       weights) by schoolbook in 128 bits: each partial sum, at most
+       (2^64 - 1)^2 + 2 (2^64 - 1) = 2^128 - 1, fits */
+    if (an == 2 && bn <= 2) {
+        boxtoi_u128 t = (boxtoi_u128)ap[0] * bp[0], u;
+        rp[0] = (mp_limb_t)t;
+        u = (boxtoi_u128)ap[1] * bp[0] + (t >> 64);
+        if (bn == 1) {
+            rp[1] = (mp_limb_t)u;
+            rp[2] = (mp_limb_t)(u >> 64);
+        } else {
+            t = (boxtoi_u128)ap[0] * bp[1] + (mp_limb_t)u;
+            rp[1] = (mp_limb_t)t;
+            t = (boxtoi_u128)ap[1] * bp[1] + (u >> 64) + (t >> 64);
+            rp[2] = (mp_limb_t)t;
+            rp[3] = (mp_limb_t)(t >> 64);
+        }
+        return rn - (rp[rn - 1] == 0);
+    }
+#endif
     if (bn > 1) {
         mpn_mul(rp, ap, an, bp, bn);
     } else {
@@ -147,6 +168,16 @@ static inline void fz_mul(int *bad, fz *r, const fz *a, const fz *b)
     r->n = (a->n < 0) != (b->n < 0) ? -rn : rn;
 }
 
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+/* |a| of at most two limbs */
+static inline boxtoi_u128 fz_get_u128(const fz *a, int an)
+{
+    return an == 0 ? 0
+                   : an == 1 ? a->d[0]
+                             : a->d[0] | (boxtoi_u128)a->d[1] << 64;
+}
+#endif
+
 /* r = r + a, or r - a when neg (a does not alias r) */
 static inline void fz_add(int *bad, fz *r, const fz *a, int neg)
 {
@@ -160,6 +191,25 @@ static inline void fz_add(int *bad, fz *r, const fz *a, int neg)
         r->n = sa ? -an : an;
         return;
     }
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+    if (rn <= 2 && an <= 2) { /* in 128 bits, a carry into a third limb */
+        boxtoi_u128 x = fz_get_u128(r, rn), y = fz_get_u128(a, an), z;
+        s = sr;
+        if (sa == sr) {
+            z = x + y;
+            r->d[2] = z < x; /* FZ_LIMBS >= 3 */
+        } else {
+            z = x >= y ? x - y : y - x;
+            s = x >= y ? sr : sa;
+            r->d[2] = 0;
+        }
+        r->d[0] = (mp_limb_t)z;
+        r->d[1] = (mp_limb_t)(z >> 64);
+        n = r->d[2] != 0 ? 3 : r->d[1] != 0 ? 2 : r->d[0] != 0;
+        r->n = s ? -n : n;
+        return;
+    }
+#endif
     if (sa == sr) { /* |r| + |a| */
         if (rn >= an) {
             cy = mpn_add(r->d, r->d, rn, a->d, an);
