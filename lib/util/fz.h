@@ -40,12 +40,26 @@ static inline int fz_size(int n)
     return n < 0 ? -n : n;
 }
 
+/* r[0..n) = a[0..n): one or two limbs (blocks, weights, normals)
+   without a call to memcpy */
+static inline void fz_copy(mp_limb_t *r, const mp_limb_t *a, int n)
+{
+    if (n > 2) {
+        memcpy(r, a, (size_t)n * sizeof(mp_limb_t));
+        return;
+    }
+    if (n > 0)
+        r[0] = a[0];
+    if (n > 1)
+        r[1] = a[1];
+}
+
 static inline void fz_set(fz *r, const fz *a)
 {
     if (r == a)
         return;
     r->n = a->n;
-    memcpy(r->d, a->d, (size_t)fz_size(a->n) * sizeof(mp_limb_t));
+    fz_copy(r->d, a->d, fz_size(a->n));
 }
 
 static inline void fz_neg(fz *r, const fz *a)
@@ -69,7 +83,7 @@ static inline void fz_set_mpz(int *bad, fz *r, mpz_srcptr z)
         *bad = 1;
         n = 0;
     }
-    memcpy(r->d, mpz_limbs_read(z), (size_t)n * sizeof(mp_limb_t));
+    fz_copy(r->d, mpz_limbs_read(z), n);
     r->n = mpz_sgn(z) < 0 ? -n : n;
 }
 
