@@ -123,7 +123,8 @@ static inline void lf_set128(fz *r, boxtoi_i128 v)
 /* contact_box_data over the common denominator kc->l (lin_sizes); a
    pair of corners with one-limb numerators (binary64 corners, entries
    of a few bits) in 128-bit integers: each below 2^126, their sum and
-   difference below 2^127 */
+   difference below 2^127 (doc/algorithm.md §4.5, "Small cases of kf
+   in 128 bits") */
 static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
                        const boxtoi_query_t q)
 {

@@ -135,8 +135,8 @@ static inline int fz_mul_limbs(mp_limb_t *rp, const mp_limb_t *ap, int an,
     }
 #if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
     /* two limbs by one or two (the world path's normals, blocks and
-       weights) by schoolbook in 128 bits: each partial sum, at most
-       (2^64 - 1)^2 + 2 (2^64 - 1) = 2^128 - 1, fits */
+       weights) by schoolbook in 128 bits: each partial sum fits
+       (doc/algorithm.md §4.5, "Small cases of kf in 128 bits") */
     if (an == 2 && bn <= 2) {
         boxtoi_u128 t = (boxtoi_u128)ap[0] * bp[0], u;
         rp[0] = (mp_limb_t)t;
@@ -206,7 +206,8 @@ static inline void fz_add(int *bad, fz *r, const fz *a, int neg)
         return;
     }
 #if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
-    if (rn <= 2 && an <= 2) { /* in 128 bits, a carry into a third limb */
+    if (rn <= 2 && an <= 2) { /* in 128 bits, a carry into a third limb
+                                   (§4.5, "Small cases of kf in 128 bits") */
         boxtoi_u128 x = fz_get_u128(r, rn), y = fz_get_u128(a, an), z;
         s = sr;
         if (sa == sr) {
