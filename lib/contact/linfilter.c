@@ -57,7 +57,7 @@ static inline int lfe_mpz(double *d, mpz_srcptr z)
    of exact doubles: a numerator below 2^53 over a denominator below
    2^53 or a power of two, as a binary64's; else a truncation); 0 when x
    would not be a normal double or 0. */
-static inline int lfe_mpq(double *x, mpq_srcptr z)
+CONTACT_ALWAYS_INLINE int lfe_mpq(double *x, mpq_srcptr z)
 {
     mpz_srcptr n = mpq_numref(z), d = mpq_denref(z);
     mp_limb_t dv = mpz_getlimbn(d, 0);
@@ -67,6 +67,7 @@ static inline int lfe_mpq(double *x, mpq_srcptr z)
         if (mpz_sgn(n) < 0)
             *x = -*x;
     } else {
+        *x = 0;
         if (lfe_bits(n) > 1000 || lfe_bits(d) > 1000)
             return 0;
         *x = mpq_get_d(z);
