@@ -22,7 +22,12 @@
    shortcut) and c a relative 2^-k off for k <= 60 (the double filter
    deciding and not).
    (4) boxtoi_contact_first on scaled queries equals the original's
-   GMP answer (the path it picks is the size-driven one). */
+   GMP answer (the path it picks is the size-driven one).
+   (5) The same queries with box 2's x-corners multiplied by 2^64 + 3:
+   the box data's 128-bit corners (one-limb numerators) beside
+   fixed-limb ones, both instances agreeing.
+   (6) fz_mul, fz_add and fz_addmul against mpz on random operands of
+   0-4 limbs (the 128-bit branches beside the mpn ones). */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "tap.h"
@@ -64,17 +69,52 @@ static int check_one(counts *n, boxtoi_query_t qs, const boxtoi_query_t q,
     return rc != 0;
 }
 
+/* The same with box 2's x-corners multiplied by 2^64 + 3 (numerators
+   of two limbs, the others of one: linear.c's box data mixes its
+   128-bit corners and fixed-limb ones) */
+static void check_wide(counts *n, boxtoi_query_t qs, const boxtoi_query_t q)
+{
+    boxtoi_contact_t a, b;
+    mpq_t k;
+    int rc;
+    boxtoi_contact_init(a);
+    boxtoi_contact_init(b);
+    mpq_init(k);
+    mpz_set_ui(mpq_numref(k), 1);
+    mpz_mul_2exp(mpq_numref(k), mpq_numref(k), 64);
+    mpz_add_ui(mpq_numref(k), mpq_numref(k), 3);
+    boxtoi_query_set(qs, q);
+    mpq_mul(qs->box[1].min[0], qs->box[1].min[0], k);
+    mpq_mul(qs->box[1].max[0], qs->box[1].max[0], k);
+    contact_linear_gmp(b, qs);
+    rc = contact_linear_fz(a, qs);
+    if (rc == 0) {
+        n->refused++;
+    } else {
+        n->taken++;
+        n->guard += rc != 1;
+        if (!qgen_same_result(a, b) && n->mismatch++ < 5) {
+            diag("box 2's x-corners widened: the instances differ:");
+            qgen_fprint_query(stderr, qs);
+        }
+    }
+    mpq_clear(k);
+    boxtoi_contact_clear(a);
+    boxtoi_contact_clear(b);
+}
+
 static void test_random(void)
 {
     gmp_randstate_t st;
     boxtoi_query_t q, qs;
     boxtoi_contact_t c, g;
     boxtoi_errinfo err;
-    counts n, nb;
+    counts n, nb, nw;
     long i, nq = 400 * tap_multiplier(), nfirst = 0, nlinear = 0;
 
     memset(&n, 0, sizeof n);
     memset(&nb, 0, sizeof nb);
+    memset(&nw, 0, sizeof nw);
     gmp_randinit_default(st);
     gmp_randseed_ui(st, tap_seed());
     boxtoi_query_init(q);
@@ -89,6 +129,7 @@ static void test_random(void)
             continue;
         nlinear++;
         check_one(&n, qs, q, 0, 0);
+        check_wide(&nw, qs, q);
         s1 = gmp_urandomm_ui(st, 121);
         s2 = gmp_urandomm_ui(st, 121);
         check_one(&n, qs, q, s1, s2);
@@ -131,6 +172,9 @@ static void test_random(void)
     is_int(n.touched + nb.touched, 0, "refusing leaves the result untouched");
     is_int(nb.taken, nb.refused,
            "at the bound: one scale taken, the next refused, each query");
+    ok(nw.taken > 0 && nw.mismatch == 0 && nw.guard == 0,
+       "two-limb corners beside one-limb ones: the instances agree (%ld "
+       "taken)", nw.taken);
     is_int(nfirst, 0, "boxtoi_contact_first answers the scaled queries "
                       "exactly as the originals");
     boxtoi_contact_clear(c);
@@ -218,10 +262,61 @@ static void test_cmp_frac(void)
     gmp_randclear(st);
 }
 
+/* fz_mul, fz_add (both signs) and fz_addmul against mpz on random
+   operands of 0 to 4 limbs, either sign, often with full limbs (the
+   128-bit schoolbook of two limbs and the 128-bit sums and differences
+   with their carries, beside the mpn paths) */
+static void test_arith(void)
+{
+    gmp_randstate_t st;
+    mpz_t a, b, r, x, y;
+    fz fa, fb, fr, ft;
+    __mpz_struct v;
+    long i, bad = 0, n = 20000 * tap_multiplier();
+    int guard = 0, k;
+
+    gmp_randinit_default(st);
+    gmp_randseed_ui(st, tap_seed() + 2);
+    mpz_inits(a, b, r, x, y, NULL);
+    for (i = 0; i < n; i++) {
+        mpz_ptr z[3] = {a, b, r};
+        for (k = 0; k < 3; k++) {
+            unsigned long limbs = gmp_urandomm_ui(st, 5);
+            if (gmp_urandomm_ui(st, 2)) { /* all ones: carries */
+                mpz_set_ui(z[k], 0);
+                mpz_setbit(z[k], 64 * limbs);
+                mpz_sub_ui(z[k], z[k], 1);
+            } else
+                mpz_urandomb(z[k], st, 64 * limbs);
+            if (gmp_urandomm_ui(st, 2))
+                mpz_neg(z[k], z[k]);
+        }
+        fz_set_mpz(&guard, &fa, a);
+        fz_set_mpz(&guard, &fb, b);
+        fz_set_mpz(&guard, &fr, r);
+        fz_mul(&guard, &ft, &fa, &fb); /* a b */
+        mpz_mul(x, a, b);
+        bad += mpz_cmp(x, fz_view(&v, &ft, 1)) != 0;
+        k = (int)gmp_urandomm_ui(st, 2);
+        fz_set(&ft, &fr);
+        fz_add(&guard, &ft, &fa, k); /* r +- a */
+        (k ? mpz_sub : mpz_add)(y, r, a);
+        bad += mpz_cmp(y, fz_view(&v, &ft, 1)) != 0;
+        fz_addmul(&guard, &fr, &fa, &fb, k); /* r +- a b */
+        (k ? mpz_submul : mpz_addmul)(r, a, b);
+        bad += mpz_cmp(r, fz_view(&v, &fr, 1)) != 0;
+    }
+    is_int(bad + guard, 0, "fz_mul, fz_add and fz_addmul are mpz's on %ld "
+                           "operands of 0-4 limbs", n);
+    mpz_clears(a, b, r, x, y, NULL);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
     test_random();
     test_cmp_frac();
+    test_arith();
     return 0;
 }

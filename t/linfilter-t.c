@@ -26,8 +26,10 @@
    Every query also goes through contact_linear (the dispatch) and,
    when decided and the sizes admit it, through the world path in
    128-bit integers (lib/contact/linworld128.c), each compared field by
-   field with contact_linear_gmp; the seeded queries of (1) before
-   scaling have small entries (as bench's 9-bit translational
+   field with contact_linear_gmp, and a decided entry's quantity signs
+   (which the world path reads instead of computing them) with the
+   exact quantities from the relative motion; the seeded queries of (1)
+   before scaling have small entries (as bench's 9-bit translational
    workload), so most decided contacts take that path, and both kinds
    (at t0, at an entry) must occur. */
 #include <math.h>
@@ -47,6 +49,67 @@ static long ties, ties128;
 static long defers, defers128;
 static int last_w128;
 
+/* The quantities' signs a decided entry carries (f->qsg, read by the
+   world path instead of its own products) against the exact ones of
+   box 1's frame: A and w from the relative motion adj(M1) M2
+   (relmotion.c's plain product, divided by a positive content only),
+   adj(A) by cofactors and det A by the first column's expansion here;
+   counted: proved and right, not proved (the world path computes
+   them), proved and wrong. */
+static long qproved, qopen, qwrong;
+
+static void check_qsg(const boxtoi_query_t q, const contact_linfilter *f)
+{
+    boxtoi_motion_t rel;
+    mpz_t a[9], adj[9], det, t;
+    int s[BOXTOI_NQUANT], i, j, k;
+    boxtoi_motion_init(rel);
+    contact_relative_motion_gmp(rel, q, 1);
+    mpz_init(det);
+    mpz_init(t);
+    for (k = 0; k < 9; k++) {
+        const boxtoi_poly_struct *p = rel->e + 4 * (k / 3) + k % 3;
+        mpz_init(adj[k]);
+        mpz_init(a[k]);
+        if (p->length > 0)
+            mpz_set(a[k], p->coeffs);
+    }
+    /* adj(A)_ij = A_(j+1)(i+1) A_(j+2)(i+2) - A_(j+1)(i+2) A_(j+2)(i+1) */
+    for (i = 0; i < 3; i++)
+        for (j = 0; j < 3; j++) {
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            mpz_mul(adj[3 * i + j], a[3 * j1 + i1], a[3 * j2 + i2]);
+            mpz_mul(t, a[3 * j1 + i2], a[3 * j2 + i1]);
+            mpz_sub(adj[3 * i + j], adj[3 * i + j], t);
+        }
+    for (k = 0; k < 3; k++)
+        mpz_addmul(det, a[3 * k], adj[k]); /* sum_k A_k0 adj(A)_0k */
+    for (k = 0; k < 9; k++) {
+        s[Q_A(k / 3, k % 3)] = mpz_sgn(a[k]);
+        s[Q_ADJ(k / 3, k % 3)] = mpz_sgn(adj[k]);
+    }
+    s[Q_W] = rel->e[15].length > 0 ? mpz_sgn(rel->e[15].coeffs) : 0;
+    s[Q_DET] = mpz_sgn(det);
+    for (k = 0; k < BOXTOI_NQUANT; k++)
+        if (f->qsg[k] == 2)
+            qopen++;
+        else if (f->qsg[k] == s[k])
+            qproved++;
+        else if (qwrong++ < 5) {
+            diag("quantity %d: the filter's sign %d, exact %d", k,
+                 f->qsg[k], s[k]);
+            qgen_fprint_query(stderr, q);
+        }
+    for (k = 0; k < 9; k++) {
+        mpz_clear(a[k]);
+        mpz_clear(adj[k]);
+    }
+    mpz_clear(det);
+    mpz_clear(t);
+    boxtoi_motion_clear(rel);
+}
+
 /* q through the filter and both exact paths, and a decided contact
    also through the world path in 128 bits when the sizes admit it
    (w128[0] at t0, w128[1] at an entry); returns the kind */
@@ -61,8 +124,10 @@ static int check_one(const boxtoi_query_t q)
     contact_linear_decided(a, q, &f);
     contact_linear_gmp(b, q);
     kinds[k]++;
-    if (k == LIN_AT_ENTRY) /* box 1's faces, box 2's, edge-edge */
+    if (k == LIN_AT_ENTRY) { /* box 1's faces, box 2's, edge-edge */
         classes[f.dir < 3 ? 0 : f.dir < 6 ? 1 : 2]++;
+        check_qsg(q, &f);
+    }
     ties += k == LIN_AT_ENTRY && f.nalt > 0;
     defers += k == LIN_AT_ENTRY && f.ndef > 0;
     last_w128 = 0;
@@ -464,6 +529,10 @@ int main(void)
        "decided contacts in 128-bit world coordinates, the same results: "
        "%ld at t0, %ld at an entry", w128[0], w128[1]);
 #endif
+    is_int(qwrong, 0, "the quantities' signs the filter proved are the "
+           "exact ones (%ld)", qproved);
+    ok(qproved > 0 && qopen > 0,
+       "... and some are left to the world path's products (%ld)", qopen);
     diag("entries decided: %ld box 1's faces, %ld box 2's faces, %ld "
          "edge-edge", classes[0], classes[1], classes[2]);
     ok(classes[0] > 0 && classes[1] > 0 && classes[2] > 0,

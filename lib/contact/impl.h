@@ -173,12 +173,16 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
    beta the filter could not tell from 0, have beta = 0 and R > |alpha|
    or are the zero vector; the exact path checks this and otherwise
    takes the full closed form.  zdir[d]: direction d proved the zero
-   vector (its planes carry nothing). */
+   vector (its planes carry nothing).  With LIN_AT_ENTRY, qsg[k]: the
+   sign of quantity k (Q_A .. Q_DET) as the filter proved it, 2 when
+   not proved (the exact path then computes it); set for w and the
+   quantities of dir's and adir's components. */
 enum { LIN_OPEN, LIN_EMPTY, LIN_AT_T0, LIN_AT_ENTRY };
 typedef struct {
     int kind, dir, plane, nalt, ndef;
     int adir[BOXTOI_NDIRS], aplane[BOXTOI_NDIRS], def[BOXTOI_NDIRS];
     char zdir[BOXTOI_NDIRS];
+    signed char qsg[BOXTOI_NQUANT];
 } contact_linfilter;
 
 int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q);

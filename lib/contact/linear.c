@@ -29,15 +29,12 @@
    degree <= 1? */
 static int is_linear_motion(const boxtoi_motion_struct *m)
 {
-    int i, j;
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++)
-            if (boxtoi_poly_degree(m->e + 4 * i + j) > 0)
-                return 0;
-        if (boxtoi_poly_degree(m->e + 4 * i + 3) > 1)
+    int j;
+    for (j = 0; j < 16; j++) /* degree = length - 1; row 3 is 0 0 0 w */
+        if ((j < 12 || j == 15)
+            && m->e[j].length > (j % 4 == 3 && j < 12 ? 2 : 1))
             return 0;
-    }
-    return boxtoi_poly_degree(m->e + 15) <= 0;
+    return 1;
 }
 
 /* ---- the closed form in GMP integers (kz) --------------------------- */
@@ -96,7 +93,38 @@ static void lf_corner(kf_ctx *kc, fz *r, mpq_srcptr x)
     fz_mul(&kc->bad, r, &f, &num);
 }
 
-/* contact_box_data over the common denominator kc->l (lin_sizes) */
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+/* r = x l in 128 bits when x's numerator has at most one limb: |x l| <
+   2^64 2^62 (l < 2^62, lin_sizes); 0 otherwise */
+static inline int lf_corner128(boxtoi_i128 *r, mpq_srcptr x, mp_limb_t l)
+{
+    mpz_srcptr n = mpq_numref(x);
+    boxtoi_u128 p;
+    if (mpz_size(n) > 1)
+        return 0;
+    p = (boxtoi_u128)mpz_getlimbn(n, 0)
+        * (l / mpz_getlimbn(mpq_denref(x), 0));
+    *r = mpz_sgn(n) < 0 ? -(boxtoi_i128)p : (boxtoi_i128)p;
+    return 1;
+}
+
+/* r = v */
+static inline void lf_set128(fz *r, boxtoi_i128 v)
+{
+    boxtoi_u128 u = boxtoi_uabs_i128(v);
+    int n;
+    r->d[0] = (mp_limb_t)u;
+    r->d[1] = (mp_limb_t)(u >> 64);
+    n = r->d[1] != 0 ? 2 : r->d[0] != 0;
+    r->n = v < 0 ? -n : n;
+}
+#endif
+
+/* contact_box_data over the common denominator kc->l (lin_sizes); a
+   pair of corners with one-limb numerators (binary64 corners, entries
+   of a few bits) in 128-bit integers: each below 2^126, their sum and
+   difference below 2^127 (doc/algorithm.md §4.5, "Small cases of kf
+   in 128 bits") */
 static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
                        const boxtoi_query_t q)
 {
@@ -105,6 +133,15 @@ static void lf_boxdata(kf_ctx *kc, fz *l2, fz *e1, fz *e2, fz *s1, fz *s2,
     for (k = 0; k < 3; k++)
         for (i = 0; i < 2; i++) {
             fz *e = (i == 0 ? e1 : e2) + k, *s = (i == 0 ? s1 : s2) + k;
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+            boxtoi_i128 a, b;
+            if (lf_corner128(&a, q->box[i].min[k], kc->l)
+                && lf_corner128(&b, q->box[i].max[k], kc->l)) {
+                lf_set128(e, b - a);
+                lf_set128(s, b + a);
+                continue;
+            }
+#endif
             lf_corner(kc, &lo, q->box[i].min[k]);
             lf_corner(kc, &hi, q->box[i].max[k]);
             fz_set(e, &hi);
@@ -169,25 +206,28 @@ static long lmax(long a, long b)
 /* sz for q; 0 when the corners' denominators do not fit */
 static int lin_sizes_of(lin_sizes *sz, const boxtoi_query_t q)
 {
+    /* entry j of a motion is a translation's (bit 1) or not (bit 0) */
+    static const unsigned char tr[16] = {0, 0, 0, 1, 0, 0, 0, 1,
+                                         0, 0, 0, 1, 0, 0, 0, 0};
     const mp_limb_t top = (mp_limb_t)1 << (GMP_NUMB_BITS - 2);
     mp_limb_t l = 1, o[2] = {0, 0};
-    int b, i, j, k;
-    sz->nb = sz->nt = sz->ns = 0;
+    long nz[2] = {0, 0};
+    int b, j, k;
+    sz->ns = 0;
     for (b = 0; b < 2; b++)
-        for (i = 0; i < 4; i++)
-            for (j = 0; j < 4; j++) {
-                const boxtoi_poly_struct *p = q->motion[b].e + 4 * i + j;
-                long *n = j == 3 && i < 3 ? &sz->nt : &sz->nb;
-                for (k = 0; k < p->length; k++) {
-                    /* one limb: its bits ORed (the largest bit length) */
-                    if (mpz_size(p->coeffs + k) <= 1)
-                        o[n == &sz->nt] |= mpz_getlimbn(p->coeffs + k, 0);
-                    else
-                        *n = lmax(*n, zbits(p->coeffs + k));
-                }
+        for (j = 0; j < 16; j++) {
+            const boxtoi_poly_struct *p = q->motion[b].e + j;
+            for (k = 0; k < p->length; k++) {
+                /* one limb: its bits ORed (the largest bit length) */
+                mpz_srcptr z = p->coeffs + k;
+                if (mpz_size(z) <= 1)
+                    o[tr[j]] |= mpz_getlimbn(z, 0);
+                else
+                    nz[tr[j]] = lmax(nz[tr[j]], zbits(z));
             }
-    sz->nb = lmax(sz->nb, fz_limb_bits(o[0]));
-    sz->nt = lmax(sz->nt, fz_limb_bits(o[1]));
+        }
+    sz->nb = lmax(nz[0], fz_limb_bits(o[0]));
+    sz->nt = lmax(nz[1], fz_limb_bits(o[1]));
     for (b = 0; b < 2; b++)
         for (k = 0; k < 6; k++) {
             mpz_srcptr den = mpq_denref(k < 3 ? q->box[b].min[k]

@@ -35,11 +35,13 @@ static inline long lfe_bits(mpz_srcptr z)
                         + (GMP_NUMB_BITS - __builtin_clzl(mpz_getlimbn(z, n - 1)));
 }
 
-/* z truncated to a double (exact below 2^53; mpz_get_d truncates), a
-   relative error below 2^-52; 0 when z has more than 1000 bits. */
+/* z as a double, a relative error below 2^-52: one limb rounded to
+   nearest (exact below 2^53; a double's numerator over a common
+   denominator often has 54-60 bits), more truncated (mpz_get_d); 0
+   when z has more than 1000 bits. */
 static inline int lfe_mpz(double *d, mpz_srcptr z)
 {
-    if (mpz_size(z) <= 1 && mpz_getlimbn(z, 0) >> 53 == 0) {
+    if (mpz_size(z) <= 1) {
         *d = (double)mpz_getlimbn(z, 0);
         if (mpz_sgn(z) < 0)
             *d = -*d;
@@ -52,17 +54,20 @@ static inline int lfe_mpz(double *d, mpz_srcptr z)
 }
 
 /* x ~ the rational z with a relative error below 2^-52 (one rounding
-   of exact doubles, or a truncation); 0 when x would not be a normal
-   double or 0. */
-static inline int lfe_mpq(double *x, mpq_srcptr z)
+   of exact doubles: a numerator below 2^53 over a denominator below
+   2^53 or a power of two, as a binary64's; else a truncation); 0 when x
+   would not be a normal double or 0. */
+CONTACT_ALWAYS_INLINE int lfe_mpq(double *x, mpq_srcptr z)
 {
     mpz_srcptr n = mpq_numref(z), d = mpq_denref(z);
+    mp_limb_t dv = mpz_getlimbn(d, 0);
     if (mpz_size(n) <= 1 && mpz_getlimbn(n, 0) >> 53 == 0
-        && mpz_size(d) == 1 && mpz_getlimbn(d, 0) >> 53 == 0) {
-        *x = (double)mpz_getlimbn(n, 0) / (double)mpz_getlimbn(d, 0);
+        && mpz_size(d) == 1 && (dv >> 53 == 0 || (dv & (dv - 1)) == 0)) {
+        *x = (double)mpz_getlimbn(n, 0) / (double)dv;
         if (mpz_sgn(n) < 0)
             *x = -*x;
     } else {
+        *x = 0;
         if (lfe_bits(n) > 1000 || lfe_bits(d) > 1000)
             return 0;
         *x = mpq_get_d(z);
@@ -89,7 +94,7 @@ static inline double lfe_pow2m(int j)
 
 /* The numerators of m that the closed form reads, as leaves (v, |v|):
    x[0..9) the block, x[9] the weight, x[10 + 2 i + k] coefficient k of
-   the translation's coordinate i, each truncated to a double and scaled
+   the translation's coordinate i, each as a double (lfe_mpz) scaled
    by 2^-j, j the bit length of the largest (the motions are
    homogeneous; 0 <= j <= 1001); 0 when a numerator is too large. */
 static int lfe_leaves(contact_fe *x, long *j, const boxtoi_motion_struct *m)
@@ -265,6 +270,28 @@ static int lfe_decide(contact_linfilter *f, const lfe_frac *in,
     return f->kind = LIN_AT_ENTRY;
 }
 
+/* The signs of the quantities that a decided entry's tight planes can
+   read, w and the entering directions' components, for the world path
+   (2: not proved, the rest not read); m' = 0 is an exact zero
+   (doc/algorithm.md §4.5, "Underflow and overflow"). */
+static void lfe_signs(contact_linfilter *f, const contact_fe *quant)
+{
+    int i, m;
+    memset(f->qsg, 2, sizeof f->qsg);
+    for (i = -1; i < f->nalt; i++) {
+        const contact_dir *dd = contact_dirs + (i < 0 ? f->dir : f->adir[i]);
+        for (m = 0; m < 7; m++) {
+            int k = m == 6 ? Q_W
+                           : (m < 3 ? dd->nv[m] : dd->na[m - 3]).q;
+            if (k != Q_ONE && f->qsg[k] == 2 && quant[k].m == 0)
+                f->qsg[k] = 0;
+            else if (k != Q_ONE && f->qsg[k] == 2)
+                f->qsg[k] = (signed char)boxtoi_fe_sign(quant[k].v,
+                                                        quant[k].m);
+        }
+    }
+}
+
 int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
 {
     contact_fe quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3], al, be, r;
@@ -299,6 +326,8 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
         }
     }
     lfe_decide(f, in, out, pin, dir, n, nx);
+    if (f->kind == LIN_AT_ENTRY)
+        lfe_signs(f, quant);
     /* only the world path checks the deferred directions */
     if (f->ndef > 0 && f->kind == LIN_AT_T0)
         f->kind = LIN_OPEN;

@@ -72,12 +72,24 @@ static void LF(adj3)(LC kc, LT *adj, int *have, const LT *a, int k0,
         }
 }
 
+/* The sign of det A1, computed on first use (*sd1 = 2 before). */
+static int LF(sdet1)(LC kc, LT *x, const LT *a1, LT *adj1, int *have1,
+                     int *sd1)
+{
+    if (*sd1 == 2) {
+        LF(adj3)(kc, adj1, have1, a1, 0, 3);
+        LF(dot3)(kc, x, a1, adj1, 3);
+        *sd1 = LSGN(x);
+    }
+    return *sd1;
+}
+
 /* The sign of quantity qi (Q_A, Q_ADJ or Q_DET) of box 1's frame, from
    the motions' blocks, their adjugates (computed on use: have1, have2)
-   and the sign sd1 of det A1 (x a temporary). */
+   and the sign of det A1 (LF(sdet1), *sd1; x a temporary). */
 static int LF(qsign)(LC kc, LT *x, int qi, const LT *a1, const LT *a2,
                      LT *adj1, int *have1, LT *adj2, int *have2,
-                     const LT *w1, int sd1)
+                     const LT *w1, int *sd1)
 {
     if (qi < Q_ADJ(0, 0)) { /* A_ij = w1 sum_r adj1_ir A2_rj */
         LF(adj3)(kc, adj1, have1, a1, 3 * (qi / 3), 1);
@@ -88,11 +100,24 @@ static int LF(qsign)(LC kc, LT *x, int qi, const LT *a1, const LT *a2,
         qi -= Q_ADJ(0, 0);
         LF(adj3)(kc, adj2, have2, a2, 3 * (qi / 3), 1);
         LF(dot3)(kc, x, adj2 + 3 * (qi / 3), a1 + qi % 3, 3);
-        return LSGN(x) * sd1;
+        qi = LSGN(x); /* before LF(sdet1) overwrites x */
+        return qi * LF(sdet1)(kc, x, a1, adj1, have1, sd1);
     }
     LF(adj3)(kc, adj2, have2, a2, 0, 3);
     LF(dot3)(kc, x, a2, adj2, 3); /* det A = w1^3 det(A1)^2 det A2 */
     return LSGN(x) * LSGN(w1);
+}
+
+/* Is n . a_m known to be 0, n direction d's world normal and a_m column
+   m of box k + 1's block?  A face's normal (a row of adj(A)) against
+   the other columns of its own block (adj(A) A = det(A) I), and the
+   edge normal a1_i x a2_j against a1_i and a2_j (doc/algorithm.md
+   §4.5, "The deciding direction in world coordinates"). */
+static inline int LF(nzero)(int d, int k, int m)
+{
+    if (d < 6)
+        return k == d / 3 && m != d % 3;
+    return m == (k == 0 ? (d - 6) / 3 : (d - 6) % 3);
 }
 
 /* Direction d's entry (-R - sgn(beta) alpha) / |beta| as *ln / *ld
@@ -131,6 +156,8 @@ static void LF(entry)(LC kc, LT *ln, LT *ld, int d, const LT *a1,
     for (k = 0; k < 2; k++) {
         LZERO(ln);
         for (m = 0; m < 3; m++) {
+            if (LF(nzero)(d, k, m))
+                continue;
             LF(dot3)(kc, x, n, (k == 0 ? a1 : a2) + m, 3);
             LF(abs)(x);
             LMUL(kc, y, x, (k == 0 ? e1 : e2) + m);
@@ -167,7 +194,7 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     LW wx, wy;
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES], tight[BOXTOI_NDIRS], have1 = 0, have2 = 0;
-    int nt = 1, accepted, i, j, k, m;
+    int nt = 1, sd1 = 2, accepted, i, j, k, m;
     LT *one[] = {&w1, &w2, &l2, &x, &y, &ln, &ld, &an, &ad};
     LT *nine[] = {a1, a2, adj1, adj2};
     LT *three[] = {c[0], c[1], d0, d1, e1, e2, s1, s2};
@@ -236,13 +263,14 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         if (k >= 0)
             tight[nt++] = i;
     }
-    /* the signs that the tight planes read */
+    /* the signs that the tight planes read: those the filter proved
+       (f->qsg), the others from the world numbers */
     for (k = 0; k < BOXTOI_NQUANT; k++)
         sg[k] = 0;
-    LF(adj3)(kc, adj1, &have1, a1, 0, 3);
-    LF(dot3)(kc, &x, a1, adj1, 3); /* det A1 */
-    k = LSGN(&x);
-    sg[Q_W] = (signed char)(k * LSGN(&w2));
+    sg[Q_W] = f->qsg[Q_W] != 2 ? f->qsg[Q_W]
+                               : (signed char)(LF(sdet1)(kc, &x, a1, adj1,
+                                                         &have1, &sd1)
+                                               * LSGN(&w2));
     for (i = 0; i < nt; i++) {
         int d = tight[i] < 0 ? f->dir : f->adir[tight[i]];
         zero[tight[i] < 0 ? f->plane : f->aplane[tight[i]]] = 1;
@@ -250,8 +278,12 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
             contact_lin l = m < 3 ? contact_dirs[d].nv[m]
                                   : contact_dirs[d].na[m - 3];
             if (l.c != 0 && l.q != Q_ONE)
-                sg[(int)l.q] = (signed char)LF(qsign)(
-                    kc, &x, l.q, a1, a2, adj1, &have1, adj2, &have2, &w1, k);
+                sg[(int)l.q] =
+                    f->qsg[(int)l.q] != 2
+                        ? f->qsg[(int)l.q]
+                        : (signed char)LF(qsign)(kc, &x, l.q, a1, a2, adj1,
+                                                 &have1, adj2, &have2, &w1,
+                                                 &sd1);
         }
     }
     contact_reset(res);

@@ -94,7 +94,10 @@ int boxtoi_query_check(const boxtoi_query_t q, boxtoi_errinfo *err)
 
     for (b = 0; b < 2; b++)
         for (k = 0; k < 3; k++)
-            if (mpq_cmp(q->box[b].min[k], q->box[b].max[k]) > 0)
+            /* the signs decide most pairs (a box around its origin) */
+            if (mpq_sgn(q->box[b].min[k]) > mpq_sgn(q->box[b].max[k])
+                || (mpq_sgn(q->box[b].min[k]) == mpq_sgn(q->box[b].max[k])
+                    && mpq_cmp(q->box[b].min[k], q->box[b].max[k]) > 0))
                 return boxtoi_errinfo_set(
                     err, BOXTOI_EBOX,
                     "box%d: min[%d] > max[%d] (the corners must satisfy "

@@ -40,12 +40,26 @@ static inline int fz_size(int n)
     return n < 0 ? -n : n;
 }
 
+/* r[0..n) = a[0..n): one or two limbs (blocks, weights, normals)
+   without a call to memcpy */
+static inline void fz_copy(mp_limb_t *r, const mp_limb_t *a, int n)
+{
+    if (n > 2) {
+        memcpy(r, a, (size_t)n * sizeof(mp_limb_t));
+        return;
+    }
+    if (n > 0)
+        r[0] = a[0];
+    if (n > 1)
+        r[1] = a[1];
+}
+
 static inline void fz_set(fz *r, const fz *a)
 {
     if (r == a)
         return;
     r->n = a->n;
-    memcpy(r->d, a->d, (size_t)fz_size(a->n) * sizeof(mp_limb_t));
+    fz_copy(r->d, a->d, fz_size(a->n));
 }
 
 static inline void fz_neg(fz *r, const fz *a)
@@ -69,7 +83,7 @@ static inline void fz_set_mpz(int *bad, fz *r, mpz_srcptr z)
         *bad = 1;
         n = 0;
     }
-    memcpy(r->d, mpz_limbs_read(z), (size_t)n * sizeof(mp_limb_t));
+    fz_copy(r->d, mpz_limbs_read(z), n);
     r->n = mpz_sgn(z) < 0 ? -n : n;
 }
 
@@ -119,6 +133,27 @@ static inline int fz_mul_limbs(mp_limb_t *rp, const mp_limb_t *ap, int an,
         bn = an;
         an = rn - bn;
     }
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+    /* two limbs by one or two (the world path's normals, blocks and
+       weights) by schoolbook in 128 bits: each partial sum fits
+       (doc/algorithm.md §4.5, "Small cases of kf in 128 bits") */
+    if (an == 2 && bn <= 2) {
+        boxtoi_u128 t = (boxtoi_u128)ap[0] * bp[0], u;
+        rp[0] = (mp_limb_t)t;
+        u = (boxtoi_u128)ap[1] * bp[0] + (t >> 64);
+        if (bn == 1) {
+            rp[1] = (mp_limb_t)u;
+            rp[2] = (mp_limb_t)(u >> 64);
+        } else {
+            t = (boxtoi_u128)ap[0] * bp[1] + (mp_limb_t)u;
+            rp[1] = (mp_limb_t)t;
+            t = (boxtoi_u128)ap[1] * bp[1] + (u >> 64) + (t >> 64);
+            rp[2] = (mp_limb_t)t;
+            rp[3] = (mp_limb_t)(t >> 64);
+        }
+        return rn - (rp[rn - 1] == 0);
+    }
+#endif
     if (bn > 1) {
         mpn_mul(rp, ap, an, bp, bn);
     } else {
@@ -147,6 +182,16 @@ static inline void fz_mul(int *bad, fz *r, const fz *a, const fz *b)
     r->n = (a->n < 0) != (b->n < 0) ? -rn : rn;
 }
 
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+/* |a| of at most two limbs */
+static inline boxtoi_u128 fz_get_u128(const fz *a, int an)
+{
+    return an == 0 ? 0
+                   : an == 1 ? a->d[0]
+                             : a->d[0] | (boxtoi_u128)a->d[1] << 64;
+}
+#endif
+
 /* r = r + a, or r - a when neg (a does not alias r) */
 static inline void fz_add(int *bad, fz *r, const fz *a, int neg)
 {
@@ -160,6 +205,26 @@ static inline void fz_add(int *bad, fz *r, const fz *a, int neg)
         r->n = sa ? -an : an;
         return;
     }
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+    if (rn <= 2 && an <= 2) { /* in 128 bits, a carry into a third limb
+                                   (§4.5, "Small cases of kf in 128 bits") */
+        boxtoi_u128 x = fz_get_u128(r, rn), y = fz_get_u128(a, an), z;
+        s = sr;
+        if (sa == sr) {
+            z = x + y;
+            r->d[2] = z < x; /* FZ_LIMBS >= 3 */
+        } else {
+            z = x >= y ? x - y : y - x;
+            s = x >= y ? sr : sa;
+            r->d[2] = 0;
+        }
+        r->d[0] = (mp_limb_t)z;
+        r->d[1] = (mp_limb_t)(z >> 64);
+        n = r->d[2] != 0 ? 3 : r->d[1] != 0 ? 2 : r->d[0] != 0;
+        r->n = s ? -n : n;
+        return;
+    }
+#endif
     if (sa == sr) { /* |r| + |a| */
         if (rn >= an) {
             cy = mpn_add(r->d, r->d, rn, a->d, an);
