@@ -197,10 +197,12 @@ typedef struct {
     double a0, a1;
 } piece;
 
-/* (a + b) / 2 */
+/* (a + b) / 2: each bound fl(a + b) * 0.5 is the rounding to nearest
+   of the exact (a + b) / 2 (§9.7), so widening it as one operation's
+   result encloses the exact value. */
 static iv mid(boxtoi_ivchk *chk, iv a, iv b)
 {
-    return MUL(ADD(a, b), boxtoi_iv_point(0.5));
+    return boxtoi_iv_widen(chk, (a.lo + b.lo) * 0.5, (a.hi + b.hi) * 0.5);
 }
 
 /* de Casteljau at the middle: p = l then r. */
