@@ -52,7 +52,8 @@ static inline uint64_t sub61(uint64_t a, uint64_t b)
 }
 
 /* z mod M: limb i weighs 2^(64 i) = 2^(3 i mod 61) (mod M, as 2^64 =
-   8 and 2^61 = 1); the sum is folded after each term (x = (x mod 2^61)
+   8 and 2^61 = 1: w = 2^k becomes 2^(k + 3), or 2^(k - 58) from k =
+   58 on); the sum is folded after each term (x = (x mod 2^61)
    + floor(x / 2^61) keeps x mod M and x below 2^65, so that a term,
    below 2^124, never overflows 128 bits). */
 static uint64_t mpz_mod61(mpz_srcptr z)
@@ -60,10 +61,11 @@ static uint64_t mpz_mod61(mpz_srcptr z)
     size_t i, n = mpz_size(z);
     const mp_limb_t *p = mpz_limbs_read(z);
     boxtoi_u128 acc = 0;
-    uint64_t r;
+    uint64_t r, w = 1; /* w = 2^(3 i mod 61) */
     for (i = 0; i < n; i++) {
-        acc += (boxtoi_u128)p[i] << (3 * i % 61);
+        acc += (boxtoi_u128)p[i] * w;
         acc = (acc & M61) + (acc >> 61);
+        w = w >> 58 != 0 ? w >> 58 : w << 3;
     }
     r = red61((uint64_t)((acc & M61) + (acc >> 61)));
     return mpz_sgn(z) < 0 && r != 0 ? M61 - r : r;
