@@ -16,6 +16,7 @@
 #include "tap.h"
 #include <boxtoi.h>
 #include "prim/impl.h"
+#include "prim-ref.h"
 
 static uint64_t seed = 0x9e3779b97f4a7c15u;
 
@@ -38,37 +39,19 @@ static double rnd_int(int bits)
 /* Whether the three cubics of q agree (all made canonical). */
 static int cubics_agree(const boxtoi_prim_query_t q)
 {
-    static const int vf[3][2] = {{2, 1}, {3, 1}, {0, 1}};
-    static const int ee[3][2] = {{1, 0}, {3, 2}, {2, 0}};
-    const int(*ev)[2] = q->kind == BOXTOI_PRIM_VF ? vf : ee;
     prim_dbl d;
-    prim_lin l;
-    prim_vec e[3], n;
     boxtoi_poly_t f1, f2, f3;
-    int i, good;
+    int good;
 
     if (!prim_to_double(&d, q))
         return 0;
     boxtoi_poly_init(f1);
     boxtoi_poly_init(f2);
     boxtoi_poly_init(f3);
-    prim_lin_init(&l);
-    prim_lin_set(&l, q);
-    for (i = 0; i < 3; i++) {
-        prim_vec_init(e + i);
-        prim_vec_sub(e + i, l.v + ev[i][0], l.v + ev[i][1]);
-    }
-    prim_vec_init(&n);
-    prim_vec_cross(&n, e + 1, e + 2);
-    prim_vec_dot(f3, e, &n);
-    boxtoi_poly_canonical(f3, f3);
+    prim_ref_cubic(f3, q);
     prim_cubic(f1, q, &d, 1);
     prim_cubic(f2, q, &d, 0);
     good = boxtoi_poly_equal(f1, f2) && boxtoi_poly_equal(f1, f3);
-    prim_vec_clear(&n);
-    for (i = 0; i < 3; i++)
-        prim_vec_clear(e + i);
-    prim_lin_clear(&l);
     boxtoi_poly_clear(f3);
     boxtoi_poly_clear(f2);
     boxtoi_poly_clear(f1);
