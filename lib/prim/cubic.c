@@ -195,9 +195,10 @@ static void set_wide(mpz_ptr z, const mp_limb_t a[NW])
     mpz_limbs_finish(z, neg ? -n : n);
 }
 
-/* The narrow instance, for differences below 2^60 (§9.8): a cross
-   product component in 128 bits (below 2^121), an S_m as hi 2^64 + lo
-   (below 2^185; the power basis's c_m below 2^188, hi below 2^124). */
+/* The narrow instance, for differences below 2^60 (§9.8): a component
+   of the grouped cross products in 128 bits (below 2^122), an S_m as
+   hi 2^64 + lo (below 2^185; the power basis's c_m below 2^188, hi
+   below 2^124). */
 typedef struct {
     boxtoi_i128 hi;
     mp_limb_t lo;
