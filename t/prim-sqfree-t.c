@@ -34,6 +34,29 @@ static int squarefree2(boxtoi_poly_t p, mpz_srcptr c0, mpz_srcptr c1,
     return prim_squarefree(p) != 0;
 }
 
+/* (2t + (k + M))^2 = 4 t^2 + 4 (k + M) t + (k + M)^2 (M = 2^61 - 1):
+   disc 0, every branch fails to prove it non-zero; the answer of
+   prim_squarefree. */
+static int square_case(boxtoi_poly_t p, mpz_srcptr k)
+{
+    mpz_t c0, c1, c2;
+    int r;
+    mpz_init(c0);
+    mpz_init(c1);
+    mpz_init_set_ui(c2, 1);
+    mpz_mul_2exp(c2, c2, 61);
+    mpz_sub_ui(c2, c2, 1);
+    mpz_add(c2, c2, k);
+    mpz_mul(c0, c2, c2);
+    mpz_mul_ui(c1, c2, 4);
+    mpz_set_ui(c2, 4);
+    r = squarefree2(p, c0, c1, c2);
+    mpz_clear(c2);
+    mpz_clear(c1);
+    mpz_clear(c0);
+    return r;
+}
+
 int main(void)
 {
     /* Small cases (the residue decides, or the discriminant is 0):
@@ -92,17 +115,38 @@ int main(void)
     mpz_set_ui(c2, 1);
     ok(squarefree2(p, c0, c1, c2), "disc = 1 with 200-bit coefficients: "
                                    "square-free");
-    /* (2t + (k + M))^2 = 4 t^2 + 4 (k + M) t + (k + M)^2: disc 0, every
-       branch fails to prove it non-zero */
-    mpz_set_ui(c2, 1);
-    mpz_mul_2exp(c2, c2, 61);
-    mpz_sub_ui(c2, c2, 1);
-    mpz_add(c2, c2, k);
-    mpz_mul(c0, c2, c2);
-    mpz_mul_ui(c1, c2, 4);
-    mpz_set_ui(c2, 4);
-    ok(!squarefree2(p, c0, c1, c2), "a square with 100-bit coefficients: "
-                                    "not square-free");
+    ok(!square_case(p, k), "a square with 100-bit coefficients: "
+                           "not square-free");
+    /* the same with k = 3^1300 (2061 bits: coefficients of 33 to 65
+       limbs, so that the residue's limb weights 2^(3 i mod 61) wrap
+       around), disc 0; and (t - k)^2 (t - k - 1), a double root, disc 0 */
+    mpz_ui_pow_ui(k, 3, 1300);
+    ok(!square_case(p, k), "a square with 2061-bit coefficients: "
+                           "not square-free");
+    {
+        /* (t - k)^2 (t - k - 1) = t^3 - (3k + 1) t^2 + (3k^2 + 2k) t
+           - (k^3 + k^2) */
+        mpz_t c3;
+        mpz_init(c3);
+        mpz_mul(c0, k, k);
+        mpz_mul(c3, c0, k);
+        mpz_add(c0, c0, c3);
+        mpz_neg(c0, c0);
+        mpz_mul(c1, k, k);
+        mpz_mul_ui(c1, c1, 3);
+        mpz_addmul_ui(c1, k, 2);
+        mpz_mul_ui(c2, k, 3);
+        mpz_add_ui(c2, c2, 1);
+        mpz_neg(c2, c2);
+        boxtoi_poly_zero(p);
+        boxtoi_poly_set_coeff_mpz(p, 0, c0);
+        boxtoi_poly_set_coeff_mpz(p, 1, c1);
+        boxtoi_poly_set_coeff_mpz(p, 2, c2);
+        boxtoi_poly_set_coeff_si(p, 3, 1);
+        ok(!prim_squarefree(p), "a double root, 6183-bit coefficients: "
+                                "not square-free");
+        mpz_clear(c3);
+    }
     mpz_clear(c2);
     mpz_clear(c1);
     mpz_clear(c0);

@@ -18,6 +18,7 @@
 #include <string.h>
 #include "tap.h"
 #include "ccd-truth.h"
+#include "prim-ref.h"
 #include <boxtoi.h>
 #include "prim/impl.h"
 
@@ -465,15 +466,10 @@ static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
                           const boxtoi_prim_result_t exact)
 {
     prim_dbl d;
-    prim_lin l;
-    prim_vec e[3], n;
     boxtoi_poly_t f1, f2, f3, sq;
     boxtoi_prim_result_t r;
     mpq_t one;
-    static const int vf[3][2] = {{2, 1}, {3, 1}, {0, 1}};
-    static const int ee[3][2] = {{1, 0}, {3, 2}, {2, 0}};
-    const int(*ev)[2] = q->kind == VF ? vf : ee;
-    int i, filt, s01;
+    int filt, s01;
 
     memset(&d, 0, sizeof d);
     if (!prim_to_double(&d, q))
@@ -482,16 +478,7 @@ static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
     boxtoi_poly_init(f2);
     boxtoi_poly_init(f3);
     boxtoi_poly_init(sq);
-    prim_lin_init(&l);
-    prim_lin_set(&l, q);
-    for (i = 0; i < 3; i++) {
-        prim_vec_init(e + i);
-        prim_vec_sub(e + i, l.v + ev[i][0], l.v + ev[i][1]);
-    }
-    prim_vec_init(&n);
-    prim_vec_cross(&n, e + 1, e + 2);
-    prim_vec_dot(f3, e, &n);
-    boxtoi_poly_canonical(f3, f3);
+    prim_ref_cubic(f3, q);
     filt = prim_filter_core(&d, q);
     prim_cubic(f1, q, &d, 1);
     prim_cubic(f2, q, &d, 0);
@@ -519,10 +506,6 @@ static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
                   != (boxtoi_poly_degree(sq) < boxtoi_poly_degree(f3));
     }
     mpq_clear(one);
-    prim_vec_clear(&n);
-    for (i = 0; i < 3; i++)
-        prim_vec_clear(e + i);
-    prim_lin_clear(&l);
     boxtoi_poly_clear(sq);
     boxtoi_poly_clear(f3);
     boxtoi_poly_clear(f2);

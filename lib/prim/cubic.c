@@ -195,23 +195,14 @@ static void set_wide(mpz_ptr z, const mp_limb_t a[NW])
     mpz_limbs_finish(z, neg ? -n : n);
 }
 
-/* The narrow instance, for differences below 2^60 (§9.8): a cross
-   product component in 128 bits (below 2^121), an S_m as hi 2^64 + lo
-   (below 2^185; the power basis's c_m below 2^188, hi below 2^124). */
+/* The narrow instance, for differences below 2^60 (§9.8): a component
+   of the grouped cross products in 128 bits (below 2^122), an S_m as
+   hi 2^64 + lo (below 2^185; the power basis's c_m below 2^188, hi
+   below 2^124). */
 typedef struct {
     boxtoi_i128 hi;
     mp_limb_t lo;
 } i192;
-
-/* s += a b */
-static void addmul_1_2(i192 *s, int64_t a, boxtoi_i128 b)
-{
-    boxtoi_i128 t = (boxtoi_i128)a * (boxtoi_i128)(mp_limb_t)b;
-    mp_limb_t lo = s->lo + (mp_limb_t)t;
-    /* b = (b >> 64) 2^64 + (mp_limb_t)b, likewise t (arithmetic shifts) */
-    s->hi += (t >> 64) + (boxtoi_i128)a * (int64_t)(b >> 64) + (lo < s->lo);
-    s->lo = lo;
-}
 
 static void add_192(i192 *r, const i192 *a)
 {
@@ -227,39 +218,65 @@ static void sub_192(i192 *r, const i192 *a)
     r->lo = lo;
 }
 
-static void wide_192(mp_limb_t w[NW], const i192 *a)
+/* z = a (below 2^191 in magnitude), its limbs written directly. */
+static void set_192(mpz_ptr z, const i192 *a)
 {
-    mp_limb_t sign = a->hi < 0 ? ~(mp_limb_t)0 : 0;
-    w[0] = a->lo;
-    w[1] = (mp_limb_t)a->hi;
-    w[2] = (mp_limb_t)(a->hi >> 64);
-    w[3] = w[4] = w[5] = sign;
+    int neg = a->hi < 0, n = 3;
+    mp_limb_t lo = a->lo, m[3], *p;
+    boxtoi_u128 hi = (boxtoi_u128)a->hi;
+    if (neg) { /* -(hi 2^64 + lo) = ~hi 2^64 + (-lo), carry when lo = 0 */
+        lo = -lo;
+        hi = ~hi + (lo == 0);
+    }
+    m[0] = lo;
+    m[1] = (mp_limb_t)hi;
+    m[2] = (mp_limb_t)(hi >> 64);
+    while (n > 0 && m[n - 1] == 0)
+        n--;
+    p = mpz_limbs_write(z, 3);
+    p[0] = m[0];
+    p[1] = m[1];
+    p[2] = m[2];
+    mpz_limbs_finish(z, neg ? -n : n);
 }
 
-/* c = the power basis coefficients (6 limbs) from e, all below 2^60. */
-static void narrow(mp_limb_t c[4][NW], boxtoi_i128 e[2][3][3])
+/* res = the power basis coefficients from the differences f, all below
+   2^60 (§9.8).  The cross products are grouped by degree first,
+   C_0 = v_0 x w_0, C_1 = v_0 x w_1 + v_1 x w_0, C_2 = v_1 x w_1
+   (components below 2^122), so that S_m = u_0 . C_m + u_1 . C_(m-1)
+   takes 18 products instead of 24. */
+static void narrow(boxtoi_poly_t res, int64_t f[2][3][3])
 {
-    int64_t f[2][3][3];
-    boxtoi_i128 cr[3];
+    boxtoi_i128 cr[3][3], hs[4] = {0, 0, 0, 0}, ls[4] = {0, 0, 0, 0};
     i192 s[4], r[4];
-    int i, j, l, m;
+    int i, j, m;
 
+    for (m = 0; m < 3; m++) {
+        int a = (m + 1) % 3, b = (m + 2) % 3;
+        for (j = 0; j < 2; j++)
+            cr[2 * j][m] = (boxtoi_i128)f[j][1][a] * f[j][2][b]
+                           - (boxtoi_i128)f[j][1][b] * f[j][2][a];
+        cr[1][m] = (boxtoi_i128)f[0][1][a] * f[1][2][b]
+                   - (boxtoi_i128)f[0][1][b] * f[1][2][a]
+                   + (boxtoi_i128)f[1][1][a] * f[0][2][b]
+                   - (boxtoi_i128)f[1][1][b] * f[0][2][a];
+    }
+    /* a b = a bh 2^64 + a bl for b = bh 2^64 + bl (bh = b >> 64, an
+       arithmetic shift, below 2^58; bl = b mod 2^64), a below 2^60: the
+       S_m's at most 6 terms summed apart, sum a bl below 6 2^124 and
+       sum a bh below 6 2^118, then S_m = hs 2^64 + ls */
     for (i = 0; i < 2; i++)
         for (j = 0; j < 3; j++)
-            for (m = 0; m < 3; m++)
-                f[i][j][m] = (int64_t)e[i][j][m];
-    memset(s, 0, sizeof s);
-    for (j = 0; j < 2; j++)
-        for (l = 0; l < 2; l++) {
             for (m = 0; m < 3; m++) {
-                int a = (m + 1) % 3, b = (m + 2) % 3;
-                cr[m] = (boxtoi_i128)f[j][1][a] * f[l][2][b]
-                        - (boxtoi_i128)f[j][1][b] * f[l][2][a];
+                int64_t a = f[i][0][m];
+                boxtoi_i128 b = cr[j][m];
+                ls[i + j] += (boxtoi_i128)a * (boxtoi_i128)(mp_limb_t)b;
+                hs[i + j] += (boxtoi_i128)a * (int64_t)(b >> 64);
             }
-            for (i = 0; i < 2; i++)
-                for (m = 0; m < 3; m++)
-                    addmul_1_2(s + i + j + l, f[i][0][m], cr[m]);
-        }
+    for (m = 0; m < 4; m++) {
+        s[m].lo = (mp_limb_t)ls[m];
+        s[m].hi = hs[m] + (ls[m] >> 64);
+    }
     /* the power basis, as power_basis */
     r[0] = r[1] = r[2] = s[0];
     add_192(r + 1, r + 2);
@@ -274,79 +291,117 @@ static void narrow(mp_limb_t c[4][NW], boxtoi_i128 e[2][3][3])
     sub_192(r + 3, s + 2);
     add_192(r + 3, s + 1);
     sub_192(r + 3, s + 0);   /* c3 = S3 - S2 + S1 - S0 */
-    wide_192(c[0], s + 0);
-    wide_192(c[1], r + 0);
-    wide_192(c[2], r + 2);
-    wide_192(c[3], r + 3);
+    boxtoi_poly_fit_length(res, 4);
+    set_192(res->coeffs, s + 0);
+    set_192(res->coeffs + 1, r + 0);
+    set_192(res->coeffs + 2, r + 2);
+    set_192(res->coeffs + 3, r + 3);
+    boxtoi_poly_set_length_normalise(res, 4);
 }
 
-/* The coordinates as integers x 2^-kmin (kmin the least exponent of a
-   set bit over all coordinates, so L = 2^-kmin), when every one is an
-   exact double and every scaled value is below 2^120; 0 otherwise. */
-static int scaled_i128(boxtoi_i128 x[2][4][3], const prim_dbl *d)
+/* The exponents of the coordinates when every one is an exact double:
+   *low the least exponent of a set bit (INT_MAX when all are zero),
+   *high one more than the exponent of the highest, so that every
+   coordinate is an integer times 2^low below 2^high in magnitude;
+   0 when one is not exact. */
+static int exponents(int *low, int *high, const prim_dbl *d)
 {
-    int k, i, j, low = INT_MAX, high = INT_MIN;
+    const double *x = &d->x[0][0][0];
+    const unsigned char *ex = &d->exact[0][0][0];
+    int i, lo = INT_MAX, hi = 0;
     uint64_t b;
-    double scale;
 
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < 4; i++)
-            for (j = 0; j < 3; j++) {
-                double v = d->x[k][i][j];
-                int e, z;
-                if (!d->exact[k][i][j])
-                    return 0;
-                if (v == 0.0)
-                    continue;
-                /* a normal double (|v| >= 2^-200): |v| = M 2^e with
-                   2^52 <= M < 2^53, lowest set bit 2^(e + ctz M) */
-                memcpy(&b, &v, sizeof b);
-                e = (int)((b >> 52) & 0x7ff) - 1075;
-                z = __builtin_ctzll(b | UINT64_C(1) << 52);
-                low = e + z < low ? e + z : low;
-                high = e + 53 > high ? e + 53 : high;
-            }
-    if (low == INT_MAX) {
-        memset(x, 0, 24 * sizeof x[0][0][0]);
-        return 1;
+    for (i = 0; i < 24; i++) {
+        int e;
+        if (!ex[i])
+            return 0;
+        if (x[i] == 0.0)
+            continue;
+        /* a normal double (|v| >= 2^-200): |v| = M 2^(e - 1075) with
+           2^52 <= M < 2^53, lowest set bit 2^(e - 1075 + ctz M) */
+        memcpy(&b, x + i, sizeof b);
+        e = (int)((b >> 52) & 0x7ff);
+        lo = e + __builtin_ctzll(b | UINT64_C(1) << 52) < lo
+                 ? e + __builtin_ctzll(b | UINT64_C(1) << 52)
+                 : lo;
+        hi = e > hi ? e : hi;
     }
-    /* |scaled| < 2^(high - low); low >= -253 and high <= 201, so 2^-low
-       is a normal double and v 2^-low an exact integer */
-    if (high - low > 120)
-        return 0;
-    b = (uint64_t)(1023 - low) << 52;
-    memcpy(&scale, &b, sizeof scale);
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < 4; i++)
-            for (j = 0; j < 3; j++)
-                x[k][i][j] = high - low <= 62
-                                 ? (boxtoi_i128)(int64_t)(d->x[k][i][j] * scale)
-                                 : (boxtoi_i128)(d->x[k][i][j] * scale);
+    *low = lo == INT_MAX ? lo : lo - 1075;
+    *high = hi - 1075 + 53;
     return 1;
 }
 
-/* res = the cubic (not yet canonical) when scaled_i128 applies; returns
-   0 otherwise. */
+/* 2^-low, a normal double for the low of exponents (low >= -253). */
+static double unscale(int low)
+{
+    uint64_t b = (uint64_t)(1023 - low) << 52;
+    double r;
+    memcpy(&r, &b, sizeof r);
+    return r;
+}
+
+/* res = the cubic (not yet canonical) in integers, when every
+   coordinate is an exact double and, scaled by L = 2^-low (low the
+   least exponent of a set bit over all coordinates), below 2^120
+   (§9.8); returns 0 otherwise. */
 static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                       const prim_dbl *d)
 {
     const int(*ev)[2] = pairs[q->kind == BOXTOI_PRIM_VF ? 0 : 1];
-    boxtoi_i128 x[2][4][3], e[2][3][3];
+    boxtoi_i128 e[2][3][3];
+    int64_t f[2][3][3];
     mp_limb_t s[4][NW], c[4][NW], cr[3][4];
     boxtoi_u128 big = 0;
-    int k, i, j, l, m;
+    uint64_t small = 0;
+    double scale;
+    int k, i, j, l, m, low, high;
 
-    if (!scaled_i128(x, d))
+    if (!exponents(&low, &high, d))
         return 0;
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < 3; i++)
-            for (j = 0; j < 3; j++) {
-                e[k][i][j] = x[k][ev[i][0]][j] - x[k][ev[i][1]][j];
-                big |= boxtoi_uabs_i128(e[k][i][j]);
-            }
-    if (big < (boxtoi_u128)1 << 60) {
-        narrow(c, e);
-        goto done;
+    if (low == INT_MAX) {
+        boxtoi_poly_zero(res);
+        return 1;
+    }
+    /* low >= -253 and high <= 201 (the range of prim_to_double), so
+       x 2^-low is an exact integer, below 2^(high - low) */
+    if (high - low > 120)
+        return 0;
+    scale = unscale(low);
+    if (high - low <= 62) {
+        /* 64-bit integers, differences below 2^63 */
+        for (k = 0; k < 2; k++)
+            for (i = 0; i < 3; i++)
+                for (j = 0; j < 3; j++) {
+                    f[k][i][j] = (int64_t)(d->x[k][ev[i][0]][j] * scale)
+                                 - (int64_t)(d->x[k][ev[i][1]][j] * scale);
+                    small |= f[k][i][j] < 0 ? -(uint64_t)f[k][i][j]
+                                            : (uint64_t)f[k][i][j];
+                }
+        if (small < UINT64_C(1) << 60) {
+            narrow(res, f);
+            return 1;
+        }
+        for (k = 0; k < 2; k++)
+            for (i = 0; i < 3; i++)
+                for (j = 0; j < 3; j++)
+                    e[k][i][j] = f[k][i][j];
+    } else {
+        for (k = 0; k < 2; k++)
+            for (i = 0; i < 3; i++)
+                for (j = 0; j < 3; j++) {
+                    e[k][i][j] =
+                        (boxtoi_i128)(d->x[k][ev[i][0]][j] * scale)
+                        - (boxtoi_i128)(d->x[k][ev[i][1]][j] * scale);
+                    big |= boxtoi_uabs_i128(e[k][i][j]);
+                }
+        if (big < (boxtoi_u128)1 << 60) {
+            for (k = 0; k < 2; k++)
+                for (i = 0; i < 3; i++)
+                    for (j = 0; j < 3; j++)
+                        f[k][i][j] = (int64_t)e[k][i][j];
+            narrow(res, f);
+            return 1;
+        }
     }
     memset(s, 0, sizeof s);
     for (j = 0; j < 2; j++)
@@ -376,7 +431,6 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
     sub_n(c[3], s[2], NW);
     add_n(c[3], s[1], NW);
     sub_n(c[3], s[0], NW);
-done:
     boxtoi_poly_fit_length(res, 4);
     for (m = 0; m < 4; m++)
         set_wide(res->coeffs + m, c[m]);

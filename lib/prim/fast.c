@@ -197,10 +197,12 @@ typedef struct {
     double a0, a1;
 } piece;
 
-/* (a + b) / 2 */
+/* (a + b) / 2: each bound fl(a + b) * 0.5 is the rounding to nearest
+   of the exact (a + b) / 2 (§9.7), so widening it as one operation's
+   result encloses the exact value. */
 static iv mid(boxtoi_ivchk *chk, iv a, iv b)
 {
-    return MUL(ADD(a, b), boxtoi_iv_point(0.5));
+    return boxtoi_iv_widen(chk, (a.lo + b.lo) * 0.5, (a.hi + b.hi) * 0.5);
 }
 
 /* de Casteljau at the middle: p = l then r. */
@@ -316,9 +318,10 @@ static int pending_time(boxtoi_prim_result_t res,
    Returns 1 when decided (res set), 0 when the exact method must run,
    -1 when the case does not apply. */
 static int end_roots(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
-                     const prim_dbl *d, const iv s[4], ivec x[2][4])
+                     const prim_dbl *d, const iv s[4])
 {
     boxtoi_ivchk chk0 = 0;
+    ivec x[2][4];
     int m, sg = 0, zero[4], in;
 
     for (m = 0; m < 4; m++)
@@ -332,6 +335,7 @@ static int end_roots(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
             return 0;
         sg = iv_sgn(s[m]);
     }
+    to_iv(x, d); /* (only here: the common case needs no vertex interval) */
     for (m = 0; m < 4; m += 3) {
         if (!zero[m])
             continue;
@@ -356,7 +360,6 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
               const prim_dbl *d)
 {
     boxtoi_ivchk chk0 = 0, *chk = &chk0;
-    ivec x[2][4];
     iv s[4];
     double c[4], a, b;
     piece stack[MAX_PIECES], p;
@@ -379,13 +382,12 @@ int prim_fast(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
     p.b[3] = s[3];
     for (m = 1; m <= 2; m++) /* b_m = S_m / 3 */
         p.b[m] = boxtoi_iv_widen(chk, s[m].lo / 3.0, s[m].hi / 3.0);
-    to_iv(x, d);
     /* (2) the roots in (0, 1) from left to right: pieces with no sign
        variation hold none, with one exactly one (a simple one); the
        first root whose inside test passes is the answer, a root whose
        test fails is passed over */
     prim_result_reset(res, 1);
-    if ((in = end_roots(res, q, d, s, x)) >= 0)
+    if ((in = end_roots(res, q, d, s)) >= 0)
         return in;
     stack[n++] = p;
     while (n > 0) {

@@ -51,14 +51,23 @@ static inline uint64_t sub61(uint64_t a, uint64_t b)
     return a >= b ? a - b : a + M61 - b;
 }
 
-/* z mod M: the limbs from the top, r = r 2^64 + limb with
-   2^64 = 8 (mod M). */
+/* z mod M: limb i weighs 2^(64 i) = 2^(3 i mod 61) (mod M, as 2^64 =
+   8 and 2^61 = 1: w = 2^k becomes 2^(k + 3), or 2^(k - 58) from k =
+   58 on); the sum is folded after each term (x = (x mod 2^61)
+   + floor(x / 2^61) keeps x mod M and x below 2^65, so that a term,
+   below 2^124, never overflows 128 bits). */
 static uint64_t mpz_mod61(mpz_srcptr z)
 {
-    size_t i = mpz_size(z);
-    uint64_t r = 0;
-    while (i-- > 0)
-        r = red61(red61(r << 3) + red61(mpz_getlimbn(z, (mp_size_t)i)));
+    size_t i, n = mpz_size(z);
+    const mp_limb_t *p = mpz_limbs_read(z);
+    boxtoi_u128 acc = 0;
+    uint64_t r, w = 1; /* w = 2^(3 i mod 61) */
+    for (i = 0; i < n; i++) {
+        acc += (boxtoi_u128)p[i] * w;
+        acc = (acc & M61) + (acc >> 61);
+        w = w >> 58 != 0 ? w >> 58 : w << 3;
+    }
+    r = red61((uint64_t)((acc & M61) + (acc >> 61)));
     return mpz_sgn(z) < 0 && r != 0 ? M61 - r : r;
 }
 

@@ -1,0 +1,13 @@
+/* t/prim-ref.h: the exact method's coplanarity cubic, the reference of
+   t/prim-t and t/prim-cubic-t for prim_cubic (lib/prim/cubic.c). */
+#ifndef BOXTOI_T_PRIM_REF_H
+#define BOXTOI_T_PRIM_REF_H
+
+#include <boxtoi.h>
+
+/* f = the coplanarity cubic of q built as the exact method builds it,
+   the determinant of the vertices' linear polynomials (prim_vec_*,
+   doc/algorithm.md §9.2), made canonical. */
+void prim_ref_cubic(boxtoi_poly_t f, const boxtoi_prim_query_t q);
+
+#endif
