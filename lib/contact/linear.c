@@ -301,18 +301,31 @@ void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
    max(2B+md+3, 4B+S+6) + 1, and the signs' products below 2^(3B+3);
    every value below 2^(BOXTOI_LIMIT_I128 - 1) when top is, and the
    entries are read in 63 bits. */
+static long lin_world_top(const lin_sizes *sz)
+{
+    long b = sz->nb, md = lmax(sz->nl + b + sz->nt + 2, 2 * b + sz->ns + 2)
+                          + 2;
+    return lmax(2 * b + md + 3, 4 * b + sz->ns + 6) + 1;
+}
+
 static int lin_fits_w128(const lin_sizes *sz)
 {
 #ifdef BOXTOI_HAVE_I128
-    long b = sz->nb, md = lmax(sz->nl + b + sz->nt + 2, 2 * b + sz->ns + 2)
-                          + 2;
-    return b <= 62 && sz->nt <= 62
-           && lmax(2 * b + md + 3, 4 * b + sz->ns + 6) + 1
-                  <= BOXTOI_LIMIT_I128 - 1;
+    return sz->nb <= 62 && sz->nt <= 62
+           && lin_world_top(sz) <= BOXTOI_LIMIT_I128 - 1;
 #else
     (void)sz;
     return 0;
 #endif
+}
+
+/* Do the sizes admit the whole closed form in world coordinates in
+   64-bit integers (linworld64.c)?  When top (lin_world_top) is at most
+   62, every world number is below 2^62 (doc/algorithm.md §4.5, "The
+   closed form in world coordinates"). */
+static int lin_fits_w64(const lin_sizes *sz)
+{
+    return sz->nb <= 62 && sz->nt <= 62 && lin_world_top(sz) <= 62;
 }
 
 int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
@@ -349,20 +362,33 @@ static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
         lz_solve(NULL, res, q, f);
 }
 
-/* The floating-point filter first (linfilter.c): no contact proved
-   costs nothing more, a decided contact only the deciding direction
-   (in world coordinates, linworld.h: in 128-bit integers when the
-   sizes allow, linworld128.c, else fixed limbs or GMP).  An undecided
-   query takes the full closed form: in 128-bit integers when the
-   blocks' and weights' entries have at most LIN_I128_NB = 12 bits
-   (linear128.c reads the sizes first; what it computes is then
-   checked, and rarely overflows on such input), else fixed limbs when
-   the bound of lin_top_bits fits, else GMP (doc/algorithm.md §4.5). */
+int contact_linear_all_w128(boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    lin_sizes sz;
+    return lin_sizes_of(&sz, q) && lin_fits_w64(&sz)
+           && contact_linear_world_all_i64(res, q, sz.l);
+}
+
+/* When the sizes admit it (lin_fits_w64), the whole closed form in
+   world coordinates in 64-bit integers (linworld64.c): every direction
+   exact, of degree 4, no filter (doc/algorithm.md §4.5, "The
+   closed form in world coordinates").  Else the floating-point filter
+   first (linfilter.c): no contact proved costs nothing more, a decided
+   contact only the deciding direction (in world coordinates, linworld.h:
+   in 128-bit integers when the sizes allow, linworld128.c, else fixed
+   limbs or GMP).  An undecided query takes the full closed form:
+   in 128-bit integers when the blocks' and weights' entries have at
+   most LIN_I128_NB = 12 bits (linear128.c reads the sizes first; what
+   it computes is then checked, and rarely overflows on such input), else
+   fixed limbs when the bound of lin_top_bits fits, else GMP
+   (doc/algorithm.md §4.5). */
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     contact_linfilter f;
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
+    if (contact_linear_all_w128(res, q))
+        return 1;
     contact_linear_filter(&f, q);
     if (f.kind != LIN_OPEN || !contact_linear_i128(res, q))
         contact_linear_decided(res, q, &f);

@@ -152,6 +152,73 @@ static void LF(entry)(LC kc, LT *ln, LT *ld, int d, const LT *a1,
     }
 }
 
+/* The world numbers every direction reads (a1, a2, w1, w2, D' = d0 +
+   d1 t, the box data e1, e2: initialised elements), from q. */
+static void LF(world_setup)(LC kc, LT *a1, LT *a2, LT *w1, LT *w2, LT *d0,
+                            LT *d1, LT *e1, LT *e2, const boxtoi_query_t q)
+{
+    LT c[2][3], s1[3], s2[3], l2, x, y;
+    LT *one[] = {&l2, &x, &y};
+    LT *three[] = {c[0], c[1], s1, s2};
+    int k, m;
+
+    LF(inits)(one, 3, 1);
+    LF(inits)(three, 4, 3);
+    for (k = 0; k < 9; k++) {
+        LF(coef)(kc, a1 + k, q->motion, k / 3, k % 3, 0);
+        LF(coef)(kc, a2 + k, q->motion + 1, k / 3, k % 3, 0);
+    }
+    LF(coef)(kc, w1, q->motion, 3, 3, 0);
+    LF(coef)(kc, w2, q->motion + 1, 3, 3, 0);
+    /* c_k = w1 b2 - w2 b1 (coefficient k), D' = d0 + d1 t */
+    for (k = 0; k < 2; k++)
+        for (m = 0; m < 3; m++) {
+            LF(coef)(kc, &x, q->motion + 1, m, 3, k);
+            LMUL(kc, c[k] + m, w1, &x);
+            LF(coef)(kc, &x, q->motion, m, 3, k);
+            LMUL(kc, &y, w2, &x);
+            LSUB(kc, c[k] + m, &y);
+        }
+    LBOXDATA(kc, &l2, e1, e2, s1, s2, q);
+    for (m = 0; m < 3; m++) {
+        LMUL(kc, d0 + m, &l2, c[0] + m);
+        LF(dot3)(kc, &x, a2 + 3 * m, s2, 1);
+        LMUL(kc, &y, w1, &x);
+        LADD(kc, d0 + m, &y);
+        LF(dot3)(kc, &x, a1 + 3 * m, s1, 1);
+        LMUL(kc, &y, w2, &x);
+        LSUB(kc, d0 + m, &y);
+        LMUL(kc, d1 + m, &l2, c[1] + m);
+    }
+    LF(clears)(one, 3, 1);
+    LF(clears)(three, 4, 3);
+}
+
+/* The signs of w and of direction d's quantities into sg (sd1 the sign
+   of det A1, x a temporary). */
+static void LF(dir_signs)(LC kc, signed char *sg, int d, LT *x,
+                          const LT *a1, const LT *a2, LT *adj1, int *have1,
+                          LT *adj2, int *have2, const LT *w1, int sd1)
+{
+    int m;
+    for (m = 0; m < 6; m++) {
+        contact_lin l = m < 3 ? contact_dirs[d].nv[m]
+                              : contact_dirs[d].na[m - 3];
+        if (l.c != 0 && l.q != Q_ONE)
+            sg[(int)l.q] = (signed char)LF(qsign)(kc, x, l.q, a1, a2, adj1,
+                                                 have1, adj2, have2, w1, sd1);
+    }
+}
+
+/* The sign of det A1 (adj1 completed as needed, x a temporary). */
+static int LF(sdet1)(LC kc, LT *x, const LT *a1, LT *adj1, int *have1)
+{
+    LF(adj3)(kc, adj1, have1, a1, 0, 3);
+    LF(dot3)(kc, x, a1, adj1, 3);
+    return LSGN(x);
+}
+
+#ifndef LWORLDALL
 /* The result of the filter's decision f at the entry of f->dir (or at
    the latest of its entry and its alternatives', compared exactly:
    equal entries are the same number in box 1's frame too), from the
@@ -162,49 +229,24 @@ static void LF(entry)(LC kc, LT *ln, LT *ld, int d, const LT *a1,
 static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
                      const contact_linfilter *f)
 {
-    LT a1[9], a2[9], adj1[9], adj2[9], c[2][3], d0[3], d1[3], t[8];
-    LT e1[3], e2[3], s1[3], s2[3], w1, w2, l2, x, y, ln, ld, an, ad;
+    LT a1[9], a2[9], adj1[9], adj2[9], d0[3], d1[3], t[8];
+    LT e1[3], e2[3], w1, w2, x, ln, ld, an, ad;
     LW wx, wy;
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES], tight[BOXTOI_NDIRS], have1 = 0, have2 = 0;
-    int nt = 1, accepted, i, j, k, m;
-    LT *one[] = {&w1, &w2, &l2, &x, &y, &ln, &ld, &an, &ad};
+    int nt = 1, accepted, i, j, k;
+    LT *one[] = {&w1, &w2, &x, &ln, &ld, &an, &ad};
     LT *nine[] = {a1, a2, adj1, adj2};
-    LT *three[] = {c[0], c[1], d0, d1, e1, e2, s1, s2};
+    LT *three[] = {d0, d1, e1, e2};
 
-    LF(inits)(one, 9, 1);
+    LF(inits)(one, 7, 1);
     LF(inits)(nine, 4, 9);
-    LF(inits)(three, 8, 3);
+    LF(inits)(three, 4, 3);
     for (k = 0; k < 8; k++)
         LINIT(t + k);
     LINIT(&wx);
     LINIT(&wy);
-    for (k = 0; k < 9; k++) {
-        LF(coef)(kc, a1 + k, q->motion, k / 3, k % 3, 0);
-        LF(coef)(kc, a2 + k, q->motion + 1, k / 3, k % 3, 0);
-    }
-    LF(coef)(kc, &w1, q->motion, 3, 3, 0);
-    LF(coef)(kc, &w2, q->motion + 1, 3, 3, 0);
-    /* c_k = w1 b2 - w2 b1 (coefficient k), D' = d0 + d1 t */
-    for (k = 0; k < 2; k++)
-        for (m = 0; m < 3; m++) {
-            LF(coef)(kc, &x, q->motion + 1, m, 3, k);
-            LMUL(kc, c[k] + m, &w1, &x);
-            LF(coef)(kc, &x, q->motion, m, 3, k);
-            LMUL(kc, &y, &w2, &x);
-            LSUB(kc, c[k] + m, &y);
-        }
-    LBOXDATA(kc, &l2, e1, e2, s1, s2, q);
-    for (m = 0; m < 3; m++) {
-        LMUL(kc, d0 + m, &l2, c[0] + m);
-        LF(dot3)(kc, &x, a2 + 3 * m, s2, 1);
-        LMUL(kc, &y, &w1, &x);
-        LADD(kc, d0 + m, &y);
-        LF(dot3)(kc, &x, a1 + 3 * m, s1, 1);
-        LMUL(kc, &y, &w2, &x);
-        LSUB(kc, d0 + m, &y);
-        LMUL(kc, d1 + m, &l2, c[1] + m);
-    }
+    LF(world_setup)(kc, a1, a2, &w1, &w2, d0, d1, e1, e2, q);
     for (j = 0; j < BOXTOI_NPLANES; j++)
         zero[j] = f->zdir[j / 2];
     /* the deferred directions: no constraint, or the zero vector (the
@@ -239,32 +281,88 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     /* the signs that the tight planes read */
     for (k = 0; k < BOXTOI_NQUANT; k++)
         sg[k] = 0;
-    LF(adj3)(kc, adj1, &have1, a1, 0, 3);
-    LF(dot3)(kc, &x, a1, adj1, 3); /* det A1 */
-    k = LSGN(&x);
+    k = LF(sdet1)(kc, &x, a1, adj1, &have1);
     sg[Q_W] = (signed char)(k * LSGN(&w2));
     for (i = 0; i < nt; i++) {
         int d = tight[i] < 0 ? f->dir : f->adir[tight[i]];
         zero[tight[i] < 0 ? f->plane : f->aplane[tight[i]]] = 1;
-        for (m = 0; m < 6; m++) {
-            contact_lin l = m < 3 ? contact_dirs[d].nv[m]
-                                  : contact_dirs[d].na[m - 3];
-            if (l.c != 0 && l.q != Q_ONE)
-                sg[(int)l.q] = (signed char)LF(qsign)(
-                    kc, &x, l.q, a1, a2, adj1, &have1, adj2, &have2, &w1, k);
-        }
+        LF(dir_signs)(kc, sg, d, &x, a1, a2, adj1, &have1, adj2, &have2,
+                      &w1, k);
     }
     contact_reset(res);
     res->status = BOXTOI_CONTACT;
     res->nsections = 1;
     LF(result_sg)(res, q, &ln, &ld, sg, e1, e2, zero);
 done:
-    LF(clears)(one, 9, 1);
+    LF(clears)(one, 7, 1);
     LF(clears)(nine, 4, 9);
-    LF(clears)(three, 8, 3);
+    LF(clears)(three, 4, 3);
     for (k = 0; k < 8; k++)
         LCLEAR(t + k);
     LCLEAR(&wx);
     LCLEAR(&wy);
     return accepted;
 }
+#else
+/* The whole closed form in world coordinates, without the filter
+   (doc/algorithm.md §4.5, "The closed form in world coordinates"):
+   every direction's alpha, beta, R from the world numbers, made a
+   positive multiple of box 1's frame's (an edge's are w1 det(A1)
+   times them: negated when that is negative), then the contact set
+   as LF(interval) computes it, and the signs of the quantities that
+   the tight planes read. */
+static void LF(world_all)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    LT a1[9], a2[9], adj1[9], adj2[9], d0[3], d1[3], t[8];
+    LT e1[3], e2[3], w1, w2, x, ln, ld;
+    LT alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
+    signed char sg[BOXTOI_NQUANT];
+    int zero[BOXTOI_NPLANES], have1 = 0, have2 = 0, sd1, se, d, k;
+    LT *one[] = {&w1, &w2, &x, &ln, &ld};
+    LT *nine[] = {a1, a2, adj1, adj2};
+    LT *three[] = {d0, d1, e1, e2};
+    LT *dirs[] = {alpha, beta, r};
+
+    LF(inits)(one, 5, 1);
+    LF(inits)(nine, 4, 9);
+    LF(inits)(three, 4, 3);
+    LF(inits)(dirs, 3, BOXTOI_NDIRS);
+    for (k = 0; k < 8; k++)
+        LINIT(t + k);
+    LF(world_setup)(kc, a1, a2, &w1, &w2, d0, d1, e1, e2, q);
+    sd1 = LF(sdet1)(kc, &x, a1, adj1, &have1);
+    se = sd1 * LSGN(&w1); /* the sign of an edge's multiple */
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        LF(entry)(kc, &ln, &ld, d, a1, a2, adj1, &have1, adj2, &have2, d0,
+                  d1, e1, e2, &w1, &w2, t);
+        if (d >= 6 && se < 0) {
+            LNEG(t + 3, t + 3);
+            LNEG(t + 4, t + 4);
+        }
+        LSWAP(alpha + d, t + 3);
+        LSWAP(beta + d, t + 4);
+        LSWAP(r + d, t + 5);
+    }
+    contact_reset(res);
+    res->nsections = 1;
+    if (LF(span)(kc, &ln, &ld, zero, q, alpha, beta, r)) {
+        res->status = BOXTOI_NO_CONTACT;
+    } else {
+        res->status = BOXTOI_CONTACT;
+        for (k = 0; k < BOXTOI_NQUANT; k++)
+            sg[k] = 0;
+        sg[Q_W] = (signed char)(sd1 * LSGN(&w2));
+        for (d = 0; d < BOXTOI_NDIRS; d++)
+            if (zero[2 * d] || zero[2 * d + 1])
+                LF(dir_signs)(kc, sg, d, &x, a1, a2, adj1, &have1, adj2,
+                              &have2, &w1, sd1);
+        LF(result_sg)(res, q, &ln, &ld, sg, e1, e2, zero);
+    }
+    LF(clears)(one, 5, 1);
+    LF(clears)(nine, 4, 9);
+    LF(clears)(three, 4, 3);
+    LF(clears)(dirs, 3, BOXTOI_NDIRS);
+    for (k = 0; k < 8; k++)
+        LCLEAR(t + k);
+}
+#endif
