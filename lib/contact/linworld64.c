@@ -59,10 +59,17 @@ typedef boxtoi_i128 i128;
 #include "lib/contact/kernel.h"
 #include "lib/contact/kernel-undef.h"
 
-/* r = z when |z| < 2^63, else *bad = 1 */
+/* r = z when |z| < 2^63, else r = 0 and *bad = 1 (one limb read
+   directly) */
 static inline void l6_setz(int *bad, int64_t *r, mpz_srcptr z)
 {
-    *r = (int64_t)contact_get_i63(z, bad);
+    mp_limb_t x = mpz_getlimbn(z, 0);
+    if (mpz_size(z) > 1 || x >> 63 != 0) {
+        *bad = 1;
+        *r = 0;
+        return;
+    }
+    *r = mpz_sgn(z) < 0 ? -(int64_t)x : (int64_t)x;
 }
 
 /* an mpz view of a[0..n) with the limbs in lv[0..n) */
