@@ -55,7 +55,7 @@
 #define contact_linear_world_i128     _boxtoi_contact_linear_world_i128
 #define contact_linear_world_all_i64  _boxtoi_contact_linear_world_all_i64
 #define contact_linear_decided_w128   _boxtoi_contact_linear_decided_w128
-#define contact_linear_all_w128       _boxtoi_contact_linear_all_w128
+#define contact_linear_all_w64        _boxtoi_contact_linear_all_w64
 #define contact_meet_at               _boxtoi_contact_meet_at
 #define contact_one_root              _boxtoi_contact_one_root
 #define contact_one_root_signed       _boxtoi_contact_one_root_signed
@@ -213,7 +213,7 @@ int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
                                 const contact_linfilter *f);
 /* contact_linear_world_all_i64 after its size check: 0 when the
    sizes do not admit it (contact_linear then goes on to the filter). */
-int contact_linear_all_w128(boxtoi_contact_t res, const boxtoi_query_t q);
+int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q);
 
 #ifdef BOXTOI_HAVE_I128
 /* Its exact comparisons (linear128.c), for |arguments| < 2^126: the

@@ -362,7 +362,7 @@ static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
         lz_solve(NULL, res, q, f);
 }
 
-int contact_linear_all_w128(boxtoi_contact_t res, const boxtoi_query_t q)
+int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     lin_sizes sz;
     return lin_sizes_of(&sz, q) && lin_fits_w64(&sz)
@@ -387,7 +387,7 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
     contact_linfilter f;
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
-    if (contact_linear_all_w128(res, q))
+    if (contact_linear_all_w64(res, q))
         return 1;
     contact_linear_filter(&f, q);
     if (f.kind != LIN_OPEN || !contact_linear_i128(res, q))
