@@ -11,7 +11,9 @@
    lies in the range) is the first contact (doc/algorithm.md §3.2, §4.4).
    Everything is exact integer and rational arithmetic, by the plane
    kernel (kernel.h, doc/algorithm.md §4.5), in the number type that the
-   input sizes call for, chosen from a bound before any is tried: machine
+   input sizes call for, chosen from a bound before any is tried: the
+   whole closed form in world coordinates in 64-bit integers
+   (linworld64.c) when every world number is below 2^62, machine
    integers (linear128.c) for entries of up to 9 bits, fixed-limb
    integers without allocation (kernel-fz.h) while the bound stays below
    their size, else GMP; behind the floating-point filter, the deciding
