@@ -278,12 +278,14 @@ int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
 }
 
 /* the closed form for f (LIN_OPEN, LIN_AT_T0 or LIN_AT_ENTRY) in the
-   number type that the sizes call for (contact_linear) */
+   number type that the sizes sz call for (NULL: not computed, GMP) */
 static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
-                              const contact_linfilter *f);
+                              const contact_linfilter *f,
+                              const lin_sizes *sz);
 
-void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
-                            const contact_linfilter *f)
+/* contact_linear_decided with the sizes sz of q (NULL as above) */
+static void lin_decided(boxtoi_contact_t res, const boxtoi_query_t q,
+                        const contact_linfilter *f, const lin_sizes *sz)
 {
     if (f->kind == LIN_EMPTY) {
         contact_reset(res); /* as LF(interval) writes an empty set */
@@ -291,7 +293,15 @@ void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
         res->nsections = 1;
         return;
     }
-    lin_decided_sized(res, q, f->kind == LIN_OPEN ? NULL : f);
+    lin_decided_sized(res, q, f->kind == LIN_OPEN ? NULL : f, sz);
+}
+
+void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
+                            const contact_linfilter *f)
+{
+    lin_sizes sz;
+    lin_decided(res, q, f,
+                f->kind != LIN_EMPTY && lin_sizes_of(&sz, q) ? &sz : NULL);
 }
 
 /* Do the sizes admit the deciding direction in world coordinates in
@@ -342,15 +352,15 @@ int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
    the sizes admit it; then fixed limbs when the bound of lin_top_bits
    fits, else GMP (doc/algorithm.md §4.5). */
 static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
-                              const contact_linfilter *f)
+                              const contact_linfilter *f,
+                              const lin_sizes *sz)
 {
-    lin_sizes sz;
-    if (!lin_sizes_of(&sz, q)) {
+    if (sz == NULL) {
         lz_solve(NULL, res, q, f);
         return;
     }
-    if (f != NULL && lin_fits_w128(&sz)) {
-        if (contact_linear_world_i128(res, q, f, sz.l))
+    if (f != NULL && lin_fits_w128(sz)) {
+        if (contact_linear_world_i128(res, q, f, sz->l))
             return;
         /* refused (a deferred direction constrains) or out of range:
            the undecided path, as contact_linear takes it */
@@ -360,7 +370,7 @@ static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
             f = NULL;
         }
     }
-    if (!lin_fits_fz(&sz) || !lin_fz(res, q, &sz, f))
+    if (!lin_fits_fz(sz) || !lin_fz(res, q, sz, f))
         lz_solve(NULL, res, q, f);
 }
 
@@ -384,15 +394,38 @@ int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q)
    it computes is then checked, and rarely overflows on such input), else
    fixed limbs when the bound of lin_top_bits fits, else GMP
    (doc/algorithm.md §4.5). */
+/* Weights of at most 13 bits, necessary for lin_fits_w64 (B <= 13:
+   4B + S + 7 <= 62 and S >= 1): larger inputs (bits12's weights, over
+   denominators like 64 |q|^2, usually are) go to the filter without
+   computing the sizes first. */
+static int lin_small_weights(const boxtoi_query_t q)
+{
+    const boxtoi_poly_struct *w1 = q->motion[0].e + 15, *w2 = q->motion[1].e + 15;
+    return w1->length == 1 && w2->length == 1
+           && mpz_size(w1->coeffs) == 1 && mpz_size(w2->coeffs) == 1
+           && (mpz_getlimbn(w1->coeffs, 0) | mpz_getlimbn(w2->coeffs, 0)) >> 13
+                  == 0;
+}
+
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     contact_linfilter f;
+    lin_sizes sz;
+    int have = -1; /* the sizes: -1 not computed, else lin_sizes_of's */
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
-    if (contact_linear_all_w64(res, q))
-        return 1;
+    if (lin_small_weights(q)) {
+        have = lin_sizes_of(&sz, q);
+        if (have && lin_fits_w64(&sz)
+            && contact_linear_world_all_i64(res, q, sz.l))
+            return 1;
+    }
     contact_linear_filter(&f, q);
-    if (f.kind != LIN_OPEN || !contact_linear_i128(res, q))
+    if (f.kind == LIN_OPEN && contact_linear_i128(res, q))
+        return 1;
+    if (have < 0)
         contact_linear_decided(res, q, &f);
+    else
+        lin_decided(res, q, &f, have ? &sz : NULL);
     return 1;
 }
