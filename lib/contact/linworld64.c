@@ -36,28 +36,9 @@ typedef boxtoi_i128 i128;
 /* The plane kernel (kernel.h) on int64_t, unchecked: instance lw (only
    its adjugate entries are used, under lin_fits_w64). */
 #define K(n) lw_##n
-#define KINLINE CONTACT_ALWAYS_INLINE
 #define KT int64_t
-#define KS int64_t
-#define KC int *
-#define KINIT(kc, x) (*(x) = 0)
-#define KCLEAR(kc, x) ((void)0)
-#define KZERO(kc, r) (*(r) = 0)
-#define KADD(kc, r, a) (*(r) += *(a))
-#define KSUB(kc, r, a) (*(r) -= *(a))
-#define KMUL(kc, r, a, b) (*(r) = *(a) * *(b))
-#define KADDMUL(kc, r, a, b) (*(r) += *(a) * *(b))
-#define KSUBMUL(kc, r, a, b) (*(r) -= *(a) * *(b))
-#define KSCALE KMUL
-#define KADDSCALE KADDMUL
-#define KSUBSCALE KSUBMUL
-#define KADDS KADD
-#define KADDABS(kc, r, a, q, k) (*(r) += (*(a) < 0 ? -*(a) : *(a)) * *(k))
-#define KMULABS(kc, r, a, q) (*(r) *= (*(a) < 0 ? -*(a) : *(a)))
-#define KISZERO(kc, a) (*(a) == 0)
-#define KNARROW(kc, x) ((void)0)
-#include "lib/contact/kernel.h"
-#include "lib/contact/kernel-undef.h"
+#define KABS(x) ((x) < 0 ? -(x) : (x))
+#include "lib/contact/kernel-mach.h"
 
 /* r = z when |z| < 2^63, else r = 0 and *bad = 1 (one limb read
    directly) */
@@ -138,28 +119,15 @@ typedef struct {
 #define LF(n) l6_##n
 #define LK(n) lw_##n
 #define LT int64_t
-#define LC int *
-#define LW int64_t
-#define LINIT(x) (*(x) = 0)
-#define LCLEAR(x) ((void)0)
-#define LZERO(r) (*(r) = 0)
-#define LSET(r, a) (*(r) = *(a))
-#define LNEG(r, a) (*(r) = -*(a))
-#define LADD(kc, r, a) (*(r) += *(a))
-#define LSUB(kc, r, a) (*(r) -= *(a))
 #define LSWAP(a, b) l6_swap(a, b)
-#define LSGN(a) ((*(a) > 0) - (*(a) < 0))
 #define LCMPABS(a, b) l6_cmpabs(a, b)
 #define LCMPFRAC(x, y, a, b, c, d)                                           \
     ((void)(x), (void)(y), l6_cmp_frac(*(a), *(b), *(c), *(d)))
-#define LMUL(kc, r, a, b) (*(r) = *(a) * *(b))
-#define LADDMUL(kc, r, a, b) (*(r) += *(a) * *(b))
 #define LSETZ(kc, r, z) l6_setz(kc, r, z)
 #define LVIEW(v, lv, a, n) l6_view(v, lv, a, n)
 #define LBOXDATA(kc, l2, e1, e2, s1, s2, q)                                  \
     l6_boxdata(kc, l2, e1, e2, s1, s2, q, ((l6_ctx *)(void *)(kc))->l)
-#include "lib/contact/linform.h"
-#include "lib/contact/linform-undef.h"
+#include "lib/contact/linform-mach.h"
 #undef LWORLDALL
 
 int contact_linear_world_all_i64(boxtoi_contact_t res, const boxtoi_query_t q,
