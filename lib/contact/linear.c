@@ -28,18 +28,19 @@
 #include "lib/contact/kernel-fz.h"
 
 /* Is m's upper-left block and weight constant and its translation of
-   degree <= 1? */
+   degree <= 1?  (The degree is length - 1, read from the length: no
+   call per entry.) */
 static int is_linear_motion(const boxtoi_motion_struct *m)
 {
     int i, j;
     for (i = 0; i < 3; i++) {
         for (j = 0; j < 3; j++)
-            if (boxtoi_poly_degree(m->e + 4 * i + j) > 0)
+            if (m->e[4 * i + j].length > 1)
                 return 0;
-        if (boxtoi_poly_degree(m->e + 4 * i + 3) > 1)
+        if (m->e[4 * i + 3].length > 2)
             return 0;
     }
-    return boxtoi_poly_degree(m->e + 15) <= 0;
+    return m->e[15].length <= 1;
 }
 
 /* ---- the closed form in GMP integers (kz) --------------------------- */
