@@ -31,12 +31,18 @@
    exact quantities from the relative motion; the seeded queries of (1)
    before scaling have small entries (as bench's 9-bit translational
    workload), so most decided contacts take that path, and both kinds
-   (at t0, at an entry) must occur. */
+   (at t0, at an entry) must occur.  When the sizes admit it, every
+   query also goes through the whole closed form in 64-bit world
+   coordinates without the filter (lib/contact/linworld64.c), compared
+   field by field with contact_linear_gmp: no contact, contact at t0
+   and later, several tight directions, and an edge's world multiple
+   w1 det(A1) < 0 (the seeded queries mirrored in z) must all occur. */
 #include <math.h>
 #include <string.h>
 #include "lib/util/impl.h"
 #include "tap.h"
 #include "qgen.h"
+#include "lib/motion/impl.h"
 #include "lib/contact/impl.h"
 
 static long kinds[4], classes[3], mismatch, w128[2];
@@ -48,6 +54,24 @@ static long ties, ties128;
    last query went through that path */
 static long defers, defers128;
 static int last_w128;
+/* queries the whole closed form in 64-bit world coordinates answered
+   (lib/contact/linworld64.c): no contact, at t0, at a later time; with
+   several tight directions; with an edge's multiple w1 det(A1) < 0
+   (its alpha and beta negated) */
+static long w64[3], w64multi, w64neg;
+
+/* the sign of w1 det(A1) of q's first motion (constant blocks) */
+static int edge_multiple_sign(const boxtoi_query_t q)
+{
+    boxtoi_poly_t d;
+    int s;
+    boxtoi_poly_init(d);
+    boxtoi_motion_block_det(d, q->motion);
+    s = boxtoi_poly_sgn_at_mpq(d, q->t0)
+        * mpz_sgn(q->motion[0].e[15].coeffs);
+    boxtoi_poly_clear(d);
+    return s;
+}
 
 /* The quantities' signs a decided entry carries (f->qsg, read by the
    world path instead of its own products) against the exact ones of
@@ -149,6 +173,17 @@ static int check_one(const boxtoi_query_t q)
         last_w128 = 1;
         if (!qgen_same_result(c, b) && mismatch++ < 5) {
             diag("decision %d: the 128-bit world and exact paths differ:", k);
+            qgen_fprint_query(stderr, q);
+        }
+    }
+    /* the whole closed form in 64-bit world coordinates, no filter */
+    if (contact_linear_all_w64(c, q)) {
+        w64[c->status != BOXTOI_CONTACT ? 0 : c->initial ? 1 : 2]++;
+        w64multi += c->status == BOXTOI_CONTACT
+                    && __builtin_popcountl(c->tight) > 1;
+        w64neg += edge_multiple_sign(q) < 0;
+        if (!qgen_same_result(c, b) && mismatch++ < 5) {
+            diag("the 64-bit world closed form and the exact path differ:");
             qgen_fprint_query(stderr, q);
         }
     }
@@ -347,6 +382,18 @@ static void negate_motion(boxtoi_motion_t m)
             mpz_neg(m->e[i].coeffs + k, m->e[i].coeffs + k);
 }
 
+/* the scene mirrored in z: row 2 of both motions negated (the same
+   contact time; det A1 changes sign, w1 does not) */
+static void mirror_z(boxtoi_query_t q)
+{
+    long b, i, k;
+    for (b = 0; b < 2; b++)
+        for (i = 8; i < 12; i++)
+            for (k = 0; k < q->motion[b].e[i].length; k++)
+                mpz_neg(q->motion[b].e[i].coeffs + k,
+                        q->motion[b].e[i].coeffs + k);
+}
+
 static void test_random(void)
 {
     gmp_randstate_t st;
@@ -361,10 +408,13 @@ static void test_random(void)
             continue;
         nlin++;
         check_one(q);
+        mirror_z(q);
+        check_one(q);
         qgen_scale_motion(q->motion, gmp_urandomm_ui(st, 100));
         qgen_scale_motion(q->motion + 1, gmp_urandomm_ui(st, 100));
         check_one(q);
-        /* the same motions negated (w < 0, det of the other sign) */
+        /* the same motions negated (w < 0, det of the other sign; w1
+           det(A1) unchanged, the mirror above changes it) */
         negate_motion(q->motion + gmp_urandomm_ui(st, 2));
         check_one(q);
     }
@@ -528,6 +578,12 @@ int main(void)
     ok(w128[0] > 0 && w128[1] >= 100,
        "decided contacts in 128-bit world coordinates, the same results: "
        "%ld at t0, %ld at an entry", w128[0], w128[1]);
+    ok(w64[0] >= 100 && w64[1] > 0 && w64[2] >= 100 && w64multi > 0
+           && w64neg >= 10,
+       "the whole closed form in 64-bit world coordinates, the same "
+       "results: %ld no contact, %ld at t0, %ld later (%ld with several "
+       "tight directions, %ld with w1 det(A1) < 0)",
+       w64[0], w64[1], w64[2], w64multi, w64neg);
 #endif
     is_int(qwrong, 0, "the quantities' signs the filter proved are the "
            "exact ones (%ld)", qproved);

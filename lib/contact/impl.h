@@ -53,7 +53,9 @@
 #define contact_linear_filter         _boxtoi_contact_linear_filter
 #define contact_linear_decided        _boxtoi_contact_linear_decided
 #define contact_linear_world_i128     _boxtoi_contact_linear_world_i128
+#define contact_linear_world_all_i64  _boxtoi_contact_linear_world_all_i64
 #define contact_linear_decided_w128   _boxtoi_contact_linear_decided_w128
+#define contact_linear_all_w64        _boxtoi_contact_linear_all_w64
 #define contact_meet_at               _boxtoi_contact_meet_at
 #define contact_one_root              _boxtoi_contact_one_root
 #define contact_one_root_signed       _boxtoi_contact_one_root_signed
@@ -202,10 +204,20 @@ void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
    caller rewrites it); 1 when res is set. */
 int contact_linear_world_i128(boxtoi_contact_t res, const boxtoi_query_t q,
                               const contact_linfilter *f, mp_limb_t l);
+/* The whole closed form in world coordinates in 64-bit integers,
+   without the filter (linworld64.c, LF(world_all) of linworld.h), only
+   under linear.c's size bound lin_fits_w64; 0 when a number of the
+   range does not fit in 63 bits or without 128-bit integers (res is
+   then unspecified). */
+int contact_linear_world_all_i64(boxtoi_contact_t res, const boxtoi_query_t q,
+                                 mp_limb_t l);
 /* The same after linear.c's size check (contact_linear's choice): 0
    when the sizes do not admit it; for the tests (t/linfilter-t). */
 int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
                                 const contact_linfilter *f);
+/* contact_linear_world_all_i64 after its size check: 0 when the
+   sizes do not admit it (contact_linear then goes on to the filter). */
+int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q);
 
 #ifdef BOXTOI_HAVE_I128
 /* Its exact comparisons (linear128.c), for |arguments| < 2^126: the

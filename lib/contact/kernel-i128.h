@@ -58,28 +58,9 @@ static inline void contact_box_data_i128(int *bad, boxtoi_i128 *e1,
 /* lu: unchecked (the callers' size bounds keep every value below
    2^(BOXTOI_LIMIT_I128 - 1)). */
 #define K(n) lu_##n
-#define KINLINE CONTACT_ALWAYS_INLINE
 #define KT boxtoi_i128
-#define KS boxtoi_i128
-#define KC int *
-#define KINIT(kc, x) (*(x) = 0)
-#define KCLEAR(kc, x) ((void)0)
-#define KZERO(kc, r) (*(r) = 0)
-#define KADD(kc, r, a) (*(r) += *(a))
-#define KSUB(kc, r, a) (*(r) -= *(a))
-#define KMUL(kc, r, a, b) (*(r) = *(a) * *(b))
-#define KADDMUL(kc, r, a, b) (*(r) += *(a) * *(b))
-#define KSUBMUL(kc, r, a, b) (*(r) -= *(a) * *(b))
-#define KSCALE(kc, r, a, k) (*(r) = *(a) * *(k))
-#define KADDSCALE(kc, r, a, k) (*(r) += *(a) * *(k))
-#define KSUBSCALE(kc, r, a, k) (*(r) -= *(a) * *(k))
-#define KADDS(kc, r, k) (*(r) += *(k))
-#define KADDABS(kc, r, a, q, k) (*(r) += contact_iabs_i128(*(a)) * *(k))
-#define KMULABS(kc, r, a, q) (*(r) *= contact_iabs_i128(*(a)))
-#define KISZERO(kc, a) (*(a) == 0)
-#define KNARROW(kc, x) ((void)0)
-#include "lib/contact/kernel.h"
-#include "lib/contact/kernel-undef.h"
+#define KABS contact_iabs_i128
+#include "lib/contact/kernel-mach.h"
 
 /* lc: every operation checked (the context is the flag *bad). */
 #define K(n) lc_##n

@@ -11,7 +11,9 @@
    lies in the range) is the first contact (doc/algorithm.md §3.2, §4.4).
    Everything is exact integer and rational arithmetic, by the plane
    kernel (kernel.h, doc/algorithm.md §4.5), in the number type that the
-   input sizes call for, chosen from a bound before any is tried: machine
+   input sizes call for, chosen from a bound before any is tried: the
+   whole closed form in world coordinates in 64-bit integers
+   (linworld64.c) when every world number is below 2^62, machine
    integers (linear128.c) for entries of up to 9 bits, fixed-limb
    integers without allocation (kernel-fz.h) while the bound stays below
    their size, else GMP; behind the floating-point filter, the deciding
@@ -26,15 +28,19 @@
 #include "lib/contact/kernel-fz.h"
 
 /* Is m's upper-left block and weight constant and its translation of
-   degree <= 1? */
+   degree <= 1?  (The degree is length - 1, read from the length: no
+   call per entry.) */
 static int is_linear_motion(const boxtoi_motion_struct *m)
 {
-    int j;
-    for (j = 0; j < 16; j++) /* degree = length - 1; row 3 is 0 0 0 w */
-        if ((j < 12 || j == 15)
-            && m->e[j].length > (j % 4 == 3 && j < 12 ? 2 : 1))
+    int i, j;
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++)
+            if (m->e[4 * i + j].length > 1)
+                return 0;
+        if (m->e[4 * i + 3].length > 2)
             return 0;
-    return 1;
+    }
+    return m->e[15].length <= 1;
 }
 
 /* ---- the closed form in GMP integers (kz) --------------------------- */
@@ -316,12 +322,14 @@ int contact_linear_fz(boxtoi_contact_t res, const boxtoi_query_t q)
 }
 
 /* the closed form for f (LIN_OPEN, LIN_AT_T0 or LIN_AT_ENTRY) in the
-   number type that the sizes call for (contact_linear) */
+   number type that the sizes sz call for (NULL: not computed, GMP) */
 static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
-                              const contact_linfilter *f);
+                              const contact_linfilter *f,
+                              const lin_sizes *sz);
 
-void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
-                            const contact_linfilter *f)
+/* contact_linear_decided with the sizes sz of q (NULL as above) */
+static void lin_decided(boxtoi_contact_t res, const boxtoi_query_t q,
+                        const contact_linfilter *f, const lin_sizes *sz)
 {
     if (f->kind == LIN_EMPTY) {
         contact_reset(res); /* as LF(interval) writes an empty set */
@@ -329,7 +337,15 @@ void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
         res->nsections = 1;
         return;
     }
-    lin_decided_sized(res, q, f->kind == LIN_OPEN ? NULL : f);
+    lin_decided_sized(res, q, f->kind == LIN_OPEN ? NULL : f, sz);
+}
+
+void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
+                            const contact_linfilter *f)
+{
+    lin_sizes sz;
+    lin_decided(res, q, f,
+                f->kind != LIN_EMPTY && lin_sizes_of(&sz, q) ? &sz : NULL);
 }
 
 /* Do the sizes admit the deciding direction in world coordinates in
@@ -341,18 +357,31 @@ void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
    max(2B+md+3, 4B+S+6) + 1, and the signs' products below 2^(3B+3);
    every value below 2^(BOXTOI_LIMIT_I128 - 1) when top is, and the
    entries are read in 63 bits. */
+static long lin_world_top(const lin_sizes *sz)
+{
+    long b = sz->nb, md = lmax(sz->nl + b + sz->nt + 2, 2 * b + sz->ns + 2)
+                          + 2;
+    return lmax(2 * b + md + 3, 4 * b + sz->ns + 6) + 1;
+}
+
 static int lin_fits_w128(const lin_sizes *sz)
 {
 #ifdef BOXTOI_HAVE_I128
-    long b = sz->nb, md = lmax(sz->nl + b + sz->nt + 2, 2 * b + sz->ns + 2)
-                          + 2;
-    return b <= 62 && sz->nt <= 62
-           && lmax(2 * b + md + 3, 4 * b + sz->ns + 6) + 1
-                  <= BOXTOI_LIMIT_I128 - 1;
+    return sz->nb <= 62 && sz->nt <= 62
+           && lin_world_top(sz) <= BOXTOI_LIMIT_I128 - 1;
 #else
     (void)sz;
     return 0;
 #endif
+}
+
+/* Do the sizes admit the whole closed form in world coordinates in
+   64-bit integers (linworld64.c)?  When top (lin_world_top) is at most
+   62, every world number is below 2^62 (doc/algorithm.md §4.5, "The
+   closed form in world coordinates"). */
+static int lin_fits_w64(const lin_sizes *sz)
+{
+    return sz->nb <= 62 && sz->nt <= 62 && lin_world_top(sz) <= 62;
 }
 
 int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
@@ -367,15 +396,15 @@ int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
    the sizes admit it; then fixed limbs when the bound of lin_top_bits
    fits, else GMP (doc/algorithm.md §4.5). */
 static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
-                              const contact_linfilter *f)
+                              const contact_linfilter *f,
+                              const lin_sizes *sz)
 {
-    lin_sizes sz;
-    if (!lin_sizes_of(&sz, q)) {
+    if (sz == NULL) {
         lz_solve(NULL, res, q, f);
         return;
     }
-    if (f != NULL && lin_fits_w128(&sz)) {
-        if (contact_linear_world_i128(res, q, f, sz.l))
+    if (f != NULL && lin_fits_w128(sz)) {
+        if (contact_linear_world_i128(res, q, f, sz->l))
             return;
         /* refused (a deferred direction constrains) or out of range:
            the undecided path, as contact_linear takes it */
@@ -385,26 +414,62 @@ static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
             f = NULL;
         }
     }
-    if (!lin_fits_fz(&sz) || !lin_fz(res, q, &sz, f))
+    if (!lin_fits_fz(sz) || !lin_fz(res, q, sz, f))
         lz_solve(NULL, res, q, f);
 }
 
-/* The floating-point filter first (linfilter.c): no contact proved
-   costs nothing more, a decided contact only the deciding direction
-   (in world coordinates, linworld.h: in 128-bit integers when the
-   sizes allow, linworld128.c, else fixed limbs or GMP).  An undecided
-   query takes the full closed form: in 128-bit integers when the
-   blocks' and weights' entries have at most LIN_I128_NB = 12 bits
-   (linear128.c reads the sizes first; what it computes is then
-   checked, and rarely overflows on such input), else fixed limbs when
-   the bound of lin_top_bits fits, else GMP (doc/algorithm.md §4.5). */
+int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    lin_sizes sz;
+    return lin_sizes_of(&sz, q) && lin_fits_w64(&sz)
+           && contact_linear_world_all_i64(res, q, sz.l);
+}
+
+/* When the sizes admit it (lin_fits_w64), the whole closed form in
+   world coordinates in 64-bit integers (linworld64.c): every direction
+   exact, of degree 4, no filter (doc/algorithm.md §4.5, "The
+   closed form in world coordinates").  Else the floating-point filter
+   first (linfilter.c): no contact proved costs nothing more, a decided
+   contact only the deciding direction (in world coordinates, linworld.h:
+   in 128-bit integers when the sizes allow, linworld128.c, else fixed
+   limbs or GMP).  An undecided query takes the full closed form:
+   in 128-bit integers when the blocks' and weights' entries have at
+   most LIN_I128_NB = 12 bits (linear128.c reads the sizes first; what
+   it computes is then checked, and rarely overflows on such input), else
+   fixed limbs when the bound of lin_top_bits fits, else GMP
+   (doc/algorithm.md §4.5). */
+/* Weights of at most 13 bits, necessary for lin_fits_w64 (B <= 13:
+   4B + S + 7 <= 62 and S >= 1): larger inputs (bits12's weights, over
+   denominators like 64 |q|^2, usually are) go to the filter without
+   computing the sizes first. */
+static int lin_small_weights(const boxtoi_query_t q)
+{
+    const boxtoi_poly_struct *w1 = q->motion[0].e + 15, *w2 = q->motion[1].e + 15;
+    return w1->length == 1 && w2->length == 1
+           && mpz_size(w1->coeffs) == 1 && mpz_size(w2->coeffs) == 1
+           && (mpz_getlimbn(w1->coeffs, 0) | mpz_getlimbn(w2->coeffs, 0)) >> 13
+                  == 0;
+}
+
 int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     contact_linfilter f;
+    lin_sizes sz;
+    int have = -1; /* the sizes: -1 not computed, else lin_sizes_of's */
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
+    if (lin_small_weights(q)) {
+        have = lin_sizes_of(&sz, q);
+        if (have && lin_fits_w64(&sz)
+            && contact_linear_world_all_i64(res, q, sz.l))
+            return 1;
+    }
     contact_linear_filter(&f, q);
-    if (f.kind != LIN_OPEN || !contact_linear_i128(res, q))
+    if (f.kind == LIN_OPEN && contact_linear_i128(res, q))
+        return 1;
+    if (have < 0)
         contact_linear_decided(res, q, &f);
+    else
+        lin_decided(res, q, &f, have ? &sz : NULL);
     return 1;
 }

@@ -41,6 +41,7 @@ static inline void LF(coef)(LC kc, LT *r, const boxtoi_motion_struct *m,
         LZERO(r);
 }
 
+#ifndef LWORLDALL
 /* The quantities quant[0..19] of the relative motion, D = d0 + d1 t
    and the box data e1, e2 (initialised elements), for a query of the
    closed form's kind: the plane kernel on the constant blocks and
@@ -107,6 +108,8 @@ static void LF(motion)(LC kc, LT *quant, LT *d0, LT *d1, LT *e1, LT *e2,
     LCLEAR(&w2);
 }
 
+#endif
+
 /* The result of a contact at ln / ld (ld > 0) with the tight planes
    zero[] (the quantities' signs sg, the extents' from e1, e2). */
 static void LF(result_sg)(boxtoi_contact_t res, const boxtoi_query_t q,
@@ -124,6 +127,7 @@ static void LF(result_sg)(boxtoi_contact_t res, const boxtoi_query_t q,
                          LVIEW(v + 3, lv + 6, e2, 3), sg, zero);
 }
 
+#ifndef LWORLDALL
 /* the same with the signs of the quantities quant */
 static void LF(result)(boxtoi_contact_t res, const boxtoi_query_t q,
                        const LT *ln, const LT *ld, const LT *quant,
@@ -136,32 +140,30 @@ static void LF(result)(boxtoi_contact_t res, const boxtoi_query_t q,
     LF(result_sg)(res, q, ln, ld, sg, e1, e2, zero);
 }
 
+#endif
+
 /* The contact set {t : |alpha_d + beta_d t| <= R_d for all d} within
    the range, [ln/ld, hn/hd], kept as fractions with positive
    denominators and compared by cross-multiplication (no gcds on the
-   way); then the result (the features from the planes that vanish at
-   the left end). */
-static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
-                         const LT *alpha, const LT *beta, const LT *r,
-                         const LT *quant, const LT *e1, const LT *e2)
+   way): returns 1 when it is empty, else 0 with its left end *ln / *ld
+   (initialised elements) and the planes that vanish there, zero[]. */
+static int LF(span)(LC kc, LT *ln, LT *ld, int *zero, const boxtoi_query_t q,
+                    const LT *alpha, const LT *beta, const LT *r)
 {
-    LT t, u, c, ln, ld, hn, hd;
+    LT t, u, c, hn, hd;
     LW x, y;
-    int zero[BOXTOI_NPLANES];
     int d, empty = 0, hi_inf = q->t1_inf;
 
     (void)kc;
     LINIT(&t);
     LINIT(&u);
     LINIT(&c);
-    LINIT(&ln);
-    LINIT(&ld);
     LINIT(&hn);
     LINIT(&hd);
     LINIT(&x);
     LINIT(&y);
-    LSETZ(kc, &ln, mpq_numref(q->t0));
-    LSETZ(kc, &ld, mpq_denref(q->t0));
+    LSETZ(kc, ln, mpq_numref(q->t0));
+    LSETZ(kc, ld, mpq_denref(q->t0));
     if (!hi_inf) {
         LSETZ(kc, &hn, mpq_numref(q->t1));
         LSETZ(kc, &hd, mpq_denref(q->t1));
@@ -187,9 +189,9 @@ static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
             LSWAP(&t, &u);
         }
         /* lower bound t / c, upper bound u / c */
-        if (LCMPFRAC(&x, &y, &t, &c, &ln, &ld) > 0) {
-            LSET(&ln, &t);
-            LSET(&ld, &c);
+        if (LCMPFRAC(&x, &y, &t, &c, ln, ld) > 0) {
+            LSET(ln, &t);
+            LSET(ld, &c);
         }
         if (hi_inf || LCMPFRAC(&x, &y, &u, &c, &hn, &hd) < 0) {
             LSET(&hn, &u);
@@ -198,37 +200,51 @@ static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         }
     }
     if (!empty && !hi_inf)
-        empty = LCMPFRAC(&x, &y, &ln, &ld, &hn, &hd) > 0;
-
-    contact_reset(res);
-    res->status = empty ? BOXTOI_NO_CONTACT : BOXTOI_CONTACT;
-    res->nsections = 1;
-    if (!empty) {
-        for (d = 0; d < BOXTOI_NDIRS; d++) {
-            /* N = alpha + beta ln / ld, the planes R - N and R + N vanish
-               when (alpha -+ R) ld + beta ln = 0, i.e. when
-               (alpha -+ R) / -beta equals ln / ld (LCMPFRAC with b = ln,
-               c = -beta) */
-            LNEG(&c, beta + d);
-            LSET(&t, alpha + d);
-            LSUB(kc, &t, r + d);
-            zero[2 * d] = LCMPFRAC(&x, &y, &t, &ln, &c, &ld) == 0;
-            LSET(&t, alpha + d);
-            LADD(kc, &t, r + d);
-            zero[2 * d + 1] = LCMPFRAC(&x, &y, &t, &ln, &c, &ld) == 0;
-        }
-        LF(result)(res, q, &ln, &ld, quant, e1, e2, zero);
+        empty = LCMPFRAC(&x, &y, ln, ld, &hn, &hd) > 0;
+    for (d = 0; d < BOXTOI_NDIRS && !empty; d++) {
+        /* N = alpha + beta ln / ld, the planes R - N and R + N vanish
+           when (alpha -+ R) ld + beta ln = 0, i.e. when
+           (alpha -+ R) / -beta equals ln / ld (LCMPFRAC with b = ln,
+           c = -beta) */
+        LNEG(&c, beta + d);
+        LSET(&t, alpha + d);
+        LSUB(kc, &t, r + d);
+        zero[2 * d] = LCMPFRAC(&x, &y, &t, ln, &c, ld) == 0;
+        LSET(&t, alpha + d);
+        LADD(kc, &t, r + d);
+        zero[2 * d + 1] = LCMPFRAC(&x, &y, &t, ln, &c, ld) == 0;
     }
 
     LCLEAR(&t);
     LCLEAR(&u);
     LCLEAR(&c);
-    LCLEAR(&ln);
-    LCLEAR(&ld);
     LCLEAR(&hn);
     LCLEAR(&hd);
     LCLEAR(&x);
     LCLEAR(&y);
+    return empty;
+}
+
+#ifndef LWORLDALL
+/* The closed form's answer from the contact set of LF(span) (the
+   result from the quantities' signs when it is not empty). */
+static void LF(interval)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
+                         const LT *alpha, const LT *beta, const LT *r,
+                         const LT *quant, const LT *e1, const LT *e2)
+{
+    LT ln, ld;
+    int zero[BOXTOI_NPLANES], empty;
+
+    LINIT(&ln);
+    LINIT(&ld);
+    empty = LF(span)(kc, &ln, &ld, zero, q, alpha, beta, r);
+    contact_reset(res);
+    res->status = empty ? BOXTOI_NO_CONTACT : BOXTOI_CONTACT;
+    res->nsections = 1;
+    if (!empty)
+        LF(result)(res, q, &ln, &ld, quant, e1, e2, zero);
+    LCLEAR(&ln);
+    LCLEAR(&ld);
 }
 
 /* The result when the filter decided a contact at t0 (f: LIN_AT_T0,
@@ -260,8 +276,11 @@ static void LF(at_t0)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     LCLEAR(&ld);
 }
 
+#endif
+
 #include "lib/contact/linworld.h"
 
+#ifndef LWORLDALL
 /* The closed form; with f (not NULL) the filter's decision. */
 static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
                       const contact_linfilter *f)
@@ -312,3 +331,4 @@ static void LF(solve)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
         LCLEAR(r + d);
     }
 }
+#endif

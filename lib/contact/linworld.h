@@ -17,9 +17,12 @@
    R = |w2| sum_m E1_m |n . a1_m| + |w1| sum_m E2_m |n . a2_m|.  These
    are box 1's frame's alpha, beta, R times det(A1) w1 (edges),
    w1^2 det(A1)^2 (box 2's faces) or 1 (box 1's faces), so the entry
-   time (-R - sgn(beta) alpha) / |beta| is the same number.  The signs
-   come from adj(A) = w1^2 det(A1) adj(A2) A1, det A = w1^3 det(A1)^2
-   det(A2), w = det(A1) w2, A = w1 adj(A1) A2.
+   time (-R - sgn(beta) alpha) / |beta| is the same number.  Every
+   n . a1_m and n . a2_m is, up to its sign, an entry of P = adj(A1) A2,
+   of Q = adj(A2) A1, det A1, det A2 or 0 (doc/algorithm.md §4.5, "The
+   closed form in world coordinates"), so R reads those, computed once
+   per query on first use.  The signs come from adj(A) = w1^2 det(A1)
+   Q, det A = w1^3 det(A1)^2 det(A2), w = det(A1) w2, A = w1 P.
 
    Needs, besides linform.h's macros, LMUL(kc, r, a, b) (r = a b, r
    aliasing neither), LADDMUL(kc, r, a, b) (r = r + a b). */
@@ -59,111 +62,180 @@ static inline void LF(abs)(LT *r)
         LNEG(r, r);
 }
 
-/* Entries k0, k0 + step, k0 + 2 step of adj(a), computed on first use
-   (bit k of *have: entry k is there). */
-static void LF(adj3)(LC kc, LT *adj, int *have, const LT *a, int k0,
-                     int step)
+/* A query's world numbers (LF(world_setup)): the blocks a1, a2
+   (row-major), the weights, D' = d0 + d1 t, the box data e1, e2; and
+   what the directions read, computed on first use (bit k of have):
+   adj[0..9) = adj(A1), adj[9..18) = adj(A2) (bits 0..17), pq[0..9) =
+   P = adj(A1) A2, pq[9..18) = Q = adj(A2) A1, pq[18] = det A1, pq[19] =
+   det A2 (bits 18..37). */
+typedef struct {
+    LT a1[9], a2[9], adj[18], pq[20], d0[3], d1[3], e1[3], e2[3], w1, w2;
+    long have;
+} LF(wn);
+
+static void LF(wn_init)(LF(wn) *w)
 {
-    int k;
-    for (k = k0; k < k0 + 3 * step; k += step)
-        if (!(*have >> k & 1)) {
-            LK(adj_entry)(kc, adj + k, a, k);
-            *have |= 1 << k;
-        }
+    LT *nine[] = {w->a1, w->a2};
+    LT *three[] = {w->d0, w->d1, w->e1, w->e2, w->adj, w->adj + 3,
+                   w->adj + 6, w->adj + 9, w->adj + 12, w->adj + 15};
+    LT *one[] = {&w->w1, &w->w2};
+    LF(inits)(nine, 2, 9);
+    LF(inits)(three, 10, 3);
+    LF(inits)(one, 2, 1);
+    {
+        LT *twenty[] = {w->pq};
+        LF(inits)(twenty, 1, 20);
+    }
+    w->have = 0;
 }
 
-/* The sign of det A1, computed on first use (*sd1 = 2 before). */
-static int LF(sdet1)(LC kc, LT *x, const LT *a1, LT *adj1, int *have1,
-                     int *sd1)
+static void LF(wn_clear)(LF(wn) *w)
 {
-    if (*sd1 == 2) {
-        LF(adj3)(kc, adj1, have1, a1, 0, 3);
-        LF(dot3)(kc, x, a1, adj1, 3);
-        *sd1 = LSGN(x);
+    LT *nine[] = {w->a1, w->a2};
+    LT *three[] = {w->d0, w->d1, w->e1, w->e2, w->adj, w->adj + 3,
+                   w->adj + 6, w->adj + 9, w->adj + 12, w->adj + 15};
+    LT *one[] = {&w->w1, &w->w2};
+    LT *twenty[] = {w->pq};
+    LF(clears)(nine, 2, 9);
+    LF(clears)(three, 10, 3);
+    LF(clears)(one, 2, 1);
+    LF(clears)(twenty, 1, 20);
+}
+
+/* Row k of adj(A1) (b = 0) or adj(A2) (b = 1), computed on first use. */
+static inline const LT *LF(adjrow)(LC kc, LF(wn) *w, int b, int k)
+{
+    int i, o = 9 * b + 3 * k;
+    if ((w->have >> o & 7) != 7) {
+        for (i = 3 * k; i < 3 * k + 3; i++)
+            LK(adj_entry)(kc, w->adj + 9 * b + i, b == 0 ? w->a1 : w->a2,
+                          i);
+        w->have |= 7L << o;
     }
+    return w->adj + o;
+}
+
+/* pq[x] (P_km = row k of adj(A1) times column m of A2 for x = 3 k + m,
+   Q_km = row k of adj(A2) times column m of A1 for x = 9 + 3 k + m,
+   det A1 = row 0 of adj(A1) times column 0 of A1, det A2 likewise). */
+static void LF(pq_fill)(LC kc, LF(wn) *w, int x)
+{
+    int b = x < 9 ? 0 : x < 18 ? 1 : x - 18, y = x < 18 ? x % 9 : 0;
+    const LT *col = x < 9 || x == 19 ? w->a2 : w->a1;
+    LF(dot3)(kc, w->pq + x, LF(adjrow)(kc, w, b, y / 3), col + y % 3, 3);
+    w->have |= 1L << (18 + x);
+}
+
+/* pq[x], computed on first use */
+static inline const LT *LF(pq)(LC kc, LF(wn) *w, int x)
+{
+    if (!(w->have >> (18 + x) & 1))
+        LF(pq_fill)(kc, w, x);
+    return w->pq + x;
+}
+
+#ifdef LWORLDALL
+/* every adj and pq entry (when every direction is read) */
+static void LF(pq_all)(LC kc, LF(wn) *w)
+{
+    int b, k, m;
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 9; k++)
+            LK(adj_entry)(kc, w->adj + 9 * b + k, b == 0 ? w->a1 : w->a2, k);
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++)
+            for (m = 0; m < 3; m++)
+                LF(dot3)(kc, w->pq + 9 * b + 3 * k + m, w->adj + 9 * b + 3 * k,
+                         (b == 0 ? w->a2 : w->a1) + m, 3);
+    LF(dot3)(kc, w->pq + 18, w->adj, w->a1, 3);
+    LF(dot3)(kc, w->pq + 19, w->adj + 9, w->a2, 3);
+    w->have = (1L << 38) - 1;
+}
+#endif
+
+/* The sign of det A1 into *sd1 on first use (2 before) */
+static int LF(sdet1)(LC kc, LF(wn) *w, int *sd1)
+{
+    if (*sd1 == 2)
+        *sd1 = LSGN(LF(pq)(kc, w, 18));
     return *sd1;
 }
 
 /* The sign of quantity qi (Q_A, Q_ADJ or Q_DET) of box 1's frame, from
-   the motions' blocks, their adjugates (computed on use: have1, have2)
-   and the sign of det A1 (LF(sdet1), *sd1; x a temporary). */
-static int LF(qsign)(LC kc, LT *x, int qi, const LT *a1, const LT *a2,
-                     LT *adj1, int *have1, LT *adj2, int *have2,
-                     const LT *w1, int *sd1)
+   A = w1 P, adj(A) = w1^2 det(A1) Q, det A = w1^3 det(A1)^2 det(A2),
+   *sd1 the sign of det A1, computed here on first use (2 before). */
+static int LF(qsign)(LC kc, LF(wn) *w, int qi, int *sd1)
 {
-    if (qi < Q_ADJ(0, 0)) { /* A_ij = w1 sum_r adj1_ir A2_rj */
-        LF(adj3)(kc, adj1, have1, a1, 3 * (qi / 3), 1);
-        LF(dot3)(kc, x, adj1 + 3 * (qi / 3), a2 + qi % 3, 3);
-        return LSGN(x) * LSGN(w1);
-    }
-    if (qi < Q_W) { /* adj(A)_km = w1^2 det A1 (adj(A2) A1)_km */
-        qi -= Q_ADJ(0, 0);
-        LF(adj3)(kc, adj2, have2, a2, 3 * (qi / 3), 1);
-        LF(dot3)(kc, x, adj2 + 3 * (qi / 3), a1 + qi % 3, 3);
-        qi = LSGN(x); /* before LF(sdet1) overwrites x */
-        return qi * LF(sdet1)(kc, x, a1, adj1, have1, sd1);
-    }
-    LF(adj3)(kc, adj2, have2, a2, 0, 3);
-    LF(dot3)(kc, x, a2, adj2, 3); /* det A = w1^3 det(A1)^2 det A2 */
-    return LSGN(x) * LSGN(w1);
+    if (qi < Q_ADJ(0, 0))
+        return LSGN(LF(pq)(kc, w, qi)) * LSGN(&w->w1);
+    if (qi < Q_W)
+        return LSGN(LF(pq)(kc, w, 9 + qi - Q_ADJ(0, 0)))
+               * LF(sdet1)(kc, w, sd1);
+    return LSGN(LF(pq)(kc, w, 19)) * LSGN(&w->w1);
 }
 
-/* Is n . a_m known to be 0, n direction d's world normal and a_m column
-   m of box k + 1's block?  A face's normal (a row of adj(A)) against
-   the other columns of its own block (adj(A) A = det(A) I), and the
-   edge normal a1_i x a2_j against a1_i and a2_j (doc/algorithm.md
-   §4.5, "The deciding direction in world coordinates"). */
-static inline int LF(nzero)(int d, int k, int m)
-{
-    if (d < 6)
-        return k == d / 3 && m != d % 3;
-    return m == (k == 0 ? (d - 6) / 3 : (d - 6) % 3);
-}
+/* the next and previous axis, m + 1 and m + 2 mod 3 */
+#define LW_NEXT(m) ((m) == 2 ? 0 : (m) + 1)
+#define LW_PREV(m) ((m) == 0 ? 2 : (m) - 1)
 
 /* Direction d's entry (-R - sgn(beta) alpha) / |beta| as *ln / *ld
-   from the world numbers: the blocks a1, a2, their adjugates (computed
-   on use: have1, have2), D' = d0 + d1 t, the extents e1, e2 and the
-   weights w1, w2; t[0..8) temporaries. */
-static void LF(entry)(LC kc, LT *ln, LT *ld, int d, const LT *a1,
-                      const LT *a2, LT *adj1, int *have1, LT *adj2,
-                      int *have2, const LT *d0, const LT *d1, const LT *e1,
-                      const LT *e2, const LT *w1, const LT *w2, LT *t)
+   from the world numbers w; t[0..8) temporaries: the normal n in
+   t[0..3), alpha, beta, R in t[3], t[4], t[5].  R = |w2| sum_m E1_m
+   |n . a1_m| + |w1| sum_m E2_m |n . a2_m| reads, for box 1's face k
+   (n . a1_m = det(A1) [m = k], n . a2_m = P_km), box 2's face k
+   (n . a1_m = Q_km, n . a2_m = det(A2) [m = k]) and the edge
+   a1_i x a2_j (n . a1_i = 0, |n . a1_(i+1)| = |P_(i+2)j|,
+   |n . a1_(i+2)| = |P_(i+1)j|, likewise |Q_(j+2)i|, |Q_(j+1)i| for
+   a2_(j+1), a2_(j+2)) the terms listed in ie (the extent) and ix (the
+   entry of pq), box 1's side first (doc/algorithm.md §4.5). */
+static void LF(entry)(LC kc, LT *ln, LT *ld, int d, LF(wn) *w, LT *t)
 {
     LT *n = t, *al = t + 3, *be = t + 4, *r = t + 5, *x = t + 6, *y = t + 7;
-    int i, j, k, m;
-    /* the normal */
-    if (d < 6) {
-        if (d < 3)
-            LF(adj3)(kc, adj1, have1, a1, 3 * d, 1);
-        else
-            LF(adj3)(kc, adj2, have2, a2, 3 * (d - 3), 1);
+    int ie[2][3], ix[2][3], nt[2], i, j, m, s;
+    if (d < 6) { /* a face: row k of an adjugate */
+        int k = d % 3, b = d / 3;
+        const LT *row = LF(adjrow)(kc, w, b, k);
         for (m = 0; m < 3; m++)
-            LSET(n + m, (d < 3 ? adj1 + 3 * d : adj2 + 3 * (d - 3)) + m);
+            LSET(n + m, row + m);
+        nt[b] = 1;
+        ie[b][0] = k;
+        ix[b][0] = 18 + b;
+        nt[1 - b] = 3;
+        for (m = 0; m < 3; m++) {
+            ie[1 - b][m] = m;
+            ix[1 - b][m] = 9 * b + 3 * k + m;
+        }
     } else { /* a1_i x a2_j */
         i = (d - 6) / 3;
         j = (d - 6) % 3;
         for (m = 0; m < 3; m++) {
-            int m1 = (m + 1) % 3, m2 = (m + 2) % 3;
-            LMUL(kc, n + m, a1 + 3 * m1 + i, a2 + 3 * m2 + j);
-            LMUL(kc, x, a1 + 3 * m2 + i, a2 + 3 * m1 + j);
+            int m1 = LW_NEXT(m), m2 = LW_PREV(m);
+            LMUL(kc, n + m, w->a1 + 3 * m1 + i, w->a2 + 3 * m2 + j);
+            LMUL(kc, x, w->a1 + 3 * m2 + i, w->a2 + 3 * m1 + j);
             LSUB(kc, n + m, x);
         }
+        nt[0] = nt[1] = 2;
+        ie[0][0] = LW_NEXT(i);
+        ix[0][0] = 3 * LW_PREV(i) + j;
+        ie[0][1] = LW_PREV(i);
+        ix[0][1] = 3 * LW_NEXT(i) + j;
+        ie[1][0] = LW_NEXT(j);
+        ix[1][0] = 9 + 3 * LW_PREV(j) + i;
+        ie[1][1] = LW_PREV(j);
+        ix[1][1] = 9 + 3 * LW_NEXT(j) + i;
     }
-    LF(dot3)(kc, al, n, d0, 1);
-    LF(dot3)(kc, be, n, d1, 1);
-    /* R = |w2| sum E1_m |n . a1_m| + |w1| sum E2_m |n . a2_m| */
+    LF(dot3)(kc, al, n, w->d0, 1);
+    LF(dot3)(kc, be, n, w->d1, 1);
     LZERO(r);
-    for (k = 0; k < 2; k++) {
+    for (s = 0; s < 2; s++) { /* box 1's side times |w2|, box 2's |w1| */
         LZERO(ln);
-        for (m = 0; m < 3; m++) {
-            if (LF(nzero)(d, k, m))
-                continue;
-            LF(dot3)(kc, x, n, (k == 0 ? a1 : a2) + m, 3);
+        for (m = 0; m < nt[s]; m++) {
+            LSET(x, LF(pq)(kc, w, ix[s][m]));
             LF(abs)(x);
-            LMUL(kc, y, x, (k == 0 ? e1 : e2) + m);
+            LMUL(kc, y, x, (s == 0 ? w->e1 : w->e2) + ie[s][m]);
             LADD(kc, ln, y);
         }
-        LSET(x, k == 0 ? w2 : w1);
+        LSET(x, s == 0 ? &w->w2 : &w->w1);
         LF(abs)(x);
         LMUL(kc, y, x, ln);
         LADD(kc, r, y);
@@ -179,6 +251,68 @@ static void LF(entry)(LC kc, LT *ln, LT *ld, int d, const LT *a1,
     }
 }
 
+#undef LW_NEXT
+#undef LW_PREV
+
+/* The world numbers of q into w (initialised). */
+static void LF(world_setup)(LC kc, LF(wn) *w, const boxtoi_query_t q)
+{
+    LT c[2][3], s1[3], s2[3], l2, x, y;
+    LT *one[] = {&l2, &x, &y};
+    LT *three[] = {c[0], c[1], s1, s2};
+    int k, m;
+
+    LF(inits)(one, 3, 1);
+    LF(inits)(three, 4, 3);
+    for (k = 0; k < 9; k++) {
+        LF(coef)(kc, w->a1 + k, q->motion, k / 3, k % 3, 0);
+        LF(coef)(kc, w->a2 + k, q->motion + 1, k / 3, k % 3, 0);
+    }
+    LF(coef)(kc, &w->w1, q->motion, 3, 3, 0);
+    LF(coef)(kc, &w->w2, q->motion + 1, 3, 3, 0);
+    /* c_k = w1 b2 - w2 b1 (coefficient k), D' = d0 + d1 t */
+    for (k = 0; k < 2; k++)
+        for (m = 0; m < 3; m++) {
+            LF(coef)(kc, &x, q->motion + 1, m, 3, k);
+            LMUL(kc, c[k] + m, &w->w1, &x);
+            LF(coef)(kc, &x, q->motion, m, 3, k);
+            LMUL(kc, &y, &w->w2, &x);
+            LSUB(kc, c[k] + m, &y);
+        }
+    LBOXDATA(kc, &l2, w->e1, w->e2, s1, s2, q);
+    for (m = 0; m < 3; m++) {
+        LMUL(kc, w->d0 + m, &l2, c[0] + m);
+        LF(dot3)(kc, &x, w->a2 + 3 * m, s2, 1);
+        LMUL(kc, &y, &w->w1, &x);
+        LADD(kc, w->d0 + m, &y);
+        LF(dot3)(kc, &x, w->a1 + 3 * m, s1, 1);
+        LMUL(kc, &y, &w->w2, &x);
+        LSUB(kc, w->d0 + m, &y);
+        LMUL(kc, w->d1 + m, &l2, c[1] + m);
+    }
+    w->have = 0;
+    LF(clears)(one, 3, 1);
+    LF(clears)(three, 4, 3);
+}
+
+/* The signs of direction d's quantities into sg: known[k] when it is
+   not 2 (the filter's proved signs, contact_linfilter.qsg; known may
+   be NULL), the others from the world numbers (*sd1 as in LF(qsign)). */
+static void LF(dir_signs)(LC kc, signed char *sg, int d, LF(wn) *w,
+                          const signed char *known, int *sd1)
+{
+    int m;
+    for (m = 0; m < 6; m++) {
+        contact_lin l = m < 3 ? contact_dirs[d].nv[m]
+                              : contact_dirs[d].na[m - 3];
+        if (l.c != 0 && l.q != Q_ONE)
+            sg[(int)l.q] = known && known[(int)l.q] != 2
+                               ? known[(int)l.q]
+                               : (signed char)LF(qsign)(kc, w, l.q, sd1);
+    }
+}
+
+#ifndef LWORLDALL
 /* The result of the filter's decision f at the entry of f->dir (or at
    the latest of its entry and its alternatives', compared exactly:
    equal entries are the same number in box 1's frame too), from the
@@ -189,57 +323,27 @@ static void LF(entry)(LC kc, LT *ln, LT *ld, int d, const LT *a1,
 static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
                      const contact_linfilter *f)
 {
-    LT a1[9], a2[9], adj1[9], adj2[9], c[2][3], d0[3], d1[3], t[8];
-    LT e1[3], e2[3], s1[3], s2[3], w1, w2, l2, x, y, ln, ld, an, ad;
+    LF(wn) w;
+    LT t[8], ln, ld, an, ad;
     LW wx, wy;
     signed char sg[BOXTOI_NQUANT];
-    int zero[BOXTOI_NPLANES], tight[BOXTOI_NDIRS], have1 = 0, have2 = 0;
-    int nt = 1, sd1 = 2, accepted, i, j, k, m;
-    LT *one[] = {&w1, &w2, &l2, &x, &y, &ln, &ld, &an, &ad};
-    LT *nine[] = {a1, a2, adj1, adj2};
-    LT *three[] = {c[0], c[1], d0, d1, e1, e2, s1, s2};
+    int zero[BOXTOI_NPLANES], tight[BOXTOI_NDIRS];
+    int nt = 1, sd1, accepted, i, j, k;
+    LT *one[] = {&ln, &ld, &an, &ad, t};
 
-    LF(inits)(one, 9, 1);
-    LF(inits)(nine, 4, 9);
-    LF(inits)(three, 8, 3);
-    for (k = 0; k < 8; k++)
-        LINIT(t + k);
+    LF(wn_init)(&w);
+    LF(inits)(one, 4, 1);
+    LF(inits)(one + 4, 1, 8);
     LINIT(&wx);
     LINIT(&wy);
-    for (k = 0; k < 9; k++) {
-        LF(coef)(kc, a1 + k, q->motion, k / 3, k % 3, 0);
-        LF(coef)(kc, a2 + k, q->motion + 1, k / 3, k % 3, 0);
-    }
-    LF(coef)(kc, &w1, q->motion, 3, 3, 0);
-    LF(coef)(kc, &w2, q->motion + 1, 3, 3, 0);
-    /* c_k = w1 b2 - w2 b1 (coefficient k), D' = d0 + d1 t */
-    for (k = 0; k < 2; k++)
-        for (m = 0; m < 3; m++) {
-            LF(coef)(kc, &x, q->motion + 1, m, 3, k);
-            LMUL(kc, c[k] + m, &w1, &x);
-            LF(coef)(kc, &x, q->motion, m, 3, k);
-            LMUL(kc, &y, &w2, &x);
-            LSUB(kc, c[k] + m, &y);
-        }
-    LBOXDATA(kc, &l2, e1, e2, s1, s2, q);
-    for (m = 0; m < 3; m++) {
-        LMUL(kc, d0 + m, &l2, c[0] + m);
-        LF(dot3)(kc, &x, a2 + 3 * m, s2, 1);
-        LMUL(kc, &y, &w1, &x);
-        LADD(kc, d0 + m, &y);
-        LF(dot3)(kc, &x, a1 + 3 * m, s1, 1);
-        LMUL(kc, &y, &w2, &x);
-        LSUB(kc, d0 + m, &y);
-        LMUL(kc, d1 + m, &l2, c[1] + m);
-    }
+    LF(world_setup)(kc, &w, q);
     for (j = 0; j < BOXTOI_NPLANES; j++)
         zero[j] = f->zdir[j / 2];
     /* the deferred directions: no constraint, or the zero vector (the
        world normal is a non-zero multiple of box 1's frame's, or zero
        with it), whose planes vanish; alpha, beta, R are t[3..6) */
     for (i = 0; i < f->ndef; i++) {
-        LF(entry)(kc, &an, &ad, f->def[i], a1, a2, adj1, &have1, adj2,
-                  &have2, d0, d1, e1, e2, &w1, &w2, t);
+        LF(entry)(kc, &an, &ad, f->def[i], &w, t);
         if (LSGN(t) == 0 && LSGN(t + 1) == 0 && LSGN(t + 2) == 0)
             zero[2 * f->def[i]] = zero[2 * f->def[i] + 1] = 1;
         else if (LSGN(t + 4) != 0 || LCMPABS(t + 5, t + 3) <= 0)
@@ -248,12 +352,10 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
     accepted = i == f->ndef;
     if (!accepted)
         goto done; /* refused: res untouched */
-    LF(entry)(kc, &ln, &ld, f->dir, a1, a2, adj1, &have1, adj2, &have2, d0,
-              d1, e1, e2, &w1, &w2, t);
+    LF(entry)(kc, &ln, &ld, f->dir, &w, t);
     tight[0] = -1; /* f->dir */
     for (i = 0; i < f->nalt; i++) {
-        LF(entry)(kc, &an, &ad, f->adir[i], a1, a2, adj1, &have1, adj2,
-                  &have2, d0, d1, e1, e2, &w1, &w2, t);
+        LF(entry)(kc, &an, &ad, f->adir[i], &w, t);
         k = LCMPFRAC(&wx, &wy, &an, &ad, &ln, &ld);
         if (k > 0) { /* later: the only latest so far */
             LSWAP(&ln, &an);
@@ -267,36 +369,80 @@ static int LF(world)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q,
        (f->qsg), the others from the world numbers */
     for (k = 0; k < BOXTOI_NQUANT; k++)
         sg[k] = 0;
+    sd1 = 2;
     sg[Q_W] = f->qsg[Q_W] != 2 ? f->qsg[Q_W]
-                               : (signed char)(LF(sdet1)(kc, &x, a1, adj1,
-                                                         &have1, &sd1)
-                                               * LSGN(&w2));
+                               : (signed char)(LF(sdet1)(kc, &w, &sd1)
+                                               * LSGN(&w.w2));
     for (i = 0; i < nt; i++) {
         int d = tight[i] < 0 ? f->dir : f->adir[tight[i]];
         zero[tight[i] < 0 ? f->plane : f->aplane[tight[i]]] = 1;
-        for (m = 0; m < 6; m++) {
-            contact_lin l = m < 3 ? contact_dirs[d].nv[m]
-                                  : contact_dirs[d].na[m - 3];
-            if (l.c != 0 && l.q != Q_ONE)
-                sg[(int)l.q] =
-                    f->qsg[(int)l.q] != 2
-                        ? f->qsg[(int)l.q]
-                        : (signed char)LF(qsign)(kc, &x, l.q, a1, a2, adj1,
-                                                 &have1, adj2, &have2, &w1,
-                                                 &sd1);
-        }
+        LF(dir_signs)(kc, sg, d, &w, f->qsg, &sd1);
     }
     contact_reset(res);
     res->status = BOXTOI_CONTACT;
     res->nsections = 1;
-    LF(result_sg)(res, q, &ln, &ld, sg, e1, e2, zero);
+    LF(result_sg)(res, q, &ln, &ld, sg, w.e1, w.e2, zero);
 done:
-    LF(clears)(one, 9, 1);
-    LF(clears)(nine, 4, 9);
-    LF(clears)(three, 8, 3);
-    for (k = 0; k < 8; k++)
-        LCLEAR(t + k);
+    LF(wn_clear)(&w);
+    LF(clears)(one, 4, 1);
+    LF(clears)(one + 4, 1, 8);
     LCLEAR(&wx);
     LCLEAR(&wy);
     return accepted;
 }
+#else
+/* The whole closed form in world coordinates, without the filter
+   (doc/algorithm.md §4.5, "The closed form in world coordinates"):
+   every direction's alpha, beta, R from the world numbers, made a
+   positive multiple of box 1's frame's (an edge's are w1 det(A1)
+   times them: negated when that is negative), then the contact set
+   as LF(interval) computes it, and the signs of the quantities that
+   the tight planes read. */
+static void LF(world_all)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
+{
+    LF(wn) w;
+    LT t[8], ln, ld;
+    LT alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
+    signed char sg[BOXTOI_NQUANT];
+    int zero[BOXTOI_NPLANES], sd1, se, d, k;
+    LT *one[] = {&ln, &ld, t};
+    LT *dirs[] = {alpha, beta, r};
+
+    LF(wn_init)(&w);
+    LF(inits)(one, 2, 1);
+    LF(inits)(one + 2, 1, 8);
+    LF(inits)(dirs, 3, BOXTOI_NDIRS);
+    LF(world_setup)(kc, &w, q);
+    LF(pq_all)(kc, &w);
+    sd1 = LSGN(LF(pq)(kc, &w, 18)); /* det A1 */
+    se = sd1 * LSGN(&w.w1); /* the sign of an edge's multiple */
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        LF(entry)(kc, &ln, &ld, d, &w, t);
+        if (d >= 6 && se < 0) {
+            LNEG(t + 3, t + 3);
+            LNEG(t + 4, t + 4);
+        }
+        LSWAP(alpha + d, t + 3);
+        LSWAP(beta + d, t + 4);
+        LSWAP(r + d, t + 5);
+    }
+    contact_reset(res);
+    res->nsections = 1;
+    if (LF(span)(kc, &ln, &ld, zero, q, alpha, beta, r)) {
+        res->status = BOXTOI_NO_CONTACT;
+    } else {
+        res->status = BOXTOI_CONTACT;
+        for (k = 0; k < BOXTOI_NQUANT; k++)
+            sg[k] = 0;
+        sg[Q_W] = (signed char)(sd1 * LSGN(&w.w2));
+        for (d = 0; d < BOXTOI_NDIRS; d++)
+            if (zero[2 * d] || zero[2 * d + 1])
+                LF(dir_signs)(kc, sg, d, &w, NULL, &sd1);
+        LF(result_sg)(res, q, &ln, &ld, sg, w.e1, w.e2, zero);
+    }
+    LF(wn_clear)(&w);
+    LF(clears)(one, 2, 1);
+    LF(clears)(one + 2, 1, 8);
+    LF(clears)(dirs, 3, BOXTOI_NDIRS);
+}
+#endif

@@ -74,30 +74,17 @@ typedef struct {
 #define LF(n) li_##n
 #define LK(n) lu_##n
 #define LT i128
-#define LC int *
-#define LW i128
-#define LINIT(x) (*(x) = 0)
-#define LCLEAR(x) ((void)0)
-#define LZERO(r) (*(r) = 0)
-#define LSET(r, a) (*(r) = *(a))
-#define LNEG(r, a) (*(r) = -*(a))
-#define LADD(kc, r, a) (*(r) += *(a))
-#define LSUB(kc, r, a) (*(r) -= *(a))
 #define LSWAP(a, b) li_swap(a, b)
-#define LSGN(a) ((*(a) > 0) - (*(a) < 0))
 #define LCMPABS(a, b) li_cmpabs(a, b)
 #define LCMPFRAC(x, y, a, b, c, d)                                           \
     ((void)(x), (void)(y), contact_cmp_frac_i128(*(a), *(b), *(c), *(d)))
-#define LMUL(kc, r, a, b) (*(r) = *(a) * *(b))
-#define LADDMUL(kc, r, a, b) (*(r) += *(a) * *(b))
 #define LSETZ(kc, r, z) li_setz(kc, r, z)
 #define LVIEW(v, lv, a, n) li_view(v, lv, a, n)
 #define LBOXDATA(kc, l2, e1, e2, s1, s2, q)                                  \
     (contact_box_data_i128(kc, e1, e2, s1, s2, q,                            \
                            ((li_ctx *)(void *)(kc))->l),                     \
      *(l2) = 2 * (i128)((li_ctx *)(void *)(kc))->l)
-#include "lib/contact/linform.h"
-#include "lib/contact/linform-undef.h"
+#include "lib/contact/linform-mach.h"
 
 int contact_linear_world_i128(boxtoi_contact_t res, const boxtoi_query_t q,
                               const contact_linfilter *f, mp_limb_t l)

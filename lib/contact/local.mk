@@ -6,10 +6,10 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/fasteval.c lib/contact/fastslope.c lib/contact/fast.h \
 	lib/contact/kernel.h lib/contact/kernel-gmp.h lib/contact/kernel-p128.h \
 	lib/contact/kernel-fz.h lib/contact/linform.h lib/contact/linworld.h \
-	lib/contact/linform-undef.h \
+	lib/contact/linform-undef.h lib/contact/linform-mach.h lib/contact/kernel-mach.h \
 	lib/contact/kernel-undef.h lib/contact/kernel-iv.h lib/contact/kernel-fe.h \
 	lib/contact/certify.c \
-	lib/contact/linfilter.c lib/contact/linworld128.c \
+	lib/contact/linfilter.c lib/contact/linworld128.c lib/contact/linworld64.c \
 	lib/contact/kernel-i128.h \
 	lib/contact/relmotion128.c lib/contact/point.c lib/contact/point.h \
 	lib/contact/pointq.c \

@@ -86,6 +86,28 @@ void boxtoi_query_set(boxtoi_query_t res, const boxtoi_query_t q)
     res->t1_inf = q->t1_inf;
 }
 
+/* mpq_cmp(a, b), without GMP's call when both are fractions of one
+   limb each: the signs, then a n_b d_a against ... by 128-bit products
+   (exact) */
+static int query_cmp(mpq_srcptr a, mpq_srcptr b)
+{
+#ifdef BOXTOI_HAVE_I128
+    mpz_srcptr an = mpq_numref(a), ad = mpq_denref(a);
+    mpz_srcptr bn = mpq_numref(b), bd = mpq_denref(b);
+    if (GMP_NUMB_BITS == 64 && mpz_size(an) <= 1 && mpz_size(bn) <= 1
+        && mpz_size(ad) == 1 && mpz_size(bd) == 1) {
+        int sa = mpz_sgn(an), sb = mpz_sgn(bn);
+        boxtoi_u128 x, y;
+        if (sa != sb)
+            return sa < sb ? -1 : 1;
+        x = (boxtoi_u128)mpz_getlimbn(an, 0) * mpz_getlimbn(bd, 0);
+        y = (boxtoi_u128)mpz_getlimbn(bn, 0) * mpz_getlimbn(ad, 0);
+        return sa * ((x > y) - (x < y));
+    }
+#endif
+    return mpq_cmp(a, b);
+}
+
 int boxtoi_query_check(const boxtoi_query_t q, boxtoi_errinfo *err)
 {
     static const char *const mname[2] = {"motion1", "motion2"};
@@ -94,15 +116,12 @@ int boxtoi_query_check(const boxtoi_query_t q, boxtoi_errinfo *err)
 
     for (b = 0; b < 2; b++)
         for (k = 0; k < 3; k++)
-            /* the signs decide most pairs (a box around its origin) */
-            if (mpq_sgn(q->box[b].min[k]) > mpq_sgn(q->box[b].max[k])
-                || (mpq_sgn(q->box[b].min[k]) == mpq_sgn(q->box[b].max[k])
-                    && mpq_cmp(q->box[b].min[k], q->box[b].max[k]) > 0))
+            if (query_cmp(q->box[b].min[k], q->box[b].max[k]) > 0)
                 return boxtoi_errinfo_set(
                     err, BOXTOI_EBOX,
                     "box%d: min[%d] > max[%d] (the corners must satisfy "
                     "min[i] <= max[i])", b + 1, k, k);
-    if (t1 != NULL && mpq_cmp(q->t0, t1) > 0)
+    if (t1 != NULL && query_cmp(q->t0, t1) > 0)
         return boxtoi_errinfo_set(err, BOXTOI_ERANGE,
                                   "t_range: t0 > t1 (the range is empty)");
     for (b = 0; b < 2; b++) {

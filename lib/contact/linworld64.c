@@ -1,0 +1,154 @@
+/* lib/contact/linworld64.c: the whole closed form in world coordinates
+   in 64-bit integers, without the floating-point filter.
+
+   In world coordinates every direction's alpha, beta and R is of
+   degree 4 in the motions' entries (linworld.h, doc/algorithm.md §4.5,
+   "The deciding direction in world coordinates").  When the input
+   sizes bound every such number and every entry or exit time's
+   numerator below 2^62 (linear.c, lin_fits_w64: the bound "top" of the
+   world path in 128 bits at most 62, doc/algorithm.md §4.5, "The
+   closed form in world coordinates"), all of them are computed exactly
+   in int64_t, and the fractions are compared by exact 128-bit products
+   (below 2^126).  Then the contact set is computed for the fifteen
+   directions exactly, as the closed form does in box 1's frame
+   (LF(span) of linform.h), with no filter and nothing left undecided:
+   for the 9-bit translational workload this is cheaper than the filter
+   and the deciding direction together (doc/performance.md, "9-bit
+   translational (trans9)").
+
+   The closed form's template (linform.h, linworld.h) is instantiated
+   here with LWORLDALL: only LF(world_all) and what it calls.  Reading
+   a number of the range that does not fit in 63 bits sets the flag
+   *kc: the caller then takes the filter's path, which rewrites the
+   result. */
+#include <limits.h>
+#include <stdint.h>
+#include "lib/util/impl.h"
+#include "boxtoi/contact.h"
+#include "lib/contact/impl.h"
+
+#if defined(BOXTOI_HAVE_I128) && ULONG_MAX == 0xffffffffffffffffUL
+
+#include "lib/util/i128.h"
+
+typedef boxtoi_i128 i128;
+
+/* The plane kernel (kernel.h) on int64_t, unchecked: instance lw (only
+   its adjugate entries are used, under lin_fits_w64). */
+#define K(n) lw_##n
+#define KT int64_t
+#define KABS(x) ((x) < 0 ? -(x) : (x))
+#include "lib/contact/kernel-mach.h"
+
+/* r = z when |z| < 2^63, else r = 0 and *bad = 1 (one limb read
+   directly) */
+static inline void l6_setz(int *bad, int64_t *r, mpz_srcptr z)
+{
+    mp_limb_t x = mpz_getlimbn(z, 0);
+    if (mpz_size(z) > 1 || x >> 63 != 0) {
+        *bad = 1;
+        *r = 0;
+        return;
+    }
+    *r = mpz_sgn(z) < 0 ? -(int64_t)x : (int64_t)x;
+}
+
+/* an mpz view of a[0..n) with the limbs in lv[0..n) */
+static mpz_srcptr l6_view(__mpz_struct *v, mp_limb_t *lv, const int64_t *a,
+                          int n)
+{
+    int k;
+    for (k = 0; k < n; k++) {
+        lv[k] = a[k] < 0 ? -(mp_limb_t)a[k] : (mp_limb_t)a[k];
+        mpz_roinit_n(v + k, lv + k, a[k] < 0 ? -1 : 1);
+    }
+    return v;
+}
+
+static inline int l6_cmpabs(const int64_t *a, const int64_t *b)
+{
+    uint64_t x = *a < 0 ? -(uint64_t)*a : (uint64_t)*a;
+    uint64_t y = *b < 0 ? -(uint64_t)*b : (uint64_t)*b;
+    return (x > y) - (x < y);
+}
+
+static inline void l6_swap(int64_t *a, int64_t *b)
+{
+    int64_t t = *a;
+    *a = *b;
+    *b = t;
+}
+
+/* the sign of a d - c b, exactly: each product below 2^126 */
+static inline int l6_cmp_frac(int64_t a, int64_t b, int64_t c, int64_t d)
+{
+    i128 x = (i128)a * d, y = (i128)c * b;
+    return (x > y) - (x < y);
+}
+
+/* the box data over l, as contact_box_data_i128 (every corner's
+   numerator of 63 bits or more sets *bad); under the bound every
+   l x / den, e and s is below 2^S <= 2^62 */
+static void l6_boxdata(int *bad, int64_t *l2, int64_t *e1, int64_t *e2,
+                       int64_t *s1, int64_t *s2, const boxtoi_query_t q,
+                       mp_limb_t l)
+{
+    int64_t lo, hi;
+    int i, k;
+    for (k = 0; k < 3; k++)
+        for (i = 0; i < 2; i++) {
+            mpq_srcptr mn = q->box[i].min[k], mx = q->box[i].max[k];
+            l6_setz(bad, &lo, mpq_numref(mn));
+            l6_setz(bad, &hi, mpq_numref(mx));
+            lo *= (int64_t)(l / mpz_getlimbn(mpq_denref(mn), 0));
+            hi *= (int64_t)(l / mpz_getlimbn(mpq_denref(mx), 0));
+            (i == 0 ? e1 : e2)[k] = hi - lo;
+            (i == 0 ? s1 : s2)[k] = hi + lo;
+        }
+    *l2 = 2 * (int64_t)l;
+}
+
+/* The template's context, as in linworld128.c: kc points to bad, the
+   first member. */
+typedef struct {
+    int bad;
+    mp_limb_t l;
+} l6_ctx;
+
+#define LWORLDALL
+#define LF(n) l6_##n
+#define LK(n) lw_##n
+#define LT int64_t
+#define LSWAP(a, b) l6_swap(a, b)
+#define LCMPABS(a, b) l6_cmpabs(a, b)
+#define LCMPFRAC(x, y, a, b, c, d)                                           \
+    ((void)(x), (void)(y), l6_cmp_frac(*(a), *(b), *(c), *(d)))
+#define LSETZ(kc, r, z) l6_setz(kc, r, z)
+#define LVIEW(v, lv, a, n) l6_view(v, lv, a, n)
+#define LBOXDATA(kc, l2, e1, e2, s1, s2, q)                                  \
+    l6_boxdata(kc, l2, e1, e2, s1, s2, q, ((l6_ctx *)(void *)(kc))->l)
+#include "lib/contact/linform-mach.h"
+#undef LWORLDALL
+
+int contact_linear_world_all_i64(boxtoi_contact_t res, const boxtoi_query_t q,
+                                 mp_limb_t l)
+{
+    l6_ctx kc;
+    kc.bad = 0;
+    kc.l = l;
+    l6_world_all(&kc.bad, res, q);
+    return !kc.bad;
+}
+
+#else /* no 128-bit integers: the filter's path answers */
+
+int contact_linear_world_all_i64(boxtoi_contact_t res, const boxtoi_query_t q,
+                                 mp_limb_t l)
+{
+    (void)res;
+    (void)q;
+    (void)l;
+    return 0;
+}
+
+#endif
