@@ -30,6 +30,7 @@
 #if defined(BOXTOI_HAVE_I128) && ULONG_MAX == 0xffffffffffffffffUL
 
 #include "lib/util/i128.h"
+#include "lib/contact/boxdata128.h"
 
 typedef boxtoi_i128 i128;
 
@@ -86,25 +87,22 @@ static inline int l6_cmp_frac(int64_t a, int64_t b, int64_t c, int64_t d)
     return (x > y) - (x < y);
 }
 
-/* the box data over l, as contact_box_data_i128 (every corner's
+/* the box data over l (contact_box_data_i128: every corner's
    numerator of 63 bits or more sets *bad); under the bound every
-   l x / den, e and s is below 2^S <= 2^62 */
+   l x / den, e and s is below 2^S <= 2^62, so the narrowing keeps them */
 static void l6_boxdata(int *bad, int64_t *l2, int64_t *e1, int64_t *e2,
                        int64_t *s1, int64_t *s2, const boxtoi_query_t q,
                        mp_limb_t l)
 {
-    int64_t lo, hi;
-    int i, k;
-    for (k = 0; k < 3; k++)
-        for (i = 0; i < 2; i++) {
-            mpq_srcptr mn = q->box[i].min[k], mx = q->box[i].max[k];
-            l6_setz(bad, &lo, mpq_numref(mn));
-            l6_setz(bad, &hi, mpq_numref(mx));
-            lo *= (int64_t)(l / mpz_getlimbn(mpq_denref(mn), 0));
-            hi *= (int64_t)(l / mpz_getlimbn(mpq_denref(mx), 0));
-            (i == 0 ? e1 : e2)[k] = hi - lo;
-            (i == 0 ? s1 : s2)[k] = hi + lo;
-        }
+    i128 e[4][3];
+    int k;
+    contact_box_data_i128(bad, e[0], e[1], e[2], e[3], q, l);
+    for (k = 0; k < 3; k++) {
+        e1[k] = (int64_t)e[0][k];
+        e2[k] = (int64_t)e[1][k];
+        s1[k] = (int64_t)e[2][k];
+        s2[k] = (int64_t)e[3][k];
+    }
     *l2 = 2 * (int64_t)l;
 }
 

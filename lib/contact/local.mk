@@ -10,6 +10,7 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/kernel-undef.h lib/contact/kernel-iv.h lib/contact/kernel-fe.h \
 	lib/contact/certify.c \
 	lib/contact/linfilter.c lib/contact/linworld128.c lib/contact/linworld64.c \
+	lib/contact/boxdata128.h \
 	lib/contact/kernel-i128.h \
 	lib/contact/relmotion128.c lib/contact/point.c lib/contact/point.h \
 	lib/contact/pointq.c \
