@@ -1,5 +1,6 @@
 /* t/decimal-t.c: the two methods of the decimals of quotients and unit
-   vectors at an algebraic t (lib/alg/decimal.c, doc/algorithm.md §10.3):
+   vectors at an algebraic t (lib/alg/decquot.c and decimal.c,
+   doc/algorithm.md §10.3):
    the interval filter, when it decides, writes the same string as the
    exact method (the reference: exact signs at the rounding break
    points), and both branches are taken.
