@@ -235,7 +235,8 @@ int boxtoi_alg_get_str(boxtoi_strbuf *sb, const boxtoi_alg_t a, long digits)
 /* Constants (doc/algorithm.md §10.3, "Constants"): num and den of
    degree <= 0 make x = num/den (a rational) or num/sqrt(den) (the
    square root of the rational num^2/den) independent of t, rounded
-   directly in Z by round_sig.  Returns 1 with *rc set (BOXTOI_EDOMAIN
+   directly in Z: on the stack by alg_const_get_str_limbs (declimb.c),
+   else (large sizes) by alg_round_sig.  Returns 1 with *rc set (BOXTOI_EDOMAIN
    for den = 0, or den < 0 for a unit, as the exact method), 0 when num
    or den is not a constant or digits < 1 (sb untouched). */
 int alg_quot_get_str_const(boxtoi_strbuf *sb, int *rc,
@@ -259,6 +260,9 @@ int alg_quot_get_str_const(boxtoi_strbuf *sb, int *rc,
         return 1;
     }
     sn = mpz_sgn(num->coeffs);
+    if (alg_const_get_str_limbs(sb, rc, num->coeffs, den->coeffs, digits,
+                                unit, sn * (unit ? 1 : sd) < 0))
+        return 1;
     mpq_init(y);
     mpz_init(m);
     if (unit) /* |x| = sqrt(num^2 / den) */

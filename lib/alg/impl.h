@@ -20,6 +20,7 @@
 #define alg_quot_get_str_exact     _boxtoi_alg_quot_get_str_exact
 #define alg_quot_get_str_const     _boxtoi_alg_quot_get_str_const
 #define alg_round_sig              _boxtoi_alg_round_sig
+#define alg_const_get_str_limbs    _boxtoi_alg_const_get_str_limbs
 #define alg_format_decimal         _boxtoi_alg_format_decimal
 
 /* boxtoi_alg_sgn_poly (the same exact sign, the same effect on a) for a
@@ -53,6 +54,13 @@ int alg_quot_get_str_exact(boxtoi_strbuf *sb, const boxtoi_poly_t num,
    the notation of doc/format.md §6 (lib/alg/decimal.c). */
 void alg_round_sig(mpz_t m, long *e_out, mpq_srcptr y, long n_dig, int root);
 int alg_format_decimal(boxtoi_strbuf *sb, int neg, mpz_srcptr m, long e);
+
+/* The same decimal, sign "-" when neg, of |num|/|den| (unit == 0) or
+   |num|/sqrt|den| (unit != 0) for num, den != 0, on limb arrays on the
+   stack (lib/alg/declimb.c): 1 with *rc set, or 0 (sb untouched) when
+   a size exceeds its buffers; alg_round_sig is the reference. */
+int alg_const_get_str_limbs(boxtoi_strbuf *sb, int *rc, mpz_srcptr num,
+                            mpz_srcptr den, long digits, int unit, int neg);
 
 /* Puts a on the rational fast path when its value is known to be
    rational from its representation: lo == hi (poly becomes d t - n) or
