@@ -8,7 +8,6 @@
    (alg_round_sig on mpz), which the tests compare it with. */
 #include <string.h>
 #include "alg/impl.h"
-#include "util/i128.h"
 
 #define DEC_LIMBS 40                 /* |num|, |den| and 10^k, at most */
 #define DEC_BUF (3 * DEC_LIMBS + 8)  /* every product below fits */
@@ -184,48 +183,13 @@ static int round_sig_limbs(mp_limb_t *m, mp_size_t *mn, long *e_out,
     return 1;
 }
 
-/* The decimal digits (values 0-9, most significant first, the first
-   non-zero) of {m, mn}, mn >= 1, m[mn-1] != 0, into dig; their number.
-   Up to two limbs (30 digits and fewer) by division in 128 bits, more
-   by mpn_get_str (which clobbers m). */
-static size_t digits_n(unsigned char *dig, mp_limb_t *m, mp_size_t mn)
-{
-    size_t n = 0, i;
-#ifdef BOXTOI_HAVE_I128
-    boxtoi_u128 v;
-    mp_limb_t w[2];
-    int k, j;
-
-    if (mn <= 2) {
-        v = mn == 2 ? (boxtoi_u128)m[1] << 64 | m[0] : m[0];
-        w[0] = (mp_limb_t)(v % pow10_limb[19]); /* low 19 digits */
-        w[1] = (mp_limb_t)(v / pow10_limb[19]); /* < 2^64 */
-        for (k = 0; k < 2; k++) /* 38 digits, least significant last */
-            for (j = 0; j < 19; j++) {
-                dig[37 - 19 * k - j] = (unsigned char)(w[k] % 10);
-                w[k] /= 10;
-            }
-        for (i = 0; i < 37 && dig[i] == 0; i++)
-            ;
-        n = 38 - i;
-        memmove(dig, dig + i, n);
-        return n;
-    }
-#endif
-    n = mpn_get_str(dig, 10, m, mn);
-    for (i = 0; i + 1 < n && dig[i] == 0; i++)
-        ;
-    memmove(dig, dig + i, n - i);
-    return n - i;
-}
-
 int alg_const_get_str_limbs(boxtoi_strbuf *sb, int *rc, mpz_srcptr num,
                             mpz_srcptr den, long digits, int unit, int neg)
 {
     mp_limb_t sq[2 * DEC_LIMBS], m[DEC_BUF];
-    unsigned char dig[DEC_LIMBS / 4 * 20 + 40];
+    unsigned char dig[DEC_LIMBS / 4 * 20 + 2];
     const mp_limb_t *np = mpz_limbs_read(num);
-    mp_size_t nn = mpz_size(num), dn = mpz_size(den), mn, i, len;
+    mp_size_t nn = mpz_size(num), dn = mpz_size(den), mn, i, j, len;
     long e;
 
     if (nn == 0 || dn == 0 || nn > DEC_LIMBS || dn > DEC_LIMBS
@@ -239,10 +203,13 @@ int alg_const_get_str_limbs(boxtoi_strbuf *sb, int *rc, mpz_srcptr num,
     if (!round_sig_limbs(m, &mn, &e, np, nn, mpz_limbs_read(den), dn,
                          digits, unit ? 2 : 1))
         return 0;
-    len = (mp_size_t)digits_n(dig, m, mn); /* mn > 0: m >= 1 */
-    for (i = 0; i < len; i++)
-        dig[i] = (unsigned char)('0' + dig[i]);
-    *rc = util_put_decimal(sb, neg, (const char *)dig, (size_t)len, e);
+    len = (mp_size_t)mpn_get_str(dig, 10, m, mn); /* mn > 0: m >= 1 */
+    for (i = 0; i + 1 < len && dig[i] == 0; i++)
+        ;
+    for (j = i; j < len; j++)
+        dig[j] = (unsigned char)('0' + dig[j]);
+    *rc = util_put_decimal(sb, neg, (const char *)dig + i,
+                           (size_t)(len - i), e);
     return 1;
 }
 
