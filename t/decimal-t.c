@@ -1,5 +1,6 @@
 /* t/decimal-t.c: the two methods of the decimals of quotients and unit
-   vectors at an algebraic t (lib/alg/decimal.c, doc/algorithm.md §10.3):
+   vectors at an algebraic t (lib/alg/decquot.c and decimal.c,
+   doc/algorithm.md §10.3):
    the interval filter, when it decides, writes the same string as the
    exact method (the reference: exact signs at the rounding break
    points), and both branches are taken.
@@ -8,7 +9,8 @@
    a tie at a rational t (-1/8 to 2 digits, -0.12 in t/point-t); an
    exact zero; a square root of 0 (BOXTOI_EDOMAIN); and the point and normal of the random
    contacts of t/qgen.c, at 3 and 30 digits, with t as the solver left
-   it and refined as the command refines it (lib/io/write.c). */
+   it and refined as the command refines it (lib/io/write.c); the
+   constants on limb arrays against the reference on mpz. */
 #include <stdio.h>
 #include <string.h>
 #include "tap.h"
@@ -221,12 +223,78 @@ static void constant_cases(void)
     gmp_randclear(st);
 }
 
+/* The constants on limb arrays (lib/alg/declimb.c) against the
+   reference alg_round_sig on mpz, for |num| and |den| of 1 to 3000
+   bits, 1 to 60 and 200 digits (some beyond its buffers: it must then
+   decline and write nothing), ties included. */
+static void limb_cases(void)
+{
+    static const long digits[5] = {1, 2, 17, 60, 200};
+    gmp_randstate_t st;
+    boxtoi_strbuf l, r;
+    mpq_t y;
+    mpz_t n, d, m;
+    long i, e, nl = 0, nz = 0, bad = 0, nrand = 300 * tap_multiplier();
+    int j, unit, rl, rr, neg;
+
+    tap_randinit(st);
+    mpq_init(y);
+    mpz_inits(n, d, m, (mpz_ptr)0);
+    for (i = 0; i < nrand; i++)
+        for (j = 0; j < 5; j++)
+            for (unit = 0; unit < 2; unit++) {
+                mpz_urandomb(n, st, 1 + (unsigned long)(i * 37 % 3000));
+                mpz_urandomb(d, st, 1 + (unsigned long)(i * 53 % 2900));
+                mpz_add_ui(n, n, 1);
+                mpz_add_ui(d, d, 1);
+                if (i % 7 == 3) { /* ties: 5^3 / 10^k, its square */
+                    mpz_set_ui(n, 125);
+                    mpz_ui_pow_ui(d, 10, (unsigned long)(i % 40)
+                                             * (1 + (unsigned long)unit));
+                }
+                if (i % 11 == 5) /* a power of ten: the carry to 10^N */
+                    mpz_ui_pow_ui(n, 10, (unsigned long)(i % 50));
+                neg = i % 3 == 0;
+                boxtoi_strbuf_init(&l);
+                boxtoi_strbuf_init(&r);
+                rl = BOXTOI_OK;
+                if (unit)
+                    mpz_mul(mpq_numref(y), n, n);
+                else
+                    mpz_set(mpq_numref(y), n);
+                mpz_set(mpq_denref(y), d);
+                alg_round_sig(m, &e, y, digits[j], unit ? 2 : 1);
+                rr = alg_format_decimal(&r, neg, m, e);
+                if (alg_const_get_str_limbs(&l, &rl, n, d,
+                                            digits[j], unit, neg)) {
+                    nl++;
+                    if (rl != rr || strcmp(l.str, r.str) != 0) {
+                        bad++;
+                        diag("limbs \"%s\", reference \"%s\"", l.str,
+                             r.str);
+                    }
+                } else {
+                    nz++;
+                    bad += l.len != 0;
+                }
+                boxtoi_strbuf_clear(&l);
+                boxtoi_strbuf_clear(&r);
+            }
+    is_int(0, bad, "constants on limbs = the reference on mpz "
+                   "(%ld on limbs, %ld declined)", nl, nz);
+    ok(nl >= 5 * nrand && nz >= nrand / 2, "both branches are taken");
+    mpq_clear(y);
+    mpz_clears(n, d, m, (mpz_ptr)0);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
     hand_cases();
     random_cases();
     constant_cases();
+    limb_cases();
     diag("constants' method: %ld decimals", n_const);
     is_int(0, n_diff, "the filter's and the constants' strings = the "
                       "exact method's");

@@ -1,6 +1,6 @@
 /* t/point-t.c: tests of the contact point and normal (lib/contact/point.c)
    and of the correctly rounded decimals of quotients and unit vectors
-   (lib/alg/decimal.c).
+   (lib/alg/decquot.c).
 
    The point and normal are checked by a method independent of their
    construction: the world point is mapped into each body frame by the

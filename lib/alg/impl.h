@@ -19,6 +19,9 @@
 #define alg_quot_get_str_filter    _boxtoi_alg_quot_get_str_filter
 #define alg_quot_get_str_exact     _boxtoi_alg_quot_get_str_exact
 #define alg_quot_get_str_const     _boxtoi_alg_quot_get_str_const
+#define alg_round_sig              _boxtoi_alg_round_sig
+#define alg_const_get_str_limbs    _boxtoi_alg_const_get_str_limbs
+#define alg_format_decimal         _boxtoi_alg_format_decimal
 
 /* boxtoi_alg_sgn_poly (the same exact sign, the same effect on a) for a
    p that often vanishes at a: when the double-precision filter fails,
@@ -29,7 +32,7 @@ int alg_sgn_poly_zero_first(boxtoi_alg_t a, const boxtoi_poly_t p);
 
 /* The three methods of boxtoi_alg_quot_get_str (unit == 0) and
    boxtoi_alg_unit_get_str (unit != 0), which try the constants, the
-   filter and then the exact method (lib/alg/decimal.c,
+   filter and then the exact method (lib/alg/decimal.c, decquot.c;
    doc/algorithm.md §10.3): the constants' method decides (1, *rc set)
    when num and den have degree <= 0, the filter when its enclosure
    decided, else they return 0 (sb untouched); the exact method always
@@ -43,6 +46,21 @@ int alg_quot_get_str_filter(boxtoi_strbuf *sb, int *rc,
 int alg_quot_get_str_exact(boxtoi_strbuf *sb, const boxtoi_poly_t num,
                            const boxtoi_poly_t den, const boxtoi_alg_t a,
                            long digits, int unit);
+
+/* For y > 0 (a fraction, not necessarily canonical): m, *e with
+   y^(1/root) (root 1 or 2) rounded to n_dig >= 1 significant digits,
+   ties to even, = m 10^(e - n_dig + 1), 10^(n_dig-1) <= m < 10^n_dig;
+   sb += the sign ("-" when neg), the digits of m and the exponent e in
+   the notation of doc/format.md §6 (lib/alg/decimal.c). */
+void alg_round_sig(mpz_t m, long *e_out, mpq_srcptr y, long n_dig, int root);
+int alg_format_decimal(boxtoi_strbuf *sb, int neg, mpz_srcptr m, long e);
+
+/* The same decimal, sign "-" when neg, of |num|/|den| (unit == 0) or
+   |num|/sqrt|den| (unit != 0) for num, den != 0, on limb arrays on the
+   stack (lib/alg/declimb.c): 1 with *rc set, or 0 (sb untouched) when
+   a size exceeds its buffers; alg_round_sig is the reference. */
+int alg_const_get_str_limbs(boxtoi_strbuf *sb, int *rc, mpz_srcptr num,
+                            mpz_srcptr den, long digits, int unit, int neg);
 
 /* Puts a on the rational fast path when its value is known to be
    rational from its representation: lo == hi (poly becomes d t - n) or

@@ -174,7 +174,8 @@ static void zctx_each(zctx *c, void (*f)(mpz_ptr))
     } v[] = {{c->m1, 16}, {c->adj1, 9}, {&c->det1, 1}, {c->rel, 16},
              {c->adj, 9}, {&c->det, 1}, {&c->l, 1}, {c->lo[0], 3},
              {c->lo[1], 3}, {c->hi[0], 3}, {c->hi[1], 3}, {&c->u, 1},
-             {&c->g, 1}, {c->w, 3}, {c->y, 4}, {c->m2, 16},
+             {&c->g, 1}, {c->w, 3}, {c->y, 4}, {c->ylo, 3}, {c->yhi, 3},
+             {c->m2, 16},
              {c->inv, 16}, {c->n0, 3}, {c->n, 3}, {c->r.x, 4},
              {c->avg.x, 4}, {c->cm[0].x, 4}, {c->cm[1].x, 4}};
     size_t i;
@@ -253,8 +254,15 @@ static void zvertex(zctx *c, zpt *p, int b, const signed char *axis)
     zpt_orient(p);
 }
 
-/* The signs of p's six plane forms against box b (pf_set, pf_sign). */
-static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b)
+/* The signs of p's six plane forms against box b (pf_set, pf_sign):
+   f = (y_k L - y_3 lo_k, y_3 hi_k - y_k L), y = p in box b's frame.
+   y_3 is the same for every vertex of one feature (|rel_33| L for a
+   vertex of box 2 seen from box 1, |det A| L for one of box 1 seen
+   from box 2: zvertex and the orientation fix it), so the products
+   y_3 lo_k, y_3 hi_k are made for the first vertex (first != 0) and
+   kept in c->ylo, c->yhi; y_k L is y_k when L = 1. */
+static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b,
+                   int first)
 {
     mpz_t *y = c->y;
     int i, k;
@@ -276,12 +284,19 @@ static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b)
             for (k = 0; k < 4; k++)
                 mpz_neg(y[k], y[k]);
     }
+    if (first)
+        for (k = 0; k < 3; k++) {
+            mpz_mul(c->ylo[k], y[3], c->lo[b][k]);
+            mpz_mul(c->yhi[k], y[3], c->hi[b][k]);
+        }
     for (k = 0; k < 3; k++) {
-        mpz_mul(c->u, y[k], c->l);
-        mpz_mul(f[2 * k], y[3], c->lo[b][k]);
-        mpz_sub(f[2 * k], c->u, f[2 * k]);
-        mpz_mul(f[2 * k + 1], y[3], c->hi[b][k]);
-        mpz_sub(f[2 * k + 1], f[2 * k + 1], c->u);
+        mpz_srcptr u = y[k];
+        if (mpz_cmp_ui(c->l, 1) != 0) {
+            mpz_mul(c->u, y[k], c->l);
+            u = c->u;
+        }
+        mpz_sub(f[2 * k], u, c->ylo[k]);
+        mpz_sub(f[2 * k + 1], c->yhi[k], u);
     }
     for (k = 0; k < 6; k++)
         s[k] = (signed char)mpz_sgn(f[k]);
@@ -375,7 +390,7 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
     nv = point_feature_vertices(v, f);
     for (i = 0; i < nv; i++) {
         zvertex(c, p + i, b, v[i]);
-        zforms(c, s[i], c->pf[i], p + i, 1 - b);
+        zforms(c, s[i], c->pf[i], p + i, 1 - b, i == 0);
         if (zinside(s[i])) {
             for (m = 0; m < 4; m++)
                 mpz_set(r->x[m], p[i].x[m]);

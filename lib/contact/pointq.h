@@ -34,7 +34,7 @@ typedef struct {
 typedef struct {
     mpz_t m1[16], adj1[9], det1, rel[16], adj[9], det;
     mpz_t l, lo[2][3], hi[2][3];
-    mpz_t u, g, w[3], y[4];
+    mpz_t u, g, w[3], y[4], ylo[3], yhi[3];
     int sdet;
     zpt p[8], r;
     mpz_t pf[8][6];

@@ -1,0 +1,226 @@
+/* lib/alg/declimb.c: the constants' decimals (doc/algorithm.md §10.3,
+   "Constants") on limb arrays on the stack: alg_round_sig's method
+   (lib/alg/decimal.c: the exponent guessed from bit sizes, checked on
+   m = floor((y 10^(root s))^(1/root)) itself, the rounding decided by
+   the remainder) with mpn functions on known sizes, so that a decimal
+   of the contact point or normal allocates nothing.  Sizes above
+   DEC_LIMBS, and limbs that are not 64 bits, are left to the reference
+   (alg_round_sig on mpz), which the tests compare it with. */
+#include <string.h>
+#include "alg/impl.h"
+
+#define DEC_LIMBS 40                 /* |num|, |den| and 10^k, at most */
+#define DEC_BUF (3 * DEC_LIMBS + 8)  /* every product below fits */
+
+#if GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0
+
+/* 10^j, j = 0..19 */
+static const mp_limb_t pow10_limb[20] = {
+    1UL, 10UL, 100UL, 1000UL, 10000UL, 100000UL, 1000000UL, 10000000UL,
+    100000000UL, 1000000000UL, 10000000000UL, 100000000000UL,
+    1000000000000UL, 10000000000000UL, 100000000000000UL,
+    1000000000000000UL, 10000000000000000UL, 100000000000000000UL,
+    1000000000000000000UL, 10000000000000000000UL};
+
+/* the size of {p, n} without its high zero limbs */
+static mp_size_t norm_n(const mp_limb_t *p, mp_size_t n)
+{
+    while (n > 0 && p[n - 1] == 0)
+        n--;
+    return n;
+}
+
+/* sgn({a, an} - {b, bn}) for normalised sizes */
+static int cmp_n(const mp_limb_t *a, mp_size_t an, const mp_limb_t *b,
+                 mp_size_t bn)
+{
+    if (an != bn)
+        return an < bn ? -1 : 1;
+    return an == 0 ? 0 : mpn_cmp(a, b, an);
+}
+
+/* {r, return} = {a, an} {b, bn}, normalised inputs, r apart from both. */
+static mp_size_t mul_n(mp_limb_t *r, const mp_limb_t *a, mp_size_t an,
+                       const mp_limb_t *b, mp_size_t bn)
+{
+    if (an == 0 || bn == 0)
+        return 0;
+    if (an >= bn)
+        mpn_mul(r, a, an, b, bn);
+    else
+        mpn_mul(r, b, bn, a, an);
+    return norm_n(r, an + bn);
+}
+
+/* {r, *rn} = 10^k, k >= 0; 0 when it needs more than cap limbs. */
+static int pow10_n(mp_limb_t *r, mp_size_t *rn, long k, mp_size_t cap)
+{
+    mp_size_t n = 1;
+    mp_limb_t c;
+    long j;
+
+    r[0] = 1;
+    for (; k > 0; k -= j) {
+        j = k < 19 ? k : 19;
+        c = mpn_mul_1(r, r, n, pow10_limb[j]);
+        if (c != 0) {
+            if (n >= cap)
+                return 0;
+            r[n++] = c;
+        }
+    }
+    *rn = n;
+    return 1;
+}
+
+/* {r, return} = 2 {a, an} + c (c = 0 or 1), r of an + 1 limbs. */
+static mp_size_t twice_n(mp_limb_t *r, const mp_limb_t *a, mp_size_t an,
+                         mp_limb_t c)
+{
+    if (an == 0) {
+        r[0] = c;
+        return c != 0;
+    }
+    r[an] = mpn_lshift(r, a, an, 1); /* bit 0 is free for c */
+    r[0] |= c;
+    return norm_n(r, an + 1);
+}
+
+static long bits_n(const mp_limb_t *p, mp_size_t n)
+{
+    return 64 * (long)n - (long)__builtin_clzl(p[n - 1]);
+}
+
+static long floor_div_l(long a, long b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/* y = {np, nn} / {dp, dn} > 0 (normalised): {m, *mn}, *e as
+   alg_round_sig(m, e, y, n_dig, root).  0 when a size exceeds the
+   buffers (nothing decided). */
+static int round_sig_limbs(mp_limb_t *m, mp_size_t *mn, long *e_out,
+                           const mp_limb_t *np, mp_size_t nn,
+                           const mp_limb_t *dp, mp_size_t dn, long n_dig,
+                           int root)
+{
+    mp_limb_t lo[DEC_LIMBS / 4 + 1], hi[DEC_LIMBS / 4 + 2],
+        p[DEC_LIMBS], a[DEC_BUF], b[DEC_BUF], q[DEC_BUF], r[DEC_BUF],
+        u[DEC_BUF];
+    const mp_limb_t *ap, *bp;
+    mp_size_t lon, hin, pn, an, bn, qn, rn, un, vn;
+    long e, s, k;
+    int c, iter;
+
+    if (!pow10_n(lo, &lon, n_dig - 1, DEC_LIMBS / 4))
+        return 0;
+    hi[lon] = mpn_mul_1(hi, lo, lon, 10);
+    hin = norm_n(hi, lon + 1);
+    e = floor_div_l((bits_n(np, nn) - bits_n(dp, dn)) * 30103,
+                    100000L * root);
+    for (iter = 0;; iter++) {
+        if (iter == 8) /* the guess is off by at most one or two */
+            return 0;
+        s = n_dig - 1 - e;
+        k = root * (s >= 0 ? s : -s);
+        if (!pow10_n(p, &pn, k, DEC_LIMBS))
+            return 0;
+        if (s >= 0) {
+            an = mul_n(a, np, nn, p, pn);
+            ap = a;
+            bp = dp;
+            bn = dn;
+        } else {
+            bn = mul_n(b, dp, dn, p, pn);
+            bp = b;
+            ap = np;
+            an = nn;
+        }
+        if (cmp_n(ap, an, bp, bn) < 0) {
+            qn = 0;
+            memcpy(r, ap, (size_t)an * sizeof *r);
+            rn = an;
+        } else {
+            mpn_tdiv_qr(q, r, 0, ap, an, bp, bn);
+            qn = norm_n(q, an - bn + 1);
+            rn = norm_n(r, bn);
+        }
+        if (root == 2 && qn > 0) {
+            mpn_sqrtrem(m, NULL, q, qn);
+            *mn = norm_n(m, (qn + 1) / 2);
+        } else {
+            memcpy(m, q, (size_t)qn * sizeof *m);
+            *mn = qn;
+        }
+        if (cmp_n(m, *mn, lo, lon) < 0)
+            e--;
+        else if (cmp_n(m, *mn, hi, hin) >= 0)
+            e++;
+        else
+            break;
+    }
+    if (root == 1) { /* sgn(2 r - b) */
+        un = twice_n(u, r, rn, 0);
+        c = cmp_n(u, un, bp, bn);
+    } else { /* sgn(4 a - (2m + 1)^2 b) */
+        un = twice_n(u, m, *mn, 1);
+        vn = mul_n(q, u, un, u, un);
+        vn = mul_n(r, q, vn, bp, bn);
+        u[an] = mpn_lshift(u, ap, an, 2);
+        un = norm_n(u, an + 1);
+        c = cmp_n(u, un, r, vn);
+    }
+    if (c > 0 || (c == 0 && (m[0] & 1))) {
+        m[*mn] = mpn_add_1(m, m, *mn, 1);
+        *mn = norm_n(m, *mn + 1);
+    }
+    if (cmp_n(m, *mn, hi, hin) == 0) { /* 10^N: 10^(N-1) 10^(E+1-N+1) */
+        memcpy(m, lo, (size_t)lon * sizeof *m);
+        *mn = lon;
+        e++;
+    }
+    *e_out = e;
+    return 1;
+}
+
+int alg_const_get_str_limbs(boxtoi_strbuf *sb, int *rc, mpz_srcptr num,
+                            mpz_srcptr den, long digits, int unit, int neg)
+{
+    mp_limb_t sq[2 * DEC_LIMBS], m[DEC_BUF];
+    unsigned char dig[DEC_LIMBS / 4 * 20 + 2];
+    const mp_limb_t *np = mpz_limbs_read(num);
+    mp_size_t nn = mpz_size(num), dn = mpz_size(den), mn, i, j, len;
+    long e;
+
+    if (nn == 0 || dn == 0 || nn > DEC_LIMBS || dn > DEC_LIMBS
+        || digits < 1)
+        return 0;
+    if (unit) { /* y = num^2 / den */
+        mpn_sqr(sq, np, nn);
+        nn = norm_n(sq, 2 * nn);
+        np = sq;
+    }
+    if (!round_sig_limbs(m, &mn, &e, np, nn, mpz_limbs_read(den), dn,
+                         digits, unit ? 2 : 1))
+        return 0;
+    len = (mp_size_t)mpn_get_str(dig, 10, m, mn); /* mn > 0: m >= 1 */
+    for (i = 0; i + 1 < len && dig[i] == 0; i++)
+        ;
+    for (j = i; j < len; j++)
+        dig[j] = (unsigned char)('0' + dig[j]);
+    *rc = util_put_decimal(sb, neg, (const char *)dig + i,
+                           (size_t)(len - i), e);
+    return 1;
+}
+
+#else /* other limb sizes: always the reference */
+
+int alg_const_get_str_limbs(boxtoi_strbuf *sb, int *rc, mpz_srcptr num,
+                            mpz_srcptr den, long digits, int unit, int neg)
+{
+    (void)sb, (void)rc, (void)num, (void)den, (void)digits, (void)unit,
+        (void)neg;
+    return 0;
+}
+
+#endif
