@@ -101,15 +101,21 @@ static int cross_sign(pctx *c, pforms *pp, pforms *pq, int j, int k,
 
 /* 1 iff the crossing point of the edge from vertex i to vertex q with
    plane j lies in box 1 - b; r is set to it when it does (and may be
-   set when it does not). */
+   set when it does not), and bit k of *zero then says f_k(r) = 0. */
 int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
-                        int i, int q, int j, int b, int ref)
+                    int i, int q, int j, int b, int ref, unsigned *zero)
 {
-    int m, k, sp = pf_sign(c, pf + i, j);
+    int m, k, s, sp = pf_sign(c, pf + i, j);
+    *zero = 1u << j;
     if (!ref)
-        for (k = 0; k < 6; k++)
-            if (k != j && cross_sign(c, pf + i, pf + q, j, k, sp) < 0)
+        for (k = 0; k < 6; k++) {
+            if (k == j)
+                continue;
+            s = cross_sign(c, pf + i, pf + q, j, k, sp);
+            if (s < 0)
                 return 0;
+            *zero |= (unsigned)(s == 0) << k;
+        }
     for (m = 0; m < 4; m++) {
         boxtoi_poly_mul(r->x + m, pf[i].f + j, p[q].x + m);
         boxtoi_poly_submul(r->x + m, pf[q].f + j, p[i].x + m);
@@ -119,5 +125,9 @@ int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
     if (!ref)
         return 1;
     pf_set(c, rf, r, 1 - b);
-    return pf_inside(c, rf, j);
+    if (!pf_inside(c, rf, j))
+        return 0;
+    for (k = 0; k < 6; k++)
+        *zero |= (unsigned)(k != j && rf->s[k] == 0) << k;
+    return 1;
 }

@@ -87,19 +87,47 @@ static int same_point(pctx *c, const hpt *p, const hpt *q)
     return 1;
 }
 
-/* Appends p to the list unless it is there already. */
-static void keep(pctx *c, hpt *list, int *n, hpt *p)
+/* The candidates kept so far: the points, and for each the planes of
+   both boxes it lies on (bit 6 b + j: plane j of box b). */
+typedef struct {
+    hpt *p;
+    unsigned *zero;
+    int n;
+    int ref;
+} clist;
+
+/* Appends p to the list unless it is there already.  Kept candidates
+   are vertices of R, so two are the same point iff they lie on the same
+   planes (doc/algorithm.md §10.1, "Equal candidates"); the reference
+   (ref != 0) compares their coordinates exactly. */
+static void keep(pctx *c, clist *l, hpt *p, unsigned zero)
 {
     int i, k;
-    for (i = 0; i < *n; i++)
-        if (same_point(c, list + i, p))
+    for (i = 0; i < l->n; i++)
+        if (l->ref ? same_point(c, l->p + i, p) : l->zero[i] == zero)
             return;
-    point_hpt_init(list + *n);
+    point_hpt_init(l->p + l->n);
     for (k = 0; k < 4; k++)
-        boxtoi_poly_swap(list[*n].x + k, p->x + k);
-    (*n)++;
+        boxtoi_poly_swap(l->p[l->n].x + k, p->x + k);
+    l->zero[l->n++] = zero;
 }
 
+/* The planes of its own box b (bits 6 b ..) that the vertex with axis
+   pattern v lies on, the coordinate along axis free (-1: none) strictly
+   inside (a crossing point on that edge). */
+static unsigned own_zero(pctx *c, const signed char *v, int b, int free)
+{
+    unsigned z = 0;
+    int k, flat;
+    for (k = 0; k < 3; k++) {
+        if (k == free)
+            continue;
+        flat = mpz_cmp(c->lo[b][k], c->hi[b][k]) == 0;
+        z |= (unsigned)(v[k] < 0 || flat) << 2 * k;
+        z |= (unsigned)(v[k] > 0 || flat) << (2 * k + 1);
+    }
+    return z << 6 * b;
+}
 
 int point_feature_vertices(signed char v[8][3], const boxtoi_feature *f)
 {
@@ -136,13 +164,13 @@ int point_flip(signed char v[8][3], int nv, int i, int k)
    vertices inside box 1 - b, and the points where an edge crosses a
    plane of box 1 - b strictly, x_r = f_j(p) x_q - f_j(q) x_p, inside
    it.  The vertices' forms and signs serve both tests. */
-static void candidates(pctx *c, hpt *list, int *n, int b,
-                       const boxtoi_feature *f, int ref)
+static void candidates(pctx *c, clist *l, int b, const boxtoi_feature *f)
 {
     signed char v[8][3];
     hpt p[8], r;
     pforms pf[8], rf;
-    int nv, i, k, j, m, q, sp, sq;
+    int nv, i, k, j, m, q, sp, sq, o = 6 * (1 - b);
+    unsigned z;
 
     nv = point_feature_vertices(v, f);
     point_hpt_init(&r);
@@ -155,7 +183,10 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
         if (pf_inside(c, pf + i, -1)) {
             for (m = 0; m < 4; m++)
                 boxtoi_poly_set(r.x + m, p[i].x + m);
-            keep(c, list, n, &r);
+            z = own_zero(c, v[i], b, -1);
+            for (j = 0; j < 6; j++)
+                z |= (unsigned)(pf[i].s[j] == 0) << (o + j);
+            keep(c, l, &r, z);
         }
     }
     for (i = 0; i < nv; i++)
@@ -167,8 +198,9 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
                 sp = pf_sign(c, pf + i, j);
                 sq = pf_sign(c, pf + q, j);
                 if (sp * sq < 0
-                    && pf_cross_inside(c, &r, &rf, p, pf, i, q, j, b, ref))
-                    keep(c, list, n, &r);
+                    && pf_cross_inside(c, &r, &rf, p, pf, i, q, j, b,
+                                       l->ref, &z))
+                    keep(c, l, &r, own_zero(c, v[i], b, k) | z << o);
             }
         }
     for (i = 0; i < nv; i++) {
@@ -395,23 +427,30 @@ int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
     /* on the stack (15 KB): a malloc of this size consolidated the
        allocator's fast bins on every call (13 k instructions) */
     hpt list[MAXCAND], avg;
-    int n = 0, i, k, r;
+    unsigned zero[MAXCAND];
+    clist l;
+    int n, i, k, r;
 
     if (res->status != BOXTOI_CONTACT)
         return BOXTOI_EINVAL;
     /* entries are initialised as keep() fills them */
     point_hpt_init(&avg);
     pctx_init(&c, res, q);
-    candidates(&c, list, &n, 0, res->feature, ref);
-    candidates(&c, list, &n, 1, res->feature + 1, ref);
-    if (n == 0) {
+    l.p = list;
+    l.zero = zero;
+    l.n = 0;
+    l.ref = ref;
+    candidates(&c, &l, 0, res->feature);
+    candidates(&c, &l, 1, res->feature + 1);
+    if (l.n == 0) {
         /* Features that miss the region (seen with a negative relative
            weight, doc/algorithm.md §10.1): the whole solids are features
            of themselves, so the same enumeration on them is complete. */
         static const boxtoi_feature solid = {{0, 0, 0}};
-        candidates(&c, list, &n, 0, &solid, ref);
-        candidates(&c, list, &n, 1, &solid, ref);
+        candidates(&c, &l, 0, &solid);
+        candidates(&c, &l, 1, &solid);
     }
+    n = l.n;
     g->nvert = n;
     if (n > 0) {
         point_average(&c, &avg, list, n);

@@ -101,10 +101,11 @@ int pf_sign(pctx *c, pforms *pf, int j);
 int pf_inside(pctx *c, pforms *pf, int skip);
 /* 1 iff the crossing point r of the edge from vertex i to vertex q of
    p[] (forms pf[], against box 1 - b) with plane j lies in box 1 - b;
-   r is set when it does.  ref != 0: the reference method (r's own
+   r is set when it does, and bit k of *zero then says that r lies on
+   plane k of box 1 - b.  ref != 0: the reference method (r's own
    forms, in rf). */
 int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
-                    int i, int q, int j, int b, int ref);
+                    int i, int q, int j, int b, int ref, unsigned *zero);
 
 /* The most candidates of point_geometry: 8 + 8 vertices and the
    crossings of 12 edges with 6 planes, twice. */
