@@ -99,13 +99,25 @@ static int cross_sign(pctx *c, pforms *pp, pforms *pq, int j, int k,
     return sp * alg_sgn_poly_zero_first(c->t, c->g);
 }
 
+void pf_cross_point(pctx *c, hpt *r, hpt *p, pforms *pf, int i, int q,
+                    int j)
+{
+    int m;
+    for (m = 0; m < 4; m++) {
+        boxtoi_poly_mul(r->x + m, pf[i].f + j, p[q].x + m);
+        boxtoi_poly_submul(r->x + m, pf[q].f + j, p[i].x + m);
+        point_red(c, r->x + m);
+    }
+    point_hpt_orient(c, r);
+}
+
 /* 1 iff the crossing point of the edge from vertex i to vertex q with
    plane j lies in box 1 - b; r is set to it when it does (and may be
    set when it does not), and bit k of *zero then says f_k(r) = 0. */
 int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
                     int i, int q, int j, int b, int ref, unsigned *zero)
 {
-    int m, k, s, sp = pf_sign(c, pf + i, j);
+    int k, s, sp = pf_sign(c, pf + i, j);
     *zero = 1u << j;
     if (!ref)
         for (k = 0; k < 6; k++) {
@@ -116,14 +128,9 @@ int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
                 return 0;
             *zero |= (unsigned)(s == 0) << k;
         }
-    for (m = 0; m < 4; m++) {
-        boxtoi_poly_mul(r->x + m, pf[i].f + j, p[q].x + m);
-        boxtoi_poly_submul(r->x + m, pf[q].f + j, p[i].x + m);
-        point_red(c, r->x + m);
-    }
-    point_hpt_orient(c, r);
     if (!ref)
         return 1;
+    pf_cross_point(c, r, p, pf, i, q, j);
     pf_set(c, rf, r, 1 - b);
     if (!pf_inside(c, rf, j))
         return 0;

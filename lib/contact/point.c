@@ -20,6 +20,7 @@
    for edge-edge it is the edges' meeting point.
 
    Normal: lib/contact/normal.c. */
+#include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -100,11 +101,22 @@ typedef struct {
    are vertices of R, so two are the same point iff they lie on the same
    planes (doc/algorithm.md §10.1, "Equal candidates"); the reference
    (ref != 0) compares their coordinates exactly. */
+static int listed(const clist *l, unsigned zero)
+{
+    int i;
+    for (i = 0; i < l->n; i++)
+        if (l->zero[i] == zero)
+            return 1;
+    return 0;
+}
+
 static void keep(pctx *c, clist *l, hpt *p, unsigned zero)
 {
     int i, k;
-    for (i = 0; i < l->n; i++)
-        if (l->ref ? same_point(c, l->p + i, p) : l->zero[i] == zero)
+    if (!l->ref && listed(l, zero))
+        return;
+    for (i = 0; i < l->n && l->ref; i++)
+        if (same_point(c, l->p + i, p))
             return;
     point_hpt_init(l->p + l->n);
     for (k = 0; k < 4; k++)
@@ -197,10 +209,17 @@ static void candidates(pctx *c, clist *l, int b, const boxtoi_feature *f)
             for (j = 0; j < 6; j++) {
                 sp = pf_sign(c, pf + i, j);
                 sq = pf_sign(c, pf + q, j);
-                if (sp * sq < 0
-                    && pf_cross_inside(c, &r, &rf, p, pf, i, q, j, b,
-                                       l->ref, &z))
-                    keep(c, l, &r, own_zero(c, v[i], b, k) | z << o);
+                if (!(sp * sq < 0
+                      && pf_cross_inside(c, &r, &rf, p, pf, i, q, j, b,
+                                         l->ref, &z)))
+                    continue;
+                z = own_zero(c, v[i], b, k) | z << o;
+                if (l->ref) {
+                    keep(c, l, &r, z);
+                } else if (!listed(l, z)) { /* built only when new */
+                    pf_cross_point(c, &r, p, pf, i, q, j);
+                    keep(c, l, &r, z);
+                }
             }
         }
     for (i = 0; i < nv; i++) {
@@ -256,18 +275,35 @@ void point_adj3(pctx *c, boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
    (x3 > 0, sdet).  Lower degrees everywhere after (speed only). */
 static void rel_divide_common(pctx *c)
 {
-    boxtoi_poly_t g, q;
-    int k;
+    boxtoi_poly_t g;
+    boxtoi_poly_struct q[16];
+    int k, done[16];
     boxtoi_poly_init(g);
-    boxtoi_poly_init(q);
-    for (k = 0; k < 16 && boxtoi_poly_degree(g) != 0; k++)
+    /* An entry that g so far divides leaves g unchanged (gcd(g, e) = g
+       iff g | e, g being a gcd's normalised output), so one exact
+       division (about a third of a gcd's cost) replaces that gcd, and
+       its quotient is kept while g stays the same (done[k]). */
+    for (k = 0; k < 16; k++) {
+        boxtoi_poly_init(q + k);
+        done[k] = 0;
+    }
+    for (k = 0; k < 16 && boxtoi_poly_degree(g) != 0; k++) {
+        if (boxtoi_poly_degree(g) >= 1
+            && boxtoi_poly_divexact(q + k, c->rel->e + k, g) == BOXTOI_OK) {
+            done[k] = 1;
+            continue;
+        }
         boxtoi_poly_gcd(g, g, c->rel->e + k);
+        memset(done, 0, sizeof done);
+    }
     if (boxtoi_poly_degree(g) >= 1)
         for (k = 0; k < 16; k++)
-            if (boxtoi_poly_divexact(q, c->rel->e + k, g) == BOXTOI_OK)
-                boxtoi_poly_swap(q, c->rel->e + k);
+            if (done[k] || boxtoi_poly_divexact(q + k, c->rel->e + k, g)
+                               == BOXTOI_OK)
+                boxtoi_poly_swap(q + k, c->rel->e + k);
+    for (k = 0; k < 16; k++)
+        boxtoi_poly_clear(q + k);
     boxtoi_poly_clear(g);
-    boxtoi_poly_clear(q);
 }
 
 /* l = lcm(l, den x); the common case den x = 1 without a gcd. */

@@ -31,6 +31,7 @@
 #define pf_sign           _boxtoi_point_pf_sign
 #define pf_inside         _boxtoi_point_pf_inside
 #define pf_cross_inside   _boxtoi_point_pf_cross_inside
+#define pf_cross_point    _boxtoi_point_pf_cross_point
 
 /* A point y = x[0..2] / x[3] of box 1's frame, x[3](t) > 0. */
 typedef struct {
@@ -101,11 +102,14 @@ int pf_sign(pctx *c, pforms *pf, int j);
 int pf_inside(pctx *c, pforms *pf, int skip);
 /* 1 iff the crossing point r of the edge from vertex i to vertex q of
    p[] (forms pf[], against box 1 - b) with plane j lies in box 1 - b;
-   r is set when it does, and bit k of *zero then says that r lies on
-   plane k of box 1 - b.  ref != 0: the reference method (r's own
-   forms, in rf). */
+   bit k of *zero then says that r lies on plane k of box 1 - b.
+   ref != 0: the reference method (r's own forms, in rf), and r is set
+   when it lies in the box; ref = 0: r is not set (pf_cross_point). */
 int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
                     int i, int q, int j, int b, int ref, unsigned *zero);
+/* r = that crossing point, oriented: f_j(p) x_q - f_j(q) x_p. */
+void pf_cross_point(pctx *c, hpt *r, hpt *p, pforms *pf, int i, int q,
+                    int j);
 
 /* The most candidates of point_geometry: 8 + 8 vertices and the
    crossings of 12 edges with 6 planes, twice. */
