@@ -6,6 +6,7 @@
 #include "lib/contact/impl.h"
 #include "lib/contact/point.h"
 #include "lib/alg/impl.h"
+#include "lib/poly/impl.h"
 
 void pf_init(pforms *pf)
 {
@@ -55,12 +56,22 @@ void pf_set(pctx *c, pforms *pf, const hpt *p, int b)
         boxtoi_poly_sub(pf->f + 2 * k + 1, pf->f + 2 * k + 1, c->u);
     }
     for (k = 0; k < 6; k++)
-        pf->s[k] = 2;
+        pf->s[k] = 2, pf->eok[k] = 0;
 }
 
+/* The double pre-pass of alg_sgn_poly_zero_first, its enclosure kept
+   for cross_sign. */
 int pf_sign(pctx *c, pforms *pf, int j)
 {
-    if (pf->s[j] == 2)
+    boxtoi_iv *e = pf->e + j;
+    if (pf->s[j] != 2)
+        return pf->s[j];
+    pf->eok[j] = !mpq_equal(c->t->lo, c->t->hi)
+                 && poly_enclose_on_interval_d(&e->lo, &e->hi, pf->f + j,
+                                               c->t->lo, c->t->hi);
+    if (pf->eok[j] && (e->lo > 0 || e->hi < 0))
+        pf->s[j] = e->lo > 0 ? 1 : -1;
+    else
         pf->s[j] = (signed char)alg_sgn_poly_zero_first(c->t, pf->f + j);
     return pf->s[j];
 }
@@ -93,6 +104,17 @@ static int cross_sign(pctx *c, pforms *pp, pforms *pq, int j, int k,
         return a > 0 || b > 0;
     if (a <= 0 && b <= 0)
         return -(a < 0 || b < 0);
+    if (pp->eok[j] && pq->eok[j] && pp->eok[k] && pq->eok[k]) {
+        /* the same combination on the forms' enclosures at t (pf_sign):
+           its sign when the enclosure excludes 0 (doc/algorithm.md
+           §10.1, "The crossings' filter") */
+        boxtoi_ivchk chk = 0;
+        boxtoi_iv v = boxtoi_iv_sub(&chk,
+                                    boxtoi_iv_mul(&chk, pp->e[j], pq->e[k]),
+                                    boxtoi_iv_mul(&chk, pq->e[j], pp->e[k]));
+        if (!boxtoi_iv_failed(chk) && (v.lo > 0 || v.hi < 0))
+            return v.lo > 0 ? sp : -sp;
+    }
     boxtoi_poly_mul(c->g, pp->f + j, pq->f + k);
     boxtoi_poly_submul(c->g, pq->f + j, pp->f + k);
     point_red(c, c->g);

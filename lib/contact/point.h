@@ -5,6 +5,7 @@
 #define BOXTOI_CONTACT_POINT_H
 
 #include "boxtoi/contact.h"
+#include "lib/util/interval.h"
 
 /* Internal names with the library's prefix (lib/contact/impl.h). */
 #define point_hpt_init    _boxtoi_point_hpt_init
@@ -90,6 +91,8 @@ int point_normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res);
 typedef struct {
     boxtoi_poly_struct f[6];
     signed char s[6];
+    signed char eok[6];  /* 1: e[j] encloses f[j] at t (set with s[j]) */
+    boxtoi_iv e[6];
 } pforms;
 
 void pf_init(pforms *pf);
