@@ -112,9 +112,14 @@ static int cross_sign(pctx *c, pforms *pp, pforms *pq, int j, int k,
         boxtoi_iv v = boxtoi_iv_sub(&chk,
                                     boxtoi_iv_mul(&chk, pp->e[j], pq->e[k]),
                                     boxtoi_iv_mul(&chk, pq->e[j], pp->e[k]));
-        if (!boxtoi_iv_failed(chk) && (v.lo > 0 || v.hi < 0))
+        if (!boxtoi_iv_failed(chk) && (v.lo > 0 || v.hi < 0)) {
+            if (c->nf)
+                c->nf[0]++;
             return v.lo > 0 ? sp : -sp;
+        }
     }
+    if (c->nf)
+        c->nf[1]++;
     boxtoi_poly_mul(c->g, pp->f + j, pq->f + k);
     boxtoi_poly_submul(c->g, pq->f + j, pp->f + k);
     point_red(c, c->g);

@@ -113,11 +113,12 @@ static int listed(const clist *l, unsigned zero)
 static void keep(pctx *c, clist *l, hpt *p, unsigned zero)
 {
     int i, k;
-    if (!l->ref && listed(l, zero))
-        return;
-    for (i = 0; i < l->n && l->ref; i++)
-        if (same_point(c, l->p + i, p))
+    for (i = 0; i < l->n; i++)
+        if (l->ref ? same_point(c, l->p + i, p) : l->zero[i] == zero) {
+            if (c->nf)
+                c->nf[2]++;
             return;
+        }
     point_hpt_init(l->p + l->n);
     for (k = 0; k < 4; k++)
         boxtoi_poly_swap(l->p[l->n].x + k, p->x + k);
@@ -216,7 +217,10 @@ static void candidates(pctx *c, clist *l, int b, const boxtoi_feature *f)
                 z = own_zero(c, v[i], b, k) | z << o;
                 if (l->ref) {
                     keep(c, l, &r, z);
-                } else if (!listed(l, z)) { /* built only when new */
+                } else if (listed(l, z)) { /* built only when new */
+                    if (c->nf)
+                        c->nf[2]++;
+                } else {
                     pf_cross_point(c, &r, p, pf, i, q, j);
                     keep(c, l, &r, z);
                 }
@@ -459,6 +463,13 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
 int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                    const boxtoi_query_t q, int ref)
 {
+    return point_geometry_counted(g, res, q, ref, NULL);
+}
+
+int point_geometry_counted(boxtoi_contact_geom *g,
+                           const boxtoi_contact_t res,
+                           const boxtoi_query_t q, int ref, long *nf)
+{
     pctx c;
     /* on the stack (15 KB): a malloc of this size consolidated the
        allocator's fast bins on every call (13 k instructions) */
@@ -472,6 +483,7 @@ int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
     /* entries are initialised as keep() fills them */
     point_hpt_init(&avg);
     pctx_init(&c, res, q);
+    c.nf = nf;
     l.p = list;
     l.zero = zero;
     l.n = 0;

@@ -20,6 +20,7 @@
 #define point_ring_motion _boxtoi_point_ring_motion
 #define point_ring_out    _boxtoi_point_ring_out
 #define point_geometry    _boxtoi_point_geometry
+#define point_geometry_counted _boxtoi_point_geometry_counted
 #define point_hpt_orient  _boxtoi_point_hpt_orient
 #define point_geometry_q  _boxtoi_point_geometry_q
 #define point_feature_vertices _boxtoi_point_feature_vertices
@@ -52,6 +53,7 @@ typedef struct {
     boxtoi_poly_struct adj[9], det;  /* adj(A), det A of rel */
     mpz_t l, lo[2][3], hi[2][3];      /* bounds times L */
     int sdet;
+    long *nf;                         /* point_geometry_counted's */
     boxtoi_poly_t g, u;
     boxtoi_poly_struct y[4], w[3];    /* scratch of point.c */
 } pctx;
@@ -145,6 +147,13 @@ void point_zctx_free(void *scratch);
    crossing points' tests (their plane forms built), for the tests. */
 int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                    const boxtoi_query_t q, int ref);
+/* The same, counting in nf (NULL: not) the crossing signs at an
+   irrational t that the enclosures decided (nf[0]) and left to the
+   polynomials (nf[1]), and the candidates dropped as equal to an
+   earlier one (nf[2]), for the tests. */
+int point_geometry_counted(boxtoi_contact_geom *g,
+                           const boxtoi_contact_t res,
+                           const boxtoi_query_t q, int ref, long *nf);
 
 /* The ring (lib/contact/pring.c).  Sets c->t, c->mod, c->a from t0. */
 void point_ring_init(pctx *c, const boxtoi_alg_struct *t0);
