@@ -629,6 +629,62 @@ static void filter_zero_case(void)
     boxtoi_query_clear(q);
 }
 
+/* The same scene falling as z = 2 - 2 t - t^2: box 2's bottom reaches
+   box 1's top (z = 1) at t^2 + 2 t - 1 = 0, t = sqrt(2) - 1, an
+   irrational t (point_geometry, doc/algorithm.md §10.1).  The region and
+   its average are those above, (5/16, 1/2, 1), normal (0, 0, 1).  Box
+   1's corner (1, 1, 1) is a vertex in box 2 and also the crossing of
+   box 2's edge with box 1's plane x = 1 (the equal candidates told by
+   their planes), and that crossing lies on the plane y = 1 (a crossing
+   sign 0, which no enclosure decides). */
+static void irrational_zero_case(void)
+{
+    static const char line[] =
+        "{\"box1\": {\"min\": [0, 0, 0], \"max\": [1, 1, 1]},"
+        " \"box2\": {\"min\": [0, 0, 0], \"max\": [10, 10, 1]},"
+        " \"motion2\": [[\"3/5\",\"-4/5\",0,-2], [\"4/5\",\"3/5\",0,-3],"
+        " [0,0,1,[2,-2,-1]], [0,0,0,1]], \"t_range\": [0, 5]}";
+    static const long tp[3] = {-1, 2, 1};
+    boxtoi_query_t q;
+    boxtoi_contact_t res;
+    boxtoi_errinfo err;
+    boxtoi_strbuf id;
+    boxtoi_io_options opts;
+    boxtoi_contact_geom g;
+    boxtoi_poly_t p;
+    long nf[3] = {0, 0, 0};
+    int same;
+
+    boxtoi_query_init(q);
+    boxtoi_contact_init(res);
+    boxtoi_strbuf_init(&id);
+    boxtoi_io_options_init(&opts);
+    boxtoi_poly_init(p);
+    boxtoi_poly_set_coeffs_si(p, tp, 3);
+    if (boxtoi_io_read_query(q, &id, line, strlen(line), &opts, &err)
+            != BOXTOI_OK
+        || boxtoi_contact_first(res, q, NULL, &err) != BOXTOI_OK)
+        bail("%s", err.msg);
+    ok(res->status == BOXTOI_CONTACT
+           && !boxtoi_alg_is_rational_fast(&res->t)
+           && boxtoi_poly_equal(&res->t.poly, p),
+       "crossing on a plane: contact at the root of t^2 + 2 t - 1");
+    boxtoi_contact_geom_init(&g);
+    same = boxtoi_contact_geometry(&g, res, q) == BOXTOI_OK && g.nvert == 4
+           && same_geom_as_reference(&g, res, q, nf);
+    boxtoi_contact_geom_clear(&g);
+    ok(same && nf[1] >= 1 && nf[2] >= 1,
+       "at t = sqrt(2) - 1: 4 vertices, a crossing sign 0 left to the "
+       "polynomials (%ld decided, %ld not), %ld equal candidates, the "
+       "reference's geometry", nf[0], nf[1], nf[2]);
+    check_line(line, "\"point\":[\"0.3125\",\"0.5000\",\"1.000\"],"
+                     "\"normal\":[\"0\",\"0\",\"1.000\"]}}\n", 4);
+    boxtoi_poly_clear(p);
+    boxtoi_strbuf_clear(&id);
+    boxtoi_contact_clear(res);
+    boxtoi_query_clear(q);
+}
+
 /* zsign_filter (lib/contact/pointq.c, doc/algorithm.md §10.4) against
    the exact sign of a b - c d in GMP: random integers of 0 to 3,000
    bits (beyond the doubles' range, and of very different sizes), near
@@ -699,6 +755,7 @@ int main(void)
     decimal_cases();
     hand_cases();
     filter_zero_case();
+    irrational_zero_case();
     filter_sign_cases();
     example_cases();
     random_cases();
