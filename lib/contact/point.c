@@ -15,7 +15,8 @@
    edge of one feature crosses a facet plane of the other box
    (doc/algorithm.md §10.1).  The candidates are built in box 1's body
    frame as homogeneous points, kept when they lie in the other box,
-   deduplicated by exact equality and averaged; the average is mapped to
+   deduplicated by the planes they lie on (exact equality in the
+   reference mode) and averaged; the average is mapped to
    the world by M1.  For a vertex contact the only vertex is the vertex;
    for edge-edge it is the edges' meeting point.
 
