@@ -1,6 +1,7 @@
 /* lib/contact/pforms.c: a point's plane forms against a box and their
-   signs at t, and the test of an edge's crossing point (query format
-   §5.2; doc/algorithm.md §10.1), for lib/contact/point.c. */
+   signs at t, the test of an edge's crossing point, and the list of
+   kept candidates without repeats (query format §5.2; doc/algorithm.md
+   §10.1), for lib/contact/point.c. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -164,4 +165,58 @@ int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
     for (k = 0; k < 6; k++)
         *zero |= (unsigned)(k != j && rf->s[k] == 0) << k;
     return 1;
+}
+
+static int same_point(pctx *c, const hpt *p, const hpt *q)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_mul(c->g, p->x + k, q->x + 3);
+        boxtoi_poly_submul(c->g, q->x + k, p->x + 3);
+        point_red(c, c->g);
+        if (alg_sgn_poly_zero_first(c->t, c->g) != 0)
+            return 0;
+    }
+    return 1;
+}
+
+int point_listed(const clist *l, unsigned zero)
+{
+    int i;
+    for (i = 0; i < l->n; i++)
+        if (l->zero[i] == zero)
+            return 1;
+    return 0;
+}
+
+void point_keep(pctx *c, clist *l, hpt *p, unsigned zero)
+{
+    int i, k;
+    for (i = 0; i < l->n; i++)
+        if (l->ref ? same_point(c, l->p + i, p) : l->zero[i] == zero) {
+            if (c->nf)
+                c->nf[2]++;
+            return;
+        }
+    point_hpt_init(l->p + l->n);
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_swap(l->p[l->n].x + k, p->x + k);
+    l->zero[l->n++] = zero;
+}
+
+/* The planes of its own box b (bits 6 b ..) that the vertex with axis
+   pattern v lies on, the coordinate along axis free (-1: none) strictly
+   inside (a crossing point on that edge). */
+unsigned point_own_zero(pctx *c, const signed char *v, int b, int free)
+{
+    unsigned z = 0;
+    int k, flat;
+    for (k = 0; k < 3; k++) {
+        if (k == free)
+            continue;
+        flat = mpz_cmp(c->lo[b][k], c->hi[b][k]) == 0;
+        z |= (unsigned)(v[k] < 0 || flat) << 2 * k;
+        z |= (unsigned)(v[k] > 0 || flat) << (2 * k + 1);
+    }
+    return z << 6 * b;
 }

@@ -76,73 +76,6 @@ void point_hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
 }
 
 
-static int same_point(pctx *c, const hpt *p, const hpt *q)
-{
-    int k;
-    for (k = 0; k < 3; k++) {
-        boxtoi_poly_mul(c->g, p->x + k, q->x + 3);
-        boxtoi_poly_submul(c->g, q->x + k, p->x + 3);
-        point_red(c, c->g);
-        if (alg_sgn_poly_zero_first(c->t, c->g) != 0)
-            return 0;
-    }
-    return 1;
-}
-
-/* The candidates kept so far: the points, and for each the planes of
-   both boxes it lies on (bit 6 b + j: plane j of box b). */
-typedef struct {
-    hpt *p;
-    unsigned *zero;
-    int n;
-    int ref;
-} clist;
-
-/* Appends p to the list unless it is there already.  Kept candidates
-   are vertices of R, so two are the same point iff they lie on the same
-   planes (doc/algorithm.md §10.1, "Equal candidates"); the reference
-   (ref != 0) compares their coordinates exactly. */
-static int listed(const clist *l, unsigned zero)
-{
-    int i;
-    for (i = 0; i < l->n; i++)
-        if (l->zero[i] == zero)
-            return 1;
-    return 0;
-}
-
-static void keep(pctx *c, clist *l, hpt *p, unsigned zero)
-{
-    int i, k;
-    for (i = 0; i < l->n; i++)
-        if (l->ref ? same_point(c, l->p + i, p) : l->zero[i] == zero) {
-            if (c->nf)
-                c->nf[2]++;
-            return;
-        }
-    point_hpt_init(l->p + l->n);
-    for (k = 0; k < 4; k++)
-        boxtoi_poly_swap(l->p[l->n].x + k, p->x + k);
-    l->zero[l->n++] = zero;
-}
-
-/* The planes of its own box b (bits 6 b ..) that the vertex with axis
-   pattern v lies on, the coordinate along axis free (-1: none) strictly
-   inside (a crossing point on that edge). */
-static unsigned own_zero(pctx *c, const signed char *v, int b, int free)
-{
-    unsigned z = 0;
-    int k, flat;
-    for (k = 0; k < 3; k++) {
-        if (k == free)
-            continue;
-        flat = mpz_cmp(c->lo[b][k], c->hi[b][k]) == 0;
-        z |= (unsigned)(v[k] < 0 || flat) << 2 * k;
-        z |= (unsigned)(v[k] > 0 || flat) << (2 * k + 1);
-    }
-    return z << 6 * b;
-}
-
 int point_feature_vertices(signed char v[8][3], const boxtoi_feature *f)
 {
     int n = 0, bits, k, ok;
@@ -197,10 +130,10 @@ static void candidates(pctx *c, clist *l, int b, const boxtoi_feature *f)
         if (pf_inside(c, pf + i, -1)) {
             for (m = 0; m < 4; m++)
                 boxtoi_poly_set(r.x + m, p[i].x + m);
-            z = own_zero(c, v[i], b, -1);
+            z = point_own_zero(c, v[i], b, -1);
             for (j = 0; j < 6; j++)
                 z |= (unsigned)(pf[i].s[j] == 0) << (o + j);
-            keep(c, l, &r, z);
+            point_keep(c, l, &r, z);
         }
     }
     for (i = 0; i < nv; i++)
@@ -215,15 +148,15 @@ static void candidates(pctx *c, clist *l, int b, const boxtoi_feature *f)
                       && pf_cross_inside(c, &r, &rf, p, pf, i, q, j, b,
                                          l->ref, &z)))
                     continue;
-                z = own_zero(c, v[i], b, k) | z << o;
+                z = point_own_zero(c, v[i], b, k) | z << o;
                 if (l->ref) {
-                    keep(c, l, &r, z);
-                } else if (listed(l, z)) { /* built only when new */
+                    point_keep(c, l, &r, z);
+                } else if (point_listed(l, z)) { /* built only when new */
                     if (c->nf)
                         c->nf[2]++;
                 } else {
                     pf_cross_point(c, &r, p, pf, i, q, j);
-                    keep(c, l, &r, z);
+                    point_keep(c, l, &r, z);
                 }
             }
         }
@@ -481,7 +414,7 @@ int point_geometry_counted(boxtoi_contact_geom *g,
 
     if (res->status != BOXTOI_CONTACT)
         return BOXTOI_EINVAL;
-    /* entries are initialised as keep() fills them */
+    /* entries are initialised as point_keep() fills them */
     point_hpt_init(&avg);
     pctx_init(&c, res, q);
     c.nf = nf;

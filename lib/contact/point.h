@@ -34,6 +34,9 @@
 #define pf_inside         _boxtoi_point_pf_inside
 #define pf_cross_inside   _boxtoi_point_pf_cross_inside
 #define pf_cross_point    _boxtoi_point_pf_cross_point
+#define point_listed      _boxtoi_point_listed
+#define point_keep        _boxtoi_point_keep
+#define point_own_zero    _boxtoi_point_own_zero
 
 /* A point y = x[0..2] / x[3] of box 1's frame, x[3](t) > 0. */
 typedef struct {
@@ -115,6 +118,29 @@ int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
 /* r = that crossing point, oriented: f_j(p) x_q - f_j(q) x_p. */
 void pf_cross_point(pctx *c, hpt *r, hpt *p, pforms *pf, int i, int q,
                     int j);
+
+/* The candidates kept so far: the points, and for each the planes of
+   both boxes it lies on (bit 6 b + j: plane j of box b). */
+typedef struct {
+    hpt *p;
+    unsigned *zero;
+    int n;
+    int ref;
+} clist;
+
+/* Appends p to the list unless it is there already.  Kept candidates
+   are vertices of R, so two are the same point iff they lie on the same
+   planes (doc/algorithm.md §10.1, "Equal candidates"); the reference
+   (ref != 0) compares their coordinates exactly. */
+/* 1 iff a candidate on the planes zero is in l. */
+int point_listed(const clist *l, unsigned zero);
+/* Appends p (taking its polynomials) to l unless it is there already
+   (doc/algorithm.md §10.1, "Equal candidates"). */
+void point_keep(pctx *c, clist *l, hpt *p, unsigned zero);
+/* The planes of its own box b (bits 6 b ..) that the vertex with axis
+   pattern v lies on, the coordinate along axis free (-1: none)
+   strictly inside. */
+unsigned point_own_zero(pctx *c, const signed char *v, int b, int free);
 
 /* The most candidates of point_geometry: 8 + 8 vertices and the
    crossings of 12 edges with 6 planes, twice. */
