@@ -80,16 +80,20 @@ static int same_normal(const boxtoi_poly_struct *n,
    signs from the vertices' forms (ref = 0) and with the reference
    method for them (ref = 1): the same point, the same number of
    vertices, the same normal up to a positive factor (the decimals
-   depend on nothing else). */
+   depend on nothing else).  nf: NULL, or the counts of
+   point_geometry_counted for ref = 0 (the crossings' enclosure filter
+   and the candidates told equal by their planes, where the reference
+   forms r's own forms and compares coordinates exactly). */
 static int same_geom_as_reference(const boxtoi_contact_geom *g,
                                   const boxtoi_contact_t res,
-                                  const boxtoi_query_t q)
+                                  const boxtoi_query_t q, long *nf)
 {
     boxtoi_contact_geom h;
     int k, same = 1, ref;
     for (ref = 0; ref < 2 && same; ref++) {
         boxtoi_contact_geom_init(&h);
-        same = point_geometry(&h, res, q, ref) == BOXTOI_OK
+        same = point_geometry_counted(&h, res, q, ref, ref ? NULL : nf)
+                   == BOXTOI_OK
                && h.nvert == g->nvert && h.has_normal == g->has_normal;
         for (k = 0; k < 3 && same; k++)
             same = same_quot(h.point + k, &h.den, g->point + k, &g->den);
@@ -111,7 +115,7 @@ static int counted_q_as_reference(boxtoi_contact_geom *h,
                                   const boxtoi_query_t q, long nf[2])
 {
     return point_geometry_q(h, res, q, res->t.lo, nf) == BOXTOI_OK
-           && same_geom_as_reference(h, res, q);
+           && same_geom_as_reference(h, res, q, NULL);
 }
 
 /* Appends v(t)/den(t) or v(t)/sqrt(den(t)) at the rational t = num/1. */
@@ -319,7 +323,7 @@ static void random_cases(void)
     long i, n = 100 * tap_multiplier(), ncontact = 0, nnormal = 0;
     long bad_point = 0, bad_normal = 0, nirr = 0, nsep = 0, bad_sep = 0;
     long bad_ref = 0, nrat[3] = {0, 0, 0}, nrat_normal = 0, nrat_init = 0;
-    long nf[2] = {0, 0};
+    long nf[2] = {0, 0}, nfi[3] = {0, 0, 0};
     boxtoi_contact_geom kept;
     mpq_t tp;
     int kind;
@@ -346,7 +350,9 @@ static void random_cases(void)
                     qgen_fprint_query(stdout, q);
                 }
             }
-            if (!same_geom_as_reference(&g, res, q)) {
+            if (!same_geom_as_reference(&g, res, q,
+                                        boxtoi_alg_is_rational_fast(&res->t)
+                                            ? NULL : nfi)) {
                 bad_ref++;
                 qgen_fprint_query(stdout, q);
             }
@@ -382,6 +388,12 @@ static void random_cases(void)
          "%ld by the integers", nf[0], nf[1]);
     ok(nf[0] >= 10 && nf[1] >= 1, "the crossing signs' filter decides, "
                                   "and leaves some to the integers");
+    diag("at an irrational t: crossing signs %ld decided by the "
+         "enclosures, %ld by the polynomials; %ld candidates equal to an "
+         "earlier one by their planes", nfi[0], nfi[1], nfi[2]);
+    ok(nfi[0] >= 10 && nfi[1] >= 1 && nfi[2] >= 10,
+       "at an irrational t both branches of the crossings' filter and the "
+       "equal candidates occur (each compared with the reference above)");
     ok(nrat[0] >= 10 && nrat[1] >= 10 && nrat[2] >= 10 && nrat_normal >= 10
            && nrat_init >= 1,
        "every kind at a rational t, with and without a normal");
@@ -617,6 +629,62 @@ static void filter_zero_case(void)
     boxtoi_query_clear(q);
 }
 
+/* The same scene falling as z = 2 - 2 t - t^2: box 2's bottom reaches
+   box 1's top (z = 1) at t^2 + 2 t - 1 = 0, t = sqrt(2) - 1, an
+   irrational t (point_geometry, doc/algorithm.md §10.1).  The region and
+   its average are those above, (5/16, 1/2, 1), normal (0, 0, 1).  Box
+   1's corner (1, 1, 1) is a vertex in box 2 and also the crossing of
+   box 2's edge with box 1's plane x = 1 (the equal candidates told by
+   their planes), and that crossing lies on the plane y = 1 (a crossing
+   sign 0, which no enclosure decides). */
+static void irrational_zero_case(void)
+{
+    static const char line[] =
+        "{\"box1\": {\"min\": [0, 0, 0], \"max\": [1, 1, 1]},"
+        " \"box2\": {\"min\": [0, 0, 0], \"max\": [10, 10, 1]},"
+        " \"motion2\": [[\"3/5\",\"-4/5\",0,-2], [\"4/5\",\"3/5\",0,-3],"
+        " [0,0,1,[2,-2,-1]], [0,0,0,1]], \"t_range\": [0, 5]}";
+    static const long tp[3] = {-1, 2, 1};
+    boxtoi_query_t q;
+    boxtoi_contact_t res;
+    boxtoi_errinfo err;
+    boxtoi_strbuf id;
+    boxtoi_io_options opts;
+    boxtoi_contact_geom g;
+    boxtoi_poly_t p;
+    long nf[3] = {0, 0, 0};
+    int same;
+
+    boxtoi_query_init(q);
+    boxtoi_contact_init(res);
+    boxtoi_strbuf_init(&id);
+    boxtoi_io_options_init(&opts);
+    boxtoi_poly_init(p);
+    boxtoi_poly_set_coeffs_si(p, tp, 3);
+    if (boxtoi_io_read_query(q, &id, line, strlen(line), &opts, &err)
+            != BOXTOI_OK
+        || boxtoi_contact_first(res, q, NULL, &err) != BOXTOI_OK)
+        bail("%s", err.msg);
+    ok(res->status == BOXTOI_CONTACT
+           && !boxtoi_alg_is_rational_fast(&res->t)
+           && boxtoi_poly_equal(&res->t.poly, p),
+       "crossing on a plane: contact at the root of t^2 + 2 t - 1");
+    boxtoi_contact_geom_init(&g);
+    same = boxtoi_contact_geometry(&g, res, q) == BOXTOI_OK && g.nvert == 4
+           && same_geom_as_reference(&g, res, q, nf);
+    boxtoi_contact_geom_clear(&g);
+    ok(same && nf[1] >= 1 && nf[2] >= 1,
+       "at t = sqrt(2) - 1: 4 vertices, a crossing sign 0 left to the "
+       "polynomials (%ld decided, %ld not), %ld equal candidates, the "
+       "reference's geometry", nf[0], nf[1], nf[2]);
+    check_line(line, "\"point\":[\"0.3125\",\"0.5000\",\"1.000\"],"
+                     "\"normal\":[\"0\",\"0\",\"1.000\"]}}\n", 4);
+    boxtoi_poly_clear(p);
+    boxtoi_strbuf_clear(&id);
+    boxtoi_contact_clear(res);
+    boxtoi_query_clear(q);
+}
+
 /* zsign_filter (lib/contact/pointq.c, doc/algorithm.md §10.4) against
    the exact sign of a b - c d in GMP: random integers of 0 to 3,000
    bits (beyond the doubles' range, and of very different sizes), near
@@ -687,6 +755,7 @@ int main(void)
     decimal_cases();
     hand_cases();
     filter_zero_case();
+    irrational_zero_case();
     filter_sign_cases();
     example_cases();
     random_cases();

@@ -1,11 +1,13 @@
 /* lib/contact/pforms.c: a point's plane forms against a box and their
-   signs at t, and the test of an edge's crossing point (query format
-   §5.2; doc/algorithm.md §10.1), for lib/contact/point.c. */
+   signs at t, the test of an edge's crossing point, and the list of
+   kept candidates without repeats (query format §5.2; doc/algorithm.md
+   §10.1), for lib/contact/point.c. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/point.h"
 #include "lib/alg/impl.h"
+#include "lib/poly/impl.h"
 
 void pf_init(pforms *pf)
 {
@@ -55,12 +57,22 @@ void pf_set(pctx *c, pforms *pf, const hpt *p, int b)
         boxtoi_poly_sub(pf->f + 2 * k + 1, pf->f + 2 * k + 1, c->u);
     }
     for (k = 0; k < 6; k++)
-        pf->s[k] = 2;
+        pf->s[k] = 2, pf->eok[k] = 0;
 }
 
+/* The double pre-pass of alg_sgn_poly_zero_first, its enclosure kept
+   for cross_sign. */
 int pf_sign(pctx *c, pforms *pf, int j)
 {
-    if (pf->s[j] == 2)
+    boxtoi_iv *e = pf->e + j;
+    if (pf->s[j] != 2)
+        return pf->s[j];
+    pf->eok[j] = !mpq_equal(c->t->lo, c->t->hi)
+                 && poly_enclose_on_interval_d(&e->lo, &e->hi, pf->f + j,
+                                               c->t->lo, c->t->hi);
+    if (pf->eok[j] && (e->lo > 0 || e->hi < 0))
+        pf->s[j] = e->lo > 0 ? 1 : -1;
+    else
         pf->s[j] = (signed char)alg_sgn_poly_zero_first(c->t, pf->f + j);
     return pf->s[j];
 }
@@ -93,31 +105,118 @@ static int cross_sign(pctx *c, pforms *pp, pforms *pq, int j, int k,
         return a > 0 || b > 0;
     if (a <= 0 && b <= 0)
         return -(a < 0 || b < 0);
+    if (pp->eok[j] && pq->eok[j] && pp->eok[k] && pq->eok[k]) {
+        /* the same combination on the forms' enclosures at t (pf_sign):
+           its sign when the enclosure excludes 0 (doc/algorithm.md
+           §10.1, "The crossings' filter") */
+        boxtoi_ivchk chk = 0;
+        boxtoi_iv v = boxtoi_iv_sub(&chk,
+                                    boxtoi_iv_mul(&chk, pp->e[j], pq->e[k]),
+                                    boxtoi_iv_mul(&chk, pq->e[j], pp->e[k]));
+        if (!boxtoi_iv_failed(chk) && (v.lo > 0 || v.hi < 0)) {
+            if (c->nf)
+                c->nf[0]++;
+            return v.lo > 0 ? sp : -sp;
+        }
+    }
+    if (c->nf)
+        c->nf[1]++;
     boxtoi_poly_mul(c->g, pp->f + j, pq->f + k);
     boxtoi_poly_submul(c->g, pq->f + j, pp->f + k);
     point_red(c, c->g);
     return sp * alg_sgn_poly_zero_first(c->t, c->g);
 }
 
-/* 1 iff the crossing point of the edge from vertex i to vertex q with
-   plane j lies in box 1 - b; r is set to it when it does (and may be
-   set when it does not). */
-int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
-                        int i, int q, int j, int b, int ref)
+void pf_cross_point(pctx *c, hpt *r, hpt *p, pforms *pf, int i, int q,
+                    int j)
 {
-    int m, k, sp = pf_sign(c, pf + i, j);
-    if (!ref)
-        for (k = 0; k < 6; k++)
-            if (k != j && cross_sign(c, pf + i, pf + q, j, k, sp) < 0)
-                return 0;
+    int m;
     for (m = 0; m < 4; m++) {
         boxtoi_poly_mul(r->x + m, pf[i].f + j, p[q].x + m);
         boxtoi_poly_submul(r->x + m, pf[q].f + j, p[i].x + m);
         point_red(c, r->x + m);
     }
     point_hpt_orient(c, r);
+}
+
+/* 1 iff the crossing point of the edge from vertex i to vertex q with
+   plane j lies in box 1 - b; r is set to it when it does (and may be
+   set when it does not), and bit k of *zero then says f_k(r) = 0. */
+int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
+                    int i, int q, int j, int b, int ref, unsigned *zero)
+{
+    int k, s, sp = pf_sign(c, pf + i, j);
+    *zero = 1u << j;
+    if (!ref)
+        for (k = 0; k < 6; k++) {
+            if (k == j)
+                continue;
+            s = cross_sign(c, pf + i, pf + q, j, k, sp);
+            if (s < 0)
+                return 0;
+            *zero |= (unsigned)(s == 0) << k;
+        }
     if (!ref)
         return 1;
+    pf_cross_point(c, r, p, pf, i, q, j);
     pf_set(c, rf, r, 1 - b);
-    return pf_inside(c, rf, j);
+    if (!pf_inside(c, rf, j))
+        return 0;
+    for (k = 0; k < 6; k++)
+        *zero |= (unsigned)(k != j && rf->s[k] == 0) << k;
+    return 1;
+}
+
+static int same_point(pctx *c, const hpt *p, const hpt *q)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        boxtoi_poly_mul(c->g, p->x + k, q->x + 3);
+        boxtoi_poly_submul(c->g, q->x + k, p->x + 3);
+        point_red(c, c->g);
+        if (alg_sgn_poly_zero_first(c->t, c->g) != 0)
+            return 0;
+    }
+    return 1;
+}
+
+int point_listed(const clist *l, unsigned zero)
+{
+    int i;
+    for (i = 0; i < l->n; i++)
+        if (l->zero[i] == zero)
+            return 1;
+    return 0;
+}
+
+void point_keep(pctx *c, clist *l, hpt *p, unsigned zero)
+{
+    int i, k;
+    for (i = 0; i < l->n; i++)
+        if (l->ref ? same_point(c, l->p + i, p) : l->zero[i] == zero) {
+            if (c->nf)
+                c->nf[2]++;
+            return;
+        }
+    point_hpt_init(l->p + l->n);
+    for (k = 0; k < 4; k++)
+        boxtoi_poly_swap(l->p[l->n].x + k, p->x + k);
+    l->zero[l->n++] = zero;
+}
+
+/* The planes of its own box b (bits 6 b ..) that the vertex with axis
+   pattern v lies on, the coordinate along axis free (-1: none) strictly
+   inside (a crossing point on that edge). */
+unsigned point_own_zero(pctx *c, const signed char *v, int b, int free)
+{
+    unsigned z = 0;
+    int k, flat;
+    for (k = 0; k < 3; k++) {
+        if (k == free)
+            continue;
+        flat = mpz_cmp(c->lo[b][k], c->hi[b][k]) == 0;
+        z |= (unsigned)(v[k] < 0 || flat) << 2 * k;
+        z |= (unsigned)(v[k] > 0 || flat) << (2 * k + 1);
+    }
+    return z << 6 * b;
 }

@@ -15,11 +15,13 @@
    edge of one feature crosses a facet plane of the other box
    (doc/algorithm.md §10.1).  The candidates are built in box 1's body
    frame as homogeneous points, kept when they lie in the other box,
-   deduplicated by exact equality and averaged; the average is mapped to
+   deduplicated by the planes they lie on (exact equality in the
+   reference mode) and averaged; the average is mapped to
    the world by M1.  For a vertex contact the only vertex is the vertex;
    for edge-edge it is the edges' meeting point.
 
    Normal: lib/contact/normal.c. */
+#include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -74,33 +76,6 @@ void point_hpt_vertex(pctx *c, hpt *p, int b, const signed char *axis)
 }
 
 
-static int same_point(pctx *c, const hpt *p, const hpt *q)
-{
-    int k;
-    for (k = 0; k < 3; k++) {
-        boxtoi_poly_mul(c->g, p->x + k, q->x + 3);
-        boxtoi_poly_submul(c->g, q->x + k, p->x + 3);
-        point_red(c, c->g);
-        if (alg_sgn_poly_zero_first(c->t, c->g) != 0)
-            return 0;
-    }
-    return 1;
-}
-
-/* Appends p to the list unless it is there already. */
-static void keep(pctx *c, hpt *list, int *n, hpt *p)
-{
-    int i, k;
-    for (i = 0; i < *n; i++)
-        if (same_point(c, list + i, p))
-            return;
-    point_hpt_init(list + *n);
-    for (k = 0; k < 4; k++)
-        boxtoi_poly_swap(list[*n].x + k, p->x + k);
-    (*n)++;
-}
-
-
 int point_feature_vertices(signed char v[8][3], const boxtoi_feature *f)
 {
     int n = 0, bits, k, ok;
@@ -136,13 +111,13 @@ int point_flip(signed char v[8][3], int nv, int i, int k)
    vertices inside box 1 - b, and the points where an edge crosses a
    plane of box 1 - b strictly, x_r = f_j(p) x_q - f_j(q) x_p, inside
    it.  The vertices' forms and signs serve both tests. */
-static void candidates(pctx *c, hpt *list, int *n, int b,
-                       const boxtoi_feature *f, int ref)
+static void candidates(pctx *c, clist *l, int b, const boxtoi_feature *f)
 {
     signed char v[8][3];
     hpt p[8], r;
     pforms pf[8], rf;
-    int nv, i, k, j, m, q, sp, sq;
+    int nv, i, k, j, m, q, sp, sq, o = 6 * (1 - b);
+    unsigned z;
 
     nv = point_feature_vertices(v, f);
     point_hpt_init(&r);
@@ -155,7 +130,10 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
         if (pf_inside(c, pf + i, -1)) {
             for (m = 0; m < 4; m++)
                 boxtoi_poly_set(r.x + m, p[i].x + m);
-            keep(c, list, n, &r);
+            z = point_own_zero(c, v[i], b, -1);
+            for (j = 0; j < 6; j++)
+                z |= (unsigned)(pf[i].s[j] == 0) << (o + j);
+            point_keep(c, l, &r, z);
         }
     }
     for (i = 0; i < nv; i++)
@@ -166,9 +144,20 @@ static void candidates(pctx *c, hpt *list, int *n, int b,
             for (j = 0; j < 6; j++) {
                 sp = pf_sign(c, pf + i, j);
                 sq = pf_sign(c, pf + q, j);
-                if (sp * sq < 0
-                    && pf_cross_inside(c, &r, &rf, p, pf, i, q, j, b, ref))
-                    keep(c, list, n, &r);
+                if (!(sp * sq < 0
+                      && pf_cross_inside(c, &r, &rf, p, pf, i, q, j, b,
+                                         l->ref, &z)))
+                    continue;
+                z = point_own_zero(c, v[i], b, k) | z << o;
+                if (l->ref) {
+                    point_keep(c, l, &r, z);
+                } else if (point_listed(l, z)) { /* built only when new */
+                    if (c->nf)
+                        c->nf[2]++;
+                } else {
+                    pf_cross_point(c, &r, p, pf, i, q, j);
+                    point_keep(c, l, &r, z);
+                }
             }
         }
     for (i = 0; i < nv; i++) {
@@ -224,18 +213,35 @@ void point_adj3(pctx *c, boxtoi_poly_struct *adj, boxtoi_poly_struct *det,
    (x3 > 0, sdet).  Lower degrees everywhere after (speed only). */
 static void rel_divide_common(pctx *c)
 {
-    boxtoi_poly_t g, q;
-    int k;
+    boxtoi_poly_t g;
+    boxtoi_poly_struct q[16];
+    int k, done[16];
     boxtoi_poly_init(g);
-    boxtoi_poly_init(q);
-    for (k = 0; k < 16 && boxtoi_poly_degree(g) != 0; k++)
+    /* An entry that g so far divides leaves g unchanged (gcd(g, e) = g
+       iff g | e, g being a gcd's normalised output), so one exact
+       division (about a third of a gcd's cost) replaces that gcd, and
+       its quotient is kept while g stays the same (done[k]). */
+    for (k = 0; k < 16; k++) {
+        boxtoi_poly_init(q + k);
+        done[k] = 0;
+    }
+    for (k = 0; k < 16 && boxtoi_poly_degree(g) != 0; k++) {
+        if (boxtoi_poly_degree(g) >= 1
+            && boxtoi_poly_divexact(q + k, c->rel->e + k, g) == BOXTOI_OK) {
+            done[k] = 1;
+            continue;
+        }
         boxtoi_poly_gcd(g, g, c->rel->e + k);
+        memset(done, 0, sizeof done);
+    }
     if (boxtoi_poly_degree(g) >= 1)
         for (k = 0; k < 16; k++)
-            if (boxtoi_poly_divexact(q, c->rel->e + k, g) == BOXTOI_OK)
-                boxtoi_poly_swap(q, c->rel->e + k);
+            if (done[k] || boxtoi_poly_divexact(q + k, c->rel->e + k, g)
+                               == BOXTOI_OK)
+                boxtoi_poly_swap(q + k, c->rel->e + k);
+    for (k = 0; k < 16; k++)
+        boxtoi_poly_clear(q + k);
     boxtoi_poly_clear(g);
-    boxtoi_poly_clear(q);
 }
 
 /* l = lcm(l, den x); the common case den x = 1 without a gcd. */
@@ -391,27 +397,42 @@ int boxtoi_contact_geometry(boxtoi_contact_geom *g,
 int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                    const boxtoi_query_t q, int ref)
 {
+    return point_geometry_counted(g, res, q, ref, NULL);
+}
+
+int point_geometry_counted(boxtoi_contact_geom *g,
+                           const boxtoi_contact_t res,
+                           const boxtoi_query_t q, int ref, long *nf)
+{
     pctx c;
     /* on the stack (15 KB): a malloc of this size consolidated the
        allocator's fast bins on every call (13 k instructions) */
     hpt list[MAXCAND], avg;
-    int n = 0, i, k, r;
+    unsigned zero[MAXCAND];
+    clist l;
+    int n, i, k, r;
 
     if (res->status != BOXTOI_CONTACT)
         return BOXTOI_EINVAL;
-    /* entries are initialised as keep() fills them */
+    /* entries are initialised as point_keep() fills them */
     point_hpt_init(&avg);
     pctx_init(&c, res, q);
-    candidates(&c, list, &n, 0, res->feature, ref);
-    candidates(&c, list, &n, 1, res->feature + 1, ref);
-    if (n == 0) {
+    c.nf = nf;
+    l.p = list;
+    l.zero = zero;
+    l.n = 0;
+    l.ref = ref;
+    candidates(&c, &l, 0, res->feature);
+    candidates(&c, &l, 1, res->feature + 1);
+    if (l.n == 0) {
         /* Features that miss the region (seen with a negative relative
            weight, doc/algorithm.md §10.1): the whole solids are features
            of themselves, so the same enumeration on them is complete. */
         static const boxtoi_feature solid = {{0, 0, 0}};
-        candidates(&c, list, &n, 0, &solid, ref);
-        candidates(&c, list, &n, 1, &solid, ref);
+        candidates(&c, &l, 0, &solid);
+        candidates(&c, &l, 1, &solid);
     }
+    n = l.n;
     g->nvert = n;
     if (n > 0) {
         point_average(&c, &avg, list, n);

@@ -5,6 +5,7 @@
 #define BOXTOI_CONTACT_POINT_H
 
 #include "boxtoi/contact.h"
+#include "lib/util/interval.h"
 
 /* Internal names with the library's prefix (lib/contact/impl.h). */
 #define point_hpt_init    _boxtoi_point_hpt_init
@@ -19,6 +20,7 @@
 #define point_ring_motion _boxtoi_point_ring_motion
 #define point_ring_out    _boxtoi_point_ring_out
 #define point_geometry    _boxtoi_point_geometry
+#define point_geometry_counted _boxtoi_point_geometry_counted
 #define point_hpt_orient  _boxtoi_point_hpt_orient
 #define point_geometry_q  _boxtoi_point_geometry_q
 #define point_feature_vertices _boxtoi_point_feature_vertices
@@ -31,6 +33,10 @@
 #define pf_sign           _boxtoi_point_pf_sign
 #define pf_inside         _boxtoi_point_pf_inside
 #define pf_cross_inside   _boxtoi_point_pf_cross_inside
+#define pf_cross_point    _boxtoi_point_pf_cross_point
+#define point_listed      _boxtoi_point_listed
+#define point_keep        _boxtoi_point_keep
+#define point_own_zero    _boxtoi_point_own_zero
 
 /* A point y = x[0..2] / x[3] of box 1's frame, x[3](t) > 0. */
 typedef struct {
@@ -50,6 +56,7 @@ typedef struct {
     boxtoi_poly_struct adj[9], det;  /* adj(A), det A of rel */
     mpz_t l, lo[2][3], hi[2][3];      /* bounds times L */
     int sdet;
+    long *nf;                         /* point_geometry_counted's */
     boxtoi_poly_t g, u;
     boxtoi_poly_struct y[4], w[3];    /* scratch of point.c */
 } pctx;
@@ -89,6 +96,8 @@ int point_normal(pctx *c, boxtoi_contact_geom *g, const boxtoi_contact_t res);
 typedef struct {
     boxtoi_poly_struct f[6];
     signed char s[6];
+    signed char eok[6];  /* 1: e[j] encloses f[j] at t (set with s[j]) */
+    boxtoi_iv e[6];
 } pforms;
 
 void pf_init(pforms *pf);
@@ -101,10 +110,37 @@ int pf_sign(pctx *c, pforms *pf, int j);
 int pf_inside(pctx *c, pforms *pf, int skip);
 /* 1 iff the crossing point r of the edge from vertex i to vertex q of
    p[] (forms pf[], against box 1 - b) with plane j lies in box 1 - b;
-   r is set when it does.  ref != 0: the reference method (r's own
-   forms, in rf). */
+   bit k of *zero then says that r lies on plane k of box 1 - b.
+   ref != 0: the reference method (r's own forms, in rf), and r is set
+   when it lies in the box; ref = 0: r is not set (pf_cross_point). */
 int pf_cross_inside(pctx *c, hpt *r, pforms *rf, hpt *p, pforms *pf,
-                    int i, int q, int j, int b, int ref);
+                    int i, int q, int j, int b, int ref, unsigned *zero);
+/* r = that crossing point, oriented: f_j(p) x_q - f_j(q) x_p. */
+void pf_cross_point(pctx *c, hpt *r, hpt *p, pforms *pf, int i, int q,
+                    int j);
+
+/* The candidates kept so far: the points, and for each the planes of
+   both boxes it lies on (bit 6 b + j: plane j of box b). */
+typedef struct {
+    hpt *p;
+    unsigned *zero;
+    int n;
+    int ref;
+} clist;
+
+/* Appends p to the list unless it is there already.  Kept candidates
+   are vertices of R, so two are the same point iff they lie on the same
+   planes (doc/algorithm.md §10.1, "Equal candidates"); the reference
+   (ref != 0) compares their coordinates exactly. */
+/* 1 iff a candidate on the planes zero is in l. */
+int point_listed(const clist *l, unsigned zero);
+/* Appends p (taking its polynomials) to l unless it is there already
+   (doc/algorithm.md §10.1, "Equal candidates"). */
+void point_keep(pctx *c, clist *l, hpt *p, unsigned zero);
+/* The planes of its own box b (bits 6 b ..) that the vertex with axis
+   pattern v lies on, the coordinate along axis free (-1: none)
+   strictly inside. */
+unsigned point_own_zero(pctx *c, const signed char *v, int b, int free);
 
 /* The most candidates of point_geometry: 8 + 8 vertices and the
    crossings of 12 edges with 6 planes, twice. */
@@ -137,6 +173,13 @@ void point_zctx_free(void *scratch);
    crossing points' tests (their plane forms built), for the tests. */
 int point_geometry(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                    const boxtoi_query_t q, int ref);
+/* The same, counting in nf (NULL: not) the crossing signs at an
+   irrational t that the enclosures decided (nf[0]) and left to the
+   polynomials (nf[1]), and the candidates dropped as equal to an
+   earlier one (nf[2]), for the tests. */
+int point_geometry_counted(boxtoi_contact_geom *g,
+                           const boxtoi_contact_t res,
+                           const boxtoi_query_t q, int ref, long *nf);
 
 /* The ring (lib/contact/pring.c).  Sets c->t, c->mod, c->a from t0. */
 void point_ring_init(pctx *c, const boxtoi_alg_struct *t0);

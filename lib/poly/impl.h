@@ -13,6 +13,7 @@
 #include "boxtoi/poly.h"
 
 #define poly_sgn_on_interval_d _boxtoi_poly_sgn_on_interval_d
+#define poly_enclose_on_interval_d _boxtoi_poly_enclose_on_interval_d
 #define poly_content_words _boxtoi_poly_content_words
 
 /* The double-precision pre-pass of boxtoi_poly_sgn_on_interval_mpfr
@@ -20,6 +21,12 @@
    nothing), without the MPFR step.  a of degree >= 1, lo <= hi. */
 int poly_sgn_on_interval_d(const boxtoi_poly_t a, mpq_srcptr lo,
                            mpq_srcptr hi);
+/* Its enclosure: [*ylo, *yhi] contains a(x) for every x in [lo, hi]
+   (finite doubles) when it returns 1; 0: none (a coefficient above
+   1000 bits, or a bound not finite).  a = 0 gives [0, 0]. */
+int poly_enclose_on_interval_d(double *ylo, double *yhi,
+                               const boxtoi_poly_t a, mpq_srcptr lo,
+                               mpq_srcptr hi);
 
 /* res = content(a) (boxtoi_poly_content) in machine words
    (lib/poly/content.c), returning 1; 0 (res untouched) when a

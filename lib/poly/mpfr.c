@@ -163,10 +163,24 @@ static void d_widen(double *lo, double *hi)
 int poly_sgn_on_interval_d(const boxtoi_poly_t a, mpq_srcptr lo,
                            mpq_srcptr hi)
 {
+    double yl, yh;
+    if (!poly_enclose_on_interval_d(&yl, &yh, a, lo, hi))
+        return 0;
+    return yl > 0 ? 1 : yh < 0 ? -1 : 0;
+}
+
+int poly_enclose_on_interval_d(double *ylo, double *yhi,
+                               const boxtoi_poly_t a, mpq_srcptr lo,
+                               mpq_srcptr hi)
+{
     double xl, xh, yl, yh, p[4], mn, mx, cl, ch;
     long i;
     int k;
 
+    if (a->length == 0) {
+        *ylo = *yhi = 0;
+        return 1;
+    }
     for (i = 0; i < a->length; i++)
         if (mpz_sizeinbase(a->coeffs + i, 2) > 1000)
             return 0;
@@ -195,7 +209,11 @@ int poly_sgn_on_interval_d(const boxtoi_poly_t a, mpq_srcptr lo,
         if (!isfinite(yl) || !isfinite(yh))
             return 0;
     }
-    return yl > 0 ? 1 : yh < 0 ? -1 : 0;
+    if (!isfinite(yl) || !isfinite(yh))
+        return 0;
+    *ylo = yl;
+    *yhi = yh;
+    return 1;
 }
 
 int boxtoi_poly_sgn_on_interval_mpfr(const boxtoi_poly_t a, mpq_srcptr lo,
