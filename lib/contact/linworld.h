@@ -117,11 +117,22 @@ static inline const LT *LF(adjrow)(LC kc, LF(wn) *w, int b, int k)
 
 /* pq[x] (P_km = row k of adj(A1) times column m of A2 for x = 3 k + m,
    Q_km = row k of adj(A2) times column m of A1 for x = 9 + 3 k + m,
-   det A1 = row 0 of adj(A1) times column 0 of A1, det A2 likewise). */
+   det A1 = row r of adj(A1) times column r of A1 for any r, the first
+   row already computed (a face's, LF(entry)) or row 0, det A2 likewise:
+   adj(A) A = det(A) I, so every r gives the same integer (doc/algorithm.md
+   §4.5, "The closed form in world coordinates"). */
 static void LF(pq_fill)(LC kc, LF(wn) *w, int x)
 {
     int b = x < 9 ? 0 : x < 18 ? 1 : x - 18, y = x < 18 ? x % 9 : 0;
     const LT *col = x < 9 || x == 19 ? w->a2 : w->a1;
+    if (x >= 18) {
+        int r = 0;
+        while (r < 2 && (w->have >> (9 * b + 3 * r) & 7) != 7)
+            r++;
+        if ((w->have >> (9 * b + 3 * r) & 7) != 7)
+            r = 0;
+        y = 4 * r; /* row r, column r */
+    }
     LF(dot3)(kc, w->pq + x, LF(adjrow)(kc, w, b, y / 3), col + y % 3, 3);
     w->have |= 1L << (18 + x);
 }
