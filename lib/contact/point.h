@@ -164,8 +164,8 @@ void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
    in integers (lib/contact/pointq.c, doc/algorithm.md §10.4).  nf:
    NULL, or counts incremented for the crossing signs the filter
    decided (nf[0]) and left to the integers (nf[1]) and the candidates
-   dropped as equal to an earlier one by their planes (nf[2]), for the
-   tests. */
+   dropped as equal to an earlier one by their planes (nf[2]; nf[3]
+   those of them that are vertices), for the tests. */
 int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                      const boxtoi_query_t q, mpq_srcptr t, long *nf);
 

@@ -314,13 +314,16 @@ static int zinside(const signed char *s)
 
 /* Appends the candidate on the planes z to the list unless one on the
    same planes is there (doc/algorithm.md §10.1, "Equal candidates",
-   point_listed): then 0 (counted in c->nf[2]), else 1 and list[*n] is
-   its slot, for the caller to set. */
-static int zkeep(zctx *c, int *n, unsigned z)
+   point_listed): then 0 (counted in c->nf[2], and in c->nf[3] too
+   for a vertex), else 1 and list[*n - 1] is its slot, for the caller
+   to set. */
+static int zkeep(zctx *c, int *n, unsigned z, int vertex)
 {
     if (point_listed(c->zero, *n, z)) {
-        if (c->nf != NULL)
+        if (c->nf != NULL) {
             c->nf[2]++;
+            c->nf[3] += vertex;
+        }
         return 0;
     }
     c->zero[(*n)++] = z;
@@ -394,7 +397,7 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
             z = point_own_zero(c->lo[b], c->hi[b], v[i], b, -1);
             for (j = 0; j < 6; j++)
                 z |= (unsigned)(s[i][j] == 0) << (o + j);
-            if (zkeep(c, n, z))
+            if (zkeep(c, n, z, 1))
                 for (m = 0; m < 4; m++)
                     mpz_set(list[*n - 1].x[m], p[i].x[m]);
         }
@@ -419,7 +422,7 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
                 if (m < 6)
                     continue;
                 z = point_own_zero(c->lo[b], c->hi[b], v[i], b, k) | z << o;
-                if (!zkeep(c, n, z))
+                if (!zkeep(c, n, z, 0))
                     continue;
                 for (m = 0; m < 4; m++) {
                     mpz_mul(list[*n - 1].x[m], c->pf[i][j], p[q].x[m]);
