@@ -112,7 +112,7 @@ static int same_geom_as_reference(const boxtoi_contact_geom *g,
    show through), while the reference starts afresh each time. */
 static int counted_q_as_reference(boxtoi_contact_geom *h,
                                   const boxtoi_contact_t res,
-                                  const boxtoi_query_t q, long nf[2])
+                                  const boxtoi_query_t q, long nf[4])
 {
     return point_geometry_q(h, res, q, res->t.lo, nf) == BOXTOI_OK
            && same_geom_as_reference(h, res, q, NULL);
@@ -323,7 +323,7 @@ static void random_cases(void)
     long i, n = 100 * tap_multiplier(), ncontact = 0, nnormal = 0;
     long bad_point = 0, bad_normal = 0, nirr = 0, nsep = 0, bad_sep = 0;
     long bad_ref = 0, nrat[3] = {0, 0, 0}, nrat_normal = 0, nrat_init = 0;
-    long nf[2] = {0, 0}, nfi[3] = {0, 0, 0};
+    long nf[4] = {0, 0, 0, 0}, nfi[3] = {0, 0, 0};
     boxtoi_contact_geom kept;
     mpq_t tp;
     int kind;
@@ -385,9 +385,12 @@ static void random_cases(void)
                        "points' signs from the vertices' forms = the "
                        "reference");
     diag("crossing signs at a rational t: %ld decided by the filter, "
-         "%ld by the integers", nf[0], nf[1]);
-    ok(nf[0] >= 10 && nf[1] >= 1, "the crossing signs' filter decides, "
-                                  "and leaves some to the integers");
+         "%ld by the integers; %ld candidates equal to an earlier one by "
+         "their planes (%ld vertices)", nf[0], nf[1], nf[2], nf[3]);
+    ok(nf[0] >= 10 && nf[1] >= 1 && nf[2] - nf[3] >= 10 && nf[3] >= 10,
+       "at a rational t the crossing signs' filter decides, leaves some "
+       "to the integers, and equal crossings and vertices occur (each "
+       "compared with the reference above)");
     diag("at an irrational t: crossing signs %ld decided by the "
          "enclosures, %ld by the polynomials; %ld candidates equal to an "
          "earlier one by their planes", nfi[0], nfi[1], nfi[2]);
@@ -588,7 +591,14 @@ static void hand_cases(void)
    at x = 1/4; the region on box 1's top is the part of the square on
    the side of (0, 1) (box 2's other axis, (-4/5, 3/5)): the polygon
    (0, 0), (0, 1), (1, 1), (1/4, 0), average (5/16, 1/2) = (0.3125,
-   0.5), z = 1; box 2 lies above: normal (0, 0, 1). */
+   0.5), z = 1; box 2 lies above: normal (0, 0, 1).  Candidates (face
+   on face): box 1's top corners (0, 0), (0, 1), (1, 1) in box 2 (not
+   (1, 0)); its edge y = 0 crossing box 2's plane at (1/4, 0) (the edge
+   x = 1 only ends on it); box 2's bottom edge along (3/5, 4/5) crossing
+   box 1's planes y = 0 at (1/4, 0), x = 1 and y = 1 both at (1, 1),
+   and x = 0 at y = -1/3 (outside); its other edges stay outside
+   (x < 0 or y > 1).  So 3 candidates (crossings, no vertex) equal to
+   an earlier one by their planes. */
 static void filter_zero_case(void)
 {
     static const char line[] =
@@ -601,7 +611,7 @@ static void filter_zero_case(void)
     boxtoi_errinfo err;
     boxtoi_strbuf id;
     boxtoi_io_options opts;
-    long nf[2] = {0, 0};
+    long nf[4] = {0, 0, 0, 0};
     boxtoi_contact_geom h;
     int same;
 
@@ -619,9 +629,10 @@ static void filter_zero_case(void)
     boxtoi_contact_geom_init(&h);
     same = counted_q_as_reference(&h, res, q, nf);
     boxtoi_contact_geom_clear(&h);
-    ok(same && nf[1] >= 1,
+    ok(same && nf[1] >= 1 && nf[2] == 3 && nf[3] == 0,
        "a crossing sign 0 falls back to the integers (%ld decided, %ld "
-       "fallen back), the same geometry as the reference", nf[0], nf[1]);
+       "fallen back), %ld equal candidates, the same geometry as the "
+       "reference", nf[0], nf[1], nf[2]);
     check_line(line, "\"point\":[\"0.3125\",\"0.5000\",\"1.000\"],"
                      "\"normal\":[\"0\",\"0\",\"1.000\"]}}\n", 4);
     boxtoi_strbuf_clear(&id);

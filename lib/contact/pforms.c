@@ -180,11 +180,11 @@ static int same_point(pctx *c, const hpt *p, const hpt *q)
     return 1;
 }
 
-int point_listed(const clist *l, unsigned zero)
+int point_listed(const unsigned *zeros, int n, unsigned zero)
 {
     int i;
-    for (i = 0; i < l->n; i++)
-        if (l->zero[i] == zero)
+    for (i = 0; i < n; i++)
+        if (zeros[i] == zero)
             return 1;
     return 0;
 }
@@ -204,17 +204,18 @@ void point_keep(pctx *c, clist *l, hpt *p, unsigned zero)
     l->zero[l->n++] = zero;
 }
 
-/* The planes of its own box b (bits 6 b ..) that the vertex with axis
-   pattern v lies on, the coordinate along axis free (-1: none) strictly
-   inside (a crossing point on that edge). */
-unsigned point_own_zero(pctx *c, const signed char *v, int b, int free)
+/* The planes of its own box b (bits 6 b ..; lo, hi its bounds times L)
+   that the vertex with axis pattern v lies on, the coordinate along axis
+   free (-1: none) strictly inside (a crossing point on that edge). */
+unsigned point_own_zero(mpz_t *lo, mpz_t *hi, const signed char *v, int b,
+                        int free)
 {
     unsigned z = 0;
     int k, flat;
     for (k = 0; k < 3; k++) {
         if (k == free)
             continue;
-        flat = mpz_cmp(c->lo[b][k], c->hi[b][k]) == 0;
+        flat = mpz_cmp(lo[k], hi[k]) == 0;
         z |= (unsigned)(v[k] < 0 || flat) << 2 * k;
         z |= (unsigned)(v[k] > 0 || flat) << (2 * k + 1);
     }

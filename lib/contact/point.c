@@ -130,7 +130,7 @@ static void candidates(pctx *c, clist *l, int b, const boxtoi_feature *f)
         if (pf_inside(c, pf + i, -1)) {
             for (m = 0; m < 4; m++)
                 boxtoi_poly_set(r.x + m, p[i].x + m);
-            z = point_own_zero(c, v[i], b, -1);
+            z = point_own_zero(c->lo[b], c->hi[b], v[i], b, -1);
             for (j = 0; j < 6; j++)
                 z |= (unsigned)(pf[i].s[j] == 0) << (o + j);
             point_keep(c, l, &r, z);
@@ -148,10 +148,10 @@ static void candidates(pctx *c, clist *l, int b, const boxtoi_feature *f)
                       && pf_cross_inside(c, &r, &rf, p, pf, i, q, j, b,
                                          l->ref, &z)))
                     continue;
-                z = point_own_zero(c, v[i], b, k) | z << o;
+                z = point_own_zero(c->lo[b], c->hi[b], v[i], b, k) | z << o;
                 if (l->ref) {
                     point_keep(c, l, &r, z);
-                } else if (point_listed(l, z)) { /* built only when new */
+                } else if (point_listed(l->zero, l->n, z)) { /* built only when new */
                     if (c->nf)
                         c->nf[2]++;
                 } else {

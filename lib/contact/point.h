@@ -132,15 +132,17 @@ typedef struct {
    are vertices of R, so two are the same point iff they lie on the same
    planes (doc/algorithm.md §10.1, "Equal candidates"); the reference
    (ref != 0) compares their coordinates exactly. */
-/* 1 iff a candidate on the planes zero is in l. */
-int point_listed(const clist *l, unsigned zero);
+/* 1 iff zero is among zeros[0..n) (the planes of the candidates kept
+   so far: one on the planes zero is listed; pointq.c shares it). */
+int point_listed(const unsigned *zeros, int n, unsigned zero);
 /* Appends p (taking its polynomials) to l unless it is there already
    (doc/algorithm.md §10.1, "Equal candidates"). */
 void point_keep(pctx *c, clist *l, hpt *p, unsigned zero);
-/* The planes of its own box b (bits 6 b ..) that the vertex with axis
-   pattern v lies on, the coordinate along axis free (-1: none)
-   strictly inside. */
-unsigned point_own_zero(pctx *c, const signed char *v, int b, int free);
+/* The planes of its own box b (bits 6 b ..; lo, hi: its bounds times L,
+   c->lo[b], c->hi[b]) that the vertex with axis pattern v lies on, the
+   coordinate along axis free (-1: none) strictly inside. */
+unsigned point_own_zero(mpz_t *lo, mpz_t *hi, const signed char *v, int b,
+                        int free);
 
 /* The most candidates of point_geometry: 8 + 8 vertices and the
    crossings of 12 edges with 6 planes, twice. */
@@ -161,7 +163,9 @@ void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
 /* point_geometry at a rational t (its value, t): the same quantities
    in integers (lib/contact/pointq.c, doc/algorithm.md §10.4).  nf:
    NULL, or counts incremented for the crossing signs the filter
-   decided (nf[0]) and left to the integers (nf[1]), for the tests. */
+   decided (nf[0]) and left to the integers (nf[1]) and the candidates
+   dropped as equal to an earlier one by their planes (nf[2]; nf[3]
+   those of them that are vertices), for the tests. */
 int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                      const boxtoi_query_t q, mpq_srcptr t, long *nf);
 

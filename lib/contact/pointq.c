@@ -16,7 +16,8 @@
    (doc/performance.md, "Writing a result line"); a crossing point's
    forms come from its edge's vertices' forms, their signs through a
    floating-point filter (§10.4), and its coordinates only when it is
-   kept.  The normal is in pointqn.c.  t/point-t compares it with
+   kept: equal candidates are told by the planes they lie on
+   (point_listed, §10.1 "Equal candidates"), never by coordinates.  The normal is in pointqn.c.  t/point-t compares it with
    point_geometry (both of its modes) wherever t is rational. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
@@ -176,7 +177,7 @@ static void zctx_each(zctx *c, void (*f)(mpz_ptr))
              {c->lo[1], 3}, {c->hi[0], 3}, {c->hi[1], 3}, {&c->u, 1},
              {&c->g, 1}, {c->w, 3}, {c->y, 4}, {c->ylo, 3}, {c->yhi, 3},
              {c->m2, 16},
-             {c->inv, 16}, {c->n0, 3}, {c->n, 3}, {c->r.x, 4},
+             {c->inv, 16}, {c->n0, 3}, {c->n, 3},
              {c->avg.x, 4}, {c->cm[0].x, 4}, {c->cm[1].x, 4}};
     size_t i;
     int k;
@@ -311,24 +312,22 @@ static int zinside(const signed char *s)
     return 1;
 }
 
-/* Appends p (swapped out) to the list unless it is there already
-   (keep, same_point). */
-static void zkeep(zctx *c, zpt *list, int *n, zpt *p)
+/* Appends the candidate on the planes z to the list unless one on the
+   same planes is there (doc/algorithm.md §10.1, "Equal candidates",
+   point_listed): then 0 (counted in c->nf[2], and in c->nf[3] too
+   for a vertex), else 1 and list[*n - 1] is its slot, for the caller
+   to set. */
+static int zkeep(zctx *c, int *n, unsigned z, int vertex)
 {
-    int i, k;
-    for (i = 0; i < *n; i++) {
-        for (k = 0; k < 3; k++) {
-            mpz_mul(c->g, p->x[k], list[i].x[3]);
-            mpz_submul(c->g, list[i].x[k], p->x[3]);
-            if (mpz_sgn(c->g) != 0)
-                break;
+    if (point_listed(c->zero, *n, z)) {
+        if (c->nf != NULL) {
+            c->nf[2]++;
+            c->nf[3] += vertex;
         }
-        if (k == 3)
-            return;
+        return 0;
     }
-    for (k = 0; k < 4; k++)
-        mpz_swap(list[*n].x[k], p->x[k]);
-    (*n)++;
+    c->zero[(*n)++] = z;
+    return 1;
 }
 
 /* Each integer truncated to a double mantissa in [1/2, 1) times 2^e
@@ -379,22 +378,28 @@ static int zcross_sign(zctx *c, signed char s[8][6], int i, int q,
 /* The candidates of feature f of box b (candidates of point.c,
    doc/algorithm.md §10.1): its vertices inside box 1 - b, and the
    points x_r = f_j(p) x_q - f_j(q) x_p where an edge crosses a plane j
-   of box 1 - b strictly, inside it (r's forms from the vertices'). */
+   of box 1 - b strictly, inside it (r's forms from the vertices'),
+   each told from the earlier ones by the planes it lies on and its
+   coordinates set only when it is new. */
 static void zcandidates(zctx *c, zpt *list, int *n, int b,
                         const boxtoi_feature *f)
 {
     signed char v[8][3], s[8][6];
-    zpt *p = c->p, *r = &c->r;
-    int nv, i, k, j, m, q;
+    zpt *p = c->p;
+    int nv, i, k, j, m, q, sg, o = 6 * (1 - b);
+    unsigned z;
 
     nv = point_feature_vertices(v, f);
     for (i = 0; i < nv; i++) {
         zvertex(c, p + i, b, v[i]);
         zforms(c, s[i], c->pf[i], p + i, 1 - b, i == 0);
         if (zinside(s[i])) {
-            for (m = 0; m < 4; m++)
-                mpz_set(r->x[m], p[i].x[m]);
-            zkeep(c, list, n, r);
+            z = point_own_zero(c->lo[b], c->hi[b], v[i], b, -1);
+            for (j = 0; j < 6; j++)
+                z |= (unsigned)(s[i][j] == 0) << (o + j);
+            if (zkeep(c, n, z, 1))
+                for (m = 0; m < 4; m++)
+                    mpz_set(list[*n - 1].x[m], p[i].x[m]);
         }
     }
     for (i = 0; i < nv; i++)
@@ -405,17 +410,25 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
             for (j = 0; j < 6; j++) {
                 if (s[i][j] * s[q][j] >= 0)
                     continue;
-                for (m = 0; m < 6; m++)
-                    if (m != j && zcross_sign(c, s, i, q, j, m) < 0)
+                z = 1u << j;
+                for (m = 0; m < 6; m++) {
+                    if (m == j)
+                        continue;
+                    sg = zcross_sign(c, s, i, q, j, m);
+                    if (sg < 0)
                         break;
+                    z |= (unsigned)(sg == 0) << m;
+                }
                 if (m < 6)
                     continue;
+                z = point_own_zero(c->lo[b], c->hi[b], v[i], b, k) | z << o;
+                if (!zkeep(c, n, z, 0))
+                    continue;
                 for (m = 0; m < 4; m++) {
-                    mpz_mul(r->x[m], c->pf[i][j], p[q].x[m]);
-                    mpz_submul(r->x[m], c->pf[q][j], p[i].x[m]);
+                    mpz_mul(list[*n - 1].x[m], c->pf[i][j], p[q].x[m]);
+                    mpz_submul(list[*n - 1].x[m], c->pf[q][j], p[i].x[m]);
                 }
-                zpt_orient(r);
-                zkeep(c, list, n, r);
+                zpt_orient(list + *n - 1);
             }
         }
 }

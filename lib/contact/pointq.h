@@ -21,10 +21,10 @@ typedef struct {
    det A1 of its 3x3 block, the relative
    motion rel with adj(A), det A of its 3x3 block A (sdet its sign), the
    bounds times their common denominator L, scratch, the candidates'
-   vertices p and crossing point r with the vertices' forms pf, the
-   candidates list and their average avg, the normal's directions n0, n
+   vertices p with their forms pf, the candidates list with the planes
+   each lies on (zero, as clist's) and their average avg, the normal's directions n0, n
    and the boxes' centres cm, the powers pq[0..npq) of zmotion, t as
-   a fraction tq, and nf: NULL or the filter's counts
+   a fraction tq, and nf: NULL or the counts
    (point_geometry_q).  Every integer is set before it is read, so one
    zctx serves any number of answers: it is the memory a
    boxtoi_contact_geom keeps between calls (g->scratch, created by the
@@ -36,9 +36,10 @@ typedef struct {
     mpz_t l, lo[2][3], hi[2][3];
     mpz_t u, g, w[3], y[4], ylo[3], yhi[3];
     int sdet;
-    zpt p[8], r;
+    zpt p[8];
     mpz_t pf[8][6];
     zpt list[MAXCAND], avg, cm[2];
+    unsigned zero[MAXCAND];
     mpz_t m2[16], inv[16], n0[3], n[3];
     mpz_t *pq;
     long npq;
