@@ -76,16 +76,21 @@ void ccd_each_file(const char *dir,
        "rod-twist/mma_bool/3036ee_mma_bool.json");
 }
 
-int ccd_open(ccd_reader *r, const char *path, const char *truth_path)
+int ccd_open(ccd_reader *r, const char *dir, const char *file,
+             const char *truth_file)
 {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, file);
     r->f = fopen(path, "r");
     r->tv = NULL;
     r->tn = r->lineno = 0;
     r->k = -1;
     if (r->f == NULL)
         return 0;
-    if (truth_path != NULL)
-        r->tv = ccd_read_truth(truth_path, &r->tn);
+    if (truth_file != NULL) {
+        snprintf(path, sizeof path, "%s/%s", dir, truth_file);
+        r->tv = ccd_read_truth(path, &r->tn);
+    }
     return 1;
 }
 

@@ -32,9 +32,10 @@ typedef struct {
     long tn, lineno, k; /* k: index of the query last read */
 } ccd_reader;
 
-/* Opens path, and truth_path when not NULL: 0 when path cannot be
-   opened. */
-int ccd_open(ccd_reader *r, const char *path, const char *truth_path);
+/* Opens dir/file, and dir/truth_file when truth_file is not NULL: 0
+   when dir/file cannot be opened. */
+int ccd_open(ccd_reader *r, const char *dir, const char *file,
+             const char *truth_file);
 /* Reads the next query into q (q->kind set by the caller): 0 at the
    end, else 1 with *rc the reader's status (err says what) and *truth
    the truth (-1 when unknown). */

@@ -277,7 +277,6 @@ static void cross_checks(long *bad, long *n, const boxtoi_prim_query_t q,
 static void bench_file(const char *dir, const char *file, int kind,
                        const char *truth_file)
 {
-    char path[4096], tpath[4096];
     ccd_reader rd;
     boxtoi_prim_query_t q;
     boxtoi_prim_result_t res, ex;
@@ -287,10 +286,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     long cross_bad = 0, cross_n = 0;
     int truth, rc;
 
-    snprintf(path, sizeof path, "%s/%s", dir, file);
-    snprintf(tpath, sizeof tpath, "%s/%s", dir,
-             truth_file != NULL ? truth_file : "");
-    if (!ccd_open(&rd, path, truth_file != NULL ? tpath : NULL)) {
+    if (!ccd_open(&rd, dir, file, truth_file)) {
         ok(1, "# SKIP %s not found", file);
         return;
     }

@@ -543,7 +543,6 @@ static void contact_at_checks(long *bad, const boxtoi_prim_query_t q,
 static void bench_file(const char *dir, const char *file, int kind,
                        const char *truth_file)
 {
-    char path[4096], tpath[4096];
     ccd_reader rd;
     boxtoi_prim_query_t q;
     boxtoi_prim_result_t res, res2;
@@ -553,10 +552,7 @@ static void bench_file(const char *dir, const char *file, int kind,
     int truth, rc;
     mpq_t t;
 
-    snprintf(path, sizeof path, "%s/%s", dir, file);
-    snprintf(tpath, sizeof tpath, "%s/%s", dir,
-             truth_file != NULL ? truth_file : "");
-    if (!ccd_open(&rd, path, truth_file != NULL ? tpath : NULL)) {
+    if (!ccd_open(&rd, dir, file, truth_file)) {
         ok(1, "# SKIP %s not found", file);
         return;
     }
