@@ -83,6 +83,14 @@ typedef struct {
     boxtoi_contact_geom *g; /* NULL or kept by the caller */
 } jw;
 
+/* a writer into sb with the kept geometry g (NULL: none) */
+static void jw_start(jw *w, boxtoi_strbuf *sb, boxtoi_contact_geom *g)
+{
+    w->sb = sb;
+    w->fail = 0;
+    w->g = g;
+}
+
 static void put(jw *w, const char *s)
 {
     if (!w->fail && boxtoi_strbuf_puts(w->sb, s) != BOXTOI_OK)
@@ -334,9 +342,7 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
     boxtoi_alg_t tr;
     jw w;
 
-    w.sb = sb;
-    w.fail = 0;
-    w.g = g;
+    jw_start(&w, sb, g);
     put(&w, "{");
     if (id != NULL && *id != '\0') {
         put(&w, "\"id\":");
@@ -416,9 +422,7 @@ json_object *io_time_json(boxtoi_alg_t t, long digits)
     jw w;
 
     boxtoi_strbuf_init(&sb);
-    w.sb = &sb;
-    w.fail = 0;
-    w.g = NULL;
+    jw_start(&w, &sb, NULL);
     time_obj(&w, t, t, digits);
     return text_json(&w);
 }
@@ -430,9 +434,7 @@ struct json_object *io_json_contact(const boxtoi_contact_struct *res,
     jw w;
 
     boxtoi_strbuf_init(&sb);
-    w.sb = &sb;
-    w.fail = 0;
-    w.g = NULL;
+    jw_start(&w, &sb, NULL);
     contact_obj(&w, res, q, &res->t, digits);
     return text_json(&w);
 }
