@@ -467,9 +467,8 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
     contact_linear_filter(&f, q);
     if (f.kind == LIN_OPEN && contact_linear_i128(res, q))
         return 1;
-    if (have < 0)
-        contact_linear_decided(res, q, &f);
-    else
-        lin_decided(res, q, &f, have ? &sz : NULL);
+    if (have < 0) /* as contact_linear_decided: no sizes for an empty set */
+        have = f.kind != LIN_EMPTY && lin_sizes_of(&sz, q);
+    lin_decided(res, q, &f, have ? &sz : NULL);
     return 1;
 }
