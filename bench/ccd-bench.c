@@ -98,7 +98,7 @@ static void read_file(qlist *l, const char *path, int kind,
     boxtoi_errinfo err;
     int truth, rc;
 
-    if (!ccd_open(&rd, path, truth_path)) {
+    if (!ccd_open(&rd, NULL, path, truth_path)) {
         fprintf(stderr, "ccd-bench: cannot open %s\n", path);
         return;
     }

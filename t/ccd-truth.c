@@ -76,11 +76,20 @@ void ccd_each_file(const char *dir,
        "rod-twist/mma_bool/3036ee_mma_bool.json");
 }
 
+/* path = dir/name, or name alone when dir is NULL */
+static void join(char *path, size_t size, const char *dir, const char *name)
+{
+    if (dir == NULL)
+        snprintf(path, size, "%s", name);
+    else
+        snprintf(path, size, "%s/%s", dir, name);
+}
+
 int ccd_open(ccd_reader *r, const char *dir, const char *file,
              const char *truth_file)
 {
     char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, file);
+    join(path, sizeof path, dir, file);
     r->f = fopen(path, "r");
     r->tv = NULL;
     r->tn = r->lineno = 0;
@@ -88,7 +97,7 @@ int ccd_open(ccd_reader *r, const char *dir, const char *file,
     if (r->f == NULL)
         return 0;
     if (truth_file != NULL) {
-        snprintf(path, sizeof path, "%s/%s", dir, truth_file);
+        join(path, sizeof path, dir, truth_file);
         r->tv = ccd_read_truth(path, &r->tn);
     }
     return 1;

@@ -33,7 +33,8 @@ typedef struct {
 } ccd_reader;
 
 /* Opens dir/file, and dir/truth_file when truth_file is not NULL: 0
-   when dir/file cannot be opened. */
+   when dir/file cannot be opened.  With dir NULL, file and truth_file
+   are paths as given (bench/ccd-bench walks full paths). */
 int ccd_open(ccd_reader *r, const char *dir, const char *file,
              const char *truth_file);
 /* Reads the next query into q (q->kind set by the caller): 0 at the
