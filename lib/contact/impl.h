@@ -84,6 +84,22 @@
 #define CONTACT_ALWAYS_INLINE static inline
 #endif
 
+/* Unroll the loop that follows (three or fifteen iterations) where the
+   compiler takes the request (GCC 8 and later, clang): a loop over the
+   directions unrolled with the kernel's loops over the components, the
+   kernel reads the direction table's entries as constants (kernel.h,
+   KUNROLL3). */
+#if defined(__clang__)
+#define CONTACT_UNROLL3 _Pragma("unroll 3")
+#define CONTACT_UNROLL15 _Pragma("unroll 15")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#define CONTACT_UNROLL3 _Pragma("GCC unroll 3")
+#define CONTACT_UNROLL15 _Pragma("GCC unroll 15")
+#else
+#define CONTACT_UNROLL3
+#define CONTACT_UNROLL15
+#endif
+
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
    used where a direction's component is a constant. */
 #define Q_A(i, j) (3 * (i) + (j))

@@ -294,7 +294,8 @@ static void lfe_signs(contact_linfilter *f, const contact_fe *quant)
 
 int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
 {
-    contact_fe quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3], al, be, r;
+    contact_fe quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3];
+    contact_fe al[BOXTOI_NDIRS], be[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
     lfe_frac in[BOXTOI_NDIRS + 1], out[BOXTOI_NDIRS + 1];
     int pin[BOXTOI_NDIRS + 1], dir[BOXTOI_NDIRS + 1], d, n = 1, nx = 0, s;
 
@@ -305,14 +306,20 @@ int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
     dir[0] = pin[0] = -1;
     if (!q->t1_inf && !lfe_time(out + nx++, q->t1))
         return f->kind;
+    /* the fifteen directions' numbers first, in a loop unrolled so
+       that each reads its components from the table as constants
+       (kernel.h, KUNROLL3; doc/performance.md) */
+    CONTACT_UNROLL15
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        f->zdir[d] = !kfe_ndot(NULL, &al, d, quant, d0);
+        f->zdir[d] = !kfe_ndot(NULL, al + d, d, quant, d0);
+        kfe_ndot(NULL, be + d, d, quant, d1);
+        kfe_radius(NULL, r + d, d, quant, e1, e2);
+    }
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
         if (f->zdir[d])
             continue; /* alpha = beta = R = 0: no constraint */
-        kfe_ndot(NULL, &be, d, quant, d1);
-        kfe_radius(NULL, &r, d, quant, e1, e2);
-        s = lfe_bounds(in + n, out + nx, pin + n, d, al, be, r);
-        if (s < 0 && be.v == 0) { /* beta = 0 by cancellation? */
+        s = lfe_bounds(in + n, out + nx, pin + n, d, al[d], be[d], r[d]);
+        if (s < 0 && be[d].v == 0) { /* beta = 0 by cancellation? */
             f->def[f->ndef++] = d;
             continue;
         }
