@@ -54,6 +54,7 @@
 #define contact_linear_decided        _boxtoi_contact_linear_decided
 #define contact_linear_world_i128     _boxtoi_contact_linear_world_i128
 #define contact_linear_world_all_i64  _boxtoi_contact_linear_world_all_i64
+#define contact_linear_sizes_agree    _boxtoi_contact_linear_sizes_agree
 #define contact_linear_decided_w128   _boxtoi_contact_linear_decided_w128
 #define contact_linear_all_w64        _boxtoi_contact_linear_all_w64
 #define contact_meet_at               _boxtoi_contact_meet_at
@@ -194,13 +195,18 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
    vector (its planes carry nothing).  With LIN_AT_ENTRY, qsg[k]: the
    sign of quantity k (Q_A .. Q_DET) as the filter proved it, 2 when
    not proved (the exact path then computes it); set for w and the
-   quantities of dir's and adir's components. */
+   quantities of dir's and adir's components.  nb, nt: the largest bit
+   lengths of the motions' block and weight numerators and of their
+   translations' coefficients, as the filter read them (linear.c's
+   sizes then skip their own pass over the motions), -1 when the filter
+   stopped before reading them. */
 enum { LIN_OPEN, LIN_EMPTY, LIN_AT_T0, LIN_AT_ENTRY };
 typedef struct {
     int kind, dir, plane, nalt, ndef;
     int adir[BOXTOI_NDIRS], aplane[BOXTOI_NDIRS], def[BOXTOI_NDIRS];
     char zdir[BOXTOI_NDIRS];
     signed char qsg[BOXTOI_NQUANT];
+    long nb, nt;
 } contact_linfilter;
 
 int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q);
@@ -234,6 +240,11 @@ int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
 /* contact_linear_world_all_i64 after its size check: 0 when the
    sizes do not admit it (contact_linear then goes on to the filter). */
 int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q);
+/* For the tests (t/linfilter-t): 1 when the sizes that the filter's
+   decision f carries (nb, nt) are those linear.c computes from q
+   itself, or f carries none; 0 otherwise. */
+int contact_linear_sizes_agree(const boxtoi_query_t q,
+                               const contact_linfilter *f);
 
 #ifdef BOXTOI_HAVE_I128
 /* Its exact comparisons (linear128.c), for |arguments| < 2^126: the
