@@ -123,8 +123,10 @@ typedef struct {
    the route, the filter, the certificate, the exact test at a point)
    reads the directions from contact_dirs, the 15 facet normals of the
    Minkowski sum of two boxes (planes.c), through the one plane kernel
-   (kernel.h, doc/algorithm.md §4.5): other solids would change the
-   table, not the code that reads it. */
+   (kernel.h, doc/algorithm.md §4.5; the kernel reads a static copy made
+   from the same initializer, dirs.h, so that its entries are constants
+   to the compiler): other solids would change the table, not the code
+   that reads it. */
 typedef struct {
     contact_lin nv[3];
     contact_lin na[3];

@@ -5,7 +5,8 @@
    [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]] =
    [[A, b], [0, w]], its twenty quantities (A, adj A, w, det A; the
    indices Q_* of impl.h), the vector D = 2 L b + A S2 - w S1 and, for a
-   direction d of the table contact_dirs (planes.c),
+   direction d of the table contact_dirs (planes.c; read here as
+   kernel_dirs, the same initializer, lib/contact/dirs.h),
 
        N_d = n_d . D = sum_m (n_d . e_m) D_m,
        R_d = |w| sum_m E1_m |n_d . e_m| + sum_m E2_m |n_d . a_m|,
