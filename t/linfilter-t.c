@@ -82,6 +82,11 @@ static int edge_multiple_sign(const boxtoi_query_t q)
    them), proved and wrong. */
 static long qproved, qopen, qwrong;
 
+/* the sizes the filter read (contact_linfilter.nb, nt) against
+   linear.c's own pass: agreeing, disagreeing, and read with a
+   numerator of more than one limb */
+static long sizes_same, sizes_wrong, sizes_big;
+
 static void check_qsg(const boxtoi_query_t q, const contact_linfilter *f)
 {
     boxtoi_motion_t rel;
@@ -148,6 +153,16 @@ static int check_one(const boxtoi_query_t q)
     contact_linear_decided(a, q, &f);
     contact_linear_gmp(b, q);
     kinds[k]++;
+    if (f.nb >= 0) {
+        if (contact_linear_sizes_agree(q, &f))
+            sizes_same++;
+        else if (sizes_wrong++ < 5) {
+            diag("the filter's sizes %ld, %ld differ from linear.c's",
+                 f.nb, f.nt);
+            qgen_fprint_query(stderr, q);
+        }
+        sizes_big += f.nb > GMP_NUMB_BITS || f.nt > GMP_NUMB_BITS;
+    }
     if (k == LIN_AT_ENTRY) { /* box 1's faces, box 2's, edge-edge */
         classes[f.dir < 3 ? 0 : f.dir < 6 ? 1 : 2]++;
         check_qsg(q, &f);
@@ -593,5 +608,10 @@ int main(void)
          "edge-edge", classes[0], classes[1], classes[2]);
     ok(classes[0] > 0 && classes[1] > 0 && classes[2] > 0,
        "each class of deciding direction occurs (linworld.h's normals)");
+    is_int(sizes_wrong, 0, "the sizes the filter read are linear.c's own "
+           "(%ld queries, %ld with numerators of several limbs)",
+           sizes_same, sizes_big);
+    ok(sizes_same >= 100 && sizes_big >= 10,
+       "... on one-limb and larger numerators");
     return 0;
 }

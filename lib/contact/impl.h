@@ -54,6 +54,7 @@
 #define contact_linear_decided        _boxtoi_contact_linear_decided
 #define contact_linear_world_i128     _boxtoi_contact_linear_world_i128
 #define contact_linear_world_all_i64  _boxtoi_contact_linear_world_all_i64
+#define contact_linear_sizes_agree    _boxtoi_contact_linear_sizes_agree
 #define contact_linear_decided_w128   _boxtoi_contact_linear_decided_w128
 #define contact_linear_all_w64        _boxtoi_contact_linear_all_w64
 #define contact_meet_at               _boxtoi_contact_meet_at
@@ -84,6 +85,22 @@
 #define CONTACT_ALWAYS_INLINE static inline
 #endif
 
+/* Unroll the loop that follows (three or fifteen iterations) where the
+   compiler takes the request (GCC 8 and later, clang): a loop over the
+   directions unrolled with the kernel's loops over the components, the
+   kernel reads the direction table's entries as constants (kernel.h,
+   KUNROLL3). */
+#if defined(__clang__)
+#define CONTACT_UNROLL3 _Pragma("unroll 3")
+#define CONTACT_UNROLL15 _Pragma("unroll 15")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#define CONTACT_UNROLL3 _Pragma("GCC unroll 3")
+#define CONTACT_UNROLL15 _Pragma("GCC unroll 15")
+#else
+#define CONTACT_UNROLL3
+#define CONTACT_UNROLL15
+#endif
+
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
    used where a direction's component is a constant. */
 #define Q_A(i, j) (3 * (i) + (j))
@@ -106,8 +123,10 @@ typedef struct {
    the route, the filter, the certificate, the exact test at a point)
    reads the directions from contact_dirs, the 15 facet normals of the
    Minkowski sum of two boxes (planes.c), through the one plane kernel
-   (kernel.h, doc/algorithm.md §4.5): other solids would change the
-   table, not the code that reads it. */
+   (kernel.h, doc/algorithm.md §4.5; the kernel reads a static copy made
+   from the same initializer, dirs.h, so that its entries are constants
+   to the compiler): other solids would change the table, not the code
+   that reads it. */
 typedef struct {
     contact_lin nv[3];
     contact_lin na[3];
@@ -178,13 +197,18 @@ void contact_linear_gmp(boxtoi_contact_t res, const boxtoi_query_t q);
    vector (its planes carry nothing).  With LIN_AT_ENTRY, qsg[k]: the
    sign of quantity k (Q_A .. Q_DET) as the filter proved it, 2 when
    not proved (the exact path then computes it); set for w and the
-   quantities of dir's and adir's components. */
+   quantities of dir's and adir's components.  nb, nt: the largest bit
+   lengths of the motions' block and weight numerators and of their
+   translations' coefficients, as the filter read them (linear.c's
+   sizes then skip their own pass over the motions), -1 when the filter
+   stopped before reading them. */
 enum { LIN_OPEN, LIN_EMPTY, LIN_AT_T0, LIN_AT_ENTRY };
 typedef struct {
     int kind, dir, plane, nalt, ndef;
     int adir[BOXTOI_NDIRS], aplane[BOXTOI_NDIRS], def[BOXTOI_NDIRS];
     char zdir[BOXTOI_NDIRS];
     signed char qsg[BOXTOI_NQUANT];
+    long nb, nt;
 } contact_linfilter;
 
 int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q);
@@ -218,6 +242,11 @@ int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
 /* contact_linear_world_all_i64 after its size check: 0 when the
    sizes do not admit it (contact_linear then goes on to the filter). */
 int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q);
+/* For the tests (t/linfilter-t): 1 when the sizes that the filter's
+   decision f carries (nb, nt) are those linear.c computes from q
+   itself, or f carries none; 0 otherwise. */
+int contact_linear_sizes_agree(const boxtoi_query_t q,
+                               const contact_linfilter *f);
 
 #ifdef BOXTOI_HAVE_I128
 /* Its exact comparisons (linear128.c), for |arguments| < 2^126: the

@@ -33,6 +33,7 @@ static inline contact_fe contact_fe_make(double v, double m)
 
 #define K(n) kfe_##n
 #define KINLINE CONTACT_ALWAYS_INLINE
+#define KUNROLL3 CONTACT_UNROLL3
 #define KT contact_fe
 #define KS contact_fe
 #define KC void *

@@ -22,3 +22,4 @@
 #undef KNARROW
 #undef KINLINE
 #undef KVGROUP
+#undef KUNROLL3

@@ -5,7 +5,8 @@
    [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]] =
    [[A, b], [0, w]], its twenty quantities (A, adj A, w, det A; the
    indices Q_* of impl.h), the vector D = 2 L b + A S2 - w S1 and, for a
-   direction d of the table contact_dirs (planes.c),
+   direction d of the table contact_dirs (planes.c; read here as
+   kernel_dirs, the same initializer, lib/contact/dirs.h),
 
        N_d = n_d . D = sum_m (n_d . e_m) D_m,
        R_d = |w| sum_m E1_m |n_d . e_m| + sum_m E2_m |n_d . a_m|,
@@ -45,14 +46,25 @@
                                 nothing
    and may define KINLINE, how the functions are declared (default
    static inline; the instances on machine numbers force the inlining,
-   which their speed depends on: doc/performance.md). */
+   which their speed depends on: doc/performance.md), and KUNROLL3
+   (below). */
 
 #ifndef KINLINE
 #define KINLINE static inline
 #endif
 
+/* KUNROLL3 (optional, before the loops over a direction's three
+   components): CONTACT_UNROLL3 in an instance whose callers pass a
+   constant direction (linfilter.c), so that the table's entries become
+   constants; by default nothing (the other instances' code stays
+   small) */
+#ifndef KUNROLL3
+#define KUNROLL3
+#endif
+
 #ifndef BOXTOI_CONTACT_KERNEL_ONCE
 #define BOXTOI_CONTACT_KERNEL_ONCE
+#include "lib/contact/dirs.h"
 /* adj(a)_ij = a[x] a[y] - a[z] a[u] for {x, y, z, u} = kernel_adj[3 i + j]
    (a row-major): a_{j+1,i+1} a_{j+2,i+2} - a_{j+1,i+2} a_{j+2,i+1},
    indices mod 3, as a table (no index arithmetic in the loops). */
@@ -60,6 +72,8 @@ static const unsigned char kernel_adj[9][4] = {
     {4, 8, 5, 7}, {7, 2, 8, 1}, {1, 5, 2, 4},
     {5, 6, 3, 8}, {8, 0, 6, 2}, {2, 3, 0, 5},
     {3, 7, 4, 6}, {6, 1, 7, 0}, {0, 4, 1, 3}};
+/* the directions (contact_dirs), visible here as constants */
+static const contact_dir kernel_dirs[BOXTOI_NDIRS] = CONTACT_DIRS_TABLE;
 #endif
 
 /* r = adj(a)_k, k = 3 i + j, of the 3x3 matrix a (kernel_adj). */
@@ -207,7 +221,7 @@ KINLINE void K(dvec)(KC kc, KT *dm, const KT *b, int bs,
    constant 0 (bit m), i.e. the D_m that K(ndot) reads. */
 KINLINE int K(dmask)(int d)
 {
-    const contact_lin *nv = contact_dirs[d].nv;
+    const contact_lin *nv = kernel_dirs[d].nv;
     return (nv[0].c != 0) | (nv[1].c != 0) << 1 | (nv[2].c != 0) << 2;
 }
 
@@ -216,10 +230,11 @@ KINLINE int K(dmask)(int d)
    planes are identically zero), else 1. */
 KINLINE int K(ndot)(KC kc, KT *n, int d, const KT *qv, const KT *dm)
 {
-    const contact_lin *nv = contact_dirs[d].nv;
+    const contact_lin *nv = kernel_dirs[d].nv;
     int m, nonzero = 0;
     (void)kc;
     KZERO(kc, n);
+    KUNROLL3
     for (m = 0; m < 3; m++) {
         if (nv[m].c == 0)
             continue;
@@ -245,10 +260,11 @@ KINLINE int K(ndot)(KC kc, KT *n, int d, const KT *qv, const KT *dm)
 KINLINE void K(radius)(KC kc, KT *r, int d, const KT *qv,
                              const KS *e1, const KS *e2)
 {
-    const contact_lin *nv = contact_dirs[d].nv, *na = contact_dirs[d].na;
+    const contact_lin *nv = kernel_dirs[d].nv, *na = kernel_dirs[d].na;
     int m;
     (void)kc;
     KZERO(kc, r);
+    KUNROLL3
     for (m = 0; m < 3; m++) {
         if (nv[m].c == 0)
             continue;
@@ -258,6 +274,7 @@ KINLINE void K(radius)(KC kc, KT *r, int d, const KT *qv,
             KADDABS(kc, r, qv + nv[m].q, nv[m].q, e1 + m);
     }
     KMULABS(kc, r, qv + Q_W, Q_W);
+    KUNROLL3
     for (m = 0; m < 3; m++)
         if (na[m].c != 0) /* never the constant 1 (planes.c) */
             KADDABS(kc, r, qv + na[m].q, na[m].q, e2 + m);

@@ -197,7 +197,7 @@ typedef struct {
 } lin_sizes;
 
 /* the bit length of |z| (0 for 0), from its limbs */
-static long zbits(mpz_srcptr z)
+static inline long zbits(mpz_srcptr z)
 {
     long n = (long)mpz_size(z);
     return n == 0 ? 0
@@ -209,31 +209,48 @@ static long lmax(long a, long b)
     return a > b ? a : b;
 }
 
-/* sz for q; 0 when the corners' denominators do not fit */
-static int lin_sizes_of(lin_sizes *sz, const boxtoi_query_t q)
+/* OR the limb of a one-limb z into *o, else the bit length into *nz */
+static inline void lin_size_or(mp_limb_t *o, long *nz, mpz_srcptr z)
 {
-    /* entry j of a motion is a translation's (bit 1) or not (bit 0) */
-    static const unsigned char tr[16] = {0, 0, 0, 1, 0, 0, 0, 1,
-                                         0, 0, 0, 1, 0, 0, 0, 0};
+    if (mpz_size(z) <= 1)
+        *o |= mpz_getlimbn(z, 0);
+    else
+        *nz = lmax(*nz, zbits(z));
+}
+
+/* sz for q, whose motions are of the closed form's kind
+   (is_linear_motion: every entry of length at most 2), nb and nt taken
+   from the filter's f when it read them (else f NULL or f->nb < 0);
+   0 when the corners' denominators do not fit */
+static int lin_sizes_of(lin_sizes *sz, const boxtoi_query_t q,
+                        const contact_linfilter *f)
+{
     const mp_limb_t top = (mp_limb_t)1 << (GMP_NUMB_BITS - 2);
-    mp_limb_t l = 1, o[2] = {0, 0};
-    long nz[2] = {0, 0};
+    mp_limb_t l = 1, ob = 0, ot = 0;
+    long nb = 0, nt = 0;
     int b, j, k;
     sz->ns = 0;
-    for (b = 0; b < 2; b++)
+    if (f != NULL && f->nb >= 0) {
+        nb = f->nb;
+        nt = f->nt;
+        b = 2; /* the motions' pass below is skipped */
+    } else
+        b = 0;
+    for (; b < 2; b++) {
+        const boxtoi_poly_struct *e = q->motion[b].e;
         for (j = 0; j < 16; j++) {
-            const boxtoi_poly_struct *p = q->motion[b].e + j;
-            for (k = 0; k < p->length; k++) {
-                /* one limb: its bits ORed (the largest bit length) */
-                mpz_srcptr z = p->coeffs + k;
-                if (mpz_size(z) <= 1)
-                    o[tr[j]] |= mpz_getlimbn(z, 0);
-                else
-                    nz[tr[j]] = lmax(nz[tr[j]], zbits(z));
-            }
+            /* entries 3, 7, 11 are the translation's (degree <= 1),
+               the others the block's, the weight's and the (zero)
+               bottom row's (constants) */
+            if ((j & 3) == 3 && j != 15) {
+                for (k = 0; k < e[j].length; k++)
+                    lin_size_or(&ot, &nt, e[j].coeffs + k);
+            } else if (e[j].length > 0)
+                lin_size_or(&ob, &nb, e[j].coeffs);
         }
-    sz->nb = lmax(nz[0], fz_limb_bits(o[0]));
-    sz->nt = lmax(nz[1], fz_limb_bits(o[1]));
+    }
+    sz->nb = lmax(nb, fz_limb_bits(ob));
+    sz->nt = lmax(nt, fz_limb_bits(ot));
     for (b = 0; b < 2; b++)
         for (k = 0; k < 6; k++) {
             mpz_srcptr den = mpq_denref(k < 3 ? q->box[b].min[k]
@@ -312,7 +329,7 @@ static int lin_try_fz(boxtoi_contact_t res, const boxtoi_query_t q,
                       const contact_linfilter *f)
 {
     lin_sizes sz;
-    return lin_sizes_of(&sz, q) && lin_fits_fz(&sz) ? lin_fz(res, q, &sz, f)
+    return lin_sizes_of(&sz, q, NULL) && lin_fits_fz(&sz) ? lin_fz(res, q, &sz, f)
                                                     : 0;
 }
 
@@ -345,7 +362,7 @@ void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
 {
     lin_sizes sz;
     lin_decided(res, q, f,
-                f->kind != LIN_EMPTY && lin_sizes_of(&sz, q) ? &sz : NULL);
+                f->kind != LIN_EMPTY && lin_sizes_of(&sz, q, f) ? &sz : NULL);
 }
 
 /* Do the sizes admit the deciding direction in world coordinates in
@@ -388,7 +405,7 @@ int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
                                 const contact_linfilter *f)
 {
     lin_sizes sz;
-    return lin_sizes_of(&sz, q) && lin_fits_w128(&sz)
+    return lin_sizes_of(&sz, q, f) && lin_fits_w128(&sz)
            && contact_linear_world_i128(res, q, f, sz.l);
 }
 
@@ -421,7 +438,7 @@ static void lin_decided_sized(boxtoi_contact_t res, const boxtoi_query_t q,
 int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     lin_sizes sz;
-    return lin_sizes_of(&sz, q) && lin_fits_w64(&sz)
+    return lin_sizes_of(&sz, q, NULL) && lin_fits_w64(&sz)
            && contact_linear_world_all_i64(res, q, sz.l);
 }
 
@@ -459,7 +476,7 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
     if (!is_linear_motion(q->motion) || !is_linear_motion(q->motion + 1))
         return 0;
     if (lin_small_weights(q)) {
-        have = lin_sizes_of(&sz, q);
+        have = lin_sizes_of(&sz, q, NULL);
         if (have && lin_fits_w64(&sz)
             && contact_linear_world_all_i64(res, q, sz.l))
             return 1;
@@ -468,7 +485,17 @@ int contact_linear(boxtoi_contact_t res, const boxtoi_query_t q)
     if (f.kind == LIN_OPEN && contact_linear_i128(res, q))
         return 1;
     if (have < 0) /* as contact_linear_decided: no sizes for an empty set */
-        have = f.kind != LIN_EMPTY && lin_sizes_of(&sz, q);
+        have = f.kind != LIN_EMPTY && lin_sizes_of(&sz, q, &f);
     lin_decided(res, q, &f, have ? &sz : NULL);
     return 1;
+}
+
+int contact_linear_sizes_agree(const boxtoi_query_t q,
+                               const contact_linfilter *f)
+{
+    lin_sizes a, b;
+    int ha = lin_sizes_of(&a, q, NULL), hb = lin_sizes_of(&b, q, f);
+    return ha == hb
+           && (!ha || (a.nb == b.nb && a.nt == b.nt && a.l == b.l
+                       && a.ns == b.ns && a.nl == b.nl && a.nr == b.nr));
 }

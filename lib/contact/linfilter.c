@@ -25,6 +25,7 @@
 #include "lib/contact/impl.h"
 #include "lib/util/interval.h"
 #include "lib/contact/kernel-fe.h"
+#include "lib/util/fz.h"
 
 /* The bit length of |z| (0 for 0), from its limbs. */
 static inline long lfe_bits(mpz_srcptr z)
@@ -96,8 +97,14 @@ static inline double lfe_pow2m(int j)
    x[0..9) the block, x[9] the weight, x[10 + 2 i + k] coefficient k of
    the translation's coordinate i, each as a double (lfe_mpz) scaled
    by 2^-j, j the bit length of the largest (the motions are
-   homogeneous; 0 <= j <= 1001); 0 when a numerator is too large. */
-static int lfe_leaves(contact_fe *x, long *j, const boxtoi_motion_struct *m)
+   homogeneous; 0 <= j <= 1001); 0 when a numerator is too large.  On
+   the way, for linear.c's sizes (contact_linfilter.nb, nt): the
+   one-limb numerators ORed into o[0] (block and weight) and o[1]
+   (translation), the larger ones' bit lengths' maxima into nz[0],
+   nz[1] (these are every coefficient of a motion of the closed form's
+   kind: the bottom row's others are 0). */
+static int lfe_leaves(contact_fe *x, long *j, mp_limb_t *o, long *nz,
+                      const boxtoi_motion_struct *m)
 {
     /* leaf k is coefficient co[k] of entry at[k] */
     static const unsigned char at[16] = {0, 1, 2, 4, 5, 6, 8, 9, 10, 15,
@@ -109,8 +116,14 @@ static int lfe_leaves(contact_fe *x, long *j, const boxtoi_motion_struct *m)
     for (k = 0; k < 16; k++) {
         const boxtoi_poly_struct *p = m->e + at[k];
         v[k] = 0;
-        if (co[k] < p->length)
-            ok &= lfe_mpz(v + k, p->coeffs + co[k]);
+        if (co[k] < p->length) {
+            mpz_srcptr z = p->coeffs + co[k];
+            ok &= lfe_mpz(v + k, z);
+            if (mpz_size(z) <= 1)
+                o[k >= 10] |= mpz_getlimbn(z, 0);
+            else if (lfe_bits(z) > nz[k >= 10])
+                nz[k >= 10] = lfe_bits(z);
+        }
         big = fabs(v[k]) > big ? fabs(v[k]) : big;
     }
     if (!ok)
@@ -127,8 +140,9 @@ static int lfe_leaves(contact_fe *x, long *j, const boxtoi_motion_struct *m)
    e1, e2 (divided by l), as LF(motion) of linform.h computes them
    exactly, with the motions scaled; 0 when an input is out of range or
    the grid bound fails (doc/algorithm.md §4.5). */
-static int lfe_motion(contact_fe *quant, contact_fe *d0, contact_fe *d1,
-                      contact_fe *e1, contact_fe *e2, const boxtoi_query_t q)
+static int lfe_motion(contact_linfilter *f, contact_fe *quant, contact_fe *d0,
+                      contact_fe *d1, contact_fe *e1, contact_fe *e2,
+                      const boxtoi_query_t q)
 {
     contact_fe x1[16], x2[16], adj1[9], v[9], b1[2][3], b2[2][3], b[2][3];
     contact_fe s1[3], s2[3], l2 = contact_fe_make(2, 2);
@@ -136,8 +150,14 @@ static int lfe_motion(contact_fe *quant, contact_fe *d0, contact_fe *d1,
     long j1, j2, grid = 0;
     int i, k, ok = 1;
 
-    if (!lfe_leaves(x1, &j1, q->motion) || !lfe_leaves(x2, &j2, q->motion + 1))
+    mp_limb_t o[2] = {0, 0};
+    long nz[2] = {0, 0};
+
+    if (!lfe_leaves(x1, &j1, o, nz, q->motion)
+        || !lfe_leaves(x2, &j2, o, nz, q->motion + 1))
         return 0;
+    f->nb = nz[0] > fz_limb_bits(o[0]) ? nz[0] : fz_limb_bits(o[0]);
+    f->nt = nz[1] > fz_limb_bits(o[1]) ? nz[1] : fz_limb_bits(o[1]);
     for (i = 0; i < 6; i++) {
         b1[i % 2][i / 2] = x1[10 + i];
         b2[i % 2][i / 2] = x2[10 + i];
@@ -294,25 +314,33 @@ static void lfe_signs(contact_linfilter *f, const contact_fe *quant)
 
 int contact_linear_filter(contact_linfilter *f, const boxtoi_query_t q)
 {
-    contact_fe quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3], al, be, r;
+    contact_fe quant[BOXTOI_NQUANT], d0[3], d1[3], e1[3], e2[3];
+    contact_fe al[BOXTOI_NDIRS], be[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
     lfe_frac in[BOXTOI_NDIRS + 1], out[BOXTOI_NDIRS + 1];
     int pin[BOXTOI_NDIRS + 1], dir[BOXTOI_NDIRS + 1], d, n = 1, nx = 0, s;
 
     f->kind = LIN_OPEN;
     f->nalt = f->ndef = 0;
-    if (!lfe_motion(quant, d0, d1, e1, e2, q) || !lfe_time(in, q->t0))
+    f->nb = f->nt = -1;
+    if (!lfe_motion(f, quant, d0, d1, e1, e2, q) || !lfe_time(in, q->t0))
         return f->kind;
     dir[0] = pin[0] = -1;
     if (!q->t1_inf && !lfe_time(out + nx++, q->t1))
         return f->kind;
+    /* the fifteen directions' numbers first, in a loop unrolled so
+       that each reads its components from the table as constants
+       (kernel.h, KUNROLL3; doc/performance.md) */
+    CONTACT_UNROLL15
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        f->zdir[d] = !kfe_ndot(NULL, &al, d, quant, d0);
+        f->zdir[d] = !kfe_ndot(NULL, al + d, d, quant, d0);
+        kfe_ndot(NULL, be + d, d, quant, d1);
+        kfe_radius(NULL, r + d, d, quant, e1, e2);
+    }
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
         if (f->zdir[d])
             continue; /* alpha = beta = R = 0: no constraint */
-        kfe_ndot(NULL, &be, d, quant, d1);
-        kfe_radius(NULL, &r, d, quant, e1, e2);
-        s = lfe_bounds(in + n, out + nx, pin + n, d, al, be, r);
-        if (s < 0 && be.v == 0) { /* beta = 0 by cancellation? */
+        s = lfe_bounds(in + n, out + nx, pin + n, d, al[d], be[d], r[d]);
+        if (s < 0 && be[d].v == 0) { /* beta = 0 by cancellation? */
             f->def[f->ndef++] = d;
             continue;
         }

@@ -73,6 +73,9 @@ typedef struct {
     long have;
 } LF(wn);
 
+/* have with every bit set (LF(pq_all)) */
+#define LW_ALL ((1L << 38) - 1)
+
 static void LF(wn_init)(LF(wn) *w)
 {
     LT *nine[] = {w->a1, w->a2};
@@ -106,6 +109,10 @@ static void LF(wn_clear)(LF(wn) *w)
 static inline const LT *LF(adjrow)(LC kc, LF(wn) *w, int b, int k)
 {
     int i, o = 9 * b + 3 * k;
+#ifdef LWORLDALL
+    if (w->have == LW_ALL) /* LF(pq_all): known at compile time */
+        return w->adj + o;
+#endif
     if ((w->have >> o & 7) != 7) {
         for (i = 3 * k; i < 3 * k + 3; i++)
             LK(adj_entry)(kc, w->adj + 9 * b + i, b == 0 ? w->a1 : w->a2,
@@ -140,6 +147,10 @@ static void LF(pq_fill)(LC kc, LF(wn) *w, int x)
 /* pq[x], computed on first use */
 static inline const LT *LF(pq)(LC kc, LF(wn) *w, int x)
 {
+#ifdef LWORLDALL
+    if (w->have == LW_ALL)
+        return w->pq + x;
+#endif
     if (!(w->have >> (18 + x) & 1))
         LF(pq_fill)(kc, w, x);
     return w->pq + x;
@@ -160,7 +171,7 @@ static void LF(pq_all)(LC kc, LF(wn) *w)
                          (b == 0 ? w->a2 : w->a1) + m, 3);
     LF(dot3)(kc, w->pq + 18, w->adj, w->a1, 3);
     LF(dot3)(kc, w->pq + 19, w->adj + 9, w->a2, 3);
-    w->have = (1L << 38) - 1;
+    w->have = LW_ALL;
 }
 #endif
 
@@ -199,19 +210,26 @@ static int LF(qsign)(LC kc, LF(wn) *w, int qi, int *sd1)
    |n . a1_(i+2)| = |P_(i+1)j|, likewise |Q_(j+2)i|, |Q_(j+1)i| for
    a2_(j+1), a2_(j+2)) the terms listed in ie (the extent) and ix (the
    entry of pq), box 1's side first (doc/algorithm.md §4.5). */
-static void LF(entry)(LC kc, LT *ln, LT *ld, int d, LF(wn) *w, LT *t)
+#ifdef LWORLDALL
+CONTACT_ALWAYS_INLINE /* in LF(world_all)'s unrolled loop: d a constant */
+#else
+static
+#endif
+void LF(entry)(LC kc, LT *ln, LT *ld, int d, LF(wn) *w, LT *t)
 {
     LT *n = t, *al = t + 3, *be = t + 4, *r = t + 5, *x = t + 6, *y = t + 7;
     int ie[2][3], ix[2][3], nt[2], i, j, m, s;
     if (d < 6) { /* a face: row k of an adjugate */
         int k = d % 3, b = d / 3;
         const LT *row = LF(adjrow)(kc, w, b, k);
+        CONTACT_UNROLL3
         for (m = 0; m < 3; m++)
             LSET(n + m, row + m);
         nt[b] = 1;
         ie[b][0] = k;
         ix[b][0] = 18 + b;
         nt[1 - b] = 3;
+        CONTACT_UNROLL3
         for (m = 0; m < 3; m++) {
             ie[1 - b][m] = m;
             ix[1 - b][m] = 9 * b + 3 * k + m;
@@ -219,6 +237,7 @@ static void LF(entry)(LC kc, LT *ln, LT *ld, int d, LF(wn) *w, LT *t)
     } else { /* a1_i x a2_j */
         i = (d - 6) / 3;
         j = (d - 6) % 3;
+        CONTACT_UNROLL3
         for (m = 0; m < 3; m++) {
             int m1 = LW_NEXT(m), m2 = LW_PREV(m);
             LMUL(kc, n + m, w->a1 + 3 * m1 + i, w->a2 + 3 * m2 + j);
@@ -238,8 +257,10 @@ static void LF(entry)(LC kc, LT *ln, LT *ld, int d, LF(wn) *w, LT *t)
     LF(dot3)(kc, al, n, w->d0, 1);
     LF(dot3)(kc, be, n, w->d1, 1);
     LZERO(r);
+    CONTACT_UNROLL3
     for (s = 0; s < 2; s++) { /* box 1's side times |w2|, box 2's |w1| */
         LZERO(ln);
+        CONTACT_UNROLL3
         for (m = 0; m < nt[s]; m++) {
             LSET(x, LF(pq)(kc, w, ix[s][m]));
             LF(abs)(x);
@@ -427,6 +448,7 @@ static void LF(world_all)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
     LF(pq_all)(kc, &w);
     sd1 = LSGN(LF(pq)(kc, &w, 18)); /* det A1 */
     se = sd1 * LSGN(&w.w1); /* the sign of an edge's multiple */
+    CONTACT_UNROLL15
     for (d = 0; d < BOXTOI_NDIRS; d++) {
         LF(entry)(kc, &ln, &ld, d, &w, t);
         if (d >= 6 && se < 0) {
