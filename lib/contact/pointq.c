@@ -25,6 +25,7 @@
 #include "lib/contact/pointq.h"
 #include "lib/util/interval.h"
 #include "lib/contact/kernel-gmp.h"
+#include "lib/contact/kernel-i128.h"
 
 static void zpt_orient(zpt *p)
 {
@@ -55,11 +56,66 @@ static void zpowers(zctx *c, long n)
     c->npq = n;
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* The greatest degree of a motion read in 128-bit integers. */
+#define ZMAXDEG 8
+
+/* mi = q^N e(p/q) in 128-bit integers and 1 when the size bound of
+   doc/algorithm.md §10.4 ("In machine integers") holds: every
+   coefficient of at most one limb, below 2^bc, |p| and q below 2^bt
+   (bt <= 63), N <= ZMAXDEG and bc + N bt + ceil(log2(N + 1)) <= 126, so
+   that every power, product and sum below is under 2^126; else 0, mi
+   unset.  The same integers as zmotion's GMP steps. */
+static int zmotion_i128(boxtoi_i128 *mi, const boxtoi_motion_struct *e,
+                        mpq_srcptr t, long n)
+{
+    boxtoi_i128 p, q, pq[ZMAXDEG + 1], pp;
+    mp_limb_t or = 0;
+    long i;
+    int k, bt, lg;
+
+    if (n > ZMAXDEG || !boxtoi_mpz_get_i128(&p, mpq_numref(t), 63)
+        || !boxtoi_mpz_get_i128(&q, mpq_denref(t), 63))
+        return 0;
+    for (k = 0; k < 16; k++)
+        for (i = 0; i < e->e[k].length; i++) {
+            if (mpz_size(e->e[k].coeffs + i) > 1)
+                return 0;
+            or |= mpz_getlimbn(e->e[k].coeffs + i, 0);
+        }
+    bt = boxtoi_nbits_i128(boxtoi_uabs_i128(p) | (boxtoi_u128)q);
+    for (lg = 0; (1L << lg) < n + 1; lg++)
+        ;
+    if (boxtoi_nbits_i128(or) + n * bt + lg > BOXTOI_LIMIT_I128)
+        return 0;
+    /* pq[i] = q^(n-i) p^i, below 2^(n bt) */
+    pq[n] = 1;
+    for (i = n - 1; i >= 0; i--)
+        pq[i] = pq[i + 1] * q;
+    for (i = 1, pp = 1; i <= n; i++) {
+        pp *= p;
+        pq[i] *= pp;
+    }
+    for (k = 0; k < 16; k++) {
+        const boxtoi_poly_struct *src = e->e + k;
+        mi[k] = 0;
+        for (i = 0; i < src->length; i++) {
+            boxtoi_i128 x = 0;
+            boxtoi_mpz_get_i128(&x, src->coeffs + i, 64);
+            mi[k] += x * pq[i];
+        }
+    }
+    return 1;
+}
+#endif
+
 /* m = q^N e(p/q), N the greatest degree of e's entries (as
    point_ring_motion then point_red): entry sum_i c_i p^i q^(N-i) with
-   the N + 1 products p^i q^(N-i) computed once. */
-static void zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
-                    mpq_srcptr t)
+   the N + 1 products p^i q^(N-i) computed once; in 128-bit integers
+   when the bound of zmotion_i128 holds (then kept in c->mi too, and 1
+   returned), else in GMP (0). */
+static int zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
+                   mpq_srcptr t)
 {
     long n = 0, i;
     int k;
@@ -68,6 +124,15 @@ static void zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
     for (k = 0; k < 16; k++)
         if (boxtoi_poly_degree(e->e + k) > n)
             n = boxtoi_poly_degree(e->e + k);
+#ifdef BOXTOI_HAVE_I128
+    if (!c->ref && zmotion_i128(c->mi, e, t, n)) {
+        for (k = 0; k < 16; k++)
+            boxtoi_mpz_set_i128(m[k], c->mi[k]);
+        c->nfast[0]++;
+        return 1;
+    }
+#endif
+    c->nfast[1]++;
     zpowers(c, n + 1);
     pq = c->pq;
     /* pq[i] = q^(n-i) first, then times p^i */
@@ -86,6 +151,7 @@ static void zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
             if (mpz_sgn(src->coeffs + i) != 0)
                 mpz_addmul(m[k], src->coeffs + i, pq[i]);
     }
+    return 0;
 }
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
@@ -103,6 +169,41 @@ void zadj3(mpz_t *adj, mpz_t det, mpz_t *e)
     mpz_set_ui(det, 0);
     for (j = 0; j < 3; j++)
         mpz_addmul(det, e[j], adj[3 * j]);
+}
+
+/* c->adj1 = adj(A1), c->det1 = det A1 and 1 when M1 is in c->mi
+   (fast1) with every entry of A1 below 2^62: the cofactors, below
+   2^125, in 128-bit integers (the unchecked kernel instance lu of
+   kernel-i128.h, the same formulas as zadj3), det A1 (up to 2^188) in
+   GMP; else 0 (doc/algorithm.md §10.4, "In machine integers"). */
+static int zadj3_i128(zctx *c, int fast1)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 a[9], adj[9];
+    boxtoi_u128 or = 0;
+    int j;
+
+    if (!fast1 || c->ref)
+        return 0;
+    for (j = 0; j < 9; j++) {
+        a[j] = c->mi[4 * (j / 3) + j % 3];
+        or |= boxtoi_uabs_i128(a[j]);
+    }
+    if (boxtoi_nbits_i128(or) > 62)
+        return 0;
+    lu_adj3(NULL, adj, a);
+    for (j = 0; j < 9; j++)
+        boxtoi_mpz_set_i128(c->adj1[j], adj[j]);
+    mpz_set_ui(c->det1, 0);
+    for (j = 0; j < 3; j++)
+        mpz_addmul(c->det1, c->m1[j], c->adj1[3 * j]);
+    c->nfast[0]++;
+    return 1;
+#else
+    (void)c;
+    (void)fast1;
+    return 0;
+#endif
 }
 
 /* m[0..15] over the gcd g of its entries (g > 0).  g is the gcd of
@@ -128,12 +229,13 @@ static void zdivide_common(mpz_t *m, mpz_t g)
    matrix by a positive factor changes no value and no sign of what
    follows, every quantity being homogeneous in rel (doc/algorithm.md
    §10.4). */
-static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
+static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
 {
     mpz_t *inv = c->inv;
     int i, j, k;
 
-    zadj3(c->adj1, c->det1, m1);
+    if (!zadj3_i128(c, fast1))
+        zadj3(c->adj1, c->det1, m1);
     for (i = 0; i < 3; i++) {
         mpz_set_ui(inv[4 * i + 3], 0);
         mpz_set_ui(inv[12 + i], 0);
@@ -154,16 +256,58 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
     zdivide_common(c->rel, c->g);
 }
 
+/* point_bounds in machine integers and 1 when every corner's
+   numerator and denominator fit in 63 bits and their lcm L in 62: then
+   each bound num (L / den) is below 2^125 (doc/algorithm.md §10.4, "In
+   machine integers"); else 0, nothing set. */
+static int zbounds_i128(zctx *c, const boxtoi_query_t q)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 num[2][2][3], den;
+    unsigned long long l = 1, d[2][2][3], g;
+    int b, k, s;
+
+    for (b = 0; b < 2; b++)
+        for (s = 0; s < 2; s++)
+            for (k = 0; k < 3; k++) {
+                mpq_srcptr x = s == 0 ? q->box[b].min[k] : q->box[b].max[k];
+                if (!boxtoi_mpz_get_i128(&num[b][s][k], mpq_numref(x), 63)
+                    || !boxtoi_mpz_get_i128(&den, mpq_denref(x), 62))
+                    return 0;
+                d[b][s][k] = (unsigned long long)den;
+                g = boxtoi_gcd_u64(l, d[b][s][k]);
+                if ((boxtoi_u128)l * (d[b][s][k] / g) >> 62 != 0)
+                    return 0;
+                l *= d[b][s][k] / g;
+            }
+    mpz_set_ui(c->l, l);
+    for (b = 0; b < 2; b++)
+        for (k = 0; k < 3; k++) {
+            boxtoi_mpz_set_i128(c->lo[b][k], num[b][0][k]
+                                * (boxtoi_i128)(l / d[b][0][k]));
+            boxtoi_mpz_set_i128(c->hi[b][k], num[b][1][k]
+                                * (boxtoi_i128)(l / d[b][1][k]));
+        }
+    return 1;
+#else
+    (void)c;
+    (void)q;
+    return 0;
+#endif
+}
+
 /* c's integers of the answer at t to query q (zctx: nothing of an
    earlier answer is read). */
 static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
 {
-    zmotion(c, c->m1, q->motion, t);
+    int fast1;
     zmotion(c, c->m2, q->motion + 1, t);
-    zrel(c, c->m1, c->m2);
+    fast1 = zmotion(c, c->m1, q->motion, t); /* c->mi: M1's */
+    zrel(c, c->m1, c->m2, fast1);
     zadj3(c->adj, c->det, c->rel);
     c->sdet = mpz_sgn(c->det);
-    point_bounds(c->l, c->lo, c->hi, q);
+    if (c->ref || !zbounds_i128(c, q))
+        point_bounds(c->l, c->lo, c->hi, q);
 }
 
 /* Applies f to every integer of c (its mpz_t and its points'). */
@@ -212,6 +356,8 @@ zctx *zctx_of(boxtoi_contact_geom *g)
     c->npq = 0;
     mpq_init(c->tq);
     c->nf = NULL;
+    c->ref = 0;
+    c->nfast[0] = c->nfast[1] = 0;
     g->scratch = c;
     return c;
 }

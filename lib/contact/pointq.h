@@ -45,6 +45,14 @@ typedef struct {
     long npq;
     mpq_t tq;
     long *nf;
+    /* ref != 0: the machine-integer steps are skipped (the reference,
+       for t/pointq-t); nfast[0], [1]: motions at t and adj(A1) formed
+       in 128-bit integers, in GMP (counted, never reset) */
+    int ref;
+    long nfast[2];
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 mi[16]; /* the last motion zmotion made in them */
+#endif
 } zctx;
 
 /* g's zctx, created (all integers initialised) on first use. */
