@@ -197,7 +197,6 @@ static int zadj3_i128(zctx *c, int fast1)
     mpz_set_ui(c->det1, 0);
     for (j = 0; j < 3; j++)
         mpz_addmul(c->det1, c->m1[j], c->adj1[3 * j]);
-    c->nfast[0]++;
     return 1;
 #else
     (void)c;
@@ -296,6 +295,50 @@ static int zbounds_i128(zctx *c, const boxtoi_query_t q)
 #endif
 }
 
+/* c->fastv = 1 and c->ri, c->bi set when box 2's vertices and their
+   forms against box 1 fit the bound of doc/algorithm.md §10.4 ("In
+   machine integers"): |rel_ij| < 2^R, every bound of box 2 and L below
+   2^V, every bound of box 1 and L below 2^U, R + V + U + 3 <= 126 (so
+   each coordinate is below 2^(R + V + 2) and each form below
+   2^(R + V + U + 3)); else c->fastv = 0.  The bounds were set (L
+   first). */
+static void zfastv_check(zctx *c)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_u128 orr = 0, orb[2] = {0, 0};
+    int k, b, s;
+
+    c->fastv = 0;
+    if (c->ref)
+        return;
+    for (k = 0; k < 16; k++) {
+        if (k >= 12 && k < 15)
+            continue; /* the bottom row's zeros (M1, M2 affine) */
+        if (!boxtoi_mpz_get_i128(c->ri + k, c->rel[k], 100))
+            return;
+        orr |= boxtoi_uabs_i128(c->ri[k]);
+    }
+    for (b = 0; b < 2; b++) {
+        if (!boxtoi_mpz_get_i128(&c->bi[b][0][3], c->l, 40))
+            return;
+        orb[b] = (boxtoi_u128)c->bi[b][0][3];
+        for (s = 0; s < 2; s++)
+            for (k = 0; k < 3; k++) {
+                if (!boxtoi_mpz_get_i128(&c->bi[b][s][k],
+                                         s == 0 ? c->lo[b][k]
+                                                : c->hi[b][k], 40))
+                    return;
+                orb[b] |= boxtoi_uabs_i128(c->bi[b][s][k]);
+            }
+    }
+    c->fastv = boxtoi_nbits_i128(orr) + boxtoi_nbits_i128(orb[1])
+                   + boxtoi_nbits_i128(orb[0]) + 3
+               <= BOXTOI_LIMIT_I128;
+#else
+    (void)c;
+#endif
+}
+
 /* c's integers of the answer at t to query q (zctx: nothing of an
    earlier answer is read). */
 static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
@@ -308,6 +351,7 @@ static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
     c->sdet = mpz_sgn(c->det);
     if (c->ref || !zbounds_i128(c, q))
         point_bounds(c->l, c->lo, c->hi, q);
+    zfastv_check(c);
 }
 
 /* Applies f to every integer of c (its mpz_t and its points'). */
@@ -357,7 +401,7 @@ zctx *zctx_of(boxtoi_contact_geom *g)
     mpq_init(c->tq);
     c->nf = NULL;
     c->ref = 0;
-    c->nfast[0] = c->nfast[1] = 0;
+    c->nfast[0] = c->nfast[1] = c->nfast[2] = 0;
     g->scratch = c;
     return c;
 }
@@ -449,6 +493,50 @@ static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b,
         s[k] = (signed char)mpz_sgn(f[k]);
 }
 
+/* zvertex then zforms for a vertex of box 2 against box 1 (b = 1),
+   in 128-bit integers under zfastv_check's bound, the results (the
+   same integers) set in p and f too: 1; 0 when !c->fastv. */
+static int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
+                        const signed char *axis)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 x[4], v;
+    const boxtoi_i128 *r = c->ri, l = c->bi[0][0][3];
+    int i, k;
+
+    if (!c->fastv)
+        return 0;
+    for (i = 0; i < 3; i++) {
+        x[i] = r[4 * i + 3] * l;
+        for (k = 0; k < 3; k++)
+            x[i] += r[4 * i + k] * c->bi[1][axis[k] > 0][k];
+    }
+    x[3] = r[15] * l;
+    if (x[3] < 0)
+        for (k = 0; k < 4; k++)
+            x[k] = -x[k];
+    for (k = 0; k < 4; k++)
+        boxtoi_mpz_set_i128(p->x[k], x[k]);
+    for (k = 0; k < 3; k++) {
+        v = x[k] * l - x[3] * c->bi[0][0][k];
+        s[2 * k] = (signed char)((v > 0) - (v < 0));
+        boxtoi_mpz_set_i128(f[2 * k], v);
+        v = x[3] * c->bi[0][1][k] - x[k] * l;
+        s[2 * k + 1] = (signed char)((v > 0) - (v < 0));
+        boxtoi_mpz_set_i128(f[2 * k + 1], v);
+    }
+    c->nfast[2]++;
+    return 1;
+#else
+    (void)c;
+    (void)s;
+    (void)f;
+    (void)p;
+    (void)axis;
+    return 0;
+#endif
+}
+
 static int zinside(const signed char *s)
 {
     int j;
@@ -537,8 +625,10 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
 
     nv = point_feature_vertices(v, f);
     for (i = 0; i < nv; i++) {
-        zvertex(c, p + i, b, v[i]);
-        zforms(c, s[i], c->pf[i], p + i, 1 - b, i == 0);
+        if (b == 0 || !zvertex_i128(c, s[i], c->pf[i], p + i, v[i])) {
+            zvertex(c, p + i, b, v[i]);
+            zforms(c, s[i], c->pf[i], p + i, 1 - b, i == 0);
+        }
         if (zinside(s[i])) {
             z = point_own_zero(c->lo[b], c->hi[b], v[i], b, -1);
             for (j = 0; j < 6; j++)

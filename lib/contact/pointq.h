@@ -46,12 +46,18 @@ typedef struct {
     mpq_t tq;
     long *nf;
     /* ref != 0: the machine-integer steps are skipped (the reference,
-       for t/pointq-t); nfast[0], [1]: motions at t and adj(A1) formed
-       in 128-bit integers, in GMP (counted, never reset) */
+       for t/pointq-t); nfast[0], [1]: motions at t formed in 128-bit
+       integers, in GMP; nfast[2]: box 2's vertices with their forms in
+       128-bit integers (counted, never reset) */
     int ref;
-    long nfast[2];
+    long nfast[3];
 #ifdef BOXTOI_HAVE_I128
     boxtoi_i128 mi[16]; /* the last motion zmotion made in them */
+    /* fastv: box 2's vertices and their forms against box 1 in 128-bit
+       integers (zvertex_i128), from rel's rows (ri) and the bounds
+       times L (bi[b][0 lo, 1 hi][k], bi[0][0][3] = L) */
+    int fastv;
+    boxtoi_i128 ri[16], bi[2][2][4];
 #endif
 } zctx;
 
