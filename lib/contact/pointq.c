@@ -180,7 +180,7 @@ static int zadj3_i128(zctx *c, int fast1)
 {
 #ifdef BOXTOI_HAVE_I128
     boxtoi_i128 a[9], adj[9];
-    boxtoi_u128 or = 0;
+    boxtoi_u128 or = 0, h;
     int j;
 
     if (!fast1 || c->ref)
@@ -192,8 +192,11 @@ static int zadj3_i128(zctx *c, int fast1)
     if (boxtoi_nbits_i128(or) > 62)
         return 0;
     lu_adj3(NULL, adj, a);
+    for (j = 0, h = 0; j < 9 && h != 1; j++)
+        h = boxtoi_gcd_i128(h, boxtoi_uabs_i128(adj[j]));
     for (j = 0; j < 9; j++)
-        boxtoi_mpz_set_i128(c->adj1[j], adj[j]);
+        boxtoi_mpz_set_i128(c->adj1[j], h > 1 ? adj[j] / (boxtoi_i128)h
+                                               : adj[j]);
     mpz_set_ui(c->det1, 0);
     for (j = 0; j < 3; j++)
         mpz_addmul(c->det1, c->m1[j], c->adj1[3 * j]);
