@@ -32,9 +32,14 @@ t_pieces_t_SOURCES = t/pieces-t.c t/pieces-io.c t/rpoly.c t/rpoly.h
 t_pieces_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/point-t
 TESTS += t/point-t
-t_point_t_SOURCES = t/point-t.c t/point-sep.c t/point-sep.h t/qgen.c \
-	t/qgen-print.c t/qgen.h
+t_point_t_SOURCES = t/point-t.c t/point-ref.c t/point-ref.h \
+	t/point-sep.c t/point-sep.h t/qgen.c t/qgen-print.c t/qgen.h
 t_point_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/pointq-t
+TESTS += t/pointq-t
+t_pointq_t_SOURCES = t/pointq-t.c t/point-ref.c t/point-ref.h t/qgen.c \
+	t/qgen-print.c t/qgen.h
+t_pointq_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/decimal-t
 TESTS += t/decimal-t
 t_decimal_t_SOURCES = t/decimal-t.c t/qgen.c t/qgen-print.c t/qgen.h

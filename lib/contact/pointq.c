@@ -19,6 +19,7 @@
    kept: equal candidates are told by the planes they lie on
    (point_listed, §10.1 "Equal candidates"), never by coordinates.  The normal is in pointqn.c.  t/point-t compares it with
    point_geometry (both of its modes) wherever t is rational. */
+#include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
@@ -62,15 +63,15 @@ static void zpowers(zctx *c, long n)
 
 /* mi = q^N e(p/q) in 128-bit integers and 1 when the size bound of
    doc/algorithm.md §10.4 ("In machine integers") holds: every
-   coefficient of at most one limb, below 2^bc, |p| and q below 2^bt
-   (bt <= 63), N <= ZMAXDEG and bc + N bt + ceil(log2(N + 1)) <= 126, so
-   that every power, product and sum below is under 2^126; else 0, mi
-   unset.  The same integers as zmotion's GMP steps. */
+   coefficient below 2^bc, |p| and q below 2^bt (bt <= 63), N <= ZMAXDEG
+   and bc + N bt + ceil(log2(N + 1)) <= 126, so that every power,
+   product and sum below is under 2^126; else 0, mi unset.  The same
+   integers as zmotion's GMP steps. */
 static int zmotion_i128(boxtoi_i128 *mi, const boxtoi_motion_struct *e,
                         mpq_srcptr t, long n)
 {
-    boxtoi_i128 p, q, pq[ZMAXDEG + 1], pp;
-    mp_limb_t or = 0;
+    boxtoi_i128 p, q, pq[ZMAXDEG + 1], pp, x = 0;
+    boxtoi_u128 or = 0;
     long i;
     int k, bt, lg;
 
@@ -79,9 +80,9 @@ static int zmotion_i128(boxtoi_i128 *mi, const boxtoi_motion_struct *e,
         return 0;
     for (k = 0; k < 16; k++)
         for (i = 0; i < e->e[k].length; i++) {
-            if (mpz_size(e->e[k].coeffs + i) > 1)
+            if (!boxtoi_mpz_get_i128(&x, e->e[k].coeffs + i, 126))
                 return 0;
-            or |= mpz_getlimbn(e->e[k].coeffs + i, 0);
+            or |= boxtoi_uabs_i128(x);
         }
     bt = boxtoi_nbits_i128(boxtoi_uabs_i128(p) | (boxtoi_u128)q);
     for (lg = 0; (1L << lg) < n + 1; lg++)
@@ -100,8 +101,7 @@ static int zmotion_i128(boxtoi_i128 *mi, const boxtoi_motion_struct *e,
         const boxtoi_poly_struct *src = e->e + k;
         mi[k] = 0;
         for (i = 0; i < src->length; i++) {
-            boxtoi_i128 x = 0;
-            boxtoi_mpz_get_i128(&x, src->coeffs + i, 64);
+            boxtoi_mpz_get_i128(&x, src->coeffs + i, 126);
             mi[k] += x * pq[i];
         }
     }
@@ -128,11 +128,11 @@ static int zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
     if (!c->ref && zmotion_i128(c->mi, e, t, n)) {
         for (k = 0; k < 16; k++)
             boxtoi_mpz_set_i128(m[k], c->mi[k]);
-        c->nfast[0]++;
+        c->nfast[ZF_MOTION]++;
         return 1;
     }
 #endif
-    c->nfast[1]++;
+    c->nfast[ZF_MOTION + 1]++;
     zpowers(c, n + 1);
     pq = c->pq;
     /* pq[i] = q^(n-i) first, then times p^i */
@@ -236,8 +236,12 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
     mpz_t *inv = c->inv;
     int i, j, k;
 
-    if (!zadj3_i128(c, fast1))
+    if (zadj3_i128(c, fast1)) {
+        c->nfast[ZF_ADJ1]++;
+    } else {
+        c->nfast[ZF_ADJ1 + 1]++;
         zadj3(c->adj1, c->det1, m1);
+    }
     for (i = 0; i < 3; i++) {
         mpz_set_ui(inv[4 * i + 3], 0);
         mpz_set_ui(inv[12 + i], 0);
@@ -338,7 +342,7 @@ static void zfastv_check(zctx *c)
                    + boxtoi_nbits_i128(orb[0]) + 3
                <= BOXTOI_LIMIT_I128;
 #else
-    (void)c;
+    c->fastv = 0;
 #endif
 }
 
@@ -352,9 +356,14 @@ static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
     zrel(c, c->m1, c->m2, fast1);
     zadj3(c->adj, c->det, c->rel);
     c->sdet = mpz_sgn(c->det);
-    if (c->ref || !zbounds_i128(c, q))
+    if (!c->ref && zbounds_i128(c, q)) {
+        c->nfast[ZF_BOUNDS]++;
+    } else {
+        c->nfast[ZF_BOUNDS + 1]++;
         point_bounds(c->l, c->lo, c->hi, q);
+    }
     zfastv_check(c);
+    c->nfast[ZF_VERT + !c->fastv]++;
 }
 
 /* Applies f to every integer of c (its mpz_t and its points'). */
@@ -404,7 +413,7 @@ zctx *zctx_of(boxtoi_contact_geom *g)
     mpq_init(c->tq);
     c->nf = NULL;
     c->ref = 0;
-    c->nfast[0] = c->nfast[1] = c->nfast[2] = 0;
+    memset(c->nfast, 0, sizeof c->nfast);
     g->scratch = c;
     return c;
 }
@@ -528,7 +537,6 @@ static int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
         s[2 * k + 1] = (signed char)((v > 0) - (v < 0));
         boxtoi_mpz_set_i128(f[2 * k + 1], v);
     }
-    c->nfast[2]++;
     return 1;
 #else
     (void)c;

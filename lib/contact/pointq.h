@@ -12,6 +12,19 @@
 #define zsign_filter _boxtoi_point_zsign_filter
 #define zctx_of    _boxtoi_point_zctx_of
 
+/* The steps at a rational t with a 128-bit path (doc/algorithm.md
+   §10.4, "In machine integers"), each counted in zctx.nfast when taken
+   (ZF_x) and when left to GMP (ZF_x + 1): the motions at t (per
+   motion), adj(A1) (per answer), the bounds times L (per answer), box
+   2's vertices and their forms against box 1 (per answer). */
+enum {
+    ZF_MOTION = 0,
+    ZF_ADJ1 = 2,
+    ZF_BOUNDS = 4,
+    ZF_VERT = 6,
+    ZF_N = 8
+};
+
 /* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
 typedef struct {
     mpz_t x[4];
@@ -46,17 +59,16 @@ typedef struct {
     mpq_t tq;
     long *nf;
     /* ref != 0: the machine-integer steps are skipped (the reference,
-       for t/pointq-t); nfast[0], [1]: motions at t formed in 128-bit
-       integers, in GMP; nfast[2]: box 2's vertices with their forms in
-       128-bit integers (counted, never reset) */
+       for t/pointq-t); nfast[ZF_*]: how often each step took them or
+       GMP (counted, never reset) */
     int ref;
-    long nfast[3];
+    long nfast[ZF_N];
+    int fastv; /* zfastv_check's verdict for this answer */
 #ifdef BOXTOI_HAVE_I128
     boxtoi_i128 mi[16]; /* the last motion zmotion made in them */
-    /* fastv: box 2's vertices and their forms against box 1 in 128-bit
-       integers (zvertex_i128), from rel's rows (ri) and the bounds
-       times L (bi[b][0 lo, 1 hi][k], bi[0][0][3] = L) */
-    int fastv;
+    /* for box 2's vertices and their forms against box 1 in 128-bit
+       integers (zvertex_i128): rel's rows (ri) and the bounds times L
+       (bi[b][0 lo, 1 hi][k], bi[b][0][3] = L) */
     boxtoi_i128 ri[16], bi[2][2][4];
 #endif
 } zctx;
