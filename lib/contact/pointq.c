@@ -576,21 +576,30 @@ static int zkeep(zctx *c, int *n, unsigned z, int vertex)
 }
 
 /* Each integer truncated to a double mantissa in [1/2, 1) times 2^e
-   (mpz_get_d_2exp), the two products scaled by the same power of two,
-   their difference in doubles; boxtoi_fe_sign's bound (§4.5) covers
-   it, 6 roundings deep (doc/algorithm.md §10.4, "The filter"). */
+   (mpz_get_d_2exp, e exact).  A product's magnitude lies in
+   [2^(e - 2), 2^e) for the sum e of its factors' exponents, so
+   exponents 2 or more apart (or a product 0) decide the sign exactly;
+   otherwise the two mantissa products, brought to one exponent by an
+   exact doubling, and their difference in doubles, which
+   boxtoi_fe_sign's bound (§4.5) covers, 6 roundings deep
+   (doc/algorithm.md §10.4, "The filter").  Two products 0: 2. */
 int zsign_filter(mpz_srcptr a, mpz_srcptr b, mpz_srcptr c,
                         mpz_srcptr d)
 {
     long ea, eb, ec, ed, e;
     double x = mpz_get_d_2exp(&ea, a) * mpz_get_d_2exp(&eb, b);
     double y = mpz_get_d_2exp(&ec, c) * mpz_get_d_2exp(&ed, d);
-    ea += eb;
-    ec += ed;
-    e = x == 0 ? ec : y == 0 || ea > ec ? ea : ec;
-    /* exact scalings, or underflows (to 0 below 2^-2000) */
-    x = ldexp(x, (int)(ea - e < -2000 ? -2000 : ea - e));
-    y = ldexp(y, (int)(ec - e < -2000 ? -2000 : ec - e));
+    if (x == 0 && y == 0)
+        return 2;
+    e = ea + eb - ec - ed;
+    if (y == 0 || (x != 0 && e >= 2))
+        return x > 0 ? 1 : -1;
+    if (x == 0 || e <= -2)
+        return y > 0 ? -1 : 1;
+    if (e == 1)
+        x *= 2;
+    else if (e == -1)
+        y *= 2;
     return boxtoi_fe_sign(x - y, fabs(x) + fabs(y));
 }
 
