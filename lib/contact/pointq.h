@@ -11,6 +11,11 @@
 #define znormal    _boxtoi_point_znormal
 #define zsign_filter _boxtoi_point_zsign_filter
 #define zctx_of    _boxtoi_point_zctx_of
+#define zmotion_i128 _boxtoi_point_zmotion_i128
+#define zadj3_i128 _boxtoi_point_zadj3_i128
+#define zbounds_i128 _boxtoi_point_zbounds_i128
+#define zfastv_check _boxtoi_point_zfastv_check
+#define zvertex_i128 _boxtoi_point_zvertex_i128
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
    §10.4, "In machine integers"), each counted in zctx.nfast when taken
@@ -75,6 +80,24 @@ typedef struct {
 
 /* g's zctx, created (all integers initialised) on first use. */
 zctx *zctx_of(boxtoi_contact_geom *g);
+
+/* The 128-bit paths (lib/contact/pointq128.c, doc/algorithm.md §10.4,
+   "In machine integers"): 1 when taken, 0 (nothing set) when the size
+   check refuses.  m = q^N e(p/q) for N = n, the greatest degree of e's
+   entries (kept in c->mi too); */
+int zmotion_i128(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
+                 mpq_srcptr t, long n);
+/* c->adj1, c->det1 from c->mi (M1; fast1: it was formed there), adj(A1)
+   over the gcd of its entries; */
+int zadj3_i128(zctx *c, int fast1);
+/* c->l, c->lo, c->hi (point_bounds); */
+int zbounds_i128(zctx *c, const boxtoi_query_t q);
+/* c->fastv, and when it is 1 c->ri, c->bi for zvertex_i128; */
+void zfastv_check(zctx *c);
+/* a vertex of box 2 (pattern axis) into p, its six forms against box 1
+   into f and their signs into s (zvertex then zforms of pointq.c). */
+int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
+                 const signed char *axis);
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
 void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
