@@ -4,6 +4,7 @@
 #ifndef BOXTOI_CONTACT_POINTQ_H
 #define BOXTOI_CONTACT_POINTQ_H
 
+#include "lib/util/impl.h" /* BOXTOI_HAVE_I128: zctx's layout depends on it */
 #include "lib/contact/point.h"
 
 /* Internal names with the library's prefix (lib/contact/impl.h). */
