@@ -76,11 +76,13 @@ int zmotion_i128(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
 #endif
 }
 
-/* c->adj1 = adj(A1), c->det1 = det A1 and 1 when M1 is in c->mi
-   (fast1) with every entry of A1 below 2^62: the cofactors, below
-   2^125, in 128-bit integers (the unchecked kernel instance lu of
-   kernel-i128.h, the same formulas as zadj3), det A1 (up to 2^188) in
-   GMP; else 0 (doc/algorithm.md §10.4, "In machine integers"). */
+/* c->adj1 = adj(A1) / h, c->det1 = det A1 / h for the gcd h > 0 of
+   adj(A1)'s entries (a positive factor: the same rel once it is made
+   primitive, §10.4) and 1 when M1 is in c->mi (fast1) with every entry
+   of A1 below 2^62: the cofactors, below 2^125, and h in 128-bit
+   integers (the unchecked kernel instance lu of kernel-i128.h, the same
+   formulas as zadj3), det A1 / h (up to 2^188) in GMP; else 0
+   (doc/algorithm.md §10.4, "In machine integers"). */
 int zadj3_i128(zctx *c, int fast1)
 {
 #ifdef BOXTOI_HAVE_I128
@@ -114,7 +116,8 @@ int zadj3_i128(zctx *c, int fast1)
 }
 
 /* point_bounds in machine integers and 1 when every corner's
-   numerator and denominator fit in 63 bits and their lcm L in 62: then
+   numerator is below 2^63, its denominator and their lcm L below 2^62:
+   then
    each bound num (L / den) is below 2^125 (doc/algorithm.md §10.4, "In
    machine integers"); else 0, nothing set. */
 int zbounds_i128(zctx *c, const boxtoi_query_t q)
