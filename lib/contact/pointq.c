@@ -299,10 +299,11 @@ static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b,
         for (k = 0; k < 4; k++)
             mpz_set(y[k], p->x[k]);
     } else {
-        for (i = 0; i < 3; i++) {
-            mpz_mul(c->w[i], c->rel[15], p->x[i]);
-            mpz_submul(c->w[i], c->rel[4 * i + 3], p->x[3]);
-        }
+        if (!zw_i128(c, p))
+            for (i = 0; i < 3; i++) {
+                mpz_mul(c->w[i], c->rel[15], p->x[i]);
+                mpz_submul(c->w[i], c->rel[4 * i + 3], p->x[3]);
+            }
         for (k = 0; k < 3; k++) {
             mpz_mul(y[k], c->adj[3 * k], c->w[0]);
             mpz_addmul(y[k], c->adj[3 * k + 1], c->w[1]);

@@ -17,6 +17,7 @@
 #define zbounds_i128 _boxtoi_point_zbounds_i128
 #define zfastv_check _boxtoi_point_zfastv_check
 #define zvertex_i128 _boxtoi_point_zvertex_i128
+#define zw_i128    _boxtoi_point_zw_i128
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
    §10.4, "In machine integers"), each counted in zctx.nfast when taken
@@ -70,6 +71,7 @@ typedef struct {
     int ref;
     long nfast[ZF_N];
     int fastv; /* zfastv_check's verdict for this answer */
+    int ubits; /* with fastv: U, the bits of box 1's bounds and L */
 #ifdef BOXTOI_HAVE_I128
     boxtoi_i128 mi[16]; /* the last motion zmotion made in them */
     /* for box 2's vertices and their forms against box 1 in 128-bit
@@ -99,6 +101,10 @@ void zfastv_check(zctx *c);
    into f and their signs into s (zvertex then zforms of pointq.c). */
 int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
                  const signed char *axis);
+/* c->w[i] = w x_i - b_i x_3 for a point p of box 1 (a vertex: its
+   coordinates below 2^U, zfastv_check's), the first step of its forms
+   against box 2 (zforms of pointq.c). */
+int zw_i128(zctx *c, const zpt *p);
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
 void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);

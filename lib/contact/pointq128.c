@@ -192,8 +192,9 @@ void zfastv_check(zctx *c)
                 orb[b] |= boxtoi_uabs_i128(c->bi[b][s][k]);
             }
     }
+    c->ubits = boxtoi_nbits_i128(orb[0]);
     c->fastv = boxtoi_nbits_i128(orr) + boxtoi_nbits_i128(orb[1])
-                   + boxtoi_nbits_i128(orb[0]) + 3
+                   + c->ubits + 3
                <= BOXTOI_LIMIT_I128;
 #else
     c->fastv = 0;
@@ -239,6 +240,32 @@ int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
     (void)f;
     (void)p;
     (void)axis;
+    return 0;
+#endif
+}
+
+/* zw_i128 (pointq.h): with c->fastv and p's coordinates below 2^U,
+   each term of w x_i - b_i x_3 is below 2^(R + U) and w below
+   2^(R + U + 1) <= 2^126 (doc/algorithm.md §10.4, "In machine
+   integers"): 1 and c->w set; else 0. */
+int zw_i128(zctx *c, const zpt *p)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 x[4];
+    int i;
+    if (!c->fastv)
+        return 0;
+    for (i = 0; i < 4; i++)
+        if (!boxtoi_mpz_get_i128(x + i, p->x[i], 63)
+            || boxtoi_nbits_i128(boxtoi_uabs_i128(x[i])) > c->ubits)
+            return 0;
+    for (i = 0; i < 3; i++)
+        boxtoi_mpz_set_i128(c->w[i], c->ri[15] * x[i]
+                                         - c->ri[4 * i + 3] * x[3]);
+    return 1;
+#else
+    (void)c;
+    (void)p;
     return 0;
 #endif
 }
