@@ -11,112 +11,15 @@
    t/point-sep.c, as the limit of planes that separate the solids at a
    rational t' < t with no event in [t', t).  Hand cases:
    the drop of examples/drop.jsonl and a few decimals derived in the
-   comments. */
+   comments.  The comparisons with the reference modes and the
+   integers at a rational t are in t/pointq-t.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tap.h"
 #include "qgen.h"
 #include "point-sep.h"
-#include "lib/contact/pointq.h"
-
-/* 1 iff a / ad = b / bd as polynomials (a bd = b ad). */
-static int same_quot(const boxtoi_poly_t a, const boxtoi_poly_t ad,
-                     const boxtoi_poly_t b, const boxtoi_poly_t bd)
-{
-    boxtoi_poly_t x, y;
-    int same;
-    boxtoi_poly_init(x);
-    boxtoi_poly_init(y);
-    boxtoi_poly_mul(x, a, bd);
-    boxtoi_poly_mul(y, b, ad);
-    same = boxtoi_poly_equal(x, y);
-    boxtoi_poly_clear(x);
-    boxtoi_poly_clear(y);
-    return same;
-}
-
-/* 1 iff the normals n and m are equal, or constants (at a rational t)
-   with n = c m, c > 0, and nsq = |n|^2. */
-static int same_normal(const boxtoi_poly_struct *n,
-                       const boxtoi_poly_struct *nsq,
-                       const boxtoi_poly_struct *m)
-{
-    mpz_t dot, sq, x;
-    int i, same = 1;
-    for (i = 0; i < 3; i++)
-        same &= boxtoi_poly_equal(n + i, m + i);
-    if (same)
-        return 1;
-    for (i = 0; i < 3; i++)
-        if (n[i].length > 1 || m[i].length > 1)
-            return 0;
-    mpz_inits(dot, sq, x, (mpz_ptr)0);
-    same = nsq->length == 1;
-    for (i = 0; i < 3 && same; i++) {
-        mpz_t a, b, a1, b1;
-        boxtoi_poly_get_coeff_mpz(x, n + i, 0);
-        mpz_addmul(sq, x, x);
-        mpz_inits(a, b, a1, b1, (mpz_ptr)0);
-        boxtoi_poly_get_coeff_mpz(a, n + i, 0);
-        boxtoi_poly_get_coeff_mpz(b, m + i, 0);
-        mpz_addmul(dot, a, b);
-        boxtoi_poly_get_coeff_mpz(a1, n + (i + 1) % 3, 0);
-        boxtoi_poly_get_coeff_mpz(b1, m + (i + 1) % 3, 0);
-        mpz_mul(a, a, b1); /* (n x m) = 0: n_i m_j = n_j m_i */
-        mpz_submul(a, a1, b);
-        same = mpz_sgn(a) == 0;
-        mpz_clears(a, b, a1, b1, (mpz_ptr)0);
-    }
-    if (same)
-        same = mpz_sgn(dot) > 0 && mpz_cmp(sq, nsq->coeffs) == 0;
-    mpz_clears(dot, sq, x, (mpz_ptr)0);
-    return same;
-}
-
-/* 1 iff g (boxtoi_contact_geometry: in integers at a rational t,
-   lib/contact/pointq.c) has the values of
-   the geometry computed by point_geometry with the crossing points'
-   signs from the vertices' forms (ref = 0) and with the reference
-   method for them (ref = 1): the same point, the same number of
-   vertices, the same normal up to a positive factor (the decimals
-   depend on nothing else).  nf: NULL, or the counts of
-   point_geometry_counted for ref = 0 (the crossings' enclosure filter
-   and the candidates told equal by their planes, where the reference
-   forms r's own forms and compares coordinates exactly). */
-static int same_geom_as_reference(const boxtoi_contact_geom *g,
-                                  const boxtoi_contact_t res,
-                                  const boxtoi_query_t q, long *nf)
-{
-    boxtoi_contact_geom h;
-    int k, same = 1, ref;
-    for (ref = 0; ref < 2 && same; ref++) {
-        boxtoi_contact_geom_init(&h);
-        same = point_geometry_counted(&h, res, q, ref, ref ? NULL : nf)
-                   == BOXTOI_OK
-               && h.nvert == g->nvert && h.has_normal == g->has_normal;
-        for (k = 0; k < 3 && same; k++)
-            same = same_quot(h.point + k, &h.den, g->point + k, &g->den);
-        if (same && g->has_normal)
-            same = same_normal(g->normal, &g->nsq, h.normal);
-        boxtoi_contact_geom_clear(&h);
-    }
-    return same;
-}
-
-/* 1 iff point_geometry_q at res's rational t, its crossing signs'
-   filter counted in nf (lib/contact/pointq.c, doc/algorithm.md §10.4),
-   gives the reference's geometry (same_geom_as_reference), computed
-   into h, one geometry kept for every query (its integers, g->scratch,
-   reused as the command reuses them: nothing of an earlier answer may
-   show through), while the reference starts afresh each time. */
-static int counted_q_as_reference(boxtoi_contact_geom *h,
-                                  const boxtoi_contact_t res,
-                                  const boxtoi_query_t q, long nf[4])
-{
-    return point_geometry_q(h, res, q, res->t.lo, nf) == BOXTOI_OK
-           && same_geom_as_reference(h, res, q, NULL);
-}
+#include "point-ref.h"
 
 /* Appends v(t)/den(t) or v(t)/sqrt(den(t)) at the rational t = num/1. */
 static void check_quot(const char *e, const long *nc, int nn,
@@ -313,8 +216,11 @@ static int normal_separates(boxtoi_alg_t t, const boxtoi_contact_geom *g,
     return ok;
 }
 
-/* For a rational t the geometry's polynomials may be constants; for an
-   irrational one they are evaluated at t all the same. */
+/* The point lies in both solids and the normal separates them, on
+   every random contact of t/qgen.c (t/pointq-t.c compares the same
+   contacts with the reference modes).  For a rational t the geometry's
+   polynomials may be constants; for an irrational one they are
+   evaluated at t all the same. */
 static void random_cases(void)
 {
     gmp_randstate_t st;
@@ -322,13 +228,9 @@ static void random_cases(void)
     boxtoi_contact_t res;
     long i, n = 100 * tap_multiplier(), ncontact = 0, nnormal = 0;
     long bad_point = 0, bad_normal = 0, nirr = 0, nsep = 0, bad_sep = 0;
-    long bad_ref = 0, nrat[3] = {0, 0, 0}, nrat_normal = 0, nrat_init = 0;
-    long nf[4] = {0, 0, 0, 0}, nfi[3] = {0, 0, 0};
-    boxtoi_contact_geom kept;
     mpq_t tp;
     int kind;
 
-    boxtoi_contact_geom_init(&kept);
     tap_randinit(st);
     boxtoi_query_init(q);
     boxtoi_contact_init(res);
@@ -340,22 +242,6 @@ static void random_cases(void)
                 continue;
             ncontact++;
             nirr += !boxtoi_alg_is_rational_fast(&res->t);
-            if (boxtoi_alg_is_rational_fast(&res->t)) {
-                const char *kd = boxtoi_contact_kind(res);
-                nrat[kd[0] == 'f' ? 0 : kd[0] == 'v' ? 1 : 2]++;
-                nrat_normal += g.has_normal;
-                nrat_init += res->initial != 0;
-                if (!counted_q_as_reference(&kept, res, q, nf)) {
-                    bad_ref++;
-                    qgen_fprint_query(stdout, q);
-                }
-            }
-            if (!same_geom_as_reference(&g, res, q,
-                                        boxtoi_alg_is_rational_fast(&res->t)
-                                            ? NULL : nfi)) {
-                bad_ref++;
-                qgen_fprint_query(stdout, q);
-            }
             if (!point_in_box(&res->t, &g, q, 0)
                 || !point_in_box(&res->t, &g, q, 1)) {
                 bad_point++;
@@ -378,28 +264,6 @@ static void random_cases(void)
         }
     diag("%ld contacts (%ld at irrational t), %ld with a normal", ncontact,
          nirr, nnormal);
-    diag("at a rational t: %ld face-vertex, %ld vertex-face, %ld "
-         "edge-edge, %ld with a normal, %ld initial", nrat[0], nrat[1],
-         nrat[2], nrat_normal, nrat_init);
-    is_int(0, bad_ref, "the integers at a rational t and the crossing "
-                       "points' signs from the vertices' forms = the "
-                       "reference");
-    diag("crossing signs at a rational t: %ld decided by the filter, "
-         "%ld by the integers; %ld candidates equal to an earlier one by "
-         "their planes (%ld vertices)", nf[0], nf[1], nf[2], nf[3]);
-    ok(nf[0] >= 10 && nf[1] >= 1 && nf[2] - nf[3] >= 10 && nf[3] >= 10,
-       "at a rational t the crossing signs' filter decides, leaves some "
-       "to the integers, and equal crossings and vertices occur (each "
-       "compared with the reference above)");
-    diag("at an irrational t: crossing signs %ld decided by the "
-         "enclosures, %ld by the polynomials; %ld candidates equal to an "
-         "earlier one by their planes", nfi[0], nfi[1], nfi[2]);
-    ok(nfi[0] >= 10 && nfi[1] >= 1 && nfi[2] >= 10,
-       "at an irrational t both branches of the crossings' filter and the "
-       "equal candidates occur (each compared with the reference above)");
-    ok(nrat[0] >= 10 && nrat[1] >= 10 && nrat[2] >= 10 && nrat_normal >= 10
-           && nrat_init >= 1,
-       "every kind at a rational t, with and without a normal");
     ok(ncontact >= 100, "enough contacts (%ld)", ncontact);
     ok(nnormal >= 50, "enough normals (%ld)", nnormal);
     is_int(0, bad_point, "the point lies in both solids at t");
@@ -410,7 +274,6 @@ static void random_cases(void)
     boxtoi_contact_clear(res);
     boxtoi_query_clear(q);
     gmp_randclear(st);
-    boxtoi_contact_geom_clear(&kept);
 }
 
 /* The number of breaks of pm strictly below t: the piece that applies
@@ -515,36 +378,6 @@ static void example_cases(void)
     mpq_clear(tp);
 }
 
-/* The contact object's point and normal written for a query line. */
-static void check_line(const char *line, const char *expect, long digits)
-{
-    boxtoi_query_t q;
-    boxtoi_contact_t res;
-    boxtoi_errinfo err;
-    boxtoi_strbuf id, out;
-    boxtoi_io_options opts;
-    const char *p;
-
-    boxtoi_query_init(q);
-    boxtoi_contact_init(res);
-    boxtoi_strbuf_init(&id);
-    boxtoi_strbuf_init(&out);
-    boxtoi_io_options_init(&opts);
-    opts.digits = digits;
-    if (boxtoi_io_read_query(q, &id, line, strlen(line), &opts, &err)
-            != BOXTOI_OK
-        || boxtoi_contact_first(res, q, NULL, &err) != BOXTOI_OK
-        || boxtoi_io_write_result(&out, res, NULL, 0, q, &opts, &err)
-               != BOXTOI_OK)
-        bail("%s", err.msg);
-    p = strstr(out.str, "\"point\"");
-    is_str(expect, p != NULL ? p : out.str, "point and normal of %s", line);
-    boxtoi_strbuf_clear(&id);
-    boxtoi_strbuf_clear(&out);
-    boxtoi_contact_clear(res);
-    boxtoi_query_clear(q);
-}
-
 static void hand_cases(void)
 {
     /* examples/drop.jsonl: the crate's bottom face [-0.15, 0.15]^2 at
@@ -578,66 +411,6 @@ static void hand_cases(void)
                " [0,0,1,[3,-1]], [0,0,0,1]], \"t_range\": [0, 5]}",
                "\"point\":[\"0.333\",\"0.333\",\"1.00\"],\"normal\":[\"0\","
                "\"0\",\"1.00\"]}}\n", 3);
-}
-
-/* A crossing point exactly on a third plane, so that the filter cannot
-   decide its sign (it is 0) and the integers do: box 1 = [0,1]^3; box 2
-   = [0,10]^2 x [0,1] turned by (3/5, 4/5) about z, its corner at
-   (-2, -3), falling as z = 2 - t onto box 1's top at t = 1.  Box 2's
-   edge (-2, -3) + s (3/5, 4/5) (its body x axis) passes through box 1's
-   corner (1, 1) at s = 5 (3 = 3s/5, 4 = 4s/5): it crosses the plane
-   x = 1 exactly on the plane y = 1, its ends strictly on both sides of
-   it (y = -3 and 5).  The line through (1, 1) along (3, 4) meets y = 0
-   at x = 1/4; the region on box 1's top is the part of the square on
-   the side of (0, 1) (box 2's other axis, (-4/5, 3/5)): the polygon
-   (0, 0), (0, 1), (1, 1), (1/4, 0), average (5/16, 1/2) = (0.3125,
-   0.5), z = 1; box 2 lies above: normal (0, 0, 1).  Candidates (face
-   on face): box 1's top corners (0, 0), (0, 1), (1, 1) in box 2 (not
-   (1, 0)); its edge y = 0 crossing box 2's plane at (1/4, 0) (the edge
-   x = 1 only ends on it); box 2's bottom edge along (3/5, 4/5) crossing
-   box 1's planes y = 0 at (1/4, 0), x = 1 and y = 1 both at (1, 1),
-   and x = 0 at y = -1/3 (outside); its other edges stay outside
-   (x < 0 or y > 1).  So 3 candidates (crossings, no vertex) equal to
-   an earlier one by their planes. */
-static void filter_zero_case(void)
-{
-    static const char line[] =
-        "{\"box1\": {\"min\": [0, 0, 0], \"max\": [1, 1, 1]},"
-        " \"box2\": {\"min\": [0, 0, 0], \"max\": [10, 10, 1]},"
-        " \"motion2\": [[\"3/5\",\"-4/5\",0,-2], [\"4/5\",\"3/5\",0,-3],"
-        " [0,0,1,[2,-1]], [0,0,0,1]], \"t_range\": [0, 5]}";
-    boxtoi_query_t q;
-    boxtoi_contact_t res;
-    boxtoi_errinfo err;
-    boxtoi_strbuf id;
-    boxtoi_io_options opts;
-    long nf[4] = {0, 0, 0, 0};
-    boxtoi_contact_geom h;
-    int same;
-
-    boxtoi_query_init(q);
-    boxtoi_contact_init(res);
-    boxtoi_strbuf_init(&id);
-    boxtoi_io_options_init(&opts);
-    if (boxtoi_io_read_query(q, &id, line, strlen(line), &opts, &err)
-            != BOXTOI_OK
-        || boxtoi_contact_first(res, q, NULL, &err) != BOXTOI_OK)
-        bail("%s", err.msg);
-    ok(res->status == BOXTOI_CONTACT && boxtoi_alg_is_rational_fast(&res->t)
-           && mpq_cmp_ui(res->t.lo, 1, 1) == 0,
-       "crossing on a plane: contact at t = 1");
-    boxtoi_contact_geom_init(&h);
-    same = counted_q_as_reference(&h, res, q, nf);
-    boxtoi_contact_geom_clear(&h);
-    ok(same && nf[1] >= 1 && nf[2] == 3 && nf[3] == 0,
-       "a crossing sign 0 falls back to the integers (%ld decided, %ld "
-       "fallen back), %ld equal candidates, the same geometry as the "
-       "reference", nf[0], nf[1], nf[2]);
-    check_line(line, "\"point\":[\"0.3125\",\"0.5000\",\"1.000\"],"
-                     "\"normal\":[\"0\",\"0\",\"1.000\"]}}\n", 4);
-    boxtoi_strbuf_clear(&id);
-    boxtoi_contact_clear(res);
-    boxtoi_query_clear(q);
 }
 
 /* The same scene falling as z = 2 - 2 t - t^2: box 2's bottom reaches
@@ -696,78 +469,12 @@ static void irrational_zero_case(void)
     boxtoi_query_clear(q);
 }
 
-/* zsign_filter (lib/contact/pointq.c, doc/algorithm.md §10.4) against
-   the exact sign of a b - c d in GMP: random integers of 0 to 3,000
-   bits (beyond the doubles' range, and of very different sizes), near
-   ties c d = a b + e with |e| <= 2, and exact ties; the filter must
-   answer the exact sign or 2 (not proved), never the other sign, and
-   never prove a zero. */
-static void filter_sign_cases(void)
-{
-    gmp_randstate_t st;
-    mpz_t a, b, c, d, x;
-    long i, n = 2000 * tap_multiplier(), bad = 0, decided = 0, open = 0;
-    long zeros = 0;
-
-    tap_randinit(st);
-    mpz_inits(a, b, c, d, x, (mpz_ptr)0);
-    for (i = 0; i < n; i++) {
-        mpz_ptr v[4];
-        int k, s, f, kind = (int)(i % 4);
-        v[0] = a;
-        v[1] = b;
-        v[2] = c;
-        v[3] = d;
-        for (k = 0; k < 4; k++) {
-            mpz_rrandomb(v[k], st, 1 + gmp_urandomm_ui(st, kind == 3 ? 3000 : 700));
-            if (gmp_urandomm_ui(st, 2))
-                mpz_neg(v[k], v[k]);
-            if (gmp_urandomm_ui(st, 50) == 0)
-                mpz_set_ui(v[k], 0);
-        }
-        if (kind == 1) { /* c d = a b exactly */
-            if (gmp_urandomm_ui(st, 2)) {
-                mpz_set(c, b);
-                mpz_set(d, a);
-            } else {
-                mpz_mul(c, a, b);
-                mpz_set_ui(d, 1);
-            }
-        } else if (kind == 2) { /* c = 1, d = a b + e */
-            mpz_set_ui(c, 1);
-            mpz_mul(d, a, b);
-            mpz_add_ui(d, d, gmp_urandomm_ui(st, 5));
-            mpz_sub_ui(d, d, 2);
-        }
-        mpz_mul(x, a, b);
-        mpz_submul(x, c, d);
-        s = mpz_sgn(x);
-        f = zsign_filter(a, b, c, d);
-        zeros += s == 0;
-        if (f == 2)
-            open++;
-        else if (f != s || s == 0)
-            bad++;
-        else
-            decided++;
-    }
-    diag("the crossing signs' filter on %ld products: %ld proved, %ld left "
-         "open (%ld exact zeros)", n, decided, open, zeros);
-    is_int(0, bad, "the crossing signs' filter never proves a wrong sign");
-    ok(decided >= n / 4 && open >= zeros && zeros >= n / 8,
-       "the filter decides most, leaves every zero open");
-    mpz_clears(a, b, c, d, x, (mpz_ptr)0);
-    gmp_randclear(st);
-}
-
 int main(void)
 {
     plan_lazy();
     decimal_cases();
     hand_cases();
-    filter_zero_case();
     irrational_zero_case();
-    filter_sign_cases();
     example_cases();
     random_cases();
     return 0;

@@ -14,6 +14,7 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/kernel-i128.h \
 	lib/contact/relmotion128.c lib/contact/point.c lib/contact/point.h \
 	lib/contact/pointq.c \
+	lib/contact/pointq128.c \
 	lib/contact/pointqn.c \
 	lib/contact/pointq.h \
 	lib/contact/normal.c lib/contact/pring.c lib/contact/pforms.c \
@@ -32,9 +33,14 @@ t_pieces_t_SOURCES = t/pieces-t.c t/pieces-io.c t/rpoly.c t/rpoly.h
 t_pieces_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/point-t
 TESTS += t/point-t
-t_point_t_SOURCES = t/point-t.c t/point-sep.c t/point-sep.h t/qgen.c \
-	t/qgen-print.c t/qgen.h
+t_point_t_SOURCES = t/point-t.c t/point-ref.c t/point-ref.h \
+	t/point-sep.c t/point-sep.h t/qgen.c t/qgen-print.c t/qgen.h
 t_point_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/pointq-t
+TESTS += t/pointq-t
+t_pointq_t_SOURCES = t/pointq-t.c t/point-ref.c t/point-ref.h t/qgen.c \
+	t/qgen-print.c t/qgen.h
+t_pointq_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/decimal-t
 TESTS += t/decimal-t
 t_decimal_t_SOURCES = t/decimal-t.c t/qgen.c t/qgen-print.c t/qgen.h

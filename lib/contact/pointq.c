@@ -1,5 +1,9 @@
 /* lib/contact/pointq.c: the contact point and normal at a rational
-   t = p/q in GMP integers (doc/algorithm.md §10.4).
+   t = p/q in GMP integers (doc/algorithm.md §10.4), with 128-bit paths
+   for the motions at t, adj(A1), the bounds and box 2's vertices with
+   their forms, each taken when a size check made first allows (§10.4,
+   "In machine integers"; the GMP steps are the reference and the
+   fallback, zctx.ref forces them for t/pointq-t).
 
    At a rational t the ring of lib/contact/pring.c is Z: every quantity
    of point.c, pforms.c and normal.c is the integer value of a
@@ -15,15 +19,16 @@
    adjugate, the cost of the reference at a rational t
    (doc/performance.md, "Writing a result line"); a crossing point's
    forms come from its edge's vertices' forms, their signs through a
-   floating-point filter (§10.4), and its coordinates only when it is
-   kept: equal candidates are told by the planes they lie on
-   (point_listed, §10.1 "Equal candidates"), never by coordinates.  The normal is in pointqn.c.  t/point-t compares it with
-   point_geometry (both of its modes) wherever t is rational. */
+   floating-point filter (§10.4, in pointq128.c), and its coordinates
+   only when it is kept: equal candidates are told by the planes they
+   lie on (point_listed, §10.1 "Equal candidates"), never by
+   coordinates.  The normal is in pointqn.c.  t/pointq-t compares it
+   with point_geometry (both of its modes) wherever t is rational. */
+#include <string.h>
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/pointq.h"
-#include "lib/util/interval.h"
 #include "lib/contact/kernel-gmp.h"
 
 static void zpt_orient(zpt *p)
@@ -57,9 +62,11 @@ static void zpowers(zctx *c, long n)
 
 /* m = q^N e(p/q), N the greatest degree of e's entries (as
    point_ring_motion then point_red): entry sum_i c_i p^i q^(N-i) with
-   the N + 1 products p^i q^(N-i) computed once. */
-static void zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
-                    mpq_srcptr t)
+   the N + 1 products p^i q^(N-i) computed once; in 128-bit integers
+   when the bound of zmotion_i128 holds (then kept in c->mi too, and 1
+   returned), else in GMP (0). */
+static int zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
+                   mpq_srcptr t)
 {
     long n = 0, i;
     int k;
@@ -68,6 +75,11 @@ static void zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
     for (k = 0; k < 16; k++)
         if (boxtoi_poly_degree(e->e + k) > n)
             n = boxtoi_poly_degree(e->e + k);
+    if (!c->ref && zmotion_i128(c, m, e, t, n)) {
+        c->nfast[ZF_MOTION]++;
+        return 1;
+    }
+    c->nfast[ZF_MOTION + 1]++;
     zpowers(c, n + 1);
     pq = c->pq;
     /* pq[i] = q^(n-i) first, then times p^i */
@@ -86,6 +98,7 @@ static void zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
             if (mpz_sgn(src->coeffs + i) != 0)
                 mpz_addmul(m[k], src->coeffs + i, pq[i]);
     }
+    return 0;
 }
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
@@ -128,12 +141,17 @@ static void zdivide_common(mpz_t *m, mpz_t g)
    matrix by a positive factor changes no value and no sign of what
    follows, every quantity being homogeneous in rel (doc/algorithm.md
    §10.4). */
-static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
+static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
 {
     mpz_t *inv = c->inv;
     int i, j, k;
 
-    zadj3(c->adj1, c->det1, m1);
+    if (zadj3_i128(c, fast1)) {
+        c->nfast[ZF_ADJ1]++;
+    } else {
+        c->nfast[ZF_ADJ1 + 1]++;
+        zadj3(c->adj1, c->det1, m1);
+    }
     for (i = 0; i < 3; i++) {
         mpz_set_ui(inv[4 * i + 3], 0);
         mpz_set_ui(inv[12 + i], 0);
@@ -158,12 +176,20 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2)
    earlier answer is read). */
 static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
 {
-    zmotion(c, c->m1, q->motion, t);
+    int fast1;
     zmotion(c, c->m2, q->motion + 1, t);
-    zrel(c, c->m1, c->m2);
+    fast1 = zmotion(c, c->m1, q->motion, t); /* c->mi: M1's */
+    zrel(c, c->m1, c->m2, fast1);
     zadj3(c->adj, c->det, c->rel);
     c->sdet = mpz_sgn(c->det);
-    point_bounds(c->l, c->lo, c->hi, q);
+    if (!c->ref && zbounds_i128(c, q)) {
+        c->nfast[ZF_BOUNDS]++;
+    } else {
+        c->nfast[ZF_BOUNDS + 1]++;
+        point_bounds(c->l, c->lo, c->hi, q);
+    }
+    zfastv_check(c);
+    c->nfast[ZF_VERT + !c->fastv]++;
 }
 
 /* Applies f to every integer of c (its mpz_t and its points'). */
@@ -212,6 +238,8 @@ zctx *zctx_of(boxtoi_contact_geom *g)
     c->npq = 0;
     mpq_init(c->tq);
     c->nf = NULL;
+    c->ref = 0;
+    memset(c->nfast, 0, sizeof c->nfast);
     g->scratch = c;
     return c;
 }
@@ -271,10 +299,11 @@ static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b,
         for (k = 0; k < 4; k++)
             mpz_set(y[k], p->x[k]);
     } else {
-        for (i = 0; i < 3; i++) {
-            mpz_mul(c->w[i], c->rel[15], p->x[i]);
-            mpz_submul(c->w[i], c->rel[4 * i + 3], p->x[3]);
-        }
+        if (!zw_i128(c, p))
+            for (i = 0; i < 3; i++) {
+                mpz_mul(c->w[i], c->rel[15], p->x[i]);
+                mpz_submul(c->w[i], c->rel[4 * i + 3], p->x[3]);
+            }
         for (k = 0; k < 3; k++) {
             mpz_mul(y[k], c->adj[3 * k], c->w[0]);
             mpz_addmul(y[k], c->adj[3 * k + 1], c->w[1]);
@@ -330,25 +359,6 @@ static int zkeep(zctx *c, int *n, unsigned z, int vertex)
     return 1;
 }
 
-/* Each integer truncated to a double mantissa in [1/2, 1) times 2^e
-   (mpz_get_d_2exp), the two products scaled by the same power of two,
-   their difference in doubles; boxtoi_fe_sign's bound (§4.5) covers
-   it, 6 roundings deep (doc/algorithm.md §10.4, "The filter"). */
-int zsign_filter(mpz_srcptr a, mpz_srcptr b, mpz_srcptr c,
-                        mpz_srcptr d)
-{
-    long ea, eb, ec, ed, e;
-    double x = mpz_get_d_2exp(&ea, a) * mpz_get_d_2exp(&eb, b);
-    double y = mpz_get_d_2exp(&ec, c) * mpz_get_d_2exp(&ed, d);
-    ea += eb;
-    ec += ed;
-    e = x == 0 ? ec : y == 0 || ea > ec ? ea : ec;
-    /* exact scalings, or underflows (to 0 below 2^-2000) */
-    x = ldexp(x, (int)(ea - e < -2000 ? -2000 : ea - e));
-    y = ldexp(y, (int)(ec - e < -2000 ? -2000 : ec - e));
-    return boxtoi_fe_sign(x - y, fabs(x) + fabs(y));
-}
-
 /* The sign of form k at the crossing r of the edge from vertex i to
    vertex q with plane j (sgn f_j(p_i) = sp = -sgn f_j(p_q) != 0), from
    the vertices' forms (cross_sign of pforms.c, doc/algorithm.md §10.1):
@@ -391,8 +401,10 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
 
     nv = point_feature_vertices(v, f);
     for (i = 0; i < nv; i++) {
-        zvertex(c, p + i, b, v[i]);
-        zforms(c, s[i], c->pf[i], p + i, 1 - b, i == 0);
+        if (b == 0 || !zvertex_i128(c, s[i], c->pf[i], p + i, v[i])) {
+            zvertex(c, p + i, b, v[i]);
+            zforms(c, s[i], c->pf[i], p + i, 1 - b, i == 0);
+        }
         if (zinside(s[i])) {
             z = point_own_zero(c->lo[b], c->hi[b], v[i], b, -1);
             for (j = 0; j < 6; j++)

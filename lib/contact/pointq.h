@@ -4,6 +4,7 @@
 #ifndef BOXTOI_CONTACT_POINTQ_H
 #define BOXTOI_CONTACT_POINTQ_H
 
+#include "lib/util/impl.h" /* BOXTOI_HAVE_I128: zctx's layout depends on it */
 #include "lib/contact/point.h"
 
 /* Internal names with the library's prefix (lib/contact/impl.h). */
@@ -11,6 +12,25 @@
 #define znormal    _boxtoi_point_znormal
 #define zsign_filter _boxtoi_point_zsign_filter
 #define zctx_of    _boxtoi_point_zctx_of
+#define zmotion_i128 _boxtoi_point_zmotion_i128
+#define zadj3_i128 _boxtoi_point_zadj3_i128
+#define zbounds_i128 _boxtoi_point_zbounds_i128
+#define zfastv_check _boxtoi_point_zfastv_check
+#define zvertex_i128 _boxtoi_point_zvertex_i128
+#define zw_i128    _boxtoi_point_zw_i128
+
+/* The steps at a rational t with a 128-bit path (doc/algorithm.md
+   §10.4, "In machine integers"), each counted in zctx.nfast when taken
+   (ZF_x) and when left to GMP (ZF_x + 1): the motions at t (per
+   motion), adj(A1) (per answer), the bounds times L (per answer), box
+   2's vertices and their forms against box 1 (per answer). */
+enum {
+    ZF_MOTION = 0,
+    ZF_ADJ1 = 2,
+    ZF_BOUNDS = 4,
+    ZF_VERT = 6,
+    ZF_N = 8
+};
 
 /* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
 typedef struct {
@@ -45,10 +65,46 @@ typedef struct {
     long npq;
     mpq_t tq;
     long *nf;
+    /* ref != 0: the machine-integer steps are skipped (the reference,
+       for t/pointq-t); nfast[ZF_*]: how often each step took them or
+       GMP (counted, never reset) */
+    int ref;
+    long nfast[ZF_N];
+    int fastv; /* zfastv_check's verdict for this answer */
+    int ubits; /* with fastv: U, the bits of box 1's bounds and L */
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 mi[16]; /* the last motion zmotion made in them */
+    /* for box 2's vertices and their forms against box 1 in 128-bit
+       integers (zvertex_i128): rel's rows (ri) and the bounds times L
+       (bi[b][0 lo, 1 hi][k], bi[b][0][3] = L) */
+    boxtoi_i128 ri[16], bi[2][2][4];
+#endif
 } zctx;
 
 /* g's zctx, created (all integers initialised) on first use. */
 zctx *zctx_of(boxtoi_contact_geom *g);
+
+/* The 128-bit paths (lib/contact/pointq128.c, doc/algorithm.md §10.4,
+   "In machine integers"): 1 when taken, 0 (nothing set) when the size
+   check refuses.  m = q^N e(p/q) for N = n, the greatest degree of e's
+   entries (kept in c->mi too); */
+int zmotion_i128(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
+                 mpq_srcptr t, long n);
+/* c->adj1, c->det1 from c->mi (M1; fast1: it was formed there), adj(A1)
+   over the gcd of its entries; */
+int zadj3_i128(zctx *c, int fast1);
+/* c->l, c->lo, c->hi (point_bounds); */
+int zbounds_i128(zctx *c, const boxtoi_query_t q);
+/* c->fastv, and when it is 1 c->ri, c->bi for zvertex_i128; */
+void zfastv_check(zctx *c);
+/* a vertex of box 2 (pattern axis) into p, its six forms against box 1
+   into f and their signs into s (zvertex then zforms of pointq.c). */
+int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
+                 const signed char *axis);
+/* c->w[i] = w x_i - b_i x_3 for a point p of box 1 (a vertex: its
+   coordinates below 2^U, zfastv_check's), the first step of its forms
+   against box 2 (zforms of pointq.c). */
+int zw_i128(zctx *c, const zpt *p);
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
 void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
