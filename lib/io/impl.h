@@ -41,7 +41,7 @@
 #define io_read_matrix   _boxtoi_io_read_matrix
 #define io_read_motion   _boxtoi_io_read_motion
 #define io_check_keys        _boxtoi_io_check_keys
-#define io_geometry_decimals _boxtoi_io_geometry_decimals
+#define io_geometry_put      _boxtoi_io_geometry_put
 #define io_get_number        _boxtoi_io_get_number
 #define io_read_numbers      _boxtoi_io_read_numbers
 #define io_is_hex_text       _boxtoi_io_is_hex_text
@@ -229,17 +229,21 @@ int io_check_digits(const boxtoi_io_options *opts, boxtoi_errinfo *err);
 /* The two formats of boxtoi_io_write_result / boxtoi_io_write_error
    (lib/io/write.c, lib/io/text.c); same contracts, opts non-NULL and
    digits already checked. */
-/* The decimals of the contact point (d[0..2]) and, when *has_normal,
-   of the normal (d[3..5]) of res (§5.2), appended to d (lib/io/write.c);
-   tr is res->t or a copy of it already refined (once for the line);
-   g is NULL or a boxtoi_contact_geom kept by the caller for its memory
-   (the line's geometry is computed into it).
-   BOXTOI_OK or an error of boxtoi_contact_geometry / the strbuf. */
-int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
-                         boxtoi_contact_geom *g, const boxtoi_contact_t res,
-                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
-                         long digits);
-/* g as for io_geometry_decimals. */
+/* The contact point and (when there is one) the normal of res (§5.2),
+   appended to sb as open[0] x mid y mid z close, then open[1] a mid b
+   mid c close for the normal, each coordinate a decimal (lib/io/write.c:
+   written in place, no string per decimal); tr is res->t or a copy of
+   it already refined (once for the line); g is NULL or a
+   boxtoi_contact_geom kept by the caller for its memory (the line's
+   geometry is computed into it).  BOXTOI_OK or an error of
+   boxtoi_contact_geometry / the strbuf (sb then holds a part of it:
+   the callers cut the line back). */
+int io_geometry_put(boxtoi_strbuf *sb, const char *const open[2],
+                    const char *mid, const char *close,
+                    boxtoi_contact_geom *g, const boxtoi_contact_t res,
+                    const boxtoi_query_t q, const boxtoi_alg_struct *tr,
+                    long digits);
+/* g as for io_geometry_put. */
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, const boxtoi_query_t q,
                          const boxtoi_io_options *opts,

@@ -44,7 +44,7 @@ const boxtoi_io_options *io_options_or_default(const boxtoi_io_options *opts,
 }
 
 /* boxtoi_io_write_result with g: NULL or a geometry kept by the
-   caller for its memory (io_geometry_decimals). */
+   caller for its memory (io_geometry_put). */
 static int write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
                         const char *id, long line, const boxtoi_query_t q,
                         const boxtoi_io_options *opts,

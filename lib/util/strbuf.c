@@ -35,7 +35,7 @@ const char *boxtoi_strbuf_str(const boxtoi_strbuf *sb)
 }
 
 /* Make room for n more characters plus the terminating NUL. */
-static int strbuf_reserve(boxtoi_strbuf *sb, size_t n)
+int util_strbuf_reserve(boxtoi_strbuf *sb, size_t n)
 {
     size_t need, nalloc;
     char *p;
@@ -57,7 +57,7 @@ static int strbuf_reserve(boxtoi_strbuf *sb, size_t n)
 
 int boxtoi_strbuf_putn(boxtoi_strbuf *sb, const char *s, size_t n)
 {
-    if (strbuf_reserve(sb, n) != BOXTOI_OK)
+    if (util_strbuf_reserve(sb, n) != BOXTOI_OK)
         return BOXTOI_ENOMEM;
     memcpy(sb->str + sb->len, s, n);
     sb->len += n;
@@ -81,7 +81,7 @@ int boxtoi_strbuf_printf(boxtoi_strbuf *sb, const char *fmt, ...)
     va_end(ap);
     if (n < 0)
         return BOXTOI_EINVAL;
-    if (strbuf_reserve(sb, (size_t)n) != BOXTOI_OK)
+    if (util_strbuf_reserve(sb, (size_t)n) != BOXTOI_OK)
         return BOXTOI_ENOMEM;
     va_start(ap, fmt);
     vsnprintf(sb->str + sb->len, (size_t)n + 1, fmt, ap);
@@ -93,7 +93,7 @@ int boxtoi_strbuf_printf(boxtoi_strbuf *sb, const char *fmt, ...)
 int boxtoi_strbuf_put_mpz(boxtoi_strbuf *sb, mpz_srcptr z)
 {
     size_t n = mpz_sizeinbase(z, 10) + 2;
-    if (strbuf_reserve(sb, n) != BOXTOI_OK)
+    if (util_strbuf_reserve(sb, n) != BOXTOI_OK)
         return BOXTOI_ENOMEM;
     mpz_get_str(sb->str + sb->len, 10, z);
     sb->len += strlen(sb->str + sb->len);
