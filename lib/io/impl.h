@@ -64,6 +64,7 @@
 #define io_read_prim_range   _boxtoi_io_read_prim_range
 #define io_round_binary64    _boxtoi_io_round_binary64
 #define io_round_binary64_w  _boxtoi_io_round_binary64_w
+#define io_mpq_down_up_w     _boxtoi_io_mpq_down_up_w
 #define io_time_json         _boxtoi_io_time_json
 #define io_json_intervals    _boxtoi_io_json_intervals
 #define io_scene_intervals   _boxtoi_io_scene_intervals
@@ -152,6 +153,15 @@ int io_is_hex_text(const char *s, size_t len);
    max_exponent unless 0).  Same returns as io_parse_number. */
 int io_parse_hex(mpq_t res, const char *s, size_t len, long max_exponent,
                  int quoted, boxtoi_errinfo *err);
+
+/* du[0] = the largest double <= t and du[1] = the next double above
+   it, or du[1] = du[0] when t is a double: "down" and "up" of a rational
+   contact time (lib/io/write.c), in 128-bit integers when the
+   numerator and denominator of t (canonical, not 0) fit in a word
+   (returns 1); else 0 (the caller's reference: boxtoi_alg_get_d
+   rounding down, an exact comparison for up; t/io-double-t pairs
+   them). */
+int io_mpq_down_up_w(double du[2], mpq_srcptr t);
 
 /* Replaces q by the IEEE-754 binary64 double nearest to it (ties to
    even; below the normal range on the subnormals' grid, so tiny values

@@ -218,12 +218,14 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
        (boxtoi_alg_get_d, subnormals and overflow included); up is the
        next double unless t is down itself, which needs t rational (an
        exact comparison); after the largest double it is inf */
-    down[0] = boxtoi_alg_get_d(rational ? t : tr, MPFR_RNDD);
-    down[1] = nextafter(down[0], HUGE_VAL);
-    if (rational && down[0] <= DBL_MAX && down[0] >= -DBL_MAX) {
-        mpq_set_d(r2, down[0]);
-        if (mpq_equal(r2, r))
-            down[1] = down[0];
+    if (!rational || !io_mpq_down_up_w(down, r)) { /* else in words */
+        down[0] = boxtoi_alg_get_d(rational ? t : tr, MPFR_RNDD);
+        down[1] = nextafter(down[0], HUGE_VAL);
+        if (rational && down[0] <= DBL_MAX && down[0] >= -DBL_MAX) {
+            mpq_set_d(r2, down[0]);
+            if (mpq_equal(r2, r))
+                down[1] = down[0];
+        }
     }
     for (i = 0; i < 2; i++) {
         if (i == 0)
