@@ -69,7 +69,6 @@
 #define io_json_intervals    _boxtoi_io_json_intervals
 #define io_scene_intervals   _boxtoi_io_scene_intervals
 #define io_scene_label       _boxtoi_io_scene_label
-#define io_read_query_report _boxtoi_io_read_query_report
 #define io_write_intervals   _boxtoi_io_write_intervals
 #define io_write_intervals_text _boxtoi_io_write_intervals_text
 
@@ -362,16 +361,11 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
 /* The values of a query's "report" key. */
 enum { IO_REPORT_FIRST, IO_REPORT_PAIRS, IO_REPORT_INTERVALS };
 
-/* boxtoi_io_read_query_pieces that also reads the "report" key into
-   *report: IO_REPORT_FIRST when absent or "first", IO_REPORT_INTERVALS
-   for "intervals"; anything else is BOXTOI_ESHAPE naming the key. */
-int io_read_query_report(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
-                         int *report, boxtoi_strbuf *id, const char *line,
-                         size_t len, const boxtoi_io_options *opts,
-                         boxtoi_errinfo *err);
-
-/* io_read_query_report without the quick reader: the JSON store's
-   path alone (t/quick-t pairs the two). */
+/* boxtoi_io_read_query_pieces without the quick reader (the JSON
+   store's path alone; t/quick-t pairs the two) that also reads the
+   "report" key into *report: IO_REPORT_FIRST when absent or "first",
+   IO_REPORT_INTERVALS for "intervals"; anything else is BOXTOI_ESHAPE
+   naming the key.  boxtoi_io_line_process tries io_quick_query first. */
 int io_read_query_json(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                        int *report, boxtoi_strbuf *id, const char *line,
                        size_t len, const boxtoi_io_options *opts,
@@ -380,7 +374,7 @@ int io_read_query_json(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
 /* The quick reader of the common two-box line (lib/io/quick.c,
    doc/algorithm.md §12): returns 1 when it read the
    line into q, pm (emptied when not NULL) and id (reset, then the id)
-   exactly as io_read_query_report would with BOXTOI_OK and the report
+   exactly as io_read_query_json would with BOXTOI_OK and the report
    "first"; returns 0 ("declined") for any line it does not fully
    handle, every line with an error among them, and then q, pm and id
    hold anything: the caller reads the line the JSON store's way. */
