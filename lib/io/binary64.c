@@ -198,8 +198,9 @@ int io_mpq_down_up_w(double du[2], mpq_srcptr t)
         return 0;
     n = mpz_getlimbn(mpq_numref(t), 0);
     d = mpz_getlimbn(mpq_denref(t), 0);
-    /* as io_round_binary64_w: n / d in [2^-64, 2^64), num / den =
-       (n / d) 2^s in [2^52, 2^54), num at most 117 bits, den 75 */
+    /* doc/algorithm.md §4.3, "Doubles"; as io_round_binary64_w: n / d
+       in [2^-64, 2^64), num / den = (n / d) 2^s in [2^52, 2^54), num at
+       most 117 bits, den 75 */
     s = 53 + boxtoi_nbits_i128(d) - boxtoi_nbits_i128(n);
     num = (boxtoi_u128)n << (s > 0 ? s : 0);
     den = (boxtoi_u128)d << (s < 0 ? -s : 0);
