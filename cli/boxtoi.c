@@ -13,7 +13,9 @@
    when the input is a terminal, each line is read, solved and written
    in turn.  -j N also gives each scene line N threads for its exact
    solves (boxtoi_scene_set_threads), again with the same output.  Uses
-   only the public API <boxtoi.h>. */
+   only the public API <boxtoi.h>.  This file: the options and the
+   files; the lines of a stream, the ring and the progress line are in
+   cli/ring.c, --csv in cli/csv.c. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <limits.h>
@@ -21,82 +23,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <boxtoi.h>
 #include "csv.h"
-
-#define MAX_JOBS 1024
-#define CHUNK_PER_JOB 64
-#define READ_RUN 32   /* lines read before they are published */
-#define CLAIM_MAX 16  /* lines a worker claims at once */
-
-typedef struct {
-    char *buf;          /* the line (getline's buffer) */
-    size_t cap;
-    size_t len;
-    long lineno;
-    double offset;      /* bytes of the stream read up to its end */
-    boxtoi_strbuf out;  /* its result */
-    int rc;
-} slot;
-
-/* The ring: line number k (counting from 0 in the stream) is in slot
-   k % cap.  Lines [tail, head) have been read and not yet written;
-   [next, head) are waiting for a worker.  All counters, flags and
-   done flags are under mu.  The lock and the condition variables are
-   used per run of lines, not per line: the main thread publishes the
-   lines it has read in runs of up to READ_RUN, a worker claims up to
-   CLAIM_MAX lines at once, the main thread writes every finished line
-   at the tail before it takes the lock again, and a thread is woken
-   only when it is waiting (idle, main_waits).  A wake-up per line cost
-   more than the solving of a cheap line (doc/performance.md,
-   "Streams"). */
-typedef struct {
-    slot *slots;
-    int *done;
-    size_t cap;
-    size_t head, next, tail;
-    int eof;            /* no more lines will come */
-    int idle;           /* workers waiting on work */
-    int main_waits;     /* the main thread waits on ready */
-    size_t jobs;        /* worker threads running */
-    pthread_mutex_t mu;
-    pthread_cond_t work; /* lines to solve, or eof */
-    pthread_cond_t ready; /* the slot at tail is done (stream: tail
-                             moved) */
-    const boxtoi_io_options *opts;
-    int stream;         /* stdout is not a regular file: the workers
-                           write and flush each finished run at once */
-    int writing;        /* a worker is writing (stream) */
-    int fatal;          /* its write failed (stream): 3 */
-    const char *name;   /* of the stream, for the writer's messages */
-    struct progress_s *prog;
-    long *errors;
-} batch;
-
-/* Progress on standard error (when it is a terminal, or --progress).
-   total is the size of the input being read when it is a regular file
-   (else 0); done the bytes of it whose results have been written. */
-typedef struct progress_s {
-    int on;
-    double start, last;     /* seconds on the monotonic clock */
-    double fstart;          /* when the current input was opened */
-    long lines, errors;
-    double done, total;
-    int shown;
-} progress;
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
-        return 0.0;
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static const char *progname = "boxtoi";
+#include "ring.h"
 
 static void usage(FILE *f)
 {
@@ -126,14 +57,14 @@ static void usage(FILE *f)
 "\n"
 "Exit status: 0 if every line was answered, 1 if some line gave an\n"
 "error result, 2 for a usage error or a file that cannot be read.\n",
-            progname);
+            cli_progname);
 }
 
 static int usage_error(const char *fmt, const char *arg)
 {
-    fprintf(stderr, "%s: ", progname);
+    fprintf(stderr, "%s: ", cli_progname);
     fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\nTry '%s --help' for more information.\n", progname);
+    fprintf(stderr, "\nTry '%s --help' for more information.\n", cli_progname);
     return 2;
 }
 
@@ -152,332 +83,6 @@ static int parse_long(const char *s, long lo, long hi, long *res)
     return 0;
 }
 
-/* w: the thread's objects for a line, reused from line to line. */
-static void run_slot(slot *s, boxtoi_io_line_t w,
-                     const boxtoi_io_options *opts)
-{
-    boxtoi_strbuf_reset(&s->out);
-    s->rc = boxtoi_io_line_process(w, &s->out, s->buf, s->len, s->lineno,
-                                   opts, NULL);
-}
-
-static int write_slot(const slot *s, const char *name, progress *prog,
-                      long *errors);
-
-/* Stream mode, with b->mu held: unless another worker is at it, writes
-   and flushes every finished line at the tail, in order, until the
-   line at the tail is not finished; wakes the main thread when it
-   waits for room.  The lock is released while writing. */
-static void write_ready(batch *b)
-{
-    if (b->writing || b->fatal)
-        return;
-    b->writing = 1;
-    while (!b->fatal && b->tail < b->head && b->done[b->tail % b->cap]) {
-        size_t t = b->tail, end = t;
-        int rc = 0;
-        while (end < b->head && b->done[end % b->cap])
-            end++;
-        pthread_mutex_unlock(&b->mu);
-        while (rc == 0 && t < end)
-            rc = write_slot(b->slots + t++ % b->cap, b->name, b->prog,
-                            b->errors);
-        if (rc == 0 && fflush(stdout) != 0) {
-            fprintf(stderr, "%s: write error: %s\n", progname,
-                    strerror(errno));
-            rc = 3;
-        }
-        pthread_mutex_lock(&b->mu);
-        b->tail = end;
-        b->fatal = rc;
-        if (b->main_waits)
-            pthread_cond_signal(&b->ready);
-    }
-    b->writing = 0;
-}
-
-/* A worker claims a share of the waiting lines (at most CLAIM_MAX, and
-   no more than its share of them when there are few, so that the
-   others get work too), solves them, and marks them done; in stream
-   mode it then writes what is ready (write_ready). */
-static void *worker(void *arg)
-{
-    batch *b = arg;
-    boxtoi_io_line_t w;
-    size_t i, n, k;
-    boxtoi_io_line_init(w);
-    pthread_mutex_lock(&b->mu);
-    for (;;) {
-        while (b->next == b->head && !b->eof) {
-            b->idle++;
-            pthread_cond_wait(&b->work, &b->mu);
-            b->idle--;
-        }
-        if (b->next == b->head)
-            break; /* eof and nothing left */
-        n = (b->head - b->next) / (2 * b->jobs);
-        if (n < 1)
-            n = 1;
-        else if (n > CLAIM_MAX)
-            n = CLAIM_MAX;
-        i = b->next;
-        b->next += n;
-        pthread_mutex_unlock(&b->mu);
-        for (k = 0; k < n; k++)
-            run_slot(b->slots + (i + k) % b->cap, w, b->opts);
-        pthread_mutex_lock(&b->mu);
-        for (k = 0; k < n; k++)
-            b->done[(i + k) % b->cap] = 1;
-        if (b->stream)
-            write_ready(b);
-        else if (b->main_waits && b->done[b->tail % b->cap])
-            pthread_cond_signal(&b->ready);
-    }
-    pthread_mutex_unlock(&b->mu);
-    boxtoi_io_line_clear(w);
-    return NULL;
-}
-
-/* Shows the counts once the batch has run for a second, then at most
-   once a second; final erases the line.  With the size of the input
-   known: bytes done / total, the percentage, and the time left at the
-   mean rate so far. */
-static void progress_update(progress *p, int final)
-{
-    double now, left;
-    if (!p->on)
-        return;
-    if (final) {
-        if (p->shown)
-            fputs("\r\033[K", stderr);
-        p->shown = 0;
-        return;
-    }
-    now = now_seconds();
-    if (now - p->start < 1.0 || now - p->last < 1.0)
-        return;
-    p->last = now;
-    p->shown = 1;
-    fprintf(stderr, "\r\033[K%s: %ld lines, %ld errors", progname, p->lines,
-            p->errors);
-    if (p->total > 0) {
-        fprintf(stderr, ", %.1f/%.1f MB (%.0f%%)", p->done / 1e6,
-                p->total / 1e6, 100.0 * p->done / p->total);
-        if (p->done > 0) {
-            left = (now - p->fstart) * (p->total - p->done) / p->done;
-            fprintf(stderr, ", %ld:%02ld left", (long)left / 60,
-                    (long)left % 60);
-        }
-    }
-}
-
-/* Reads the next non-blank line of in into s; returns 0 at the end of
-   the input.  A UTF-8 byte-order mark at the start of the input is
-   skipped (doc/format.md §7).  *offset counts the bytes read. */
-static int read_line(FILE *in, slot *s, long *lineno, double *offset)
-{
-    for (;;) {
-        ssize_t got = getline(&s->buf, &s->cap, in);
-        if (got < 0)
-            return 0;
-        *offset += (double)got;
-        s->offset = *offset;
-        s->len = (size_t)got;
-        if (++*lineno == 1 && s->len >= 3
-            && memcmp(s->buf, "\xef\xbb\xbf", 3) == 0) {
-            memmove(s->buf, s->buf + 3, s->len - 3);
-            s->len -= 3;
-        }
-        if (s->len > 0 && s->buf[s->len - 1] == '\n')
-            s->len--;
-        if (!boxtoi_io_is_blank(s->buf, s->len)) {
-            s->lineno = *lineno;
-            return 1;
-        }
-    }
-}
-
-/* Writes the result of s; returns 0, or 3 (with a message) when the
-   line ran out of memory before it had a result or the output cannot be
-   written (then the rest of the input is not solved for nothing). */
-static int write_slot(const slot *s, const char *name, progress *prog,
-                      long *errors)
-{
-    if (s->rc != BOXTOI_OK) {
-        (*errors)++;
-        prog->errors++;
-    }
-    if (s->rc == BOXTOI_ENOMEM && s->out.len == 0) {
-        fprintf(stderr, "%s: %s:%ld: out of memory\n", progname, name,
-                s->lineno);
-        return 3;
-    }
-    if (fwrite(boxtoi_strbuf_str(&s->out), 1, s->out.len, stdout)
-            != s->out.len
-        || ferror(stdout)) {
-        fprintf(stderr, "%s: write error: %s\n", progname, strerror(errno));
-        return 3;
-    }
-    prog->lines++;
-    prog->done = s->offset;
-    progress_update(prog, 0);
-    return 0;
-}
-
-static int is_regular(FILE *f)
-{
-    struct stat st;
-    return fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode);
-}
-
-/* One line at a time in this thread; in stream mode each result is
-   flushed at once.  Returns 0, or 3 (fatal, with a message). */
-static int run_serial(FILE *in, const char *name, batch *b,
-                      progress *prog, long *errors)
-{
-    slot *s = b->slots;
-    boxtoi_io_line_t w;
-    long lineno = 0;
-    double offset = 0;
-    int rc = 0;
-
-    boxtoi_io_line_init(w);
-    while (rc == 0 && read_line(in, s, &lineno, &offset)) {
-        run_slot(s, w, b->opts);
-        rc = write_slot(s, name, prog, errors);
-        if (rc == 0 && b->stream && fflush(stdout) != 0) {
-            fprintf(stderr, "%s: write error: %s\n", progname,
-                    strerror(errno));
-            rc = 3;
-        }
-    }
-    boxtoi_io_line_clear(w);
-    return rc;
-}
-
-/* With jobs >= 2 threads: the ring of b (see batch).  Returns 0, or 3
-   (fatal, with a message). */
-static int run_ring(FILE *in, const char *name, batch *b, long jobs,
-                    progress *prog, long *errors)
-{
-    pthread_t tid[MAX_JOBS];
-    long k, started = 0, lineno = 0;
-    size_t run = READ_RUN;
-    double offset = 0;
-    int rc = 0;
-
-    b->head = b->next = b->tail = 0;
-    b->eof = 0;
-    b->idle = 0;
-    b->main_waits = 0;
-    b->writing = 0;
-    b->fatal = 0;
-    b->name = name;
-    b->prog = prog;
-    b->errors = errors;
-    b->jobs = (size_t)jobs;
-    if (b->stream && !is_regular(in))
-        run = 1; /* publish each line as it comes: the next may not */
-    for (k = 0; k < jobs; k++) {
-        if (pthread_create(tid + started, NULL, worker, b) != 0)
-            break; /* fewer threads: same output, just slower */
-        started++;
-    }
-    if (started == 0) /* no thread at all: solve in this one */
-        return run_serial(in, name, b, prog, errors);
-    b->jobs = (size_t)started;
-    pthread_mutex_lock(&b->mu);
-    while (rc == 0) {
-        /* read a run of lines into free slots (slots from head on are
-           free when the ring is not full, and only this thread touches
-           them until head moves) */
-        if (!b->eof && b->head - b->tail < b->cap) {
-            size_t h = b->head, room = b->cap - (b->head - b->tail), n = 0;
-            int got = 1;
-            if (room > run)
-                room = run;
-            pthread_mutex_unlock(&b->mu);
-            while (n < room
-                   && (got = read_line(in, b->slots + (h + n) % b->cap,
-                                       &lineno, &offset)))
-                n++;
-            pthread_mutex_lock(&b->mu);
-            for (k = 0; k < (long)n; k++)
-                b->done[(h + (size_t)k) % b->cap] = 0;
-            b->head += n;
-            if (!got)
-                b->eof = 1;
-            if (b->idle > 0 && (n > 0 || b->eof))
-                pthread_cond_broadcast(&b->work);
-        }
-        if (b->stream) {
-            /* the workers write (write_ready); wait while there is
-               nothing to read (end, or the ring is full) */
-            rc = b->fatal;
-            if (rc != 0 || (b->eof && b->tail == b->head))
-                break;
-            if (b->eof || b->head - b->tail == b->cap) {
-                b->main_waits = 1;
-                pthread_cond_wait(&b->ready, &b->mu);
-                b->main_waits = 0;
-            }
-            continue;
-        }
-        /* write every finished line at the tail, in order */
-        if (b->tail < b->head && b->done[b->tail % b->cap]) {
-            size_t t = b->tail, end = t;
-            while (end < b->head && b->done[end % b->cap])
-                end++;
-            pthread_mutex_unlock(&b->mu);
-            while (rc == 0 && t < end)
-                rc = write_slot(b->slots + t++ % b->cap, name, prog, errors);
-            pthread_mutex_lock(&b->mu);
-            b->tail = t;
-            continue;
-        }
-        if (b->eof && b->tail == b->head)
-            break;
-        /* nothing to read (end, or the ring is full) and nothing to
-           write: wait for the oldest line */
-        if (b->eof || b->head - b->tail == b->cap) {
-            b->main_waits = 1;
-            while (!b->done[b->tail % b->cap])
-                pthread_cond_wait(&b->ready, &b->mu);
-            b->main_waits = 0;
-        }
-    }
-    /* on a fatal error the workers still finish the lines they hold */
-    b->eof = 1;
-    b->head = b->next;
-    pthread_cond_broadcast(&b->work);
-    pthread_mutex_unlock(&b->mu);
-    for (k = 0; k < started; k++)
-        pthread_join(tid[k], NULL);
-    return rc;
-}
-
-/* Processes one stream.  Returns 0, 2 on a read error or 3 on a write
-   error or exhausted memory (fatal), with a message. */
-static int run_stream(FILE *in, const char *name, batch *b, long jobs,
-                      progress *prog, long *errors)
-{
-    int rc;
-
-    if (jobs == 1 || isatty(fileno(in))) {
-        /* one line at a time (a person typing wants each answer at
-           once) */
-        rc = run_serial(in, name, b, prog, errors);
-    } else {
-        rc = run_ring(in, name, b, jobs, prog, errors);
-    }
-    if (rc == 0 && ferror(in)) {
-        fprintf(stderr, "%s: %s: read error: %s\n", progname, name,
-                strerror(errno));
-        rc = 2;
-    }
-    return rc;
-}
-
 int main(int argc, char **argv)
 {
     boxtoi_io_options opts;
@@ -492,12 +97,12 @@ int main(int argc, char **argv)
 
     if (argc > 0 && argv[0] != NULL && *argv[0] != '\0') {
         const char *slash = strrchr(argv[0], '/');
-        progname = slash != NULL ? slash + 1 : argv[0];
+        cli_progname = slash != NULL ? slash + 1 : argv[0];
     }
     boxtoi_io_options_init(&opts);
     files = malloc(((size_t)argc + 1) * sizeof *files);
     if (files == NULL) {
-        fprintf(stderr, "%s: out of memory\n", progname);
+        fprintf(stderr, "%s: out of memory\n", cli_progname);
         return 2;
     }
     for (k = 1; k < argc; k++) {
@@ -588,7 +193,7 @@ int main(int argc, char **argv)
     if (b.slots == NULL || b.done == NULL) {
         free(b.slots);
         free(b.done);
-        fprintf(stderr, "%s: out of memory\n", progname);
+        fprintf(stderr, "%s: out of memory\n", cli_progname);
         free(files);
         return 2;
     }
@@ -598,12 +203,12 @@ int main(int argc, char **argv)
     pthread_cond_init(&b.work, NULL);
     pthread_cond_init(&b.ready, NULL);
     b.opts = &opts;
-    b.stream = !is_regular(stdout);
+    b.stream = !cli_is_regular(stdout);
 
     memset(&prog, 0, sizeof prog);
     prog.on = force_progress
               || (isatty(fileno(stderr)) && !isatty(fileno(stdout)));
-    prog.start = now_seconds();
+    prog.start = cli_now_seconds();
 
     /* A file that cannot be read is reported and skipped (status 2);
        a write error stops everything. */
@@ -614,8 +219,8 @@ int main(int argc, char **argv)
         if (strcmp(name, "-") != 0) {
             in = fopen(name, "r");
             if (in == NULL) {
-                progress_update(&prog, 1);
-                fprintf(stderr, "%s: %s: %s\n", progname, name,
+                cli_progress_update(&prog, 1);
+                fprintf(stderr, "%s: %s: %s\n", cli_progname, name,
                         strerror(errno));
                 status = 2;
                 continue;
@@ -629,19 +234,19 @@ int main(int argc, char **argv)
                              ? (double)st.st_size
                              : 0;
             prog.done = 0;
-            prog.fstart = now_seconds();
+            prog.fstart = cli_now_seconds();
         }
         rc = csv_kind >= 0
                  ? cli_run_csv(in, name, &opts, csv_kind, &truth, &errors)
-                 : run_stream(in, name, &b, jobs, &prog, &errors);
+                 : cli_run_stream(in, name, &b, jobs, &prog, &errors);
         if (in != stdin)
             fclose(in);
         if (rc != 0)
             status = rc;
     }
-    progress_update(&prog, 1);
+    cli_progress_update(&prog, 1);
     if (status < 3 && (fflush(stdout) != 0 || ferror(stdout))) {
-        fprintf(stderr, "%s: write error: %s\n", progname, strerror(errno));
+        fprintf(stderr, "%s: write error: %s\n", cli_progname, strerror(errno));
         status = 2;
     }
     if (status > 2)
@@ -649,7 +254,7 @@ int main(int argc, char **argv)
     if (status == 0 && errors > 0)
         status = 1;
     if (check_truth) {
-        cli_truth_report(stderr, progname, &truth);
+        cli_truth_report(stderr, cli_progname, &truth);
         if (status == 0 && truth.fp + truth.fn > 0)
             status = 1;
     }

@@ -1,6 +1,6 @@
 # cli: the boxtoi command and its tests (golden files in t/data/cli).
 bin_PROGRAMS += cli/boxtoi
-cli_boxtoi_SOURCES = cli/boxtoi.c cli/csv.c cli/csv.h
+cli_boxtoi_SOURCES = cli/boxtoi.c cli/csv.c cli/csv.h cli/ring.c cli/ring.h
 cli_boxtoi_LDADD = libboxtoi.la $(PTHREAD_LIBS)
 TESTS += t/cli-t.sh
 dist_man_MANS += doc/boxtoi.1

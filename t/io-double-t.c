@@ -151,12 +151,95 @@ static void check_near(double x, int words)
     }
 }
 
+/* io_mpq_down_up_w (the words) against the reference of the writer's
+   time object: boxtoi_alg_get_d rounding down, the next double up, up
+   = down when t is that double (compared exactly as rationals). */
+static long bad_du, n_du, n_du_declined;
+
+static void check_du(mpq_srcptr t)
+{
+    boxtoi_alg_t a;
+    mpq_t r;
+    double w[2], ref[2];
+
+    boxtoi_alg_init(a);
+    mpq_init(r);
+    boxtoi_alg_set_mpq(a, t);
+    ref[0] = boxtoi_alg_get_d(a, MPFR_RNDD);
+    ref[1] = nextafter(ref[0], HUGE_VAL);
+    if (ref[0] <= DBL_MAX && ref[0] >= -DBL_MAX) {
+        mpq_set_d(r, ref[0]);
+        if (mpq_equal(r, t))
+            ref[1] = ref[0];
+    }
+    if (io_mpq_down_up_w(w, t)) {
+        n_du++;
+        if (w[0] != ref[0] || w[1] != ref[1]) {
+            bad_du++;
+            diag("down/up of %s: words %.17g %.17g, reference %.17g %.17g",
+                 mpq_get_str(NULL, 10, t), w[0], w[1], ref[0], ref[1]);
+        }
+    } else {
+        n_du_declined++;
+        if (mpz_size(mpq_numref(t)) == 1 && mpz_size(mpq_denref(t)) == 1)
+            bad_du++; /* it should have taken them */
+    }
+    mpq_clear(r);
+    boxtoi_alg_clear(a);
+}
+
+/* n / d (then canonical) with the sign neg */
+static void check_du_ui(unsigned long n, unsigned long d, int neg)
+{
+    mpq_t t;
+    mpq_init(t);
+    mpz_set_ui(mpq_numref(t), n);
+    mpz_set_ui(mpq_denref(t), d != 0 ? d : 1);
+    mpq_canonicalize(t);
+    if (neg)
+        mpq_neg(t, t);
+    check_du(t);
+    mpq_clear(t);
+}
+
+static void du_cases(long count)
+{
+    long i;
+    int k;
+    mpq_t t;
+
+    for (i = 0; i < count; i++) { /* 1 to 64 bits each */
+        unsigned long n = next() >> (next() % 64), d = next() >> (next() % 64);
+        check_du_ui(n | 1, d, (int)(i & 1));
+        check_du_ui(n, d | 1, (int)(i & 1));
+    }
+    for (k = 0; k < 64; k++) { /* doubles, their neighbours, 2^k */
+        unsigned long m = (next() >> 11) | 1, p = 1UL << k;
+        check_du_ui(m, p, k & 1);
+        check_du_ui(m + 1, p, 0);
+        check_du_ui(m - 1 + (m == 1), p, 1);
+        check_du_ui(p, 1, 0);
+        check_du_ui(1, p, 1);
+        check_du_ui(p - 1 + (k == 0), 1, 0);
+        check_du_ui(ULONG_MAX - (unsigned long)k, 1, k & 1);
+        check_du_ui(1, ULONG_MAX - (unsigned long)k, 0);
+        check_du_ui(ULONG_MAX, ULONG_MAX - 1 - (unsigned long)k, 0);
+    }
+    mpq_init(t); /* beyond a word: declined, the reference answers */
+    mpz_ui_pow_ui(mpq_numref(t), 3, 50);
+    mpz_set_ui(mpq_denref(t), 7);
+    check_du(t);
+    mpq_inv(t, t);
+    check_du(t);
+    mpq_clear(t);
+}
+
 int main(void)
 {
     long i, count = 30000 * tap_multiplier(), n0;
     int e;
 
-    plan(7);
+    plan(8);
     state = tap_seed();
     /* every finite bit pattern equally likely: all exponents */
     for (i = 0; i < count; i++) {
@@ -209,6 +292,10 @@ int main(void)
     ok(bad == n0, "the 128-bit path's range as the exact reference");
     is_int(0, bad_words, "digits in 128-bit integers = the C library's, "
                          "every n from 1 to 17");
+    du_cases(count / 4);
+    ok(bad_du == 0 && n_du > count / 2 && n_du_declined >= 2,
+       "down and up of a rational in words = the reference (%ld in words, "
+       "%ld declined: 0, or beyond a word)", n_du, n_du_declined);
     /* 2^-499: 15 digits read back, 16 do not (by hand with Python's
        fractions: the 16-digit rounding 6.109872726999209e-151 lies
        below 2^-499 by more than half the gap to its lower neighbour) */

@@ -16,6 +16,14 @@ static int same_motion(const boxtoi_motion_struct *x,
         for (k = 0; k < x->e[e].length; k++)
             if (mpz_cmp(x->e[e].coeffs + k, y->e[e].coeffs + k) != 0)
                 return 0;
+        /* a poly's slots beyond its length are 0 (the readers reuse the
+           query: an old coefficient must not show through) */
+        for (k = x->e[e].length; k < x->e[e].alloc; k++)
+            if (mpz_sgn(x->e[e].coeffs + k) != 0)
+                return 0;
+        for (k = y->e[e].length; k < y->e[e].alloc; k++)
+            if (mpz_sgn(y->e[e].coeffs + k) != 0)
+                return 0;
     }
     return 1;
 }

@@ -6,6 +6,7 @@
    and a checked operation may give up only where its contract allows
    (a result of 2^126 or more; for a product, operands whose bit
    lengths add up to more than 126). */
+#include <stdlib.h>
 #include <string.h>
 #include "lib/util/impl.h"
 #include "lib/util/interval.h"
@@ -172,6 +173,58 @@ static void test_toolkit(void)
 }
 #endif
 
+/* boxtoi_strbuf_put_mpz (one word: its own digits) against mpz_get_str,
+   on 0, +-1, +-(10^k +- 1), +-(2^j +- 1) up to 2^130 (so the word's
+   edges and beyond) and random numbers of 1 to 200 bits. */
+static void test_put_mpz(void)
+{
+    gmp_randstate_t st;
+    boxtoi_strbuf sb;
+    mpz_t z, b;
+    char *ref;
+    long bad = 0, n = 0;
+    int k, d, s, i;
+
+    gmp_randinit_default(st);
+    boxtoi_strbuf_init(&sb);
+    mpz_inits(z, b, (mpz_ptr)0);
+    for (i = 0; i < 2000; i++)
+        for (k = 0; k < 3; k++)
+            for (d = -1; d <= 1; d++)
+                for (s = -1; s <= 1; s += 2) {
+                    if (i < 45) {
+                        mpz_ui_pow_ui(b, 10, (unsigned long)i);
+                    } else if (i < 176) {
+                        mpz_set_ui(b, 0);
+                        mpz_setbit(b, (mp_bitcnt_t)(i - 45));
+                    } else {
+                        mpz_urandomb(b, st, (mp_bitcnt_t)(1 + i % 200));
+                    }
+                    if (k == 1)
+                        mpz_set_ui(b, (unsigned long)(i % 12));
+                    if (d >= 0)
+                        mpz_add_ui(z, b, (unsigned long)d);
+                    else
+                        mpz_sub_ui(z, b, 1);
+                    if (s < 0)
+                        mpz_neg(z, z);
+                    boxtoi_strbuf_reset(&sb);
+                    ref = mpz_get_str(NULL, 10, z);
+                    if (boxtoi_strbuf_put_mpz(&sb, z) != BOXTOI_OK
+                        || strcmp(boxtoi_strbuf_str(&sb), ref) != 0) {
+                        bad++;
+                        diag("put_mpz \"%s\", mpz_get_str \"%s\"",
+                             boxtoi_strbuf_str(&sb), ref);
+                    }
+                    n += mpz_size(z) <= 1;
+                    free(ref);
+                }
+    ok(bad == 0 && n > 1000, "put_mpz = mpz_get_str (%ld of one word)", n);
+    mpz_clears(z, b, (mpz_ptr)0);
+    boxtoi_strbuf_clear(&sb);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     boxtoi_errinfo err;
@@ -180,8 +233,9 @@ int main(void)
     mpq_t q;
     int code, i, rc;
 
-    plan(14 + BOXTOI_NERRORS + NTOOLKIT + NIVCONV);
+    plan(15 + BOXTOI_NERRORS + NTOOLKIT + NIVCONV);
     test_toolkit();
+    test_put_mpz();
     test_ivconv();
 
     /* The JSON codes of the spec, in its table's order. */

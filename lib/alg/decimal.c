@@ -148,6 +148,11 @@ int boxtoi_mpq_get_decimal_str(boxtoi_strbuf *sb, mpq_srcptr q, long digits)
         return BOXTOI_EINVAL;
     if (mpq_sgn(q) == 0)
         return boxtoi_strbuf_puts(sb, "0");
+    /* the same rounding on limb arrays, without allocation (declimb.c;
+       t/decimal-t pairs the two) */
+    if (alg_const_get_str_limbs(sb, &rc, mpq_numref(q), mpq_denref(q),
+                                digits, 0, mpq_sgn(q) < 0))
+        return rc;
     mpq_init(y);
     mpz_init(m);
     mpq_abs(y, q);

@@ -22,6 +22,50 @@ static const mp_limb_t pow10_limb[20] = {
     1000000000000000UL, 10000000000000000UL, 100000000000000000UL,
     1000000000000000000UL, 10000000000000000000UL};
 
+#ifdef BOXTOI_HAVE_I128
+/* 10^j, j = 0..38, in two limbs */
+static const boxtoi_u128 pow10_u128[39] = {
+    1UL,
+    10UL,
+    100UL,
+    1000UL,
+    10000UL,
+    100000UL,
+    1000000UL,
+    10000000UL,
+    100000000UL,
+    1000000000UL,
+    10000000000UL,
+    100000000000UL,
+    1000000000000UL,
+    10000000000000UL,
+    100000000000000UL,
+    1000000000000000UL,
+    10000000000000000UL,
+    100000000000000000UL,
+    1000000000000000000UL,
+    10000000000000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 10UL,
+    (boxtoi_u128)10000000000000000000UL * 100UL,
+    (boxtoi_u128)10000000000000000000UL * 1000UL,
+    (boxtoi_u128)10000000000000000000UL * 10000UL,
+    (boxtoi_u128)10000000000000000000UL * 100000UL,
+    (boxtoi_u128)10000000000000000000UL * 1000000UL,
+    (boxtoi_u128)10000000000000000000UL * 10000000UL,
+    (boxtoi_u128)10000000000000000000UL * 100000000UL,
+    (boxtoi_u128)10000000000000000000UL * 1000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 10000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 100000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 1000000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 10000000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 100000000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 1000000000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 10000000000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 100000000000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 1000000000000000000UL,
+    (boxtoi_u128)10000000000000000000UL * 10000000000000000000UL};
+#endif
+
 /* the size of {p, n} without its high zero limbs */
 static mp_size_t norm_n(const mp_limb_t *p, mp_size_t n)
 {
@@ -45,10 +89,18 @@ static mp_size_t mul_n(mp_limb_t *r, const mp_limb_t *a, mp_size_t an,
 {
     if (an == 0 || bn == 0)
         return 0;
-    if (an >= bn)
-        mpn_mul(r, a, an, b, bn);
+    if (an < bn) { /* a the longer */
+        const mp_limb_t *t = a;
+        mp_size_t tn = an;
+        a = b;
+        an = bn;
+        b = t;
+        bn = tn;
+    }
+    if (bn == 1) /* a power of ten up to 10^19, a one-limb operand */
+        r[an] = mpn_mul_1(r, a, an, b[0]);
     else
-        mpn_mul(r, b, bn, a, an);
+        mpn_mul(r, a, an, b, bn);
     return norm_n(r, an + bn);
 }
 
@@ -59,7 +111,18 @@ static int pow10_n(mp_limb_t *r, mp_size_t *rn, long k, mp_size_t cap)
     mp_limb_t c;
     long j;
 
+#ifdef BOXTOI_HAVE_I128
+    /* up to 10^38 from the table, the rest 19 digits at a time */
+    boxtoi_u128 v = pow10_u128[k < 38 ? k : 38];
+    if (cap < 2)
+        return 0;
+    r[0] = (mp_limb_t)v;
+    r[1] = (mp_limb_t)(v >> 64);
+    n = r[1] != 0 ? 2 : 1;
+    k -= k < 38 ? k : 38;
+#else
     r[0] = 1;
+#endif
     for (; k > 0; k -= j) {
         j = k < 19 ? k : 19;
         c = mpn_mul_1(r, r, n, pow10_limb[j]);

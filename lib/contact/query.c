@@ -340,22 +340,22 @@ const char *boxtoi_feature_kind(const boxtoi_feature *f)
 int boxtoi_feature_name(boxtoi_strbuf *sb, const boxtoi_feature *f)
 {
     static const char axes[3] = {'X', 'Y', 'Z'};
-    int k, n = 0, rc = BOXTOI_OK;
+    char name[12]; /* at most "X'-Y'-Z'" */
+    int k, n = 0, len = 0;
     if (feature_dim(f) == 3)
         return boxtoi_strbuf_puts(sb, "interior");
-    for (k = 0; k < 3 && rc == BOXTOI_OK; k++) {
+    for (k = 0; k < 3; k++) {
         if (f->axis[k] == 0)
             continue;
         /* an edge's two faces are joined by '-' */
         if (n > 0 && feature_dim(f) == 1)
-            rc = boxtoi_strbuf_puts(sb, "-");
-        if (rc == BOXTOI_OK)
-            rc = boxtoi_strbuf_putn(sb, axes + k, 1);
-        if (rc == BOXTOI_OK && f->axis[k] > 0)
-            rc = boxtoi_strbuf_puts(sb, "'");
+            name[len++] = '-';
+        name[len++] = axes[k];
+        if (f->axis[k] > 0)
+            name[len++] = '\'';
         n++;
     }
-    return rc;
+    return boxtoi_strbuf_putn(sb, name, (size_t)len); /* one call */
 }
 
 const char *boxtoi_contact_kind(const boxtoi_contact_t res)

@@ -185,6 +185,49 @@ int io_round_binary64_w(io_wq *w)
 #endif
 }
 
+int io_mpq_down_up_w(double du[2], mpq_srcptr t)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_u128 num, den, q, r;
+    unsigned long n, d;
+    double lo, hi;
+    int s, neg = mpq_sgn(t) < 0;
+
+    if (IO_ULONG_BITS != 64 || GMP_NUMB_BITS != 64 || GMP_NAIL_BITS != 0
+        || mpz_size(mpq_numref(t)) != 1 || mpz_size(mpq_denref(t)) != 1)
+        return 0;
+    n = mpz_getlimbn(mpq_numref(t), 0);
+    d = mpz_getlimbn(mpq_denref(t), 0);
+    /* doc/algorithm.md §4.3, "Doubles"; as io_round_binary64_w: n / d
+       in [2^-64, 2^64), num / den = (n / d) 2^s in [2^52, 2^54), num at
+       most 117 bits, den 75 */
+    s = 53 + boxtoi_nbits_i128(d) - boxtoi_nbits_i128(n);
+    num = (boxtoi_u128)n << (s > 0 ? s : 0);
+    den = (boxtoi_u128)d << (s < 0 ? -s : 0);
+    q = num / den;
+    r = num % den;
+    if (q >> 53 != 0) { /* 54 bits: one place coarser */
+        r += (q & 1) * den;
+        q >>= 1;
+        s--;
+    }
+    /* |t| = (q + r') 2^-s, 2^52 <= q < 2^53, r' in [0, 1) zero iff r
+       is: lo = q 2^-s is a normal double (exact), hi the next one */
+    lo = ldexp((double)q, -s);
+    if (r == 0) {
+        du[0] = du[1] = neg ? -lo : lo;
+        return 1;
+    }
+    hi = nextafter(lo, HUGE_VAL);
+    du[0] = neg ? -hi : lo;
+    du[1] = neg ? -lo : hi;
+    return 1;
+#else
+    (void)du, (void)t;
+    return 0;
+#endif
+}
+
 int io_round_binary64(mpq_t q)
 {
     mpz_t num, den, m, r;

@@ -41,7 +41,7 @@
 #define io_read_matrix   _boxtoi_io_read_matrix
 #define io_read_motion   _boxtoi_io_read_motion
 #define io_check_keys        _boxtoi_io_check_keys
-#define io_geometry_decimals _boxtoi_io_geometry_decimals
+#define io_geometry_put      _boxtoi_io_geometry_put
 #define io_get_number        _boxtoi_io_get_number
 #define io_read_numbers      _boxtoi_io_read_numbers
 #define io_is_hex_text       _boxtoi_io_is_hex_text
@@ -64,11 +64,11 @@
 #define io_read_prim_range   _boxtoi_io_read_prim_range
 #define io_round_binary64    _boxtoi_io_round_binary64
 #define io_round_binary64_w  _boxtoi_io_round_binary64_w
+#define io_mpq_down_up_w     _boxtoi_io_mpq_down_up_w
 #define io_time_json         _boxtoi_io_time_json
 #define io_json_intervals    _boxtoi_io_json_intervals
 #define io_scene_intervals   _boxtoi_io_scene_intervals
 #define io_scene_label       _boxtoi_io_scene_label
-#define io_read_query_report _boxtoi_io_read_query_report
 #define io_write_intervals   _boxtoi_io_write_intervals
 #define io_write_intervals_text _boxtoi_io_write_intervals_text
 
@@ -153,6 +153,15 @@ int io_is_hex_text(const char *s, size_t len);
 int io_parse_hex(mpq_t res, const char *s, size_t len, long max_exponent,
                  int quoted, boxtoi_errinfo *err);
 
+/* du[0] = the largest double <= t and du[1] = the next double above
+   it, or du[1] = du[0] when t is a double: "down" and "up" of a rational
+   contact time (lib/io/write.c), in 128-bit integers when the
+   numerator and denominator of t (canonical, not 0) fit in a word
+   (returns 1); else 0 (the caller's reference: boxtoi_alg_get_d
+   rounding down, an exact comparison for up; t/io-double-t pairs
+   them). */
+int io_mpq_down_up_w(double du[2], mpq_srcptr t);
+
 /* Replaces q by the IEEE-754 binary64 double nearest to it (ties to
    even; below the normal range on the subnormals' grid, so tiny values
    become 0), exactly, as a rational.  Returns 0, or 1 (q unchanged)
@@ -229,17 +238,21 @@ int io_check_digits(const boxtoi_io_options *opts, boxtoi_errinfo *err);
 /* The two formats of boxtoi_io_write_result / boxtoi_io_write_error
    (lib/io/write.c, lib/io/text.c); same contracts, opts non-NULL and
    digits already checked. */
-/* The decimals of the contact point (d[0..2]) and, when *has_normal,
-   of the normal (d[3..5]) of res (§5.2), appended to d (lib/io/write.c);
-   tr is res->t or a copy of it already refined (once for the line);
-   g is NULL or a boxtoi_contact_geom kept by the caller for its memory
-   (the line's geometry is computed into it).
-   BOXTOI_OK or an error of boxtoi_contact_geometry / the strbuf. */
-int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
-                         boxtoi_contact_geom *g, const boxtoi_contact_t res,
-                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
-                         long digits);
-/* g as for io_geometry_decimals. */
+/* The contact point and (when there is one) the normal of res (§5.2),
+   appended to sb as open[0] x mid y mid z close, then open[1] a mid b
+   mid c close for the normal, each coordinate a decimal (lib/io/write.c:
+   written in place, no string per decimal); tr is res->t or a copy of
+   it already refined (once for the line); g is NULL or a
+   boxtoi_contact_geom kept by the caller for its memory (the line's
+   geometry is computed into it).  BOXTOI_OK or an error of
+   boxtoi_contact_geometry / the strbuf (sb then holds a part of it:
+   the callers cut the line back). */
+int io_geometry_put(boxtoi_strbuf *sb, const char *const open[2],
+                    const char *mid, const char *close,
+                    boxtoi_contact_geom *g, const boxtoi_contact_t res,
+                    const boxtoi_query_t q, const boxtoi_alg_struct *tr,
+                    long digits);
+/* g as for io_geometry_put. */
 int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
                          const char *id, const boxtoi_query_t q,
                          const boxtoi_io_options *opts,
@@ -348,16 +361,11 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
 /* The values of a query's "report" key. */
 enum { IO_REPORT_FIRST, IO_REPORT_PAIRS, IO_REPORT_INTERVALS };
 
-/* boxtoi_io_read_query_pieces that also reads the "report" key into
-   *report: IO_REPORT_FIRST when absent or "first", IO_REPORT_INTERVALS
-   for "intervals"; anything else is BOXTOI_ESHAPE naming the key. */
-int io_read_query_report(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
-                         int *report, boxtoi_strbuf *id, const char *line,
-                         size_t len, const boxtoi_io_options *opts,
-                         boxtoi_errinfo *err);
-
-/* io_read_query_report without the quick reader: the JSON store's
-   path alone (t/quick-t pairs the two). */
+/* boxtoi_io_read_query_pieces without the quick reader (the JSON
+   store's path alone; t/quick-t pairs the two) that also reads the
+   "report" key into *report: IO_REPORT_FIRST when absent or "first",
+   IO_REPORT_INTERVALS for "intervals"; anything else is BOXTOI_ESHAPE
+   naming the key.  boxtoi_io_line_process tries io_quick_query first. */
 int io_read_query_json(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                        int *report, boxtoi_strbuf *id, const char *line,
                        size_t len, const boxtoi_io_options *opts,
@@ -366,7 +374,7 @@ int io_read_query_json(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
 /* The quick reader of the common two-box line (lib/io/quick.c,
    doc/algorithm.md §12): returns 1 when it read the
    line into q, pm (emptied when not NULL) and id (reset, then the id)
-   exactly as io_read_query_report would with BOXTOI_OK and the report
+   exactly as io_read_query_json would with BOXTOI_OK and the report
    "first"; returns 0 ("declined") for any line it does not fully
    handle, every line with an error among them, and then q, pm and id
    hold anything: the caller reads the line the JSON store's way. */

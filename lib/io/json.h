@@ -18,6 +18,8 @@
 #define io_jget        _boxtoi_io_jget
 #define io_jnull       _boxtoi_io_jnull
 #define io_jescape     _boxtoi_io_jescape
+#define io_json_refused    _boxtoi_io_json_refused
+#define io_json_not_object _boxtoi_io_json_not_object
 
 enum { IO_JNULL, IO_JBOOL, IO_JNUMBER, IO_JSTRING, IO_JOBJECT, IO_JARRAY };
 
@@ -115,5 +117,14 @@ static inline const io_jv *io_jat(const io_jv *a, size_t i)
    "\f", "\n", "\r", "\t", "\"", "\\", other bytes below 0x20 as
    "\u00xx", every other byte as is).  BOXTOI_OK or BOXTOI_ENOMEM. */
 int io_jescape(boxtoi_strbuf *sb, const char *s, size_t len);
+
+/* The messages of io_jdoc_parse (lib/io/jsonerr.c), both BOXTOI_EPARSE
+   unless io_scan_line's complaint has another code or memory runs out:
+   for the len bytes at s that the store refused, the first complaint
+   of io_scan_line, else json-c's about the line; for a line that does
+   not start with '{', that.  Each with a hint when the line looks like
+   a piece of a JSON value written over several lines. */
+int io_json_refused(const char *s, size_t len, boxtoi_errinfo *err);
+int io_json_not_object(const char *s, size_t len, boxtoi_errinfo *err);
 
 #endif /* BOXTOI_IO_JSON_H */

@@ -44,7 +44,7 @@ const boxtoi_io_options *io_options_or_default(const boxtoi_io_options *opts,
 }
 
 /* boxtoi_io_write_result with g: NULL or a geometry kept by the
-   caller for its memory (io_geometry_decimals). */
+   caller for its memory (io_geometry_put). */
 static int write_result(boxtoi_strbuf *sb, boxtoi_contact_t res,
                         const char *id, long line, const boxtoi_query_t q,
                         const boxtoi_io_options *opts,
@@ -192,19 +192,25 @@ int boxtoi_io_line_process(boxtoi_io_line_t w, boxtoi_strbuf *sb,
     int rc, report = IO_REPORT_FIRST;
 
     opts = io_options_or_default(opts, &def);
-    if (io_is_scene(line, len))
-        return io_process_scene(sb, line, len, lineno, opts, err);
     boxtoi_errinfo_reset(&e);
     boxtoi_strbuf_reset(&w->id);
-
     rc = io_check_digits(opts, &e);
-    if (rc == BOXTOI_OK && io_prim_wants(line, len)
-        && (rc = io_prim_process_line(sb, line, len, lineno, opts, err))
-               != -1)
-        return rc;
-    if (rc == BOXTOI_OK || rc == -1)
-        rc = io_read_query_report(q, pm, &report, &w->id, line, len, opts,
-                                  &e);
+    /* the common two-box line first (lib/io/quick.c): it has no key
+       but box1, box2, motion1, motion2, t_range and id, so it is
+       neither a scene nor a primitive line, and the tests of the kind
+       (scans of the line) are left to the other lines */
+    if (rc != BOXTOI_OK || !io_quick_query(q, pm, &w->id, line, len, opts))
+    {
+        if (io_is_scene(line, len))
+            return io_process_scene(sb, line, len, lineno, opts, err);
+        if (rc == BOXTOI_OK && io_prim_wants(line, len)
+            && (rc = io_prim_process_line(sb, line, len, lineno, opts, err))
+                   != -1)
+            return rc;
+        if (rc == BOXTOI_OK || rc == -1)
+            rc = io_read_query_json(q, pm, &report, &w->id, line, len, opts,
+                                    &e);
+    }
     if (rc == BOXTOI_OK && report == IO_REPORT_INTERVALS) {
         rc = process_intervals(sb, q, pm, boxtoi_strbuf_str(&w->id),
                                lineno, opts, &e);

@@ -330,14 +330,6 @@ int boxtoi_io_read_query_pieces(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
     return read_query(q, pm, NULL, id, line, len, opts, err, 1);
 }
 
-int io_read_query_report(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
-                         int *report, boxtoi_strbuf *id, const char *line,
-                         size_t len, const boxtoi_io_options *opts,
-                         boxtoi_errinfo *err)
-{
-    return read_query(q, pm, report, id, line, len, opts, err, 1);
-}
-
 int io_read_query_json(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
                        int *report, boxtoi_strbuf *id, const char *line,
                        size_t len, const boxtoi_io_options *opts,

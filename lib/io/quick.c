@@ -46,22 +46,34 @@ static int is_ws(char c)
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
+/* The first byte at or after p that is not white space.  The scanners
+   below keep the position in a local pointer (not k->p, which a byte
+   read through a char pointer could alias, forcing a store and a load
+   per byte) and store it back once. */
+static const char *skip_ws(const char *p, const char *end)
+{
+    while (p < end && is_ws(*p))
+        p++;
+    return p;
+}
+
 static void ws(qk *k)
 {
-    while (k->p < k->end && is_ws(*k->p))
-        k->p++;
+    k->p = skip_ws(k->p, k->end);
 }
 
 /* Skips white space, then the byte c: 1 when it is there. */
 static int eat(qk *k, char c)
 {
-    if (k->p < k->end && *k->p == c) { /* no white space before it */
-        k->p++;
+    const char *p = k->p;
+    if (p < k->end && *p == c) { /* no white space before it */
+        k->p = p + 1;
         return 1;
     }
-    ws(k);
-    if (k->p < k->end && *k->p == c) {
-        k->p++;
+    p = skip_ws(p, k->end);
+    k->p = p;
+    if (p < k->end && *p == c) {
+        k->p = p + 1;
         return 1;
     }
     return 0;
@@ -72,58 +84,59 @@ static int is_digit(char c)
     return c >= '0' && c <= '9';
 }
 
-/* *v = the 1 to IO_ULONG_DIGITS digits at k->p (returns 1), else 0. */
-static int digits(qk *k, unsigned long *v)
+/* *v = the 1 to IO_ULONG_DIGITS digits at *pp (returns 1, *pp after
+   them), else 0. */
+static int digits(const char **pp, const char *end, unsigned long *v)
 {
-    const char *s = k->p;
+    const char *p = *pp, *s = p;
     unsigned long x = 0;
-    while (k->p < k->end && is_digit(*k->p))
-        x = 10 * x + (unsigned long)(*k->p++ - '0'); /* wraps: refused */
+    while (p < end && is_digit(*p))
+        x = 10 * x + (unsigned long)(*p++ - '0'); /* wraps: refused */
     *v = x;
-    return k->p > s && k->p - s <= IO_ULONG_DIGITS;
+    *pp = p;
+    return p > s && p - s <= IO_ULONG_DIGITS;
 }
 
 /* A number N of the grammar above into *w. */
 static int number(qk *k, io_wq *w)
 {
+    const char *p = skip_ws(k->p, k->end), *end = k->end;
     unsigned long n, d = 1;
     int neg = 0;
 
-    ws(k);
-    if (k->p == k->end)
+    if (p == end)
         return 0;
-    if (*k->p == '"') {
-        k->p++;
-        if (k->p < k->end && *k->p == '-') {
+    if (*p == '"') {
+        p++;
+        if (p < end && *p == '-') {
             neg = 1;
-            k->p++;
+            p++;
         }
-        if (!digits(k, &n))
+        if (!digits(&p, end, &n))
             return 0;
-        if (k->p < k->end && *k->p == '/'
-            && (k->p++, !digits(k, &d) || d == 0))
+        if (p < end && *p == '/' && (p++, !digits(&p, end, &d) || d == 0))
             return 0;
-        if (k->p == k->end || *k->p != '"')
+        if (p == end || *p != '"')
             return 0;
-        k->p++;
+        p++;
     } else {
         if (k->binary64)
             return 0;
-        if (*k->p == '-') {
+        if (*p == '-') {
             neg = 1;
-            k->p++;
+            p++;
         }
-        if (k->p < k->end && *k->p == '0') {
-            k->p++; /* JSON: no digit after a leading 0 */
+        if (p < end && *p == '0') {
+            p++; /* JSON: no digit after a leading 0 */
             n = 0;
-        } else if (!digits(k, &n)) {
+        } else if (!digits(&p, end, &n)) {
             return 0;
         }
-        if (k->p < k->end
-            && (is_digit(*k->p) || *k->p == '.' || *k->p == 'e'
-                || *k->p == 'E'))
+        if (p < end
+            && (is_digit(*p) || *p == '.' || *p == 'e' || *p == 'E'))
             return 0;
     }
+    k->p = p;
     io_wq_lowest(w, n, d, neg);
     return 1;
 }
@@ -132,19 +145,19 @@ static int number(qk *k, io_wq *w)
    names[0..n), or -1 (not one of them, or not plain). */
 static int key(qk *k, const char *const *names, int n)
 {
-    const char *s;
+    const char *s, *p, *end = k->end;
     size_t len;
     int i;
 
     if (!eat(k, '"'))
         return -1;
-    s = k->p;
-    while (k->p < k->end && ((*k->p >= 'a' && *k->p <= 'z')
-                             || is_digit(*k->p) || *k->p == '_'))
-        k->p++;
-    if (k->p == k->end || *k->p != '"')
+    s = p = k->p;
+    while (p < end && ((*p >= 'a' && *p <= 'z') || is_digit(*p) || *p == '_'))
+        p++;
+    if (p == end || *p != '"')
         return -1;
-    len = (size_t)(k->p++ - s);
+    len = (size_t)(p - s);
+    k->p = p + 1;
     if (!eat(k, ':'))
         return -1;
     for (i = 0; i < n; i++) {

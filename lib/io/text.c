@@ -114,20 +114,8 @@ static int put_geometry(boxtoi_strbuf *sb, const boxtoi_contact_t res,
                         const boxtoi_query_t q, boxtoi_contact_geom *g,
                         long digits)
 {
-    boxtoi_strbuf d[6];
-    int k, has_normal, rc;
-
-    for (k = 0; k < 6; k++)
-        boxtoi_strbuf_init(d + k);
-    rc = io_geometry_decimals(d, &has_normal, g, res, q, &res->t, digits);
-    for (k = 0; k < 3 + 3 * has_normal && rc == BOXTOI_OK; k++)
-        rc = boxtoi_strbuf_printf(sb, "%s%s%s", k == 0 ? ", point ("
-                                  : k == 3 ? ", normal (" : ", ",
-                                  boxtoi_strbuf_str(d + k),
-                                  k % 3 == 2 ? ")" : "");
-    for (k = 0; k < 6; k++)
-        boxtoi_strbuf_clear(d + k);
-    return rc;
+    static const char *const open[2] = {", point (", ", normal ("};
+    return io_geometry_put(sb, open, ", ", ")", g, res, q, &res->t, digits);
 }
 
 /* Ends a result line: "\n" when rc is BOXTOI_OK, else sb cut back to

@@ -91,10 +91,30 @@ static void jw_start(jw *w, boxtoi_strbuf *sb, boxtoi_contact_geom *g)
     w->g = g;
 }
 
+/* the n bytes s: inline while the buffer has room (a line's buffer is
+   reused, so nearly always), else through boxtoi_strbuf_putn.  A
+   result line makes some 60 such calls; strlen and the call into
+   strbuf.c were 7 k instructions of a bits12 contact line
+   (doc/performance.md, "The command's line outside the point and
+   normal"). */
+static void put_n(jw *w, const char *s, size_t n)
+{
+    boxtoi_strbuf *sb = w->sb;
+    if (sb->len + n < sb->alloc) {
+        memcpy(sb->str + sb->len, s, n);
+        sb->len += n;
+        sb->str[sb->len] = '\0';
+    } else if (!w->fail && boxtoi_strbuf_putn(sb, s, n) != BOXTOI_OK) {
+        w->fail = 1;
+    }
+}
+
+/* a string literal */
+#define PUT(w, lit) put_n(w, lit, sizeof lit - 1)
+
 static void put(jw *w, const char *s)
 {
-    if (!w->fail && boxtoi_strbuf_puts(w->sb, s) != BOXTOI_OK)
-        w->fail = 1;
+    put_n(w, s, strlen(s));
 }
 
 /* rc of a writer that appended to w->sb. */
@@ -107,25 +127,25 @@ static void check(jw *w, int rc)
 /* s (a string of the characters above) as a JSON string. */
 static void put_str(jw *w, const char *s)
 {
-    put(w, "\"");
+    PUT(w, "\"");
     put(w, s);
-    put(w, "\"");
+    PUT(w, "\"");
 }
 
 static void str_mpz(jw *w, mpz_srcptr z)
 {
-    put(w, "\"");
+    PUT(w, "\"");
     if (!w->fail)
         check(w, boxtoi_strbuf_put_mpz(w->sb, z));
-    put(w, "\"");
+    PUT(w, "\"");
 }
 
 static void str_mpq(jw *w, mpq_srcptr q)
 {
-    put(w, "\"");
+    PUT(w, "\"");
     if (!w->fail)
         check(w, boxtoi_strbuf_put_mpq(w->sb, q));
-    put(w, "\"");
+    PUT(w, "\"");
 }
 
 /* The "t" object of a contact's t; tr0 is t (then a copy is refined
@@ -136,43 +156,50 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
 {
     boxtoi_alg_t trc;
     boxtoi_alg_struct *tr = tr0 == t ? trc : tr0;
-    boxtoi_strbuf rs;
     mpq_t r, r2;
     double down[2]; /* down, up */
+    size_t at, n;
     long i;
     int rational;
 
     mpq_init(r);
     mpq_init(r2);
-    put(w, "{\"poly\":[");
+    PUT(w, "{\"poly\":[");
     rational = boxtoi_alg_get_mpq(r, t);
     if (rational) {
         /* t = n/d: the linear d t - n, lo = hi = n/d. */
         mpz_neg(mpq_numref(r2), mpq_numref(r));
         str_mpz(w, mpq_numref(r2));
-        put(w, ",");
+        PUT(w, ",");
         str_mpz(w, mpq_denref(r));
-        /* lo, hi and rational: one text of n/d, written three times */
-        boxtoi_strbuf_init(&rs);
-        check(w, boxtoi_strbuf_put_mpq(&rs, r));
-        for (i = 0; i < 3; i++) {
-            put(w, i == 0 ? "],\"lo\":" : i == 1 ? ",\"hi\":"
-                                                  : ",\"rational\":");
-            put_str(w, boxtoi_strbuf_str(&rs));
+        /* lo, hi and rational: one text of n/d, written once and copied
+           twice (by its offset: the buffer may move as it grows) */
+        PUT(w, "],\"lo\":");
+        at = w->sb->len;
+        str_mpq(w, r);
+        n = w->sb->len - at;
+        for (i = 0; i < 2 && !w->fail; i++) {
+            if (i == 0)
+                PUT(w, ",\"hi\":");
+            else
+                PUT(w, ",\"rational\":");
+            if (w->fail || util_strbuf_reserve(w->sb, n) != BOXTOI_OK)
+                w->fail = 1;
+            else
+                put_n(w, w->sb->str + at, n);
         }
-        boxtoi_strbuf_clear(&rs);
-        put(w, ",\"decimal\":\"");
+        PUT(w, ",\"decimal\":\"");
         if (!w->fail)
             check(w, boxtoi_mpq_get_decimal_str(w->sb, r, digits));
     } else {
         for (i = 0; i < t->poly.length; i++) {
             if (i > 0)
-                put(w, ",");
+                PUT(w, ",");
             str_mpz(w, t->poly.coeffs + i);
         }
-        put(w, "],\"lo\":");
+        PUT(w, "],\"lo\":");
         str_mpq(w, t->lo);
-        put(w, ",\"hi\":");
+        PUT(w, ",\"hi\":");
         str_mpq(w, t->hi);
         /* the decimal and down/up from one copy of t refined by Newton's
            method (certified exactly): the roundings then need no
@@ -182,28 +209,33 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
             boxtoi_alg_set(trc, t);
             time_refine(trc, digits);
         }
-        put(w, ",\"decimal\":\"");
+        PUT(w, ",\"decimal\":\"");
         if (!w->fail)
             check(w, boxtoi_alg_get_str(w->sb, tr, digits));
     }
-    put(w, "\"");
+    PUT(w, "\"");
     /* the doubles just below and above t: down rounds once, exactly
        (boxtoi_alg_get_d, subnormals and overflow included); up is the
        next double unless t is down itself, which needs t rational (an
        exact comparison); after the largest double it is inf */
-    down[0] = boxtoi_alg_get_d(rational ? t : tr, MPFR_RNDD);
-    down[1] = nextafter(down[0], HUGE_VAL);
-    if (rational && down[0] <= DBL_MAX && down[0] >= -DBL_MAX) {
-        mpq_set_d(r2, down[0]);
-        if (mpq_equal(r2, r))
-            down[1] = down[0];
+    if (!rational || !io_mpq_down_up_w(down, r)) { /* else in words */
+        down[0] = boxtoi_alg_get_d(rational ? t : tr, MPFR_RNDD);
+        down[1] = nextafter(down[0], HUGE_VAL);
+        if (rational && down[0] <= DBL_MAX && down[0] >= -DBL_MAX) {
+            mpq_set_d(r2, down[0]);
+            if (mpq_equal(r2, r))
+                down[1] = down[0];
+        }
     }
     for (i = 0; i < 2; i++) {
-        put(w, i == 0 ? ",\"down\":\"" : "\",\"up\":\"");
+        if (i == 0)
+            PUT(w, ",\"down\":\"");
+        else
+            PUT(w, "\",\"up\":\"");
         if (!w->fail)
             check(w, io_put_double(w->sb, down[i]));
     }
-    put(w, "\"}");
+    PUT(w, "\"}");
     if (tr == trc && !rational)
         boxtoi_alg_clear(trc);
     mpq_clear(r2);
@@ -212,41 +244,51 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
 
 static void feature_obj(jw *w, const boxtoi_feature *f)
 {
-    put(w, "{\"feature\":");
+    PUT(w, "{\"feature\":");
     put_str(w, boxtoi_feature_kind(f));
-    put(w, ",\"name\":\"");
+    PUT(w, ",\"name\":\"");
     if (!w->fail)
         check(w, boxtoi_feature_name(w->sb, f));
-    put(w, "\"}");
+    PUT(w, "\"}");
 }
 
-int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
-                         boxtoi_contact_geom *g0, const boxtoi_contact_t res,
-                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
-                         long digits)
+int io_geometry_put(boxtoi_strbuf *sb, const char *const open[2],
+                    const char *mid, const char *close,
+                    boxtoi_contact_geom *g0, const boxtoi_contact_t res,
+                    const boxtoi_query_t q, const boxtoi_alg_struct *tr,
+                    long digits)
 {
     boxtoi_contact_geom gl, *g = g0 != NULL ? g0 : &gl;
     boxtoi_alg_t tc;
     const boxtoi_alg_struct *t = tr;
-    int k, rc;
+    int i, k, rc;
 
     if (g0 == NULL)
         boxtoi_contact_geom_init(&gl);
     /* one refinement of a copy of t for the six decimals, unless tr is
-       the writer's copy, refined already (the decimals only read it) */
-    if (tr == &res->t) {
+       the writer's copy, refined already (the decimals only read it),
+       or t is a rational lo = hi (nothing to refine) */
+    if (tr == &res->t && !boxtoi_alg_is_rational_fast(tr)) {
         boxtoi_alg_init(tc);
         boxtoi_alg_set(tc, tr);
         boxtoi_alg_refine_newton(tc, IO_REFINE_BITS(digits));
         t = tc;
     }
     rc = boxtoi_contact_geometry(g, res, q);
-    *has_normal = rc == BOXTOI_OK && g->has_normal;
-    for (k = 0; k < 3 + 3 * *has_normal && rc == BOXTOI_OK; k++)
-        rc = k < 3 ? boxtoi_alg_quot_get_str(d + k, g->point + k, &g->den,
-                                             t, digits)
-                   : boxtoi_alg_unit_get_str(d + k, g->normal + (k - 3),
-                                             &g->nsq, t, digits);
+    for (i = 0; rc == BOXTOI_OK && i < 1 + g->has_normal; i++) {
+        rc = boxtoi_strbuf_puts(sb, open[i]);
+        for (k = 0; k < 3 && rc == BOXTOI_OK; k++) {
+            if (k > 0)
+                rc = boxtoi_strbuf_puts(sb, mid);
+            if (rc == BOXTOI_OK)
+                rc = i == 0 ? boxtoi_alg_quot_get_str(sb, g->point + k,
+                                                      &g->den, t, digits)
+                            : boxtoi_alg_unit_get_str(sb, g->normal + k,
+                                                      &g->nsq, t, digits);
+        }
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_strbuf_puts(sb, close);
+    }
     if (t == tc)
         boxtoi_alg_clear(tc);
     if (g0 == NULL)
@@ -254,55 +296,39 @@ int io_geometry_decimals(boxtoi_strbuf d[6], int *has_normal,
     return rc;
 }
 
-/* "point" and (when there is one) "normal" of a contact (§5.2). */
-static void add_geometry(jw *w, const boxtoi_contact_t res,
-                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
-                         long digits)
-{
-    boxtoi_strbuf d[6];
-    int i, k, has_normal;
-
-    for (k = 0; k < 6; k++)
-        boxtoi_strbuf_init(d + k);
-    if (io_geometry_decimals(d, &has_normal, w->g, res, q, tr, digits)
-        != BOXTOI_OK)
-        w->fail = 1;
-    for (i = 0; i < 1 + has_normal && !w->fail; i++) {
-        put(w, i == 0 ? ",\"point\":[" : ",\"normal\":[");
-        for (k = 0; k < 3; k++) {
-            if (k > 0)
-                put(w, ",");
-            put_str(w, boxtoi_strbuf_str(d + 3 * i + k));
-        }
-        put(w, "]");
-    }
-    for (k = 0; k < 6; k++)
-        boxtoi_strbuf_clear(d + k);
-}
-
 static void contact_obj(jw *w, const boxtoi_contact_t res,
                         const boxtoi_query_t q, const boxtoi_alg_struct *tr,
                         long digits)
 {
-    char num[16];
-    int p, first = 1;
+    static const char *const open[2] = {",\"point\":[\"",
+                                        ",\"normal\":[\""};
+    char num[4];
+    int p, n, first = 1;
 
-    put(w, "{\"kind\":");
+    PUT(w, "{\"kind\":");
     put_str(w, boxtoi_contact_kind(res));
-    put(w, ",\"box1\":");
+    PUT(w, ",\"box1\":");
     feature_obj(w, res->feature);
-    put(w, ",\"box2\":");
+    PUT(w, ",\"box2\":");
     feature_obj(w, res->feature + 1);
-    put(w, ",\"planes\":[");
+    PUT(w, ",\"planes\":[");
     for (p = 0; p < BOXTOI_NPLANES; p++)
-        if (res->tight >> p & 1) {
-            snprintf(num, sizeof num, first ? "%d" : ",%d", p);
-            put(w, num);
+        if (res->tight >> p & 1) { /* ",%d" without snprintf: p < 100 */
+            n = 0;
+            if (!first)
+                num[n++] = ',';
+            if (p >= 10)
+                num[n++] = (char)('0' + p / 10);
+            num[n++] = (char)('0' + p % 10);
+            put_n(w, num, (size_t)n);
             first = 0;
         }
-    put(w, "]");
-    add_geometry(w, res, q, tr, digits);
-    put(w, "}");
+    PUT(w, "]");
+    if (!w->fail
+        && io_geometry_put(w->sb, open, "\",\"", "\"]", w->g, res, q, tr,
+                           digits) != BOXTOI_OK)
+        w->fail = 1;
+    PUT(w, "}");
 }
 
 /* The id's JSON text as a json-c object that serialises to exactly that
@@ -343,27 +369,35 @@ int io_write_result_json(boxtoi_strbuf *sb, boxtoi_contact_t res,
     jw w;
 
     jw_start(&w, sb, g);
-    put(&w, "{");
+    PUT(&w, "{");
     if (id != NULL && *id != '\0') {
-        put(&w, "\"id\":");
+        PUT(&w, "\"id\":");
         put(&w, id);
-        put(&w, ",");
+        PUT(&w, ",");
     }
     if (res->status != BOXTOI_CONTACT) {
-        put(&w, "\"status\":\"no_contact\"}\n");
+        PUT(&w, "\"status\":\"no_contact\"}\n");
     } else {
         /* one refinement of (a copy of) t for all the line's decimals:
-           t's own and the point's and normal's */
-        boxtoi_alg_init(tr);
-        boxtoi_alg_set(tr, &res->t);
-        boxtoi_alg_refine_newton(tr, IO_REFINE_BITS(opts->digits));
-        put(&w, "\"status\":\"contact\",\"t\":");
-        time_obj(&w, &res->t, tr, opts->digits);
-        put(&w, res->initial ? ",\"initial\":true,\"contact\":"
-                             : ",\"initial\":false,\"contact\":");
-        contact_obj(&w, res, q, tr, opts->digits);
-        put(&w, "}\n");
-        boxtoi_alg_clear(tr);
+           t's own and the point's and normal's; a rational lo = hi
+           needs none, and is read in place (time_obj and the decimals
+           only read it) */
+        int exact = boxtoi_alg_is_rational_fast(&res->t);
+        if (!exact) {
+            boxtoi_alg_init(tr);
+            boxtoi_alg_set(tr, &res->t);
+            boxtoi_alg_refine_newton(tr, IO_REFINE_BITS(opts->digits));
+        }
+        PUT(&w, "\"status\":\"contact\",\"t\":");
+        time_obj(&w, &res->t, exact ? &res->t : tr, opts->digits);
+        if (res->initial)
+            PUT(&w, ",\"initial\":true,\"contact\":");
+        else
+            PUT(&w, ",\"initial\":false,\"contact\":");
+        contact_obj(&w, res, q, exact ? &res->t : tr, opts->digits);
+        PUT(&w, "}\n");
+        if (!exact)
+            boxtoi_alg_clear(tr);
     }
     if (w.fail) {
         io_truncate(sb, len0);

@@ -40,6 +40,11 @@
 int util_put_decimal(boxtoi_strbuf *sb, int neg, const char *dig, size_t n,
                      long e);
 
+/* Room in sb for n more characters and the terminating NUL (the
+   buffer may move): BOXTOI_OK or BOXTOI_ENOMEM (sb unchanged). */
+#define util_strbuf_reserve _boxtoi_util_strbuf_reserve
+int util_strbuf_reserve(boxtoi_strbuf *sb, size_t n);
+
 /* The small-integer toolkit: boxtoi_i128 and its helpers. */
 #include "lib/util/i128.h"
 

@@ -35,7 +35,7 @@ const char *boxtoi_strbuf_str(const boxtoi_strbuf *sb)
 }
 
 /* Make room for n more characters plus the terminating NUL. */
-static int strbuf_reserve(boxtoi_strbuf *sb, size_t n)
+int util_strbuf_reserve(boxtoi_strbuf *sb, size_t n)
 {
     size_t need, nalloc;
     char *p;
@@ -57,7 +57,7 @@ static int strbuf_reserve(boxtoi_strbuf *sb, size_t n)
 
 int boxtoi_strbuf_putn(boxtoi_strbuf *sb, const char *s, size_t n)
 {
-    if (strbuf_reserve(sb, n) != BOXTOI_OK)
+    if (util_strbuf_reserve(sb, n) != BOXTOI_OK)
         return BOXTOI_ENOMEM;
     memcpy(sb->str + sb->len, s, n);
     sb->len += n;
@@ -81,7 +81,7 @@ int boxtoi_strbuf_printf(boxtoi_strbuf *sb, const char *fmt, ...)
     va_end(ap);
     if (n < 0)
         return BOXTOI_EINVAL;
-    if (strbuf_reserve(sb, (size_t)n) != BOXTOI_OK)
+    if (util_strbuf_reserve(sb, (size_t)n) != BOXTOI_OK)
         return BOXTOI_ENOMEM;
     va_start(ap, fmt);
     vsnprintf(sb->str + sb->len, (size_t)n + 1, fmt, ap);
@@ -92,8 +92,23 @@ int boxtoi_strbuf_printf(boxtoi_strbuf *sb, const char *fmt, ...)
 
 int boxtoi_strbuf_put_mpz(boxtoi_strbuf *sb, mpz_srcptr z)
 {
-    size_t n = mpz_sizeinbase(z, 10) + 2;
-    if (strbuf_reserve(sb, n) != BOXTOI_OK)
+    size_t n;
+#if GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0
+    if (mpz_size(z) <= 1) { /* one word: its digits by division by 10
+                               (t/util-t pairs it with mpz_get_str) */
+        char buf[24], *end = buf + sizeof buf, *p = end;
+        mp_limb_t v = mpz_getlimbn(z, 0); /* 0 for z = 0 */
+        do {
+            *--p = (char)('0' + (int)(v % 10));
+            v /= 10;
+        } while (v != 0);
+        if (mpz_sgn(z) < 0)
+            *--p = '-';
+        return boxtoi_strbuf_putn(sb, p, (size_t)(end - p));
+    }
+#endif
+    n = mpz_sizeinbase(z, 10) + 2;
+    if (util_strbuf_reserve(sb, n) != BOXTOI_OK)
         return BOXTOI_ENOMEM;
     mpz_get_str(sb->str + sb->len, 10, z);
     sb->len += strlen(sb->str + sb->len);
@@ -114,35 +129,49 @@ int boxtoi_strbuf_put_mpq(boxtoi_strbuf *sb, mpq_srcptr q)
 int util_put_decimal(boxtoi_strbuf *sb, int neg, const char *dig, size_t n,
                      long e)
 {
-    size_t len0 = sb->len, i;
-    long k;
+    size_t len0 = sb->len, k;
+    char *p;
     int rc = BOXTOI_OK;
 
+    if (e >= UTIL_POS_EMIN && e <= UTIL_POS_EMAX) {
+        /* at most 1 + max(n + 7, n + 1, 31) characters: written in
+           place after one reservation */
+        if (n > (size_t)-1 / 2 || util_strbuf_reserve(sb, n + 40) != BOXTOI_OK)
+            return BOXTOI_ENOMEM;
+        p = sb->str + sb->len;
+        if (neg)
+            *p++ = '-';
+        if (e < 0) {
+            *p++ = '0';
+            *p++ = '.';
+            for (k = 0; k < (size_t)(-e - 1); k++)
+                *p++ = '0';
+            memcpy(p, dig, n);
+            p += n;
+        } else if ((size_t)e + 1 >= n) {
+            memcpy(p, dig, n);
+            p += n;
+            for (k = n; k < (size_t)e + 1; k++)
+                *p++ = '0';
+        } else {
+            memcpy(p, dig, (size_t)e + 1);
+            p += e + 1;
+            *p++ = '.';
+            memcpy(p, dig + e + 1, n - (size_t)e - 1);
+            p += n - (size_t)e - 1;
+        }
+        *p = '\0';
+        sb->len = (size_t)(p - sb->str);
+        return BOXTOI_OK;
+    }
     if (neg)
         rc |= boxtoi_strbuf_putn(sb, "-", 1);
-    if (e >= UTIL_POS_EMIN && e <= UTIL_POS_EMAX) {
-        if (e < 0) {
-            rc |= boxtoi_strbuf_putn(sb, "0.", 2);
-            for (k = 0; k < -e - 1; k++)
-                rc |= boxtoi_strbuf_putn(sb, "0", 1);
-            rc |= boxtoi_strbuf_putn(sb, dig, n);
-        } else if ((size_t)e + 1 >= n) {
-            rc |= boxtoi_strbuf_putn(sb, dig, n);
-            for (i = n; i < (size_t)e + 1; i++)
-                rc |= boxtoi_strbuf_putn(sb, "0", 1);
-        } else {
-            rc |= boxtoi_strbuf_putn(sb, dig, (size_t)e + 1);
-            rc |= boxtoi_strbuf_putn(sb, ".", 1);
-            rc |= boxtoi_strbuf_putn(sb, dig + e + 1, n - (size_t)e - 1);
-        }
-    } else {
-        rc |= boxtoi_strbuf_putn(sb, dig, 1);
-        if (n > 1) {
-            rc |= boxtoi_strbuf_putn(sb, ".", 1);
-            rc |= boxtoi_strbuf_putn(sb, dig + 1, n - 1);
-        }
-        rc |= boxtoi_strbuf_printf(sb, "e%ld", e);
+    rc |= boxtoi_strbuf_putn(sb, dig, 1);
+    if (n > 1) {
+        rc |= boxtoi_strbuf_putn(sb, ".", 1);
+        rc |= boxtoi_strbuf_putn(sb, dig + 1, n - 1);
     }
+    rc |= boxtoi_strbuf_printf(sb, "e%ld", e);
     if (rc != BOXTOI_OK) { /* sb as it was */
         sb->len = len0;
         if (sb->str != NULL)
