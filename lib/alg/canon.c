@@ -101,6 +101,13 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
 
 void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c)
 {
+    alg_canonicalise_cofactor_hints(a, c, NULL, 0);
+}
+
+void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
+                                     const boxtoi_poly_struct *const *f,
+                                     int nf)
+{
     boxtoi_poly_t g;
     int s;
 
@@ -125,7 +132,7 @@ void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c)
         && boxtoi_poly_sgn_at_mpq(g, a->hi) == -s)
         boxtoi_poly_swap(&a->poly, g);
     boxtoi_poly_clear(g);
-    alg_minimise_irrational(a);
+    alg_minimise_irrational_hints(a, f, nf);
     canonical_cell(a);
 }
 

@@ -330,8 +330,30 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
        a rational time runs on it rather than on v G */
 #ifdef BOXTOI_HAVE_I128
     if (ncof > 0) {
+        /* Factors the cofactor may still carry, divided out only when
+           the cheaper proofs of its irreducibility fail and only where
+           they have no root in the interval (proved): the boxes'
+           weights, and for an edge-edge direction e_i x a_j (d >= 6)
+           the entries A_kj, k != i, which are its components: their
+           common factor divides every term of P (the edges are
+           parallel at its roots; measured: the sextics of the slowest
+           certified rotating queries are such a quadratic times the
+           quartic of t*, doc/performance.md) */
+        const boxtoi_poly_struct *hint[4];
+        boxtoi_poly_struct ae[2];
+        int nh = 2, nae = 0;
+        hint[0] = q->motion[0].e + 15;
+        hint[1] = q->motion[1].e + 15;
+        for (k = 0; d >= 6 && k < 3; k++)
+            if (k != (d - 6) / 3) {
+                boxtoi_poly_init(ae + nae);
+                poly_i128_get_poly(ae + nae, relrm + 4 * k + (d - 6) % 3);
+                hint[nh++] = ae + nae++;
+            }
         poly_i128_get_poly(u, g + (ncof - 1));
-        boxtoi_alg_canonicalise_cofactor(&res->t, u);
+        alg_canonicalise_cofactor_hints(&res->t, u, hint, nh);
+        while (nae > 0)
+            boxtoi_poly_clear(ae + --nae);
     } else
 #endif
         boxtoi_alg_canonicalise_hint(
