@@ -22,6 +22,10 @@
      quadratic or when the degree-set test now proves it irreducible;
    - a quartic without a rational root: its factors of degree 2 from
      the rational roots of its resolvent cubic (lib/alg/quartic.c);
+   - factors the caller knows (alg_minimise_irrational_hints: the
+     boxes' weights, a plane's structural factors) divided out where
+     they are proved to have no root in [lo, hi], and the steps above
+     again on the quotient;
    - otherwise FLINT factors f (what is left of it) over Z (Zassenhaus with van Hoeij's
      lattice step, fmpz_poly_factor), and the factor holding the
      number is the one whose signs at lo and hi differ: f is square-free,
