@@ -77,25 +77,27 @@ void boxtoi_alg_normalise(boxtoi_alg_t a);
    a rational value runs on c.  The caller guarantees this; see
    boxtoi_alg_canonicalise_hint for the version that proves it. */
 void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c);
-/* The same, with nf polynomials f[i] (such as the boxes' weights) whose
-   common part with the polynomial is divided out before it is factored
-   with FLINT, where a lack of roots on a's interval is proved
-   (alg_minimise_irrational). */
+/* A polynomial the caller knows may divide the one of an algebraic
+   number (such as a box's weight): res = hint i of ctx, built only when
+   it is used. */
+typedef void (*alg_hint_fn)(boxtoi_poly_t res, int i, void *ctx);
+
+/* The same, with nf such hints (get, ctx), whose common part with the
+   polynomial is divided out before it is factored with FLINT, where a
+   lack of roots on a's interval is proved (alg_minimise_irrational). */
 void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
-                                     const boxtoi_poly_struct *const *f,
-                                     int nf);
+                                     int nf, alg_hint_fn get, void *ctx);
 
 /* boxtoi_alg_minimise for an a known to be irrational (lo < hi); a
    poly of degree 2 is then irreducible and kept without a test
    (lib/alg/minpoly.c). */
 void alg_minimise_irrational(boxtoi_alg_t a);
 /* The same; when the cheaper proofs fail, before FLINT factors it,
-   a->poly is divided by the primitive part of its gcd with each of
-   f[0 .. nf) that has no root in [lo, hi] (proved by signs and
-   Descartes' rule), and the proofs run again on the quotient. */
-void alg_minimise_irrational_hints(boxtoi_alg_t a,
-                                   const boxtoi_poly_struct *const *f,
-                                   int nf);
+   a->poly is divided by the primitive part of its gcd with each of the
+   nf hints (get, ctx) that has no root in [lo, hi] (proved by signs
+   and Descartes' rule), and the proofs run again on the quotient. */
+void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
+                                   void *ctx);
 
 /* f = p(x) and, when fp is not NULL, fp = p'(x), by Horner's rule in
    MPFR at the precisions of f and fp, each operation rounded to

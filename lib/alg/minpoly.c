@@ -175,17 +175,17 @@ void boxtoi_alg_minimise(boxtoi_alg_t a)
    [lo, hi] by Descartes' rule: then a's root is one of the quotient,
    which divides the square-free a->poly, so [lo, hi] isolates it there
    too, with a sign change.  1 when a->poly changed. */
-static int divide_hints(boxtoi_alg_t a, const boxtoi_poly_struct *const *f,
-                        int nf)
+static int divide_hints(boxtoi_alg_t a, int nf, alg_hint_fn get, void *ctx)
 {
     boxtoi_poly_t h, q;
     int i, s, changed = 0;
     boxtoi_poly_init(h);
     boxtoi_poly_init(q);
     for (i = 0; i < nf; i++) {
-        if (boxtoi_poly_degree(f[i]) < 1)
+        get(h, i, ctx);
+        if (boxtoi_poly_degree(h) < 1)
             continue;
-        boxtoi_poly_gcd(h, &a->poly, f[i]);
+        boxtoi_poly_gcd(h, &a->poly, h);
         boxtoi_poly_primitive_part(h, h);
         if (boxtoi_poly_degree(h) >= 1
             && (s = boxtoi_poly_sgn_at_mpq(h, a->lo)) != 0
@@ -206,12 +206,11 @@ static int divide_hints(boxtoi_alg_t a, const boxtoi_poly_struct *const *f,
 
 void alg_minimise_irrational(boxtoi_alg_t a)
 {
-    alg_minimise_irrational_hints(a, NULL, 0);
+    alg_minimise_irrational_hints(a, 0, NULL, NULL);
 }
 
-void alg_minimise_irrational_hints(boxtoi_alg_t a,
-                                   const boxtoi_poly_struct *const *f,
-                                   int nf)
+void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
+                                   void *ctx)
 {
     fmpz_poly_t fz;
     long d = boxtoi_poly_degree(&a->poly);
@@ -243,9 +242,9 @@ void alg_minimise_irrational_hints(boxtoi_alg_t a,
         return;
     if (r != -1 && quartic_minimal(a))
         return;
-    if (nf > 0 && divide_hints(a, f, nf)) {
+    if (nf > 0 && divide_hints(a, nf, get, ctx)) {
         /* the same proofs on the quotient, of lower degree */
-        alg_minimise_irrational_hints(a, NULL, 0);
+        alg_minimise_irrational_hints(a, 0, NULL, NULL);
         return;
     }
     fmpz_poly_init(fz);
