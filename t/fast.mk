@@ -9,5 +9,5 @@ t_fast_t_LDADD = $(TEST_LIBS)
 # against the route search (doc/algorithm.md §4.2).
 check_PROGRAMS += t/rotating-t
 TESTS += t/rotating-t
-t_rotating_t_SOURCES = t/rotating-t.c t/qgen.c t/qgen-print.c t/qgen.h
+t_rotating_t_SOURCES = t/rotating-t.c $(ORACLE_SOURCES)
 t_rotating_t_LDADD = $(TEST_LIBS)

@@ -16,24 +16,44 @@
 #include "tap.h"
 #include "lib/alg/impl.h"
 
+/* fac = FLINT's factorisation of f. */
+static void flint_factor(fmpz_poly_factor_t fac, const boxtoi_poly_t f)
+{
+    fmpz_poly_t x;
+    slong i;
+    fmpz_poly_init(x);
+    for (i = 0; i <= boxtoi_poly_degree(f); i++)
+        fmpz_poly_set_coeff_mpz(x, i, f->coeffs + i);
+    fmpz_poly_factor(fac, x);
+    fmpz_poly_clear(x);
+}
+
+/* h = FLINT's polynomial p. */
+static void from_flint(boxtoi_poly_t h, const fmpz_poly_t p)
+{
+    mpz_t c;
+    slong j;
+    mpz_init(c);
+    boxtoi_poly_zero(h);
+    for (j = 0; j < fmpz_poly_length(p); j++) {
+        fmpz_poly_get_coeff_mpz(c, p, j);
+        boxtoi_poly_set_coeff_mpz(h, j, c);
+    }
+    mpz_clear(c);
+}
+
 /* The number of factors of degree 1 of f by FLINT, and g = the product
    of its other factors (canonical); -1 when FLINT finds a square. */
 static int flint_linear(boxtoi_poly_t g, const boxtoi_poly_t f)
 {
-    fmpz_poly_t x;
     fmpz_poly_factor_t fac;
     boxtoi_poly_t h;
-    mpz_t c;
-    slong i, j;
+    slong i;
     int nlin = 0;
 
-    fmpz_poly_init(x);
     fmpz_poly_factor_init(fac);
     boxtoi_poly_init(h);
-    mpz_init(c);
-    for (i = 0; i <= boxtoi_poly_degree(f); i++)
-        fmpz_poly_set_coeff_mpz(x, i, f->coeffs + i);
-    fmpz_poly_factor(fac, x);
+    flint_factor(fac, f);
     boxtoi_poly_set_si(g, 1);
     for (i = 0; i < fac->num; i++) {
         if (fac->exp[i] != 1)
@@ -43,18 +63,12 @@ static int flint_linear(boxtoi_poly_t g, const boxtoi_poly_t f)
                 nlin++;
             continue;
         }
-        boxtoi_poly_zero(h);
-        for (j = 0; j < fmpz_poly_length(fac->p + i); j++) {
-            fmpz_poly_get_coeff_mpz(c, fac->p + i, j);
-            boxtoi_poly_set_coeff_mpz(h, j, c);
-        }
+        from_flint(h, fac->p + i);
         boxtoi_poly_mul(g, g, h);
     }
     boxtoi_poly_canonical(g, g);
-    mpz_clear(c);
     boxtoi_poly_clear(h);
     fmpz_poly_factor_clear(fac);
-    fmpz_poly_clear(x);
     flint_cleanup();
     return nlin;
 }
@@ -228,6 +242,120 @@ static void test_minimise(void)
     boxtoi_poly_clear(f6);
 }
 
+/* The quartic's factors of degree 2 from its resolvent cubic
+   (lib/alg/quartic.c), against FLINT's factorisation (Zassenhaus / van
+   Hoeij, a different method): 1 and one of FLINT's quadratic factors,
+   or 0 when FLINT finds it irreducible.  Cases without a rational root
+   only (the function's precondition).  Returns 1 when checked. */
+static int check_quartic(const boxtoi_poly_t f, const char *name)
+{
+    fmpz_poly_factor_t fac;
+    boxtoi_poly_t q, h;
+    slong i;
+    int s, nquad = 0, match = 0, lin = 0;
+
+    fmpz_poly_factor_init(fac);
+    boxtoi_poly_init(q);
+    boxtoi_poly_init(h);
+    flint_factor(fac, f);
+    s = alg_quartic_split(q, f);
+    for (i = 0; i < fac->num; i++) {
+        if (fmpz_poly_degree(fac->p + i) == 1 || fac->exp[i] != 1)
+            lin = 1;
+        if (fmpz_poly_degree(fac->p + i) != 2)
+            continue;
+        nquad++;
+        from_flint(h, fac->p + i);
+        boxtoi_poly_canonical(h, h);
+        if (s == 1 && boxtoi_poly_equal(h, q))
+            match = 1;
+    }
+    if (!lin) {
+        if (nquad > 0)
+            ok(s == 1 && match, "%s: a quadratic factor, as FLINT's", name);
+        else
+            ok(s == 0, "%s: irreducible, as FLINT finds", name);
+    }
+    boxtoi_poly_clear(q);
+    boxtoi_poly_clear(h);
+    fmpz_poly_factor_clear(fac);
+    flint_cleanup();
+    return !lin;
+}
+
+/* Hand cases (each factor's irreducibility by hand: the discriminants
+   8, 12, 61 and 41 are not squares; t^4 - 10 t^2 + 1 has the roots
+   +-sqrt 2 +- sqrt 3, of degree 4, and 2 t^4 - 4 t^3 - 2 t^2 + 4 t - 1
+   = ((2t - 1)^4 - 10 (2t - 1)^2 + 1) / 8 the roots (1 +- sqrt 2 +-
+   sqrt 3) / 2: reducible modulo every prime, so the degree sets never
+   prove them), through the minimal polynomial, then random quartics:
+   products of two quadratics with entries in [-20, 20], t^4 - 2 (a + b)
+   t^2 + (a - b)^2 (the roots +-sqrt a +- sqrt b) and random quartics,
+   against FLINT. */
+static void test_quartic(void)
+{
+    gmp_randstate_t st;
+    boxtoi_poly_t f, g;
+    long i, k, n = 300 * tap_multiplier(), done = 0;
+    char name[64];
+    /* want, other, lo, hi, name */
+    static const char *const hand[][5] = {
+        {"1 0 -10 0 1", "1", "3", "16/5",
+         "t^4-10t^2+1: resolvent, irreducible"},
+        {"-1 4 -2 -4 2", "1", "2", "21/10",
+         "2t^4-4t^3-2t^2+4t-1: resolvent, irreducible"},
+        {"-3 0 1", "-2 0 1", "17/10", "7/4",
+         "(t^2-3)(t^2-2): resolvent, sqrt 3"},
+        {"-2 0 1", "-3 0 1", "7/5", "10/7",
+         "(t^2-3)(t^2-2): resolvent, sqrt 2"},
+        {"-5 1 3", "1 -7 2", "11/10", "6/5",
+         "(3t^2+t-5)(2t^2-7t+1): resolvent, first"},
+        {"1 -7 2", "-5 1 3", "33/10", "17/5",
+         "(3t^2+t-5)(2t^2-7t+1): resolvent, second"}};
+
+    for (i = 0; i < (long)(sizeof hand / sizeof hand[0]); i++)
+        min_case(hand[i][0], hand[i][1], hand[i][2], hand[i][3],
+                 hand[i][4]);
+    tap_randinit(st);
+    boxtoi_poly_init(f);
+    boxtoi_poly_init(g);
+    for (i = 0; i < n; i++) {
+        long a = 2 + (long)gmp_urandomm_ui(st, 30);
+        long b = 2 + (long)gmp_urandomm_ui(st, 30);
+        boxtoi_poly_zero(f);
+        switch (i % 3) {
+        case 0:
+            for (k = 0; k < 3; k++) {
+                boxtoi_poly_set_coeff_si(
+                    f, k, (long)gmp_urandomm_ui(st, 41) - 20);
+                boxtoi_poly_set_coeff_si(
+                    g, k, (long)gmp_urandomm_ui(st, 41) - 20);
+            }
+            boxtoi_poly_mul(f, f, g);
+            break;
+        case 1:
+            boxtoi_poly_set_coeff_si(f, 4, 1);
+            boxtoi_poly_set_coeff_si(f, 2, -2 * (a + b));
+            boxtoi_poly_set_coeff_si(f, 0, (a - b) * (a - b));
+            break;
+        default:
+            for (k = 0; k < 5; k++)
+                boxtoi_poly_set_coeff_si(
+                    f, k, (long)gmp_urandomm_ui(st, 2001) - 1000);
+        }
+        if (boxtoi_poly_degree(f) != 4)
+            continue;
+        boxtoi_poly_primitive_part(f, f);
+        snprintf(name, sizeof name, "random quartic %ld", i);
+        done += check_quartic(f, name);
+    }
+    ok(done > n / 2, "quartics: %ld of %ld checked (no rational root)",
+       done, n);
+    boxtoi_poly_clear(f);
+    boxtoi_poly_clear(g);
+    gmp_randclear(st);
+}
+
 /* Random products: 0 to 4 distinct linear factors with coefficients up
    to 2^40, an Eisenstein polynomial of degree 2..8 and at times a
    cyclotomic one. */
@@ -292,6 +420,7 @@ int main(void)
     plan_lazy();
     test_hand();
     test_minimise();
+    test_quartic();
     test_random();
     return 0;
 }

@@ -101,6 +101,12 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
 
 void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c)
 {
+    alg_canonicalise_cofactor_hints(a, c, 0, NULL, NULL);
+}
+
+void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
+                                     int nf, alg_hint_fn get, void *ctx)
+{
     boxtoi_poly_t g;
     int s;
 
@@ -125,7 +131,7 @@ void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c)
         && boxtoi_poly_sgn_at_mpq(g, a->hi) == -s)
         boxtoi_poly_swap(&a->poly, g);
     boxtoi_poly_clear(g);
-    alg_minimise_irrational(a);
+    alg_minimise_irrational_hints(a, nf, get, ctx);
     canonical_cell(a);
 }
 

@@ -13,8 +13,12 @@
 #define alg_irreducible_by_degrees_or_linear                                \
     _boxtoi_alg_irreducible_by_degrees_or_linear
 #define alg_minimise_irrational    _boxtoi_alg_minimise_irrational
+#define alg_minimise_irrational_hints _boxtoi_alg_minimise_irrational_hints
+#define alg_canonicalise_cofactor_hints _boxtoi_alg_canonicalise_cofactor_hints
 #define alg_horner_mpfr            _boxtoi_alg_horner_mpfr
 #define alg_remove_linear_factors  _boxtoi_alg_remove_linear_factors
+#define alg_linear_factors         _boxtoi_alg_linear_factors
+#define alg_quartic_split          _boxtoi_alg_quartic_split
 #define alg_sgn_poly_zero_first    _boxtoi_alg_sgn_poly_zero_first
 #define alg_quot_get_str_filter    _boxtoi_alg_quot_get_str_filter
 #define alg_quot_get_str_exact     _boxtoi_alg_quot_get_str_exact
@@ -73,11 +77,27 @@ void boxtoi_alg_normalise(boxtoi_alg_t a);
    a rational value runs on c.  The caller guarantees this; see
    boxtoi_alg_canonicalise_hint for the version that proves it. */
 void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c);
+/* A polynomial the caller knows may divide the one of an algebraic
+   number (such as a box's weight): res = hint i of ctx, built only when
+   it is used. */
+typedef void (*alg_hint_fn)(boxtoi_poly_t res, int i, void *ctx);
+
+/* The same, with nf such hints (get, ctx), whose common part with the
+   polynomial is divided out before it is factored with FLINT, where a
+   lack of roots on a's interval is proved (alg_minimise_irrational). */
+void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
+                                     int nf, alg_hint_fn get, void *ctx);
 
 /* boxtoi_alg_minimise for an a known to be irrational (lo < hi); a
    poly of degree 2 is then irreducible and kept without a test
    (lib/alg/minpoly.c). */
 void alg_minimise_irrational(boxtoi_alg_t a);
+/* The same; when the cheaper proofs fail, before FLINT factors it,
+   a->poly is divided by the primitive part of its gcd with each of the
+   nf hints (get, ctx) that has no root in [lo, hi] (proved by signs
+   and Descartes' rule), and the proofs run again on the quotient. */
+void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
+                                   void *ctx);
 
 /* f = p(x) and, when fp is not NULL, fp = p'(x), by Horner's rule in
    MPFR at the precisions of f and fp, each operation rounded to
@@ -103,6 +123,17 @@ int alg_irreducible_by_degrees_or_linear(const boxtoi_poly_t f, int stop);
    undecided (no prime of lib/alg/linfac.c fits; h unset).  Proved by
    lifting the roots modulo a small prime (lib/alg/linfac.c). */
 int alg_remove_linear_factors(boxtoi_poly_t h, const boxtoi_poly_t f);
+/* The same, and when roots is not NULL (deg f initialised entries) the
+   rational roots removed, in roots[0 .. count). */
+int alg_linear_factors(boxtoi_poly_t h, mpq_t *roots, const boxtoi_poly_t f);
+
+/* For f of degree 4 without a rational root: 1 with q = a factor of
+   degree 2 of f over Z (primitive, lc > 0) when there is one, 0 when
+   there is none (f is then irreducible), -1 when undecided (the
+   resolvent cubic's rational roots were not found: no prime of
+   lib/alg/linfac.c fits).  By the resolvent cubic (lib/alg/quartic.c,
+   doc/algorithm.md §4.3). */
+int alg_quartic_split(boxtoi_poly_t q, const boxtoi_poly_t f);
 
 /* An estimate, within one, of -log2(hi - lo); LONG_MAX when lo == hi. */
 long boxtoi_alg_width_bits(const boxtoi_alg_t a);

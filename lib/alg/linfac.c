@@ -119,6 +119,11 @@ static void lf_lift(mpq_t r, const boxtoi_poly_t f, unsigned rho, unsigned p,
 
 int alg_remove_linear_factors(boxtoi_poly_t h, const boxtoi_poly_t f)
 {
+    return alg_linear_factors(h, NULL, f);
+}
+
+int alg_linear_factors(boxtoi_poly_t h, mpq_t *roots, const boxtoi_poly_t f)
+{
     static const unsigned char primes[] = {101, 103, 107, 109, 113, 127,
                                            131, 137, 139, 149, 151, 157};
     unsigned rho[LF_MAXDEG], best[LF_MAXDEG];
@@ -168,6 +173,8 @@ int alg_remove_linear_factors(boxtoi_poly_t h, const boxtoi_poly_t f)
         boxtoi_poly_set_linear_root_mpq(lin, r);
         if (boxtoi_poly_divexact(q, h, lin) == BOXTOI_OK) {
             boxtoi_poly_swap(h, q);
+            if (roots != NULL)
+                mpq_set(roots[removed], r);
             removed++;
         }
     }

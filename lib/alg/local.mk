@@ -1,7 +1,7 @@
 # lib/alg: real algebraic numbers (square-free poly + isolating interval).
 boxtoiinclude_HEADERS += include/boxtoi/alg.h
 libboxtoi_core_la_SOURCES += lib/alg/alg.c lib/alg/cmp.c lib/alg/sgn_poly.c \
-	lib/alg/mpfr.c lib/alg/newton.c lib/alg/decimal.c lib/alg/decquot.c lib/alg/declimb.c lib/alg/canon.c lib/alg/minpoly.c lib/alg/degset.c lib/alg/linfac.c \
+	lib/alg/mpfr.c lib/alg/newton.c lib/alg/decimal.c lib/alg/decquot.c lib/alg/declimb.c lib/alg/canon.c lib/alg/minpoly.c lib/alg/degset.c lib/alg/linfac.c lib/alg/quartic.c \
 	lib/alg/impl.h
 check_PROGRAMS += t/alg-t
 TESTS += t/alg-t

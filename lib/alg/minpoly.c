@@ -20,6 +20,12 @@
      proved complete by lifting modulo a small prime): the number is
      irrational, so it is a root of what is left, which is minimal when
      quadratic or when the degree-set test now proves it irreducible;
+   - a quartic without a rational root: its factors of degree 2 from
+     the rational roots of its resolvent cubic (lib/alg/quartic.c);
+   - factors the caller knows (alg_minimise_irrational_hints: the
+     boxes' weights, a plane's structural factors) divided out where
+     they are proved to have no root in [lo, hi], and the steps above
+     again on the quotient;
    - otherwise FLINT factors f (what is left of it) over Z (Zassenhaus with van Hoeij's
      lattice step, fmpz_poly_factor), and the factor holding the
      number is the one whose signs at lo and hi differ: f is square-free,
@@ -115,6 +121,44 @@ static int without_rational_roots(boxtoi_alg_t a)
     return proved;
 }
 
+/* a->poly of degree 4 without a rational root (proved here): 1 when
+   its minimal polynomial is decided by the resolvent cubic
+   (lib/alg/quartic.c) and set (primitive, lc > 0): the quadratic
+   factor whose signs at lo and hi differ (as in factor_and_pick), or
+   a->poly itself when it has no quadratic factor; 0 when undecided. */
+static int quartic_minimal(boxtoi_alg_t a)
+{
+    boxtoi_poly_t q, h;
+    int s = -1;
+
+    if (boxtoi_poly_degree(&a->poly) != 4)
+        return 0;
+    boxtoi_poly_init(q);
+    boxtoi_poly_init(h);
+    if (alg_remove_linear_factors(h, &a->poly) == 0)
+        s = alg_quartic_split(q, &a->poly);
+    if (s == 1) {
+        /* a->poly = q h: exactly one of the two coprime quadratics
+           changes sign on [lo, hi] */
+        if (boxtoi_poly_divexact(h, &a->poly, q) != BOXTOI_OK)
+            s = -1; /* (q divides: alg_quartic_split checked it) */
+        else if (boxtoi_poly_sgn_at_mpq(q, a->lo)
+                     * boxtoi_poly_sgn_at_mpq(q, a->hi)
+                 < 0)
+            boxtoi_poly_swap(&a->poly, q);
+        else
+            boxtoi_poly_swap(&a->poly, h);
+    }
+    if (s >= 0) {
+        boxtoi_poly_primitive_part(&a->poly, &a->poly);
+        if (boxtoi_poly_sgn_lc(&a->poly) < 0)
+            boxtoi_poly_neg(&a->poly, &a->poly);
+    }
+    boxtoi_poly_clear(q);
+    boxtoi_poly_clear(h);
+    return s >= 0;
+}
+
 void boxtoi_alg_minimise(boxtoi_alg_t a)
 {
     mpq_t q;
@@ -126,9 +170,49 @@ void boxtoi_alg_minimise(boxtoi_alg_t a)
         alg_minimise_irrational(a);
 }
 
+/* Divides a->poly by the primitive part h of its gcd with each f[i]
+   for which h has the same non-zero sign at lo and hi and no root in
+   [lo, hi] by Descartes' rule: then a's root is one of the quotient,
+   which divides the square-free a->poly, so [lo, hi] isolates it there
+   too, with a sign change.  1 when a->poly changed. */
+static int divide_hints(boxtoi_alg_t a, int nf, alg_hint_fn get, void *ctx)
+{
+    boxtoi_poly_t h, q;
+    int i, s, changed = 0;
+    boxtoi_poly_init(h);
+    boxtoi_poly_init(q);
+    for (i = 0; i < nf; i++) {
+        get(h, i, ctx);
+        if (boxtoi_poly_degree(h) < 1)
+            continue;
+        boxtoi_poly_gcd(h, &a->poly, h);
+        boxtoi_poly_primitive_part(h, h);
+        if (boxtoi_poly_degree(h) >= 1
+            && (s = boxtoi_poly_sgn_at_mpq(h, a->lo)) != 0
+            && boxtoi_poly_sgn_at_mpq(h, a->hi) == s
+            && boxtoi_roots_descartes(h, a->lo, a->hi, q) == 0
+            && boxtoi_poly_divexact(q, &a->poly, h) == BOXTOI_OK) {
+            boxtoi_poly_primitive_part(q, q);
+            if (boxtoi_poly_sgn_lc(q) < 0)
+                boxtoi_poly_neg(q, q);
+            boxtoi_poly_swap(&a->poly, q);
+            changed = 1;
+        }
+    }
+    boxtoi_poly_clear(h);
+    boxtoi_poly_clear(q);
+    return changed;
+}
+
 void alg_minimise_irrational(boxtoi_alg_t a)
 {
-    fmpz_poly_t f;
+    alg_minimise_irrational_hints(a, 0, NULL, NULL);
+}
+
+void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
+                                   void *ctx)
+{
+    fmpz_poly_t fz;
     long d = boxtoi_poly_degree(&a->poly);
     int r;
 
@@ -146,12 +230,25 @@ void alg_minimise_irrational(boxtoi_alg_t a)
     r = r == -1 ? without_rational_roots(a) : -2;
     if (r == 1)
         return;
+    /* a quartic without rational roots: the resolvent cubic decides
+       (before the full degree-set test, which never proves a quartic
+       whose Galois group has no 4-cycle and no 3-cycle, such as
+       t^4 - 10 t^2 + 1) */
+    if (r == -1 && quartic_minimal(a))
+        return;
     if (r == -1 && alg_irreducible_by_degrees(&a->poly))
         return;
     if (r == -2 && without_rational_roots(a) == 1)
         return;
-    fmpz_poly_init(f);
-    poly_to_fmpz_poly(f, &a->poly);
-    factor_and_pick(a, f);
-    fmpz_poly_clear(f);
+    if (r != -1 && quartic_minimal(a))
+        return;
+    if (nf > 0 && divide_hints(a, nf, get, ctx)) {
+        /* the same proofs on the quotient, of lower degree */
+        alg_minimise_irrational_hints(a, 0, NULL, NULL);
+        return;
+    }
+    fmpz_poly_init(fz);
+    poly_to_fmpz_poly(fz, &a->poly);
+    factor_and_pick(a, fz);
+    fmpz_poly_clear(fz);
 }

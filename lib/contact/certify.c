@@ -204,6 +204,37 @@ static int single_root(boxtoi_alg_t c, const boxtoi_poly_struct *p,
     return ok;
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* Factors the certified plane's cofactor may still carry, divided out
+   by the minimal polynomial only when the cheaper proofs of its
+   irreducibility fail and only where they have no root in the
+   interval (proved there; doc/algorithm.md §4.3): the boxes' weights
+   (hints 0 and 1), and for an edge-edge direction e_i x a_j (d >= 6)
+   the entries A_kj, k != i (hints 2 and 3), the normal's components,
+   whose common factor divides every term of the plane (the edges are
+   parallel at its roots; measured: the sextics of the slowest
+   certified rotating queries are such a quadratic times the quartic of
+   t*, doc/performance.md). */
+typedef struct {
+    const boxtoi_query_struct *q;
+    const poly_i128 *rel;
+    int d;
+} cofactor_hints;
+
+static void cofactor_hint(boxtoi_poly_t res, int i, void *ctx)
+{
+    const cofactor_hints *ch = ctx;
+    int i0 = (ch->d - 6) / 3;
+    if (i < 2) {
+        boxtoi_poly_set(res, ch->q->motion[i].e + 15);
+        return;
+    }
+    /* the rows k != i0, in order */
+    i = i - 2 + (i - 2 >= i0);
+    poly_i128_get_poly(res, ch->rel + 4 * i + (ch->d - 6) % 3);
+}
+#endif
+
 int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
                     contact_fast_cert *cert)
 {
@@ -330,8 +361,14 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
        a rational time runs on it rather than on v G */
 #ifdef BOXTOI_HAVE_I128
     if (ncof > 0) {
+        /* Factors the cofactor may still carry (cofactor_hint) */
+        cofactor_hints ch;
+        ch.q = q;
+        ch.rel = relrm;
+        ch.d = d;
         poly_i128_get_poly(u, g + (ncof - 1));
-        boxtoi_alg_canonicalise_cofactor(&res->t, u);
+        alg_canonicalise_cofactor_hints(&res->t, u, d >= 6 ? 4 : 2,
+                                        cofactor_hint, &ch);
     } else
 #endif
         boxtoi_alg_canonicalise_hint(

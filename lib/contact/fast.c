@@ -295,7 +295,13 @@ static int fast_narrow(fast_query *f, double *pa, double *pb, int *plane)
                (the planes' zeros often lie close together: a corner
                meeting a face near its edge) but at most an eighth of
                [a, b] (measured: the work hardly depends on these two
-               fractions).  Kept only as far as it is proved. */
+               fractions).  Kept only as far as it is proved: by one
+               evaluation of [a, z - g] carried on from the part it
+               proves (f->reach), without bisection, which mostly
+               stalled near the first contact (measured: depth 3 to 0
+               gave 75.89, 75.53, 75.29, 75.10 M instructions on 200
+               rotating queries, 67.1 to 62.1 M on the slowest 40 of
+               2,000; doc/performance.md). */
             double z = f->zlast, g = (b - a) / 8, nb, na2;
             if (f->zprev > a && (z - f->zprev) / 2 < g)
                 g = (z - f->zprev) / 2;
@@ -303,7 +309,7 @@ static int fast_narrow(fast_query *f, double *pa, double *pb, int *plane)
             na2 = z - g;
             if (g > 0 && nb < b && na2 > a && fast_contact_at(f, nb)) {
                 b = nb;
-                na = fast_prefix(f, a, na2, 3);
+                na = fast_prefix(f, a, na2, 0);
                 if (na > a)
                     a = na;
                 continue;

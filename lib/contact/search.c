@@ -67,10 +67,15 @@ static int sgn_at(boxtoi_contact_t res, boxtoi_alg_t a,
 /* res = t*, reported independently of the search path: its polynomial
    is the gcd of the square-free best->poly and of every plane vanishing
    at t* (a set fixed by the geometry), and its interval the canonical
-   one (boxtoi_alg_canonicalise). */
+   one (boxtoi_alg_canonicalise).  The part of g it shares with the
+   relative motion's weight w (a factor of each box's weight, which the
+   planes of the rotating directions carry) has no root in a valid
+   range: given as the hint, the minimal polynomial is looked for in the
+   cofactor, of lower degree (doc/algorithm.md §4.3; the hint is used
+   only where its lack of a root on the interval is proved). */
 static void set_output_time(boxtoi_alg_t res, boxtoi_alg_t best,
                             const boxtoi_poly_struct *p, const int *zero,
-                            boxtoi_poly_t g)
+                            const boxtoi_poly_struct *w, boxtoi_poly_t g)
 {
     int j;
     boxtoi_poly_set(g, &best->poly);
@@ -89,7 +94,12 @@ static void set_output_time(boxtoi_alg_t res, boxtoi_alg_t best,
         if (boxtoi_poly_degree(g) > 1)
             boxtoi_poly_set(&res->poly, g);
     }
-    boxtoi_alg_canonicalise(res);
+    if (boxtoi_poly_degree(&res->poly) > 1 && boxtoi_poly_degree(w) > 0) {
+        boxtoi_poly_gcd(g, &res->poly, w);
+        boxtoi_alg_canonicalise_hint(res, g);
+    } else {
+        boxtoi_alg_canonicalise(res);
+    }
 }
 
 /* c = the root -c0/c1 of the linear polynomial p = c0 + c1 t, which is
@@ -217,7 +227,7 @@ int boxtoi_contact_search(boxtoi_contact_t res, boxtoi_route_t r,
             for (j = 0; j < BOXTOI_NPLANES; j++)
                 zero[j] = j == bestk || sgn_at(res, best, p + j) == 0;
             res->status = BOXTOI_CONTACT;
-            set_output_time(&res->t, best, p, zero, tmp);
+            set_output_time(&res->t, best, p, zero, r->quant + Q_W, tmp);
             contact_set_features(res, r->e1[0], r->e2[0], sg, zero);
         }
     }
