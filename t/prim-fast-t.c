@@ -7,6 +7,7 @@
    (boxtoi_prim_first_exact); both answers are compared with the value
    derived in the comment.  (t/prim-t.c compares the path with the exact
    method on every benchmark query.) */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include "tap.h"
@@ -57,6 +58,36 @@ static const hand cases[] = {
      1, 1, 0, 3, 3},
 };
 
+/* prim_get_d on n / 2^e (its exact path, lib/prim/filter.c): exact for
+   |n| < 2^53 and e <= 1022 however many limbs 2^e takes (e = 70: top
+   limb 2^6, e = 130: 2^2, e = 1000: 2^40), the value n 2^-e by ldexp;
+   a denominator that is not a power of two (3 2^70) is not exact, the
+   truncated value mpq_get_d's. */
+static void get_d_cases(void)
+{
+    static const unsigned e[] = {0, 10, 63, 64, 70, 127, 128, 130, 1000, 1022};
+    mpq_t a;
+    size_t c;
+    int ex;
+    double v;
+
+    mpq_init(a);
+    for (c = 0; c < sizeof e / sizeof *e; c++) {
+        mpz_set_si(mpq_numref(a), -((1L << 52) + 12345));
+        mpz_set_ui(mpq_denref(a), 1);
+        mpz_mul_2exp(mpq_denref(a), mpq_denref(a), e[c]);
+        v = prim_get_d(a, &ex);
+        ok(ex == 1 && v == ldexp(-(double)((1L << 52) + 12345), -(int)e[c]),
+           "prim_get_d: -(2^52 + 12345) / 2^%u exact", e[c]);
+    }
+    mpz_set_ui(mpq_numref(a), 5);
+    mpz_set_ui(mpq_denref(a), 3);
+    mpz_mul_2exp(mpq_denref(a), mpq_denref(a), 70);
+    v = prim_get_d(a, &ex);
+    ok(ex == 0 && v == mpq_get_d(a), "prim_get_d: 5 / (3 2^70) not exact");
+    mpq_clear(a);
+}
+
 int main(void)
 {
     boxtoi_prim_query_t q;
@@ -70,6 +101,7 @@ int main(void)
     boxtoi_prim_result_init(res);
     boxtoi_prim_result_init(ref);
     mpq_init(t);
+    get_d_cases();
     for (c = 0; c < sizeof cases / sizeof *cases; c++) {
         const hand *h = cases + c;
         prim_dbl d;

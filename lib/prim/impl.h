@@ -104,8 +104,8 @@ int prim_contact_at(boxtoi_alg_t t, const boxtoi_prim_query_t q);
 void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x);
 
 /* a as a double truncated toward zero (mpq_get_d); for n / 2^e with
-   |n| < 2^53 and n, 2^e one limb each, the exact value n 2^-e with
-   *exact = 1, else *exact = 0. */
+   |n| < 2^53 (one limb) and e <= 1022 (2^e in any number of limbs),
+   the exact value n 2^-e with *exact = 1, else *exact = 0. */
 double prim_get_d(mpq_srcptr a, int *exact);
 
 /* The coordinates as doubles (prim_get_d) and whether each is exact;
