@@ -114,6 +114,48 @@ static int edge_case(int kind, double a, double b, int tiny)
     return good;
 }
 
+/* The canonical form in words (set_canonical): the triangle A = 0,
+   B = (1/2, 0, 0), C = (0, 1/2, 0) at rest and P = (3 2^-40, 5 2^-40,
+   z0) to (3 2^-40, 5 2^-40, z1), so that L = 2^40 and the cubic times
+   L^3 is (1/4) z_P(t) L^3 = 2^78 (z0 + (z1 - z0) t) for z0, z1 = -+1/2
+   (2^77 each): a content of 2^78 (a shift above one limb) and degree
+   1.  Down (z0 = 1/2): canonical 2 t - 1 (leading coefficient made
+   positive); up: 2 t - 1 as well.  With P's z at 0 throughout the four
+   points are coplanar: the cubic is 0.  Returns whether prim_cubic
+   (both instances) gives expect[0] + expect[1] t, and the exact
+   method's cubic agrees. */
+static int vf_case(double z0, double z1, long c0, long c1)
+{
+    boxtoi_prim_query_t q;
+    boxtoi_poly_t f, e;
+    prim_dbl d;
+    int k, i, j, good;
+    boxtoi_prim_query_init(q);
+    boxtoi_poly_init(f);
+    boxtoi_poly_init(e);
+    q->kind = BOXTOI_PRIM_VF;
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 3; j++)
+                mpq_set_ui(q->x[k][i][j], 0, 1);
+    for (k = 0; k < 2; k++) {
+        mpq_set_d(q->x[k][0][0], 3 * 0x1p-40);
+        mpq_set_d(q->x[k][0][1], 5 * 0x1p-40);
+        mpq_set_d(q->x[k][0][2], k == 0 ? z0 : z1);
+        mpq_set_d(q->x[k][2][0], 0.5);
+        mpq_set_d(q->x[k][3][1], 0.5);
+    }
+    boxtoi_poly_set_coeff_si(e, 0, c0);
+    boxtoi_poly_set_coeff_si(e, 1, c1);
+    good = prim_to_double(&d, q) && cubics_agree(q);
+    prim_cubic(f, q, &d, 1);
+    good = good && boxtoi_poly_equal(f, e);
+    boxtoi_poly_clear(e);
+    boxtoi_poly_clear(f);
+    boxtoi_prim_query_clear(q);
+    return good;
+}
+
 int main(void)
 {
     /* scaled by 2^40: coordinates below 2^51, differences below 2^52
@@ -149,6 +191,11 @@ int main(void)
            "wide, 128-bit reading: 128-bit, GMP and exact cubics equal");
     is_int(0, random_group(200, zero, n4, u4),
            "wide, a span of 115 bits: the three cubics equal");
+    ok(vf_case(0.5, -0.5, -1, 2),
+       "content 2^78, leading coefficient < 0: 2 t - 1");
+    ok(vf_case(-0.5, 0.5, -1, 2),
+       "content 2^78, leading coefficient > 0: 2 t - 1");
+    ok(vf_case(0.0, 0.0, 0, 0), "coplanar: the cubic 0 (narrow)");
     for (kind = 0; kind < 2; kind++) {
         const char *k = kind == 0 ? "vf" : "ee";
         int pk = kind == 0 ? BOXTOI_PRIM_VF : BOXTOI_PRIM_EE;
