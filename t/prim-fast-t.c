@@ -8,6 +8,7 @@
    derived in the comment.  (t/prim-t.c compares the path with the exact
    method on every benchmark query.) */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include "tap.h"
@@ -88,6 +89,47 @@ static void get_d_cases(void)
     mpq_clear(a);
 }
 
+/* prim_set_d against GMP's mpq_set_d (the reference, a different
+   method) on signed zeros, subnormals, powers of two, the ends of the
+   doubles, a few decimals and 2,000 random finite bit patterns. */
+static void set_d_cases(void)
+{
+    static const double fixed[] = {0.0, -0.0, 0x1p-1074, -0x1p-1074,
+                                   0x1.8p-1070, 0x1p-1022, 0x1.fffffffffffffp-1023,
+                                   0.5, 1.0, -1.0, 0.1, 0.3611, 3.0, 0x1p52,
+                                   0x1.fffffffffffffp52, 0x1p53, 0x1p60 * 3,
+                                   0x1p1023, 0x1.fffffffffffffp1023};
+    mpq_t a, b;
+    size_t c;
+    long bad = 0, n;
+    uint64_t s = 0x243f6a8885a308d3u, bits;
+    double x;
+
+    mpq_init(a);
+    mpq_init(b);
+    for (c = 0; c < sizeof fixed / sizeof *fixed; c++) {
+        prim_set_d(a, fixed[c]);
+        mpq_set_d(b, fixed[c]);
+        ok(mpq_equal(a, b) && mpz_cmp_ui(mpq_denref(a), 0) > 0,
+           "prim_set_d(%a) = mpq_set_d's", fixed[c]);
+    }
+    for (n = 0; n < 2000; n++) {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        bits = s * UINT64_C(2685821657736338717);
+        memcpy(&x, &bits, sizeof x);
+        if (!isfinite(x))
+            continue;
+        prim_set_d(a, x);
+        mpq_set_d(b, x);
+        bad += !mpq_equal(a, b);
+    }
+    is_int(bad, 0, "prim_set_d = mpq_set_d on random finite doubles");
+    mpq_clear(b);
+    mpq_clear(a);
+}
+
 int main(void)
 {
     boxtoi_prim_query_t q;
@@ -102,6 +144,7 @@ int main(void)
     boxtoi_prim_result_init(ref);
     mpq_init(t);
     get_d_cases();
+    set_d_cases();
     for (c = 0; c < sizeof cases / sizeof *cases; c++) {
         const hand *h = cases + c;
         prim_dbl d;

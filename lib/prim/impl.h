@@ -32,6 +32,7 @@
 #define prim_result_reset _boxtoi_prim_result_reset
 #define prim_scaled      _boxtoi_prim_scaled
 #define prim_search      _boxtoi_prim_search
+#define prim_set_d       _boxtoi_prim_set_d
 #define prim_sgn         _boxtoi_prim_sgn
 #define prim_squarefree  _boxtoi_prim_squarefree
 #define prim_to_double   _boxtoi_prim_to_double
@@ -107,6 +108,11 @@ void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x);
    |n| < 2^53 (one limb) and e <= 1022 (2^e in any number of limbs),
    the exact value n 2^-e with *exact = 1, else *exact = 0. */
 double prim_get_d(mpq_srcptr a, int *exact);
+
+/* r = x, a finite double (mpq_set_d's value: x in lowest terms, its
+   denominator a power of two), from x's bits without mpq_set_d's
+   general path (lib/prim/entry.c; the bracket of a pending time). */
+void prim_set_d(mpq_ptr r, double x);
 
 /* The coordinates as doubles (prim_get_d) and whether each is exact;
    once the filter has reached its Bernstein test (bern = 1), the
