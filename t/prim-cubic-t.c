@@ -36,12 +36,18 @@ static double rnd_int(int bits)
     return (double)(rnd() & 1 ? -m : m);
 }
 
-/* Whether the three cubics of q agree (all made canonical). */
+/* How often the narrow instance proved the cubic square-free, and how
+   often it did not (sf_count[1], sf_count[0]). */
+static long sf_count[2];
+
+/* Whether the three cubics of q agree (all made canonical), and a
+   square-free proof of the 128-bit instance is confirmed by the
+   degree of the square-free part of the exact method's cubic. */
 static int cubics_agree(const boxtoi_prim_query_t q)
 {
     prim_dbl d;
-    boxtoi_poly_t f1, f2, f3;
-    int good;
+    boxtoi_poly_t f1, f2, f3, sq;
+    int good, sf;
 
     if (!prim_to_double(&d, q))
         return 0;
@@ -49,9 +55,17 @@ static int cubics_agree(const boxtoi_prim_query_t q)
     boxtoi_poly_init(f2);
     boxtoi_poly_init(f3);
     prim_ref_cubic(f3, q);
-    prim_cubic(f1, q, &d, 1);
-    prim_cubic(f2, q, &d, 0);
+    prim_cubic(f1, q, &d, 1, &sf);
+    prim_cubic(f2, q, &d, 0, NULL);
     good = boxtoi_poly_equal(f1, f2) && boxtoi_poly_equal(f1, f3);
+    sf_count[sf != 0]++;
+    if (sf) {
+        boxtoi_poly_init(sq);
+        boxtoi_poly_squarefree_part(sq, f3);
+        good = good && boxtoi_poly_degree(f3) >= 2
+               && boxtoi_poly_degree(sq) == boxtoi_poly_degree(f3);
+        boxtoi_poly_clear(sq);
+    }
     boxtoi_poly_clear(f3);
     boxtoi_poly_clear(f2);
     boxtoi_poly_clear(f1);
@@ -148,8 +162,44 @@ static int vf_case(double z0, double z1, long c0, long c1)
     boxtoi_poly_set_coeff_si(e, 0, c0);
     boxtoi_poly_set_coeff_si(e, 1, c1);
     good = prim_to_double(&d, q) && cubics_agree(q);
-    prim_cubic(f, q, &d, 1);
+    prim_cubic(f, q, &d, 1, NULL);
     good = good && boxtoi_poly_equal(f, e);
+    boxtoi_poly_clear(e);
+    boxtoi_poly_clear(f);
+    boxtoi_prim_query_clear(q);
+    return good;
+}
+
+/* A double root through the narrow instance: A = 0, B = (1, 0, 0) at
+   rest, C = (0, 1, -1) to (0, 1, 1), P = (1/4, -1, 0) to (1/4, 1, 0):
+   n = AB x AC = (0, -z_C, 1) and f = n . P = -z_C y_P = -(2 t - 1)^2
+   (times L^3 = 64); its discriminant is 0, so the residue proves
+   nothing (sf = 0) and prim_squarefree says not square-free. */
+static int double_root_case(void)
+{
+    static const int v[2][4][3] = {{{1, -4, 0}, {0, 0, 0}, {4, 0, 0},
+                                    {0, 4, -4}},
+                                   {{1, 4, 0}, {0, 0, 0}, {4, 0, 0},
+                                    {0, 4, 4}}};
+    boxtoi_prim_query_t q;
+    boxtoi_poly_t f, e;
+    prim_dbl d;
+    int k, i, j, sf = -1, good;
+    boxtoi_prim_query_init(q);
+    boxtoi_poly_init(f);
+    boxtoi_poly_init(e);
+    q->kind = BOXTOI_PRIM_VF;
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 3; j++)
+                mpq_set_si(q->x[k][i][j], v[k][i][j], 4);
+    boxtoi_poly_set_coeff_si(e, 0, 1);
+    boxtoi_poly_set_coeff_si(e, 1, -4);
+    boxtoi_poly_set_coeff_si(e, 2, 4);
+    good = prim_to_double(&d, q) && cubics_agree(q);
+    prim_cubic(f, q, &d, 1, &sf);
+    good = good && boxtoi_poly_equal(f, e) && sf == 0
+           && !prim_squarefree(f);
     boxtoi_poly_clear(e);
     boxtoi_poly_clear(f);
     boxtoi_prim_query_clear(q);
@@ -196,6 +246,8 @@ int main(void)
     ok(vf_case(-0.5, 0.5, -1, 2),
        "content 2^78, leading coefficient > 0: 2 t - 1");
     ok(vf_case(0.0, 0.0, 0, 0), "coplanar: the cubic 0 (narrow)");
+    ok(double_root_case(), "a double root: 4 t^2 - 4 t + 1, not proved "
+                           "square-free (narrow)");
     for (kind = 0; kind < 2; kind++) {
         const char *k = kind == 0 ? "vf" : "ee";
         int pk = kind == 0 ? BOXTOI_PRIM_VF : BOXTOI_PRIM_EE;
@@ -209,5 +261,8 @@ int main(void)
            "%s: a span of 63 bits (128-bit reading, wide)", k);
         ok(edge_case(pk, 0.0, 0.0, 0), "%s: all zero", k);
     }
+    ok(sf_count[1] > 500 && sf_count[0] > 10,
+       "the narrow square-free proof both taken (%ld) and not (%ld)",
+       sf_count[1], sf_count[0]);
     return 0;
 }

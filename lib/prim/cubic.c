@@ -260,12 +260,14 @@ static void set_shifted(mpz_ptr z, const mp_limb_t m[3], int neg,
 /* res = the cubic c[0..3] divided by its content and made to have a
    positive leading coefficient, when the content is a power of two
    (returns 1; zero stays zero); else res = the cubic as it is (returns
-   0: boxtoi_poly_canonical ends the work).  The content by the word
+   0: boxtoi_poly_canonical ends the work); *sqfree as prim_cubic's.
+   The content by the word
    gcd of boxtoi_poly_content (lib/poly/content.c, §9.8) on the limbs
    before they are written to GMP. */
-static int set_canonical(boxtoi_poly_t res, const i192 c[4])
+static int set_canonical(boxtoi_poly_t res, const i192 c[4], int *sqfree)
 {
     mp_limb_t m[4][3], g[3];
+    uint64_t r[4];
     int neg[4], i, top = -1, pow2;
     long z;
 
@@ -273,6 +275,13 @@ static int set_canonical(boxtoi_poly_t res, const i192 c[4])
         neg[i] = mag_192(m[i], c + i);
         if ((m[i][0] | m[i][1] | m[i][2]) != 0)
             top = i;
+    }
+    if (sqfree != NULL) {
+        /* the discriminant of c, (2^z g)^4 (or ^2) times the canonical
+           form's: non-zero together (§9.8) */
+        for (i = 0; i <= top; i++)
+            r[i] = prim_mod61(m[i], 3, neg[i]);
+        *sqfree = top >= 2 && prim_disc_mod61(r, top);
     }
     z = poly_content_limbs(g, (const mp_limb_t(*)[3])m, 4);
     pow2 = z >= 0 && g[0] == 1 && g[1] == 0 && g[2] == 0;
@@ -293,7 +302,7 @@ static int set_canonical(boxtoi_poly_t res, const i192 c[4])
    (components below 2^122), so that S_m = u_0 . C_m + u_1 . C_(m-1)
    takes 18 products instead of 24.  Returns set_canonical's value
    (1: res canonical). */
-static int narrow(boxtoi_poly_t res, int64_t f[2][3][3])
+static int narrow(boxtoi_poly_t res, int64_t f[2][3][3], int *sqfree)
 {
     boxtoi_i128 cr[3][3], hs[4] = {0, 0, 0, 0}, ls[4] = {0, 0, 0, 0};
     i192 s[4], r[4];
@@ -341,7 +350,7 @@ static int narrow(boxtoi_poly_t res, int64_t f[2][3][3])
     sub_192(r + 3, s + 0);   /* c3 = S3 - S2 + S1 - S0 */
     r[1] = r[0];
     r[0] = s[0];
-    return set_canonical(res, r);
+    return set_canonical(res, r, sqfree);
 }
 
 /* The exponents of the coordinates when every one is an exact double:
@@ -391,7 +400,7 @@ static double unscale(int low)
    canonical already (the narrow instance with a content 2^z, or zero),
    1 when it is not yet; 0 otherwise (res untouched). */
 static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
-                      const prim_dbl *d)
+                      const prim_dbl *d, int *sqfree)
 {
     const int(*ev)[2] = pairs[q->kind == BOXTOI_PRIM_VF ? 0 : 1];
     boxtoi_i128 e[2][3][3];
@@ -424,7 +433,7 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                                             : (uint64_t)f[k][i][j];
                 }
         if (small < UINT64_C(1) << 60) {
-            return 1 + narrow(res, f);
+            return 1 + narrow(res, f, sqfree);
         }
         for (k = 0; k < 2; k++)
             for (i = 0; i < 3; i++)
@@ -444,7 +453,7 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                 for (i = 0; i < 3; i++)
                     for (j = 0; j < 3; j++)
                         f[k][i][j] = (int64_t)e[k][i][j];
-            return 1 + narrow(res, f);
+            return 1 + narrow(res, f, sqfree);
         }
     }
     memset(s, 0, sizeof s);
@@ -483,8 +492,9 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
 }
 #else
 static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
-                      const prim_dbl *d)
+                      const prim_dbl *d, int *sqfree)
 {
+    (void)sqfree;
     (void)res;
     (void)q;
     (void)d;
@@ -493,9 +503,12 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
 #endif
 
 void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
-                const prim_dbl *d, int use_i128)
+                const prim_dbl *d, int use_i128, int *sqfree)
 {
-    int k = use_i128 ? cubic_i128(res, q, d) : 0;
+    int k;
+    if (sqfree != NULL)
+        *sqfree = 0; /* (set by the narrow instance only) */
+    k = use_i128 ? cubic_i128(res, q, d, sqfree) : 0;
     if (k == 0)
         cubic_mpz(res, q);
     if (k != 2)

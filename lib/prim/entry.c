@@ -99,9 +99,10 @@ static int decide(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
 static int form_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
                      const prim_dbl *d, boxtoi_errinfo *err)
 {
+    int sf;
     res->pending = 0;
-    prim_cubic(&res->t.poly, q, d, 1);
-    if (!prim_squarefree(&res->t.poly))
+    prim_cubic(&res->t.poly, q, d, 1, &sf);
+    if (!sf && !prim_squarefree(&res->t.poly))
         return prim_search(res, q, d, err);
     prim_set_d(res->t.lo, res->t_lo);
     prim_set_d(res->t.hi, res->t_hi);
