@@ -49,7 +49,12 @@ void prim_set_d(mpq_ptr r, double x)
         e = 1;
     /* |x| = m 2^(e - 1075); in lowest terms m odd, or the power of two
        in the numerator */
+#if defined(__GNUC__)
     z = __builtin_ctzll(m);
+#else
+    for (z = 0; ((m >> z) & 1) == 0; z++)
+        ;
+#endif
     m >>= z;
     e += z - 1075;
     mpz_set_ui(mpq_numref(r), (unsigned long)m);
