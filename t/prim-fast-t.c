@@ -7,6 +7,8 @@
    (boxtoi_prim_first_exact); both answers are compared with the value
    derived in the comment.  (t/prim-t.c compares the path with the exact
    method on every benchmark query.) */
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include "tap.h"
@@ -57,6 +59,77 @@ static const hand cases[] = {
      1, 1, 0, 3, 3},
 };
 
+/* prim_get_d on n / 2^e (its exact path, lib/prim/filter.c): exact for
+   |n| < 2^53 and e <= 1022 however many limbs 2^e takes (e = 70: top
+   limb 2^6, e = 130: 2^2, e = 1000: 2^40), the value n 2^-e by ldexp;
+   a denominator that is not a power of two (3 2^70) is not exact, the
+   truncated value mpq_get_d's. */
+static void get_d_cases(void)
+{
+    static const unsigned e[] = {0, 10, 63, 64, 70, 127, 128, 130, 1000, 1022};
+    mpq_t a;
+    size_t c;
+    int ex;
+    double v;
+
+    mpq_init(a);
+    for (c = 0; c < sizeof e / sizeof *e; c++) {
+        mpz_set_si(mpq_numref(a), -((1L << 52) + 12345));
+        mpz_set_ui(mpq_denref(a), 1);
+        mpz_mul_2exp(mpq_denref(a), mpq_denref(a), e[c]);
+        v = prim_get_d(a, &ex);
+        ok(ex == 1 && v == ldexp(-(double)((1L << 52) + 12345), -(int)e[c]),
+           "prim_get_d: -(2^52 + 12345) / 2^%u exact", e[c]);
+    }
+    mpz_set_ui(mpq_numref(a), 5);
+    mpz_set_ui(mpq_denref(a), 3);
+    mpz_mul_2exp(mpq_denref(a), mpq_denref(a), 70);
+    v = prim_get_d(a, &ex);
+    ok(ex == 0 && v == mpq_get_d(a), "prim_get_d: 5 / (3 2^70) not exact");
+    mpq_clear(a);
+}
+
+/* prim_set_d against GMP's mpq_set_d (the reference, a different
+   method) on signed zeros, subnormals, powers of two, the ends of the
+   doubles, a few decimals and 2,000 random finite bit patterns. */
+static void set_d_cases(void)
+{
+    static const double fixed[] = {0.0, -0.0, 0x1p-1074, -0x1p-1074,
+                                   0x1.8p-1070, 0x1p-1022, 0x1.fffffffffffffp-1023,
+                                   0.5, 1.0, -1.0, 0.1, 0.3611, 3.0, 0x1p52,
+                                   0x1.fffffffffffffp52, 0x1p53, 0x1p60 * 3,
+                                   0x1p1023, 0x1.fffffffffffffp1023};
+    mpq_t a, b;
+    size_t c;
+    long bad = 0, n;
+    uint64_t s = 0x243f6a8885a308d3u, bits;
+    double x;
+
+    mpq_init(a);
+    mpq_init(b);
+    for (c = 0; c < sizeof fixed / sizeof *fixed; c++) {
+        prim_set_d(a, fixed[c]);
+        mpq_set_d(b, fixed[c]);
+        ok(mpq_equal(a, b) && mpz_cmp_ui(mpq_denref(a), 0) > 0,
+           "prim_set_d(%a) = mpq_set_d's", fixed[c]);
+    }
+    for (n = 0; n < 2000; n++) {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        bits = s * UINT64_C(2685821657736338717);
+        memcpy(&x, &bits, sizeof x);
+        if (!isfinite(x))
+            continue;
+        prim_set_d(a, x);
+        mpq_set_d(b, x);
+        bad += !mpq_equal(a, b);
+    }
+    is_int(bad, 0, "prim_set_d = mpq_set_d on random finite doubles");
+    mpq_clear(b);
+    mpq_clear(a);
+}
+
 int main(void)
 {
     boxtoi_prim_query_t q;
@@ -70,6 +143,8 @@ int main(void)
     boxtoi_prim_result_init(res);
     boxtoi_prim_result_init(ref);
     mpq_init(t);
+    get_d_cases();
+    set_d_cases();
     for (c = 0; c < sizeof cases / sizeof *cases; c++) {
         const hand *h = cases + c;
         prim_dbl d;

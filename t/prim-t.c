@@ -461,7 +461,8 @@ static int verify_rational(const boxtoi_prim_query_t q, mpq_srcptr t)
    filter's bound against f(0) f(1) of the exact cubic, and a filter
    "no contact" against the exact method; [2] prim_fast run alone (even
    where the filter decided) against the exact method; [3]
-   prim_squarefree against the degree of the square-free part. */
+   prim_squarefree, and the square-free proof of prim_cubic's narrow
+   instance, against the degree of the square-free part. */
 static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
                           const boxtoi_prim_result_t exact)
 {
@@ -469,7 +470,7 @@ static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
     boxtoi_poly_t f1, f2, f3, sq;
     boxtoi_prim_result_t r;
     mpq_t one;
-    int filt, s01;
+    int filt, s01, sf;
 
     memset(&d, 0, sizeof d);
     if (!prim_to_double(&d, q))
@@ -480,8 +481,8 @@ static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
     boxtoi_poly_init(sq);
     prim_ref_cubic(f3, q);
     filt = prim_filter_core(&d, q);
-    prim_cubic(f1, q, &d, 1);
-    prim_cubic(f2, q, &d, 0);
+    prim_cubic(f1, q, &d, 1, &sf);
+    prim_cubic(f2, q, &d, 0, NULL);
     bad[0] += !boxtoi_poly_equal(f1, f2) || !boxtoi_poly_equal(f1, f3);
     mpq_init(one);
     mpq_set_ui(one, 1, 1);
@@ -504,6 +505,8 @@ static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
         boxtoi_poly_squarefree_part(sq, f3);
         bad[3] += !prim_squarefree(f3)
                   != (boxtoi_poly_degree(sq) < boxtoi_poly_degree(f3));
+        /* the narrow instance's proof on its limbs */
+        bad[3] += sf && boxtoi_poly_degree(sq) < boxtoi_poly_degree(f3);
     }
     mpq_clear(one);
     boxtoi_poly_clear(sq);

@@ -77,61 +77,101 @@ static w192 gcd_odd(w192 a, w192 b)
     return a;
 }
 
-/* |z|, z not 0 and below 2^192 in magnitude. */
-static w192 get_w192(mpz_srcptr z)
+/* The number of limbs of a (3 limbs, the top ones possibly 0). */
+static mp_size_t size3(const mp_limb_t a[3])
 {
-    w192 a;
-    a.lo = (boxtoi_u128)mpz_getlimbn(z, 1) << 64 | mpz_getlimbn(z, 0);
-    a.hi = mpz_getlimbn(z, 2);
-    return a;
+    return a[2] != 0 ? 3 : a[1] != 0 ? 2 : a[0] != 0 ? 1 : 0;
+}
+
+static w192 get_w192(const mp_limb_t a[3])
+{
+    w192 r;
+    r.lo = (boxtoi_u128)a[1] << 64 | a[0];
+    r.hi = a[2];
+    return r;
+}
+
+long poly_content_limbs(mp_limb_t g[3], const mp_limb_t (*a)[3], long n)
+{
+    long i, s = -1, z = -1, b;
+    w192 c, w;
+
+    for (i = 0; i < n; i++) {
+        mp_size_t k = size3(a[i]);
+        if (k == 0)
+            continue;
+        b = a[i][0] != 0   ? __builtin_ctzll(a[i][0])
+            : a[i][1] != 0 ? 64 + __builtin_ctzll(a[i][1])
+                           : 128 + __builtin_ctzll(a[i][2]);
+        z = z < 0 || b < z ? b : z;
+        if (s < 0 || k < size3(a[s]))
+            s = i;
+    }
+    if (s < 0)
+        return -1;
+    c = get_w192(a[s]);
+    odd_part(&c);
+    for (i = 0; i < n && (c.hi != 0 || c.lo != 1); i++) {
+        mp_size_t k = size3(a[i]);
+        if (i == s || k == 0)
+            continue;
+        if (c.hi == 0 && (c.lo >> 64) == 0) {
+            /* a one-word g: the remainder, then Euclid */
+            mp_limb_t r = mpn_mod_1(a[i], k, (mp_limb_t)c.lo);
+            c.lo = boxtoi_gcd_u64((uint64_t)c.lo, r);
+            continue;
+        }
+        w = get_w192(a[i]);
+        odd_part(&w);
+        c = gcd_odd(c, w);
+    }
+    g[0] = (mp_limb_t)c.lo;
+    g[1] = (mp_limb_t)(c.lo >> 64);
+    g[2] = c.hi;
+    return z;
 }
 
 int poly_content_words(mpz_t res, const boxtoi_poly_t p)
 {
-    long i, n = p->length, s = -1;
-    mp_bitcnt_t z = ~(mp_bitcnt_t)0, b;
-    mp_limb_t one[3];
-    w192 c, a;
+    mp_limb_t a[8][3], g[3];
+    long i, j, m, n = p->length, z;
 
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < n; i++)
         if (mpz_size(p->coeffs + i) > 3)
             return 0;
-        if (mpz_sgn(p->coeffs + i) != 0) {
-            b = mpz_scan1(p->coeffs + i, 0);
-            z = b < z ? b : z;
-            if (s < 0 || mpz_size(p->coeffs + i) < mpz_size(p->coeffs + s))
-                s = i;
+    mpz_set_ui(res, 0); /* (every coefficient 0) */
+    /* seven coefficients at a time, with the content of those before
+       as an eighth magnitude (its odd part and trailing zeros are
+       theirs); a content of 1 ends it */
+    for (i = 0; i < n && mpz_cmp_ui(res, 1) != 0; i += 7) {
+        m = 0;
+        if (mpz_sgn(res) != 0) {
+            a[0][0] = a[0][1] = a[0][2] = 0;
+            mpz_export(a[0], NULL, -1, sizeof a[0][0], 0, 0, res);
+            m = 1;
         }
-    }
-    if (s < 0) {
-        mpz_set_ui(res, 0);
-        return 1;
-    }
-    c = get_w192(p->coeffs + s);
-    odd_part(&c);
-    for (i = 0; i < n && (c.hi != 0 || c.lo != 1); i++) {
-        if (i == s || mpz_sgn(p->coeffs + i) == 0)
-            continue;
-        if (c.hi == 0 && (c.lo >> 64) == 0) {
-            /* a one-word g: the remainder, then Euclid */
-            mp_limb_t r = mpn_mod_1(mpz_limbs_read(p->coeffs + i),
-                                    (mp_size_t)mpz_size(p->coeffs + i),
-                                    (mp_limb_t)c.lo);
-            c.lo = boxtoi_gcd_u64((uint64_t)c.lo, r);
-            continue;
+        for (j = i; j < n && j < i + 7; j++, m++) {
+            a[m][0] = mpz_getlimbn(p->coeffs + j, 0);
+            a[m][1] = mpz_getlimbn(p->coeffs + j, 1);
+            a[m][2] = mpz_getlimbn(p->coeffs + j, 2);
         }
-        a = get_w192(p->coeffs + i);
-        odd_part(&a);
-        c = gcd_odd(c, a);
+        z = poly_content_limbs(g, (const mp_limb_t(*)[3])a, m);
+        if (z < 0)
+            continue;
+        mpz_import(res, 3, -1, sizeof g[0], 0, 0, g);
+        mpz_mul_2exp(res, res, (mp_bitcnt_t)z);
     }
-    one[0] = (mp_limb_t)c.lo;
-    one[1] = (mp_limb_t)(c.lo >> 64);
-    one[2] = c.hi;
-    mpz_import(res, 3, -1, sizeof one[0], 0, 0, one);
-    mpz_mul_2exp(res, res, z);
     return 1;
 }
 #else
+long poly_content_limbs(mp_limb_t g[3], const mp_limb_t (*a)[3], long n)
+{
+    (void)g;
+    (void)a;
+    (void)n;
+    return -2;
+}
+
 int poly_content_words(mpz_t res, const boxtoi_poly_t p)
 {
     (void)res;

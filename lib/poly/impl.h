@@ -15,6 +15,7 @@
 #define poly_sgn_on_interval_d _boxtoi_poly_sgn_on_interval_d
 #define poly_enclose_on_interval_d _boxtoi_poly_enclose_on_interval_d
 #define poly_content_words _boxtoi_poly_content_words
+#define poly_content_limbs _boxtoi_poly_content_limbs
 
 /* The double-precision pre-pass of boxtoi_poly_sgn_on_interval_mpfr
    (same contract: +-1 proves the sign of a on [lo, hi], 0 decides
@@ -33,6 +34,11 @@ int poly_enclose_on_interval_d(double *ylo, double *yhi,
    coefficient is 2^192 or more or the build has no 128-bit integers.
    The tests compare it with the gcd of GMP. */
 int poly_content_words(mpz_t res, const boxtoi_poly_t a);
+/* Its core on magnitudes a[0..n-1] given as 3 limbs each (least
+   significant first, below 2^192; zeros allowed): their gcd as 2^z g
+   with g odd, g set (3 limbs) and z returned; -1 when every a[i] is 0
+   (g untouched); -2 when the build has no 128-bit integers. */
+long poly_content_limbs(mp_limb_t g[3], const mp_limb_t (*a)[3], long n);
 
 /* res = 0 when a is 0, else res = a with its coefficients multiplied by
    c^(n-i) p^i (n = deg a): the coefficients of c^n a(p t / c).  Used by

@@ -14,6 +14,7 @@
 #include <limits.h>
 #include <stdint.h>
 #include <string.h>
+#include "poly/impl.h"
 #include "prim/impl.h"
 
 /* The pairs of vertices of the edge vectors u, v, w (§9.2). */
@@ -218,11 +219,11 @@ static void sub_192(i192 *r, const i192 *a)
     r->lo = lo;
 }
 
-/* z = a (below 2^191 in magnitude), its limbs written directly. */
-static void set_192(mpz_ptr z, const i192 *a)
+/* m = |a| (below 2^191) in 3 limbs; returns whether a < 0. */
+static int mag_192(mp_limb_t m[3], const i192 *a)
 {
-    int neg = a->hi < 0, n = 3;
-    mp_limb_t lo = a->lo, m[3], *p;
+    int neg = a->hi < 0;
+    mp_limb_t lo = a->lo;
     boxtoi_u128 hi = (boxtoi_u128)a->hi;
     if (neg) { /* -(hi 2^64 + lo) = ~hi 2^64 + (-lo), carry when lo = 0 */
         lo = -lo;
@@ -231,21 +232,77 @@ static void set_192(mpz_ptr z, const i192 *a)
     m[0] = lo;
     m[1] = (mp_limb_t)hi;
     m[2] = (mp_limb_t)(hi >> 64);
-    while (n > 0 && m[n - 1] == 0)
+    return neg;
+}
+
+/* z = (neg ? -1 : 1) m / 2^k, exact (m's k low bits are 0), its limbs
+   written directly. */
+static void set_shifted(mpz_ptr z, const mp_limb_t m[3], int neg,
+                        unsigned long k)
+{
+    mp_limb_t r[3] = {0, 0, 0}, *p;
+    unsigned long w = k / 64, b = k % 64, i;
+    int n = 3;
+    for (i = 0; i + w < 3; i++) {
+        r[i] = m[i + w] >> b;
+        if (b != 0 && i + w + 1 < 3)
+            r[i] |= m[i + w + 1] << (64 - b);
+    }
+    while (n > 0 && r[n - 1] == 0)
         n--;
     p = mpz_limbs_write(z, 3);
-    p[0] = m[0];
-    p[1] = m[1];
-    p[2] = m[2];
+    p[0] = r[0];
+    p[1] = r[1];
+    p[2] = r[2];
     mpz_limbs_finish(z, neg ? -n : n);
+}
+
+/* res = the cubic c[0..3] divided by its content and made to have a
+   positive leading coefficient, when the content is a power of two
+   (returns 1; zero stays zero); else res = the cubic as it is (returns
+   0: boxtoi_poly_canonical ends the work); *sqfree as prim_cubic's.
+   The content by the word
+   gcd of boxtoi_poly_content (lib/poly/content.c, §9.8) on the limbs
+   before they are written to GMP. */
+static int set_canonical(boxtoi_poly_t res, const i192 c[4], int *sqfree)
+{
+    mp_limb_t m[4][3], g[3];
+    uint64_t r[4];
+    int neg[4], i, top = -1, pow2;
+    long z;
+
+    for (i = 0; i < 4; i++) {
+        neg[i] = mag_192(m[i], c + i);
+        if ((m[i][0] | m[i][1] | m[i][2]) != 0)
+            top = i;
+    }
+    if (sqfree != NULL) {
+        /* the discriminant of c, (2^z g)^4 (or ^2) times the canonical
+           form's: non-zero together (§9.8) */
+        for (i = 0; i <= top; i++)
+            r[i] = prim_mod61(m[i], 3, neg[i]);
+        *sqfree = top >= 2 && prim_disc_mod61(r, top);
+    }
+    z = poly_content_limbs(g, (const mp_limb_t(*)[3])m, 4);
+    pow2 = z >= 0 && g[0] == 1 && g[1] == 0 && g[2] == 0;
+    if (!pow2)
+        z = 0;
+    boxtoi_poly_fit_length(res, 4);
+    for (i = 0; i < 4; i++)
+        set_shifted(res->coeffs + i, m[i],
+                    neg[i] != (pow2 && top >= 0 && neg[top]),
+                    (unsigned long)z);
+    boxtoi_poly_set_length_normalise(res, 4);
+    return pow2 || top < 0;
 }
 
 /* res = the power basis coefficients from the differences f, all below
    2^60 (§9.8).  The cross products are grouped by degree first,
    C_0 = v_0 x w_0, C_1 = v_0 x w_1 + v_1 x w_0, C_2 = v_1 x w_1
    (components below 2^122), so that S_m = u_0 . C_m + u_1 . C_(m-1)
-   takes 18 products instead of 24. */
-static void narrow(boxtoi_poly_t res, int64_t f[2][3][3])
+   takes 18 products instead of 24.  Returns set_canonical's value
+   (1: res canonical). */
+static int narrow(boxtoi_poly_t res, int64_t f[2][3][3], int *sqfree)
 {
     boxtoi_i128 cr[3][3], hs[4] = {0, 0, 0, 0}, ls[4] = {0, 0, 0, 0};
     i192 s[4], r[4];
@@ -291,12 +348,9 @@ static void narrow(boxtoi_poly_t res, int64_t f[2][3][3])
     sub_192(r + 3, s + 2);
     add_192(r + 3, s + 1);
     sub_192(r + 3, s + 0);   /* c3 = S3 - S2 + S1 - S0 */
-    boxtoi_poly_fit_length(res, 4);
-    set_192(res->coeffs, s + 0);
-    set_192(res->coeffs + 1, r + 0);
-    set_192(res->coeffs + 2, r + 2);
-    set_192(res->coeffs + 3, r + 3);
-    boxtoi_poly_set_length_normalise(res, 4);
+    r[1] = r[0];
+    r[0] = s[0];
+    return set_canonical(res, r, sqfree);
 }
 
 /* The exponents of the coordinates when every one is an exact double:
@@ -340,12 +394,13 @@ static double unscale(int low)
     return r;
 }
 
-/* res = the cubic (not yet canonical) in integers, when every
-   coordinate is an exact double and, scaled by L = 2^-low (low the
-   least exponent of a set bit over all coordinates), below 2^120
-   (§9.8); returns 0 otherwise. */
+/* res = the cubic in integers, when every coordinate is an exact
+   double and, scaled by L = 2^-low (low the least exponent of a set
+   bit over all coordinates), below 2^120 (§9.8): returns 2 when res is
+   canonical already (the narrow instance with a content 2^z, or zero),
+   1 when it is not yet; 0 otherwise (res untouched). */
 static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
-                      const prim_dbl *d)
+                      const prim_dbl *d, int *sqfree)
 {
     const int(*ev)[2] = pairs[q->kind == BOXTOI_PRIM_VF ? 0 : 1];
     boxtoi_i128 e[2][3][3];
@@ -360,7 +415,7 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
         return 0;
     if (low == INT_MAX) {
         boxtoi_poly_zero(res);
-        return 1;
+        return 2;
     }
     /* low >= -253 and high <= 201 (the range of prim_to_double), so
        x 2^-low is an exact integer, below 2^(high - low) */
@@ -378,8 +433,7 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                                             : (uint64_t)f[k][i][j];
                 }
         if (small < UINT64_C(1) << 60) {
-            narrow(res, f);
-            return 1;
+            return 1 + narrow(res, f, sqfree);
         }
         for (k = 0; k < 2; k++)
             for (i = 0; i < 3; i++)
@@ -399,8 +453,7 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                 for (i = 0; i < 3; i++)
                     for (j = 0; j < 3; j++)
                         f[k][i][j] = (int64_t)e[k][i][j];
-            narrow(res, f);
-            return 1;
+            return 1 + narrow(res, f, sqfree);
         }
     }
     memset(s, 0, sizeof s);
@@ -439,8 +492,9 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
 }
 #else
 static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
-                      const prim_dbl *d)
+                      const prim_dbl *d, int *sqfree)
 {
+    (void)sqfree;
     (void)res;
     (void)q;
     (void)d;
@@ -449,9 +503,14 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
 #endif
 
 void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
-                const prim_dbl *d, int use_i128)
+                const prim_dbl *d, int use_i128, int *sqfree)
 {
-    if (!use_i128 || !cubic_i128(res, q, d))
+    int k;
+    if (sqfree != NULL)
+        *sqfree = 0; /* (set by the narrow instance only) */
+    k = use_i128 ? cubic_i128(res, q, d, sqfree) : 0;
+    if (k == 0)
         cubic_mpz(res, q);
-    boxtoi_poly_canonical(res, res);
+    if (k != 2)
+        boxtoi_poly_canonical(res, res);
 }

@@ -4,7 +4,10 @@
    the exact time in two steps (boxtoi_prim_decide, boxtoi_prim_time,
    §9.7). */
 #include <float.h>
+#include <limits.h>
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 #include "lib/util/interval.h"
 #include "prim/impl.h"
 
@@ -19,6 +22,51 @@ static double bound_d(mpq_srcptr a, int up)
     if (isinf(d)) /* (beyond the doubles) */
         return up ? (d > 0 ? d : -DBL_MAX) : (d < 0 ? d : DBL_MAX);
     return up ? boxtoi_iv_up(d) : boxtoi_iv_down(d);
+}
+
+void prim_set_d(mpq_ptr r, double x)
+{
+    uint64_t b, m;
+    int e, z;
+    memcpy(&b, &x, sizeof b);
+#if ULONG_MAX < UINT64_MAX
+    mpq_set_d(r, x); /* (m below needs a 64-bit unsigned long) */
+    return;
+#endif
+    e = (int)((b >> 52) & 0x7ff);
+    m = b & ((UINT64_C(1) << 52) - 1);
+    if (e == 0x7ff) { /* (not finite: mpq_set_d's own behaviour) */
+        mpq_set_d(r, x);
+        return;
+    }
+    if (m == 0 && e == 0) {
+        mpq_set_ui(r, 0, 1);
+        return;
+    }
+    if (e != 0) /* normal: the hidden bit; subnormal: exponent as e = 1 */
+        m |= UINT64_C(1) << 52;
+    else
+        e = 1;
+    /* |x| = m 2^(e - 1075); in lowest terms m odd, or the power of two
+       in the numerator */
+#if defined(__GNUC__)
+    z = __builtin_ctzll(m);
+#else
+    for (z = 0; ((m >> z) & 1) == 0; z++)
+        ;
+#endif
+    m >>= z;
+    e += z - 1075;
+    mpz_set_ui(mpq_numref(r), (unsigned long)m);
+    if (e >= 0) {
+        mpz_mul_2exp(mpq_numref(r), mpq_numref(r), (mp_bitcnt_t)e);
+        mpz_set_ui(mpq_denref(r), 1);
+    } else {
+        mpz_set_ui(mpq_denref(r), 0);
+        mpz_setbit(mpq_denref(r), (mp_bitcnt_t)-e);
+    }
+    if (b >> 63)
+        mpz_neg(mpq_numref(r), mpq_numref(r));
 }
 
 void prim_bounds(boxtoi_prim_result_t res)
@@ -56,12 +104,13 @@ static int decide(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
 static int form_time(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
                      const prim_dbl *d, boxtoi_errinfo *err)
 {
+    int sf;
     res->pending = 0;
-    prim_cubic(&res->t.poly, q, d, 1);
-    if (!prim_squarefree(&res->t.poly))
+    prim_cubic(&res->t.poly, q, d, 1, &sf);
+    if (!sf && !prim_squarefree(&res->t.poly))
         return prim_search(res, q, d, err);
-    mpq_set_d(res->t.lo, res->t_lo);
-    mpq_set_d(res->t.hi, res->t_hi);
+    prim_set_d(res->t.lo, res->t_lo);
+    prim_set_d(res->t.hi, res->t_hi);
     return BOXTOI_OK;
 }
 

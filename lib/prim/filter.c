@@ -32,8 +32,9 @@ static inline double get_d(mpq_srcptr a, int *exact)
     if (mpz_size(n) == 1 && GMP_NUMB_BITS == 64) {
         mp_limb_t nl = mpz_getlimbn(n, 0), dl = mpz_getlimbn(d, dn - 1);
         unsigned long e;
+        /* d = 2^e: its top limb a power of two, every other limb 0 */
         if (nl < ((mp_limb_t)1 << 53) && (dl & (dl - 1)) == 0
-            && (dn == 1 || mpz_scan1(d, 0) == 64 * (dn - 1))) {
+            && (dn == 1 || mpz_scan1(d, 0) >= 64 * (dn - 1))) {
             uint64_t bits;
             double scale, v;
 #if defined(__GNUC__)

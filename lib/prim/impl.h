@@ -3,6 +3,7 @@
 #ifndef BOXTOI_PRIM_IMPL_H
 #define BOXTOI_PRIM_IMPL_H
 
+#include <stdint.h>
 #include "util/impl.h"
 #include "boxtoi/prim.h"
 
@@ -16,6 +17,8 @@
 #define prim_check       _boxtoi_prim_check
 #define prim_cubic       _boxtoi_prim_cubic
 #define prim_denominator _boxtoi_prim_denominator
+#define prim_disc_mod61  _boxtoi_prim_disc_mod61
+#define prim_mod61       _boxtoi_prim_mod61
 #define prim_fast        _boxtoi_prim_fast
 #define prim_filter_core _boxtoi_prim_filter_core
 #define prim_get_d       _boxtoi_prim_get_d
@@ -32,6 +35,7 @@
 #define prim_result_reset _boxtoi_prim_result_reset
 #define prim_scaled      _boxtoi_prim_scaled
 #define prim_search      _boxtoi_prim_search
+#define prim_set_d       _boxtoi_prim_set_d
 #define prim_sgn         _boxtoi_prim_sgn
 #define prim_squarefree  _boxtoi_prim_squarefree
 #define prim_to_double   _boxtoi_prim_to_double
@@ -104,9 +108,14 @@ int prim_contact_at(boxtoi_alg_t t, const boxtoi_prim_query_t q);
 void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x);
 
 /* a as a double truncated toward zero (mpq_get_d); for n / 2^e with
-   |n| < 2^53 and n, 2^e one limb each, the exact value n 2^-e with
-   *exact = 1, else *exact = 0. */
+   |n| < 2^53 (one limb) and e <= 1022 (2^e in any number of limbs),
+   the exact value n 2^-e with *exact = 1, else *exact = 0. */
 double prim_get_d(mpq_srcptr a, int *exact);
+
+/* r = x, a finite double (mpq_set_d's value: x in lowest terms, its
+   denominator a power of two), from x's bits without mpq_set_d's
+   general path (lib/prim/entry.c; the bracket of a pending time). */
+void prim_set_d(mpq_ptr r, double x);
 
 /* The coordinates as doubles (prim_get_d) and whether each is exact;
    once the filter has reached its Bernstein test (bern = 1), the
@@ -143,14 +152,27 @@ int prim_filter_core(prim_dbl *x, const boxtoi_prim_query_t q);
 
 /* res = the coplanarity cubic of q (f or g of §9.2 times a positive
    constant), canonical (boxtoi_poly_canonical, whose content takes
-   machine words below 2^192: lib/poly/content.c; zero when it
+   machine words below 2^192: lib/poly/content.c; the narrow 128-bit
+   instance takes that content on its limbs first, §9.8; zero when it
    vanishes); d holds q's doubles.
    With use_i128, by 128-bit integers when they apply (§9.8), else by
-   GMP (use_i128 = 0 forces GMP, for the tests). */
+   GMP (use_i128 = 0 forces GMP, for the tests).  *sqfree (when not
+   NULL) = 1 when the narrow instance proved res square-free by the
+   residue of its discriminant (prim_disc_mod61, on its limbs before
+   the content is divided out: that changes the discriminant by a
+   non-zero factor, §9.8), else 0 (not proved: prim_squarefree). */
 void prim_cubic(boxtoi_poly_t res, const boxtoi_prim_query_t q,
-                const prim_dbl *d, int use_i128);
+                const prim_dbl *d, int use_i128, int *sqfree);
 /* Non-zero when p (degree 1 to 3) is square-free (§9.8). */
 int prim_squarefree(const boxtoi_poly_t p);
+/* Its first test on residues modulo M = 2^61 - 1 (§9.8;
+   lib/prim/sqfree.c): the residue of the integer (neg ? -1 : 1) times
+   the n limbs p; and whether the discriminant of the polynomial of
+   degree n (2 or 3) whose coefficients have the residues r[0..n] is
+   proved non-zero (a non-zero residue).  Both 0 without 128-bit
+   integers. */
+uint64_t prim_mod61(const mp_limb_t *p, size_t n, int neg);
+int prim_disc_mod61(const uint64_t r[4], int n);
 
 /* What the inside test proved at tau, when it did not decide: n(tau)
    != 0 (n_nonzero, from the sign of one component), and the signs q[k]

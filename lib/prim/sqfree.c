@@ -51,24 +51,55 @@ static inline uint64_t sub61(uint64_t a, uint64_t b)
     return a >= b ? a - b : a + M61 - b;
 }
 
-/* z mod M: limb i weighs 2^(64 i) = 2^(3 i mod 61) (mod M, as 2^64 =
+/* (neg ? -1 : 1) times the n limbs p, mod M: limb i weighs 2^(64 i) = 2^(3 i mod 61) (mod M, as 2^64 =
    8 and 2^61 = 1: w = 2^k becomes 2^(k + 3), or 2^(k - 58) from k =
    58 on); the sum is folded after each term (x = (x mod 2^61)
    + floor(x / 2^61) keeps x mod M and x below 2^65, so that a term,
    below 2^124, never overflows 128 bits). */
-static uint64_t mpz_mod61(mpz_srcptr z)
+uint64_t prim_mod61(const mp_limb_t *p, size_t n, int neg)
 {
-    size_t i, n = mpz_size(z);
-    const mp_limb_t *p = mpz_limbs_read(z);
+    size_t i;
     boxtoi_u128 acc = 0;
     uint64_t r, w = 1; /* w = 2^(3 i mod 61) */
+    if (n <= 3) {
+        /* weights 1, 8, 64: the sum below 2^64 + 2^67 + 2^70, folded
+           twice (below 2^62, then M + 1) */
+        acc = (boxtoi_u128)(n > 0 ? p[0] : 0)
+              + ((boxtoi_u128)(n > 1 ? p[1] : 0) << 3)
+              + ((boxtoi_u128)(n > 2 ? p[2] : 0) << 6);
+        acc = (acc & M61) + (acc >> 61);
+        r = red61((uint64_t)acc);
+        return neg && r != 0 ? M61 - r : r;
+    }
     for (i = 0; i < n; i++) {
         acc += (boxtoi_u128)p[i] * w;
         acc = (acc & M61) + (acc >> 61);
         w = w >> 58 != 0 ? w >> 58 : w << 3;
     }
     r = red61((uint64_t)((acc & M61) + (acc >> 61)));
-    return mpz_sgn(z) < 0 && r != 0 ? M61 - r : r;
+    return neg && r != 0 ? M61 - r : r;
+}
+
+static uint64_t mpz_mod61(mpz_srcptr z)
+{
+    return prim_mod61(mpz_limbs_read(z), mpz_size(z), mpz_sgn(z) < 0);
+}
+
+int prim_disc_mod61(const uint64_t r[4], int n)
+{
+    uint64_t a, b = r[2], c = r[1], d = r[0], x, y, v;
+    if (n == 2)
+        return sub61(mul61(c, c), mul61(4, mul61(b, d))) != 0;
+    a = r[3];
+    /* 18abcd - 4b^3 d + b^2 c^2 - 4ac^3 - 27a^2 d^2 with x = ad,
+       y = bc: y^2 + 18xy - 27x^2 - 4(b^3 d + a c^3) */
+    x = mul61(a, d);
+    y = mul61(b, c);
+    v = red61(mul61(y, y) + mul61(18, mul61(x, y)));
+    v = sub61(v, mul61(27, mul61(x, x)));
+    v = sub61(v, mul61(4, red61(mul61(mul61(b, b), mul61(b, d))
+                                + mul61(mul61(c, c), mul61(a, c)))));
+    return v != 0;
 }
 
 /* Whether p's discriminant (degree 2 or 3) is proved non-zero by its
@@ -76,26 +107,28 @@ static uint64_t mpz_mod61(mpz_srcptr z)
    discriminant is 0, or a multiple of M) proves nothing. */
 static int disc_nonzero_mod(const boxtoi_poly_t p)
 {
-    long n = p->length - 1;
-    uint64_t a, b, c, d, r, x, y;
-
-    d = mpz_mod61(p->coeffs);
-    c = mpz_mod61(p->coeffs + 1);
-    b = mpz_mod61(p->coeffs + 2);
-    if (n == 2)
-        return sub61(mul61(c, c), mul61(4, mul61(b, d))) != 0;
-    a = mpz_mod61(p->coeffs + 3);
-    /* 18abcd - 4b^3 d + b^2 c^2 - 4ac^3 - 27a^2 d^2 with x = ad,
-       y = bc: y^2 + 18xy - 27x^2 - 4(b^3 d + a c^3) */
-    x = mul61(a, d);
-    y = mul61(b, c);
-    r = red61(mul61(y, y) + mul61(18, mul61(x, y)));
-    r = sub61(r, mul61(27, mul61(x, x)));
-    r = sub61(r, mul61(4, red61(mul61(mul61(b, b), mul61(b, d))
-                                + mul61(mul61(c, c), mul61(a, c)))));
-    return r != 0;
+    uint64_t r[4] = {0, 0, 0, 0};
+    long i, n = p->length - 1;
+    for (i = 0; i <= n; i++)
+        r[i] = mpz_mod61(p->coeffs + i);
+    return prim_disc_mod61(r, (int)n);
 }
 #else
+uint64_t prim_mod61(const mp_limb_t *p, size_t n, int neg)
+{
+    (void)p;
+    (void)n;
+    (void)neg;
+    return 0;
+}
+
+int prim_disc_mod61(const uint64_t r[4], int n)
+{
+    (void)r;
+    (void)n;
+    return 0;
+}
+
 static int disc_nonzero_mod(const boxtoi_poly_t p)
 {
     (void)p;

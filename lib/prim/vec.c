@@ -109,27 +109,25 @@ void prim_scaled(mpz_t r, mpq_srcptr a, mpz_srcptr den, long emax)
 
 void prim_lin_set(prim_lin *l, const boxtoi_prim_query_t q)
 {
-    mpz_t den, z, y;
+    mpz_t den, y;
     long emax;
     int i, j;
 
     mpz_init(den);
-    mpz_init(z);
     mpz_init(y);
     emax = prim_denominator(den, q);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 3; j++) {
             boxtoi_poly_struct *p = l->v[i].c + j;
-            boxtoi_poly_zero(p);
-            /* L x0 and L x1 - L x0, both integers */
-            prim_scaled(z, q->x[0][i][j], den, emax);
+            /* L x0 and L x1 - L x0, both integers, written in place
+               (one allocation of the two slots) */
+            boxtoi_poly_fit_length(p, 2);
+            prim_scaled(p->coeffs, q->x[0][i][j], den, emax);
             prim_scaled(y, q->x[1][i][j], den, emax);
-            boxtoi_poly_set_coeff_mpz(p, 0, z);
-            mpz_sub(y, y, z);
-            boxtoi_poly_set_coeff_mpz(p, 1, y);
+            mpz_sub(p->coeffs + 1, y, p->coeffs);
+            boxtoi_poly_set_length_normalise(p, 2);
         }
     mpz_clear(y);
-    mpz_clear(z);
     mpz_clear(den);
 }
 
