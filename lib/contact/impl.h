@@ -90,16 +90,8 @@
    directions unrolled with the kernel's loops over the components, the
    kernel reads the direction table's entries as constants (kernel.h,
    KUNROLL3). */
-#if defined(__clang__)
-#define CONTACT_UNROLL3 _Pragma("unroll 3")
-#define CONTACT_UNROLL15 _Pragma("unroll 15")
-#elif defined(__GNUC__) && __GNUC__ >= 8
-#define CONTACT_UNROLL3 _Pragma("GCC unroll 3")
-#define CONTACT_UNROLL15 _Pragma("GCC unroll 15")
-#else
-#define CONTACT_UNROLL3
-#define CONTACT_UNROLL15
-#endif
+#define CONTACT_UNROLL3 UTIL_UNROLL(3)
+#define CONTACT_UNROLL15 UTIL_UNROLL(15)
 
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
    used where a direction's component is a constant. */
