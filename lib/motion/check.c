@@ -392,8 +392,7 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
     }
 #endif
     if (!big && top >> 63 == 0) {
-        /* one limb each, below 2^63: a[k] is the entry, and (double)
-           rounds it to nearest as the limb's conversion below would */
+        /* a[k] is the entry: rounded as the limb's conversion below */
         UTIL_UNROLL(9)
         for (k = 0; k < 9; k++)
             x[k] = (double)a[k];
@@ -459,9 +458,7 @@ int boxtoi_motion_check(const boxtoi_motion_t m, mpq_srcptr t0,
     char where[96];
     int j, rc = BOXTOI_OK;
 
-    /* the lengths read inline (boxtoi_poly_is_zero, _degree): this
-       runs before every solve */
-    for (j = 0; j < 3; j++)
+    for (j = 0; j < 3; j++) /* lengths inline: before every solve */
         if (m->e[12 + j].length != 0)
             return boxtoi_errinfo_set(
                 err, BOXTOI_EPROJECTIVE,
