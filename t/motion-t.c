@@ -101,15 +101,17 @@ static void test_check_random(void)
     gmp_randclear(st);
 }
 
-/* Constant blocks at every size of the determinant's paths (128-bit
-   integers up to 40 bits, fixed limbs up to 6 limbs, polynomials
+/* Constant blocks at every size of the determinant's paths (64-bit
+   integers up to 20 bits, 128-bit up to 40, the filter on one limb
+   below 2^63 (entries of 2^62 and 2^63 at shifts 61 and 62), fixed
+   limbs up to 6 limbs, polynomials
    beyond, lib/motion/check.c): random integer blocks in [-2, 2] (often
    singular), each with its numbers times 2^s for s from 0 to 400 (the
    same motion), must get t/qgen.c's independent verdict at every s. */
 static void test_check_const_sizes(void)
 {
-    static const unsigned long sh[] = {0, 38, 41, 100, 250, 317, 318, 380,
-                                       400};
+    static const unsigned long sh[] = {0, 18, 38, 41, 61, 62, 100, 250,
+                                       317, 318, 380, 400};
     gmp_randstate_t st;
     boxtoi_motion_t m, ms;
     boxtoi_errinfo err;

@@ -66,7 +66,7 @@
 #define contact_rational_between      _boxtoi_contact_rational_between
 #define contact_intervals_known       _boxtoi_contact_intervals_known
 #define contact_pieces_walk           _boxtoi_contact_pieces_walk
-#define contact_prefetch_query        _boxtoi_contact_prefetch_query
+#define contact_prefetch_check_limits _boxtoi_contact_prefetch_check_limits
 #define contact_relative_motion       _boxtoi_contact_relative_motion
 #define contact_relative_motion_gmp   _boxtoi_contact_relative_motion_gmp
 #define contact_rel_i128              _boxtoi_contact_rel_i128
@@ -90,16 +90,8 @@
    directions unrolled with the kernel's loops over the components, the
    kernel reads the direction table's entries as constants (kernel.h,
    KUNROLL3). */
-#if defined(__clang__)
-#define CONTACT_UNROLL3 _Pragma("unroll 3")
-#define CONTACT_UNROLL15 _Pragma("unroll 15")
-#elif defined(__GNUC__) && __GNUC__ >= 8
-#define CONTACT_UNROLL3 _Pragma("GCC unroll 3")
-#define CONTACT_UNROLL15 _Pragma("GCC unroll 15")
-#else
-#define CONTACT_UNROLL3
-#define CONTACT_UNROLL15
-#endif
+#define CONTACT_UNROLL3 UTIL_UNROLL(3)
+#define CONTACT_UNROLL15 UTIL_UNROLL(15)
 
 /* Quantity indices (contact.h, "Quantities"); QONE is the constant 1,
    used where a direction's component is a constant. */
@@ -299,13 +291,15 @@ int contact_one_root(boxtoi_alg_t c, const boxtoi_poly_t p, mpq_srcptr lo,
 int contact_one_root_signed(boxtoi_alg_t c, const boxtoi_poly_t p,
                             mpq_srcptr lo, mpq_srcptr hi, boxtoi_poly_t tmp);
 
-/* Starts loading q's numbers into the caches (no effect on any result;
-   see query.c). */
-void contact_prefetch_query(const boxtoi_query_t q);
-
 /* Limits check of a query against opts. */
 int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                          boxtoi_errinfo *err);
+
+/* The same, and on the same walk starts loading q's numbers into the
+   caches (no effect on any result; see query.c). */
+int contact_prefetch_check_limits(const boxtoi_query_t q,
+                                  const boxtoi_options *opts,
+                                  boxtoi_errinfo *err);
 
 /* The relative motion adj(M1) M2 with the gcd of its entries divided
    out, normalised, den 1 (doc/algorithm.md §2; relmotion.c).  q valid. */

@@ -238,6 +238,7 @@ static int lin_sizes_of(lin_sizes *sz, const boxtoi_query_t q,
         b = 0;
     for (; b < 2; b++) {
         const boxtoi_poly_struct *e = q->motion[b].e;
+        UTIL_UNROLL(16) /* which entries are the translation's: constant */
         for (j = 0; j < 16; j++) {
             /* entries 3, 7, 11 are the translation's (degree <= 1),
                the others the block's, the weight's and the (zero)

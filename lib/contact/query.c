@@ -178,84 +178,81 @@ static int poly_over_bits(const boxtoi_poly_struct *p, long bits)
    (_mp_d) of gmp.h's structures directly, as FLINT does, to stay cheap
    when the data is already cached, and only the first 16 coefficients
    of an entry: the limits are checked after this, and a huge query
-   gains nothing from it. */
-void contact_prefetch_query(const boxtoi_query_t q)
+   gains nothing from it.  The same walk takes the limb counts that
+   within_limits compares (query_limbs), from the fields next to the
+   limb pointers it reads: one pass instead of two. */
+typedef struct {
+    long len, nc, nx; /* the largest entry length, coefficient and
+                         corner or denominator limb count */
+} query_limbs;
+
+/* s for q, with the prefetches when pf (a constant at each call) */
+static inline void query_walk(query_limbs *s, const boxtoi_query_t q,
+                              int pf)
 {
     const boxtoi_poly_struct *e;
-    int m, k;
+    int m, k, j;
     long i;
-    for (m = 0; m < 2; m++)
-        for (k = 0; k < 16; k++)
-            PREFETCH(q->motion[m].e[k].coeffs);
-    for (m = 0; m < 2; m++)
-        for (k = 0; k < 3; k++) {
-            PREFETCH(mpq_numref(q->box[m].min[k])->_mp_d);
-            PREFETCH(mpq_denref(q->box[m].min[k])->_mp_d);
-            PREFETCH(mpq_numref(q->box[m].max[k])->_mp_d);
-            PREFETCH(mpq_denref(q->box[m].max[k])->_mp_d);
-        }
-    PREFETCH(mpq_numref(q->t0)->_mp_d);
-    PREFETCH(mpq_denref(q->t0)->_mp_d);
-    PREFETCH(mpq_numref(q->t1)->_mp_d);
-    PREFETCH(mpq_denref(q->t1)->_mp_d);
+    s->len = s->nc = s->nx = 0;
+    if (pf)
+        for (m = 0; m < 2; m++)
+            for (k = 0; k < 16; k++)
+                PREFETCH(q->motion[m].e[k].coeffs);
     for (m = 0; m < 2; m++) {
-        PREFETCH(q->motion[m].den->_mp_d);
+        s->nx = lmaxq(s->nx, (long)mpz_size(q->motion[m].den));
+        for (k = 0; k < 3; k++) {
+            mpz_srcptr c[4] = {mpq_numref(q->box[m].min[k]),
+                               mpq_denref(q->box[m].min[k]),
+                               mpq_numref(q->box[m].max[k]),
+                               mpq_denref(q->box[m].max[k])};
+            for (j = 0; j < 4; j++) {
+                if (pf)
+                    PREFETCH(c[j]->_mp_d);
+                s->nx = lmaxq(s->nx, (long)mpz_size(c[j]));
+            }
+        }
+    }
+    if (pf) {
+        PREFETCH(mpq_numref(q->t0)->_mp_d);
+        PREFETCH(mpq_denref(q->t0)->_mp_d);
+        PREFETCH(mpq_numref(q->t1)->_mp_d);
+        PREFETCH(mpq_denref(q->t1)->_mp_d);
+        for (m = 0; m < 2; m++)
+            PREFETCH(q->motion[m].den->_mp_d);
+    }
+    for (m = 0; m < 2; m++)
         for (k = 0; k < 16; k++) {
             e = q->motion[m].e + k;
-            for (i = 0; i < e->length && i < 16; i++)
-                PREFETCH(e->coeffs[i]._mp_d);
+            s->len = lmaxq(s->len, e->length);
+            for (i = 0; i < e->length; i++) {
+                if (pf && i < 16)
+                    PREFETCH(e->coeffs[i]._mp_d);
+                s->nc = lmaxq(s->nc, (long)mpz_size(e->coeffs + i));
+            }
         }
-    }
 }
 
-/* Is q within the limits by its limb counts alone?  1 when every entry's
-   length is at most max_degree + 1, every coefficient has at most
-   2 max_bits / GMP_NUMB_BITS limbs and every corner's numerator and
-   denominator at most max_bits / GMP_NUMB_BITS (then over_bits is 0
-   for each: it needs more limbs); 0 sends the query to the full check,
-   which finds the first violation and names it.  One pass of maxima,
-   no branch per number. */
-static int within_limits_by_limbs(const boxtoi_query_t q,
-                                  const boxtoi_options *opts)
+/* Is q within the limits by its limb counts s alone?  1 when every
+   entry's length is at most max_degree + 1, every coefficient has at
+   most 2 max_bits / GMP_NUMB_BITS limbs and every corner's numerator
+   and denominator at most max_bits / GMP_NUMB_BITS (then over_bits is
+   0 for each: it needs more limbs); 0 sends the query to the full
+   check (limits_full), which finds the first violation and names
+   it. */
+static int within_limits(const query_limbs *s, const boxtoi_options *opts)
 {
-    long len = 0, nc = 0, nx = 0, i;
-    int b, k;
-    if (opts->max_degree <= 0 || opts->max_bits <= 0)
-        return 0; /* no limit: the full check is as cheap */
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 16; k++) {
-            const boxtoi_poly_struct *p = q->motion[b].e + k;
-            len = lmaxq(len, p->length);
-            for (i = 0; i < p->length; i++)
-                nc = lmaxq(nc, (long)mpz_size(p->coeffs + i));
-        }
-    for (b = 0; b < 2; b++) {
-        nx = lmaxq(nx, (long)mpz_size(q->motion[b].den));
-        for (k = 0; k < 3; k++) {
-            nx = lmaxq(nx, (long)mpz_size(mpq_numref(q->box[b].min[k])));
-            nx = lmaxq(nx, (long)mpz_size(mpq_denref(q->box[b].min[k])));
-            nx = lmaxq(nx, (long)mpz_size(mpq_numref(q->box[b].max[k])));
-            nx = lmaxq(nx, (long)mpz_size(mpq_denref(q->box[b].max[k])));
-        }
-    }
-    return len - 1 <= opts->max_degree
-           && nc <= 2 * opts->max_bits / GMP_NUMB_BITS
-           && nx <= opts->max_bits / GMP_NUMB_BITS;
+    return opts->max_degree > 0 && opts->max_bits > 0
+           && s->len - 1 <= opts->max_degree
+           && s->nc <= 2 * opts->max_bits / GMP_NUMB_BITS
+           && s->nx <= opts->max_bits / GMP_NUMB_BITS;
 }
 
-int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
-                         boxtoi_errinfo *err)
+static int limits_full(const boxtoi_query_t q, const boxtoi_options *opts,
+                       boxtoi_errinfo *err)
 {
     static const char *const mname[2] = {"motion1", "motion2"};
-    boxtoi_options def;
     int b, k;
 
-    if (opts == NULL) {
-        boxtoi_options_init(&def);
-        opts = &def;
-    }
-    if (within_limits_by_limbs(q, opts))
-        return BOXTOI_OK;
     for (b = 0; b < 2; b++) {
         const boxtoi_motion_struct *m = q->motion + b;
         if (opts->max_bits > 0
@@ -297,6 +294,36 @@ int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
                     "box%d: a coordinate has more than %ld bits", b + 1,
                     opts->max_bits);
     return BOXTOI_OK;
+}
+
+int contact_check_limits(const boxtoi_query_t q, const boxtoi_options *opts,
+                         boxtoi_errinfo *err)
+{
+    boxtoi_options def;
+    query_limbs s;
+    if (opts == NULL) {
+        boxtoi_options_init(&def);
+        opts = &def;
+    }
+    /* no limit: the full check is as cheap as the walk */
+    if (opts->max_degree <= 0 || opts->max_bits <= 0)
+        return limits_full(q, opts, err);
+    query_walk(&s, q, 0);
+    return within_limits(&s, opts) ? BOXTOI_OK : limits_full(q, opts, err);
+}
+
+int contact_prefetch_check_limits(const boxtoi_query_t q,
+                                  const boxtoi_options *opts,
+                                  boxtoi_errinfo *err)
+{
+    boxtoi_options def;
+    query_limbs s;
+    query_walk(&s, q, 1);
+    if (opts == NULL) {
+        boxtoi_options_init(&def);
+        opts = &def;
+    }
+    return within_limits(&s, opts) ? BOXTOI_OK : limits_full(q, opts, err);
 }
 
 void boxtoi_contact_init(boxtoi_contact_t res)

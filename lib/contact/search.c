@@ -276,10 +276,9 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     contact_ctx ctx;
     int rc, fast;
 
-    contact_prefetch_query(q);
     /* limits first: checking the validity of a huge query is itself
        the slow part (t/data/regress/001-limits-before-validity) */
-    rc = contact_check_limits(q, opts, err);
+    rc = contact_prefetch_check_limits(q, opts, err);
     if (rc == BOXTOI_OK)
         rc = boxtoi_query_check(q, err);
     if (rc != BOXTOI_OK)

@@ -312,9 +312,9 @@ static int const_block(mpz_srcptr *z, long long *a, int *big,
                        mp_limb_t *top, const boxtoi_motion_t m)
 {
     static const unsigned char at[9] = {0, 1, 2, 4, 5, 6, 8, 9, 10};
-    int k;
-    *big = 0;
-    *top = 0;
+    mp_limb_t o = 0;
+    int k, nbig = 0;
+    UTIL_UNROLL(9) /* the entries' offsets become constants */
     for (k = 0; k < 9; k++) {
         const boxtoi_poly_struct *e = m->e + at[k];
         size_t n;
@@ -327,13 +327,15 @@ static int const_block(mpz_srcptr *z, long long *a, int *big,
             return 0;
         z[k] = e->coeffs;
         if (n > 1) {
-            *big = 1;
+            nbig = 1;
             continue;
         }
         v = mpz_getlimbn(e->coeffs, 0);
-        *top |= v;
+        o |= v;
         a[k] = mpz_sgn(e->coeffs) < 0 ? -(long long)v : (long long)v;
     }
+    *big = nbig;
+    *top = o;
     return 1;
 }
 
@@ -368,6 +370,7 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
         return 0;
     if (!big && top >> 20 == 0) {
         long long d = 0;
+        UTIL_UNROLL(3)
         for (k = 0; k < 3; k++) {
             int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
             d += a[k] * (a[3 + c1] * a[6 + c2] - a[3 + c2] * a[6 + c1]);
@@ -378,6 +381,7 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
 #ifdef BOXTOI_HAVE_I128
     if (!big && top >> 40 == 0) {
         boxtoi_i128 d = 0;
+        UTIL_UNROLL(3)
         for (k = 0; k < 3; k++) {
             int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
             d += a[k] * ((boxtoi_i128)a[3 + c1] * a[6 + c2]
@@ -387,16 +391,23 @@ static int const_det_sign(int *sgn, const boxtoi_motion_t m)
         return 1;
     }
 #endif
-    for (k = 0; k < 9; k++) {
-        x[k] = 0;
-        if (z[k] != NULL && mpz_size(z[k]) == 1) {
-            x[k] = (double)mpz_getlimbn(z[k], 0);
-            if (mpz_sgn(z[k]) < 0)
-                x[k] = -x[k];
-        } else if (z[k] != NULL) {
-            x[k] = mpz_get_d(z[k]);
+    if (!big && top >> 63 == 0) {
+        /* a[k] is the entry: rounded as the limb's conversion below */
+        UTIL_UNROLL(9)
+        for (k = 0; k < 9; k++)
+            x[k] = (double)a[k];
+    } else
+        for (k = 0; k < 9; k++) {
+            x[k] = 0;
+            if (z[k] != NULL && mpz_size(z[k]) == 1) {
+                x[k] = (double)mpz_getlimbn(z[k], 0);
+                if (mpz_sgn(z[k]) < 0)
+                    x[k] = -x[k];
+            } else if (z[k] != NULL) {
+                x[k] = mpz_get_d(z[k]);
+            }
         }
-    }
+    UTIL_UNROLL(3)
     for (k = 0; k < 3; k++) {
         int c1 = (k + 1) % 3, c2 = (k + 2) % 3;
         dv += x[k] * (x[3 + c1] * x[6 + c2] - x[3 + c2] * x[6 + c1]);
@@ -447,16 +458,17 @@ int boxtoi_motion_check(const boxtoi_motion_t m, mpq_srcptr t0,
     char where[96];
     int j, rc = BOXTOI_OK;
 
-    for (j = 0; j < 3; j++)
-        if (!boxtoi_poly_is_zero(m->e + 12 + j))
+    for (j = 0; j < 3; j++) /* lengths inline: before every solve */
+        if (m->e[12 + j].length != 0)
             return boxtoi_errinfo_set(
                 err, BOXTOI_EPROJECTIVE,
                 "%s[3][%d]: the bottom row must be [0, 0, 0, w(t)] "
                 "(projective motions are not supported)", name, j);
-    if (boxtoi_poly_is_zero(m->e + 15))
+    if (m->e[15].length == 0)
         return boxtoi_errinfo_set(err, BOXTOI_EWEIGHT,
                                   "%s[3][3]: w(t) is identically zero", name);
-    if (has_root_in(m->e + 15, t0, t1)) {
+    /* a non-zero constant w has no root (has_root_in's first test) */
+    if (m->e[15].length > 1 && has_root_in(m->e + 15, t0, t1)) {
         describe_first_root(where, sizeof where, m->e + 15, t0, t1);
         return boxtoi_errinfo_set(err, BOXTOI_EWEIGHT,
                                   "%s[3][3]: w(t) vanishes in the range%s",

@@ -48,4 +48,17 @@ int util_strbuf_reserve(boxtoi_strbuf *sb, size_t n);
 /* The small-integer toolkit: boxtoi_i128 and its helpers. */
 #include "lib/util/i128.h"
 
+/* Unroll the loop that follows n times where the compiler takes the
+   request (GCC 8 and later, clang), so that a short loop's indices
+   become constants (lib/contact/impl.h's CONTACT_UNROLL3, the
+   determinant of lib/motion/check.c). */
+#define UTIL_PRAGMA(x) _Pragma(#x)
+#if defined(__clang__)
+#define UTIL_UNROLL(n) UTIL_PRAGMA(unroll n)
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#define UTIL_UNROLL(n) UTIL_PRAGMA(GCC unroll n)
+#else
+#define UTIL_UNROLL(n)
+#endif
+
 #endif /* BOXTOI_UTIL_IMPL_H */
