@@ -246,19 +246,11 @@ static int round_sig_limbs(mp_limb_t *m, mp_size_t *mn, long *e_out,
     return 1;
 }
 
-/* "00" "01" ... "99": two digits per division by 100 */
-static const char pairs100[201] =
-    "0001020304050607080910111213141516171819"
-    "2021222324252627282930313233343536373839"
-    "4041424344454647484950515253545556575859"
-    "6061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
-
 /* The decimal digits of {m, mn} >= 1 (normalised) as characters at
    dig, without leading zeros; their number.  Up to two limbs (every
    decimal of up to 38 digits) 19 digits at a time: one division of
-   m by 10^19 per 19 digits, the digits of each word two at a time by
-   word division by 100 (cheaper than mpn_get_str's set-up for so few
+   m by 10^19 per 19 digits, the digits of each word by
+   util_word_digits (cheaper than mpn_get_str's set-up for so few
    limbs); more limbs, or no 128-bit integers, by mpn_get_str (which
    clobbers m).
    t/decimal-t compares the whole decimal with the mpz reference on
@@ -270,23 +262,13 @@ static mp_size_t digits_n(unsigned char *dig, mp_limb_t *m, mp_size_t mn)
     if (mn <= 2) {
         const mp_limb_t p19 = pow10_limb[19];
         boxtoi_u128 v = mn == 2 ? ((boxtoi_u128)m[1] << 64) | m[0] : m[0], h;
-        unsigned char buf[40], *end = buf + sizeof buf, *p = end;
-        mp_limb_t w;
-        int k;
+        char buf[40], *end = buf + sizeof buf, *p = end;
         while (v >= p19) {
             h = v / p19;
-            w = (mp_limb_t)(v - h * p19);
-            for (k = 0; k < 9; k++, w /= 100) /* 18 digits, then 1 */
-                memcpy(p -= 2, pairs100 + 2 * (w % 100), 2);
-            *--p = (unsigned char)('0' + (int)w);
+            p = util_word_digits(p, (mp_limb_t)(v - h * p19), 19);
             v = h;
         }
-        for (w = (mp_limb_t)v; w >= 100; w /= 100)
-            memcpy(p -= 2, pairs100 + 2 * (w % 100), 2);
-        if (w >= 10)
-            memcpy(p -= 2, pairs100 + 2 * w, 2);
-        else /* w >= 1: m >= 1 */
-            *--p = (unsigned char)('0' + (int)w);
+        p = util_word_digits(p, (mp_limb_t)v, 1); /* v >= 1: m >= 1 */
         memcpy(dig, p, (size_t)(end - p));
         return (mp_size_t)(end - p);
     }

@@ -345,8 +345,8 @@ static boxtoi_u128 p10w(long k)
 static int probe_words(char dig[18], long *e, double x, long n)
 {
     boxtoi_u128 X, r, a, b, d, lim;
-    uint64_t m, bits, q, Q, R, P, c;
-    long k, s, j, i;
+    uint64_t m, bits, q, Q, R, P;
+    long k, s, j;
     int ex, sh;
 
     /* m and ex as frexp gives them (|x| = m 2^(ex - 53)), from the
@@ -389,8 +389,7 @@ static int probe_words(char dig[18], long *e, double x, long n)
         k++;
     }
     *e = k;
-    for (i = n - 1, c = Q; i >= 0; i--, c /= 10)
-        dig[i] = (char)('0' + (int)(c % 10));
+    (void)util_word_digits(dig + n, Q, (int)n); /* Q < 10^n */
     j = n - 1 - k;
     if (j >= 0) {
         a = (boxtoi_u128)Q << (sh + 1);
