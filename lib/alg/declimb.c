@@ -246,13 +246,48 @@ static int round_sig_limbs(mp_limb_t *m, mp_size_t *mn, long *e_out,
     return 1;
 }
 
+/* The decimal digits of {m, mn} >= 1 (normalised) as characters at
+   dig, without leading zeros; their number.  Up to two limbs (every
+   decimal of up to 38 digits) 19 digits at a time: one division of
+   m by 10^19 per 19 digits, the digits of each word by
+   util_word_digits (cheaper than mpn_get_str's set-up for so few
+   limbs); more limbs, or no 128-bit integers, by mpn_get_str (which
+   clobbers m).
+   t/decimal-t compares the whole decimal with the mpz reference on
+   both sides of 2^64 and 2^128. */
+static mp_size_t digits_n(unsigned char *dig, mp_limb_t *m, mp_size_t mn)
+{
+    mp_size_t i, j, len;
+#ifdef BOXTOI_HAVE_I128
+    if (mn <= 2) {
+        const mp_limb_t p19 = pow10_limb[19];
+        boxtoi_u128 v = mn == 2 ? ((boxtoi_u128)m[1] << 64) | m[0] : m[0], h;
+        char buf[40], *end = buf + sizeof buf, *p = end;
+        while (v >= p19) {
+            h = v / p19;
+            p = util_word_digits(p, (mp_limb_t)(v - h * p19), 19);
+            v = h;
+        }
+        p = util_word_digits(p, (mp_limb_t)v, 1); /* v >= 1: m >= 1 */
+        memcpy(dig, p, (size_t)(end - p));
+        return (mp_size_t)(end - p);
+    }
+#endif
+    len = (mp_size_t)mpn_get_str(dig, 10, m, mn);
+    for (i = 0; i + 1 < len && dig[i] == 0; i++)
+        ;
+    for (j = i; j < len; j++)
+        dig[j - i] = (unsigned char)('0' + dig[j]);
+    return len - i;
+}
+
 int alg_const_get_str_limbs(boxtoi_strbuf *sb, int *rc, mpz_srcptr num,
                             mpz_srcptr den, long digits, int unit, int neg)
 {
     mp_limb_t sq[2 * DEC_LIMBS], m[DEC_BUF];
     unsigned char dig[DEC_LIMBS / 4 * 20 + 2];
     const mp_limb_t *np = mpz_limbs_read(num);
-    mp_size_t nn = mpz_size(num), dn = mpz_size(den), mn, i, j, len;
+    mp_size_t nn = mpz_size(num), dn = mpz_size(den), mn, len;
     long e;
 
     if (nn == 0 || dn == 0 || nn > DEC_LIMBS || dn > DEC_LIMBS
@@ -266,13 +301,8 @@ int alg_const_get_str_limbs(boxtoi_strbuf *sb, int *rc, mpz_srcptr num,
     if (!round_sig_limbs(m, &mn, &e, np, nn, mpz_limbs_read(den), dn,
                          digits, unit ? 2 : 1))
         return 0;
-    len = (mp_size_t)mpn_get_str(dig, 10, m, mn); /* mn > 0: m >= 1 */
-    for (i = 0; i + 1 < len && dig[i] == 0; i++)
-        ;
-    for (j = i; j < len; j++)
-        dig[j] = (unsigned char)('0' + dig[j]);
-    *rc = util_put_decimal(sb, neg, (const char *)dig + i,
-                           (size_t)(len - i), e);
+    len = digits_n(dig, m, mn); /* mn > 0: m >= 1 */
+    *rc = util_put_decimal(sb, neg, (const char *)dig, (size_t)len, e);
     return 1;
 }
 

@@ -344,12 +344,19 @@ static boxtoi_u128 p10w(long k)
    |Q 10^-j 2^(sh+1) - 2 m| against 1 for j < 0. */
 static int probe_words(char dig[18], long *e, double x, long n)
 {
-    boxtoi_u128 X, q, r, R, Q, a, b, d, lim;
-    uint64_t m;
-    long k, s, j, i;
+    boxtoi_u128 X, r, a, b, d, lim;
+    uint64_t m, bits, q, Q, R, P;
+    long k, s, j;
     int ex, sh;
 
-    m = (uint64_t)ldexp(frexp(fabs(x), &ex), 53);
+    /* m and ex as frexp gives them (|x| = m 2^(ex - 53)), from the
+       bits: a normal double only (a subnormal is below 2^-15 anyway) */
+    memcpy(&bits, &x, sizeof bits);
+    ex = (int)((bits >> 52) & 0x7ff);
+    if (ex == 0 || ex == 0x7ff)
+        return -1;
+    m = (bits & ((UINT64_C(1) << 52) - 1)) | (UINT64_C(1) << 52);
+    ex -= 1022;
     sh = 53 - ex;
     if (sh < 1 || sh > 68 || (m & (m - 1)) == 0)
         return -1;
@@ -360,19 +367,21 @@ static int probe_words(char dig[18], long *e, double x, long n)
         if (s < 0 || s > 22)
             return -1;
         X = (boxtoi_u128)m * p10w(s);
-        q = X >> sh;
-        if (q < p10[16])
+        if ((X >> sh) < p10[16])
             k--;
-        else if (q >= p10[17])
+        else if ((X >> sh) >= p10[17])
             k++;
         else
             break;
     }
-    r = X - (q << sh);
-    Q = q / p10[17 - n];
-    R = q % p10[17 - n];
-    a = (R << (sh + 1)) + (r << 1);
-    b = (boxtoi_u128)p10[17 - n] << sh;
+    /* q < 10^17 < 2^57: the divisions below are on words */
+    q = (uint64_t)(X >> sh);
+    r = X - ((boxtoi_u128)q << sh);
+    P = p10[17 - n];
+    Q = q / P;
+    R = q % P;
+    a = ((boxtoi_u128)R << (sh + 1)) + (r << 1);
+    b = (boxtoi_u128)P << sh;
     if (a > b || (a == b && (Q & 1)))
         Q++;
     if (Q == p10[n]) {
@@ -380,15 +389,14 @@ static int probe_words(char dig[18], long *e, double x, long n)
         k++;
     }
     *e = k;
-    for (i = n - 1, d = Q; i >= 0; i--, d /= 10)
-        dig[i] = (char)('0' + (int)(d % 10));
+    (void)util_word_digits(dig + n, Q, (int)n); /* Q < 10^n */
     j = n - 1 - k;
     if (j >= 0) {
-        a = Q << (sh + 1);
+        a = (boxtoi_u128)Q << (sh + 1);
         b = ((boxtoi_u128)m * p10w(j)) << 1;
         lim = p10w(j);
     } else {
-        a = (Q * p10w(-j)) << (sh + 1);
+        a = ((boxtoi_u128)Q * p10w(-j)) << (sh + 1);
         b = (boxtoi_u128)m << 1;
         lim = 1;
     }

@@ -90,18 +90,36 @@ int boxtoi_strbuf_printf(boxtoi_strbuf *sb, const char *fmt, ...)
     return BOXTOI_OK;
 }
 
+/* "00" "01" ... "99" */
+static const char pairs100[201] =
+    "0001020304050607080910111213141516171819"
+    "2021222324252627282930313233343536373839"
+    "4041424344454647484950515253545556575859"
+    "6061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+char *util_word_digits(char *end, uint64_t w, int n)
+{
+    char *p = end;
+    for (; w >= 100; w /= 100)
+        memcpy(p -= 2, pairs100 + 2 * (w % 100), 2);
+    if (w >= 10)
+        memcpy(p -= 2, pairs100 + 2 * w, 2);
+    else
+        *--p = (char)('0' + (int)w);
+    while (end - p < n)
+        *--p = '0';
+    return p;
+}
+
 int boxtoi_strbuf_put_mpz(boxtoi_strbuf *sb, mpz_srcptr z)
 {
     size_t n;
 #if GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0
-    if (mpz_size(z) <= 1) { /* one word: its digits by division by 10
+    if (mpz_size(z) <= 1) { /* one word: its digits by division by 100
                                (t/util-t pairs it with mpz_get_str) */
-        char buf[24], *end = buf + sizeof buf, *p = end;
-        mp_limb_t v = mpz_getlimbn(z, 0); /* 0 for z = 0 */
-        do {
-            *--p = (char)('0' + (int)(v % 10));
-            v /= 10;
-        } while (v != 0);
+        char buf[24], *end = buf + sizeof buf,
+             *p = util_word_digits(end, mpz_getlimbn(z, 0), 1); /* 0 for z = 0 */
         if (mpz_sgn(z) < 0)
             *--p = '-';
         return boxtoi_strbuf_putn(sb, p, (size_t)(end - p));
