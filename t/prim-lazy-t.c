@@ -197,6 +197,26 @@ static int point_agrees(const boxtoi_prim_query_t q, boxtoi_prim_result_t ex)
     return good;
 }
 
+/* The exact method's result ex, from a result reused for every query
+   of every file (both kinds: the search's memory kept in it from the
+   queries before), against a result made for q alone (memory made and
+   freed in the call, as before the reuse): 1 when they agree. */
+static int fresh_agrees(const boxtoi_prim_query_t q,
+                        const boxtoi_prim_result_t ex)
+{
+    boxtoi_prim_result_t r;
+    int good;
+    boxtoi_prim_result_init(r);
+    good = boxtoi_prim_first_exact(r, q, NULL) == BOXTOI_OK
+           && r->status == ex->status && r->initial == ex->initial
+           && r->feature[0] == ex->feature[0]
+           && r->feature[1] == ex->feature[1]
+           && (r->status != BOXTOI_PRIM_CONTACT
+               || boxtoi_alg_cmp(&r->t, &ex->t) == 0);
+    boxtoi_prim_result_clear(r);
+    return good;
+}
+
 /* The exact sign of (X_p - X_q) x (X_r - X_s) in the plane normal to
    axis at the rational t, X the vertex positions at t. */
 static int cross_exact(const boxtoi_prim_query_t q, const int pq[2],
@@ -274,16 +294,19 @@ static void cross_checks(long *bad, long *n, const boxtoi_prim_query_t q,
 }
 
 /* Every query of one file (truth from the file or truth_file). */
+/* The exact method's result, one for all files (fresh_agrees). */
+static boxtoi_prim_result_t ex;
+
 static void bench_file(const char *dir, const char *file, int kind,
                        const char *truth_file)
 {
     ccd_reader rd;
     boxtoi_prim_query_t q;
-    boxtoi_prim_result_t res, ex;
+    boxtoi_prim_result_t res;
     boxtoi_errinfo err;
     long n = 0, bad = 0, late = 0, pending = 0, k;
     long bern_bad = 0, bern_n = 0, points = 0, point_bad = 0;
-    long cross_bad = 0, cross_n = 0;
+    long cross_bad = 0, cross_n = 0, fresh_bad = 0;
     int truth, rc;
 
     if (!ccd_open(&rd, dir, file, truth_file)) {
@@ -292,13 +315,15 @@ static void bench_file(const char *dir, const char *file, int kind,
     }
     boxtoi_prim_query_init(q);
     boxtoi_prim_result_init(res);
-    boxtoi_prim_result_init(ex);
     q->kind = kind;
     while (ccd_next(&rd, q, &truth, &rc, &err)) {
         k = rd.k;
         n++;
+        if (rc == BOXTOI_OK)
+            rc = boxtoi_prim_first_exact(ex, q, NULL);
+        if (rc == BOXTOI_OK)
+            fresh_bad += !fresh_agrees(q, ex);
         if (rc != BOXTOI_OK || boxtoi_prim_decide(res, q, NULL) != BOXTOI_OK
-            || boxtoi_prim_first_exact(ex, q, NULL) != BOXTOI_OK
             || !agrees(res, ex) || truth != (int)res->status) {
             diag("%s query %ld: decide differs", file, k);
             bad++;
@@ -328,7 +353,8 @@ static void bench_file(const char *dir, const char *file, int kind,
            file, points);
     is_int(0, cross_bad, "%s: %ld signs of prim_cross_sgn are exact", file,
            cross_n);
-    boxtoi_prim_result_clear(ex);
+    is_int(0, fresh_bad, "%s: the exact method in a reused result is the "
+           "same as in a fresh one", file);
     boxtoi_prim_result_clear(res);
     boxtoi_prim_query_clear(q);
     ccd_close(&rd);
@@ -340,7 +366,9 @@ int main(void)
 
     plan_lazy();
     double_root_elsewhere();
+    boxtoi_prim_result_init(ex);
     ccd_dir(dir, sizeof dir);
     ccd_each_file(dir, bench_file);
+    boxtoi_prim_result_clear(ex);
     return 0;
 }

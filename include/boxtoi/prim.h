@@ -72,6 +72,10 @@ typedef struct {
     double t_lo, t_hi;      /* status CONTACT: t_lo <= t <= t_hi (the
                                ends of t's isolating interval, rounded
                                outward: not always tight) */
+    void *scratch;          /* internal: memory the exact method keeps
+                               in res between calls, so that a result
+                               reused for many queries (one per thread)
+                               allocates its integers once */
 } boxtoi_prim_result_struct;
 typedef boxtoi_prim_result_struct boxtoi_prim_result_t[1];
 

@@ -19,9 +19,8 @@ typedef struct {
                                barycentric weights of C, A, B */
 } vf_data;
 
-static void vf_init(vf_data *d, const prim_lin *l)
+static void vf_init(vf_data *d)
 {
-    const prim_vec *p = l->v, *a = l->v + 1, *b = l->v + 2, *c = l->v + 3;
     int k;
     prim_vec *v[9] = {&d->ab, &d->bc, &d->ca, &d->ac, &d->pa, &d->pb,
                       &d->pc, &d->n, &d->tmp};
@@ -30,6 +29,16 @@ static void vf_init(vf_data *d, const prim_lin *l)
     boxtoi_poly_init(d->f);
     for (k = 0; k < 3; k++)
         boxtoi_poly_init(d->e[k]);
+}
+
+/* d's polynomials for the vertices l (d's memory reused: e[] reset to
+   zero, which vf_edges reads as "not formed yet"). */
+static void vf_set(vf_data *d, const prim_lin *l)
+{
+    const prim_vec *p = l->v, *a = l->v + 1, *b = l->v + 2, *c = l->v + 3;
+    int k;
+    for (k = 0; k < 3; k++)
+        boxtoi_poly_zero(d->e[k]);
     prim_vec_sub(&d->ab, b, a);
     prim_vec_sub(&d->bc, c, b);
     prim_vec_sub(&d->ca, a, c);
@@ -133,7 +142,7 @@ typedef struct {
     boxtoi_poly_t s, u, nn; /* s nn = ((C-A) x (D-C)).n, u nn = ... */
 } ee_data;
 
-static void ee_init(ee_data *d, const prim_lin *l)
+static void ee_init(ee_data *d)
 {
     prim_vec_init(&d->a);
     prim_vec_init(&d->c);
@@ -144,6 +153,13 @@ static void ee_init(ee_data *d, const prim_lin *l)
     boxtoi_poly_init(d->s);
     boxtoi_poly_init(d->u);
     boxtoi_poly_init(d->nn);
+}
+
+/* d's polynomials for the vertices l (d's memory reused: nn reset to
+   zero, which ee_meet reads as "s, u, nn not formed yet"). */
+static void ee_set(ee_data *d, const prim_lin *l)
+{
+    boxtoi_poly_zero(d->nn);
     prim_vec_sub(&d->a, l->v + 1, l->v);
     prim_vec_sub(&d->c, l->v + 3, l->v + 2);
     prim_vec_sub(&d->w, l->v + 2, l->v);
@@ -376,41 +392,71 @@ int prim_check(const boxtoi_prim_query_t q, boxtoi_errinfo *err)
     return BOXTOI_OK;
 }
 
-static void search_init(search *s, const boxtoi_prim_query_t q,
-                        const prim_dbl *d)
+/* The memory of a search, for any query (both kinds' polynomials). */
+static void search_init(search *s)
 {
-    s->kind = q->kind;
-    s->dbl = d;
     prim_lin_init(&s->lin);
-    prim_lin_set(&s->lin, q);
-    if (s->kind == BOXTOI_PRIM_VF)
-        vf_init(&s->vf, &s->lin);
-    else
-        ee_init(&s->ee, &s->lin);
+    vf_init(&s->vf);
+    ee_init(&s->ee);
 }
 
 static void search_clear(search *s)
 {
-    if (s->kind == BOXTOI_PRIM_VF)
-        vf_clear(&s->vf);
-    else
-        ee_clear(&s->ee);
+    vf_clear(&s->vf);
+    ee_clear(&s->ee);
     prim_lin_clear(&s->lin);
+}
+
+/* s set up for q, its memory reused from earlier queries. */
+static void search_set(search *s, const boxtoi_prim_query_t q,
+                       const prim_dbl *d)
+{
+    s->kind = q->kind;
+    s->dbl = d;
+    prim_lin_set(&s->lin, q);
+    if (s->kind == BOXTOI_PRIM_VF)
+        vf_set(&s->vf, &s->lin);
+    else
+        ee_set(&s->ee, &s->lin);
+}
+
+void prim_scratch_free(void *scratch)
+{
+    void (*gfree)(void *, size_t);
+    if (scratch == NULL)
+        return;
+    search_clear(scratch);
+    mp_get_memory_functions(NULL, NULL, &gfree);
+    gfree(scratch, sizeof(search));
+}
+
+/* res's search, made on its first use and kept until
+   boxtoi_prim_result_clear, so that a result reused for many queries
+   (one per thread) allocates the polynomials' integers once. */
+static search *result_search(boxtoi_prim_result_t res)
+{
+    void *(*galloc)(size_t);
+    if (res->scratch == NULL) {
+        mp_get_memory_functions(&galloc, NULL, NULL);
+        res->scratch = galloc(sizeof(search));
+        search_init(res->scratch);
+    }
+    return res->scratch;
 }
 
 int prim_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
                 const prim_dbl *d, boxtoi_errinfo *err)
 {
-    search s;
+    search *s;
     int rc;
 
     prim_result_reset(res, 0);
     rc = prim_check(q, err);
     if (rc != BOXTOI_OK)
         return rc;
-    search_init(&s, q, d);
-    rc = first_exact(res, &s, q, err);
-    search_clear(&s);
+    s = result_search(res);
+    search_set(s, q, d);
+    rc = first_exact(res, s, q, err);
     if (rc == BOXTOI_OK && res->status == BOXTOI_PRIM_CONTACT)
         prim_bounds(res);
     return rc;
@@ -422,7 +468,8 @@ int prim_contact_at(boxtoi_alg_t t, const boxtoi_prim_query_t q)
     int m = 0;
     if (q->kind != BOXTOI_PRIM_VF && q->kind != BOXTOI_PRIM_EE)
         return -BOXTOI_EINVAL;
-    search_init(&s, q, NULL);
+    search_init(&s);
+    search_set(&s, q, NULL);
     /* a shared point needs f(t) = 0 (§9.2); meet's precondition */
     if (prim_sgn(t, coplanar_poly(&s)) == 0)
         m = meet(t, &s);

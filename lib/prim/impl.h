@@ -35,6 +35,7 @@
 #define prim_result_reset _boxtoi_prim_result_reset
 #define prim_scaled      _boxtoi_prim_scaled
 #define prim_search      _boxtoi_prim_search
+#define prim_scratch_free _boxtoi_prim_scratch_free
 #define prim_set_d       _boxtoi_prim_set_d
 #define prim_sgn         _boxtoi_prim_sgn
 #define prim_squarefree  _boxtoi_prim_squarefree
@@ -136,6 +137,9 @@ int prim_check(const boxtoi_prim_query_t q, boxtoi_errinfo *err);
    prim_bounds. */
 int prim_search(boxtoi_prim_result_t res, const boxtoi_prim_query_t q,
                 const prim_dbl *d, boxtoi_errinfo *err);
+/* Frees res->scratch, the search prim_search keeps in a result
+   (lib/prim/first.c; NULL: nothing). */
+void prim_scratch_free(void *scratch);
 /* res = no contact, not initial, not pending, no features; filtered
    as given (res->t untouched). */
 void prim_result_reset(boxtoi_prim_result_t res, int filtered);

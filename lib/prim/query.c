@@ -36,6 +36,7 @@ void boxtoi_prim_result_init(boxtoi_prim_result_t res)
     res->filtered = 0;
     res->pending = 0;
     res->t_lo = res->t_hi = 0.0;
+    res->scratch = NULL;
 }
 
 void prim_result_reset(boxtoi_prim_result_t res, int filtered)
@@ -50,6 +51,8 @@ void prim_result_reset(boxtoi_prim_result_t res, int filtered)
 void boxtoi_prim_result_clear(boxtoi_prim_result_t res)
 {
     boxtoi_alg_clear(&res->t);
+    prim_scratch_free(res->scratch);
+    res->scratch = NULL;
 }
 
 /* res = x0 + t (x1 - x0) at the algebraic t: with d = x1 - x0 != 0,
