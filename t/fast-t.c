@@ -11,7 +11,10 @@
    window, t0 <= w0 and no contact before w0 (the oracle's t* >= w0);
    BOUNDED only when the oracle finds contact with w0 <= t* <= w1, and
    the oracle's own static test finds the solids meeting at w1.  The
-   library's answer is also compared with the oracle's. */
+   library's answer is also compared with the oracle's.
+   (3) The directions as constants: the kernel through FAST_DIR_CASES
+   against the kernel walking the table, bit for bit, and against the
+   exact N_d, R_d (test_dirs). */
 #include <float.h>
 #include <stdlib.h>
 #include <string.h>
