@@ -11,10 +11,7 @@
    window, t0 <= w0 and no contact before w0 (the oracle's t* >= w0);
    BOUNDED only when the oracle finds contact with w0 <= t* <= w1, and
    the oracle's own static test finds the solids meeting at w1.  The
-   library's answer is also compared with the oracle's.
-   (3) The directions as constants: the kernel through FAST_DIR_CASES
-   against the kernel walking the table, bit for bit, and against the
-   exact N_d, R_d (test_dirs). */
+   library's answer is also compared with the oracle's. */
 #include <float.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,8 +20,6 @@
 #include "qgen.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/fast.h"
-#include "lib/contact/kernel-iv.h"
-#include "lib/contact/kernel-undef.h"
 
 /* A random double: sign, a mantissa of up to 53 bits and an exponent
    from the subnormal range to about 2^80, or near the top of the range
@@ -550,154 +545,15 @@ static void test_setup(gmp_randstate_t st, long n)
     boxtoi_query_clear(q);
 }
 
-/* (3) The directions as constants (fasteval.c, fastslope.c:
-   FAST_DIR_CASES dispatches on d so that the kernel reads the table's
-   entries as constants): for random interval quantities, N_d and R_d
-   through the switch are bit for bit those of the kernel walking the
-   table (d not known to the compiler), and both contain the exact
-   N_d and R_d at rational points of the operands, written out here
-   from doc/algorithm.md §3.2 (the directions of lib/contact/dirs.h's
-   comment), not from the table. */
-static void exact_dir(mpq_t n, mpq_t r, int d, mpq_t *q, mpq_t *dm,
-                      mpq_t *e1, mpq_t *e2)
-{
-    mpq_t a, s;
-    int i, j, k, m;
-    mpq_init(a);
-    mpq_init(s);
-    mpq_set_ui(n, 0, 1);
-    mpq_set_ui(s, 0, 1); /* sum_m E1_m |n . e_m| */
-    mpq_set_ui(r, 0, 1); /* sum_m E2_m |n . a_m| */
-    if (d < 3) {
-        mpq_set(n, dm[d]);
-        mpq_set(s, e1[d]);
-        for (m = 0; m < 3; m++) {
-            mpq_abs(a, q[Q_A(d, m)]);
-            mpq_mul(a, a, e2[m]);
-            mpq_add(r, r, a);
-        }
-    } else if (d < 6) {
-        k = d - 3;
-        for (m = 0; m < 3; m++) {
-            mpq_mul(a, q[Q_ADJ(k, m)], dm[m]);
-            mpq_add(n, n, a);
-            mpq_abs(a, q[Q_ADJ(k, m)]);
-            mpq_mul(a, a, e1[m]);
-            mpq_add(s, s, a);
-        }
-        mpq_abs(a, q[Q_DET]);
-        mpq_mul(r, a, e2[k]);
-    } else {
-        i = (d - 6) / 3;
-        j = (d - 6) % 3;
-        /* n . e_{i+1} = -A_{i+2,j}, n . e_{i+2} = A_{i+1,j} */
-        mpq_mul(a, q[Q_A((i + 1) % 3, j)], dm[(i + 2) % 3]);
-        mpq_add(n, n, a);
-        mpq_mul(a, q[Q_A((i + 2) % 3, j)], dm[(i + 1) % 3]);
-        mpq_sub(n, n, a);
-        mpq_abs(a, q[Q_A((i + 2) % 3, j)]);
-        mpq_mul(a, a, e1[(i + 1) % 3]);
-        mpq_add(s, s, a);
-        mpq_abs(a, q[Q_A((i + 1) % 3, j)]);
-        mpq_mul(a, a, e1[(i + 2) % 3]);
-        mpq_add(s, s, a);
-        /* n . a_k = +-adj_{l,i}, k != j, l the third index */
-        for (k = 0; k < 3; k++) {
-            if (k == j)
-                continue;
-            mpq_abs(a, q[Q_ADJ(3 - j - k, i)]);
-            mpq_mul(a, a, e2[k]);
-            mpq_add(r, r, a);
-        }
-    }
-    mpq_abs(a, q[Q_W]);
-    mpq_mul(s, s, a);
-    mpq_add(r, r, s);
-    mpq_clear(a);
-    mpq_clear(s);
-}
-
-static int same_iv(contact_iv a, contact_iv b)
-{
-    return memcmp(&a, &b, sizeof a) == 0;
-}
-
-static void test_dirs(gmp_randstate_t st, long n)
-{
-    contact_ivctx c;
-    contact_iv qv[Q_ONE], dd[3], e1[3], e2[3], n0, r0, n1, r1;
-    mpq_t q[Q_ONE], dm[3], x1[3], x2[3], en, er;
-    long it, bad_same = 0, bad_enc = 0, tried = 0;
-    int k, d, z0, z1 = 0;
-    volatile int dv;
-    for (k = 0; k < Q_ONE; k++)
-        mpq_init(q[k]);
-    for (k = 0; k < 3; k++) {
-        mpq_init(dm[k]);
-        mpq_init(x1[k]);
-        mpq_init(x2[k]);
-    }
-    mpq_init(en);
-    mpq_init(er);
-    for (it = 0; it < n; it++) {
-        int which = (int)gmp_urandomm_ui(st, 3);
-        for (k = 0; k < Q_ONE; k++) {
-            qv[k] = rand_iv(st);
-            point_of(q[k], qv[k], which, st);
-        }
-        for (k = 0; k < 3; k++) {
-            dd[k] = rand_iv(st);
-            point_of(dm[k], dd[k], which, st);
-            e1[k] = boxtoi_iv_abs(rand_iv(st)); /* extents: >= 0 */
-            e2[k] = boxtoi_iv_abs(rand_iv(st));
-            point_of(x1[k], e1[k], which, st);
-            point_of(x2[k], e2[k], which, st);
-        }
-        for (d = 0; d < BOXTOI_NDIRS; d++) {
-            iv_reset(&c);
-            dv = d;
-            z0 = kiv_ndot(&c, &n0, dv, qv, dd);
-            kiv_radius(&c, &r0, dv, qv, e1, e2);
-#define DIR(k)                                                               \
-    (z1 = kiv_ndot(&c, &n1, k, qv, dd), kiv_radius(&c, &r1, k, qv, e1, e2))
-            switch (d) { FAST_DIR_CASES(DIR) }
-#undef DIR
-            if (iv_failed(&c))
-                continue; /* overflow: no claim */
-            tried++;
-            if (z0 != z1 || !same_iv(n0, n1) || !same_iv(r0, r1))
-                bad_same++;
-            exact_dir(en, er, d, q, dm, x1, x2);
-            if (!contains(n1, en) || !contains(r1, er))
-                bad_enc++;
-        }
-    }
-    ok(bad_same == 0 && tried > n,
-       "directions as constants: N_d, R_d as the table walk's (%ld of %ld"
-       " differ)", bad_same, tried);
-    ok(bad_enc == 0, "directions as constants: exact N_d, R_d enclosed"
-       " (%ld of %ld not)", bad_enc, tried);
-    for (k = 0; k < Q_ONE; k++)
-        mpq_clear(q[k]);
-    for (k = 0; k < 3; k++) {
-        mpq_clear(dm[k]);
-        mpq_clear(x1[k]);
-        mpq_clear(x2[k]);
-    }
-    mpq_clear(en);
-    mpq_clear(er);
-}
-
 int main(void)
 {
     gmp_randstate_t st;
     long m;
-    plan(25);
+    plan(23);
     tap_randinit(st);
     m = tap_multiplier();
     test_ops(st, 2000 * m);
     test_drop();
-    test_dirs(st, 400 * m);
     test_setup(st, 2000 * m);
     test_verdicts(st, 60 * m);
     test_cert_gmp(st, 100 * m);

@@ -44,19 +44,19 @@ static inline void iv_reset(contact_ivctx *c)
 }
 
 CONTACT_ALWAYS_INLINE contact_iv iv_add(contact_ivctx *c, contact_iv a,
-                                contact_iv b)
+                                       contact_iv b)
 {
     return boxtoi_iv_add(&c->chk, a, b);
 }
 
 CONTACT_ALWAYS_INLINE contact_iv iv_sub(contact_ivctx *c, contact_iv a,
-                                contact_iv b)
+                                       contact_iv b)
 {
     return boxtoi_iv_sub(&c->chk, a, b);
 }
 
 CONTACT_ALWAYS_INLINE contact_iv iv_mul(contact_ivctx *c, contact_iv a,
-                                contact_iv b)
+                                       contact_iv b)
 {
     return boxtoi_iv_mul(&c->chk, a, b);
 }
@@ -67,8 +67,9 @@ CONTACT_ALWAYS_INLINE contact_iv iv_mul(contact_ivctx *c, contact_iv a,
    so never [0, 0]) and with the two corner products that are the
    extremes when t > 0 (rounding is monotonic).  A zero p still leaves
    the product unwidened, as iv_add does. */
-CONTACT_ALWAYS_INLINE contact_iv iv_horner_step_pos(contact_ivctx *c, contact_iv r,
-                                            contact_iv t, contact_iv p)
+CONTACT_ALWAYS_INLINE contact_iv iv_horner_step_pos(contact_ivctx *c,
+                                                   contact_iv r, contact_iv t,
+                                                   contact_iv p)
 {
     contact_iv m = boxtoi_iv_widen(&c->chk,
                                    r.lo * (r.lo >= 0 ? t.lo : t.hi),
@@ -99,18 +100,6 @@ static inline contact_iv iv_horner(contact_ivctx *c, const contact_iv *p,
     return r;
 }
 
-
-/* The cases of a switch on a direction d, each X(d) with d a constant:
-   the plane kernel inlined there (KUNROLL3) reads the direction table's
-   entries as constants instead of walking the table (as linfilter.c
-   does with an unrolled loop; doc/performance.md, "the rotating
-   filter's cost per evaluation"). */
-#define FAST_DIR_CASES(X)                                                    \
-    case 0: X(0); break; case 1: X(1); break; case 2: X(2); break;           \
-    case 3: X(3); break; case 4: X(4); break; case 5: X(5); break;           \
-    case 6: X(6); break; case 7: X(7); break; case 8: X(8); break;           \
-    case 9: X(9); break; case 10: X(10); break; case 11: X(11); break;       \
-    case 12: X(12); break; case 13: X(13); break; default: X(14); break;
 
 /* ---- the query in interval form ------------------------------------- */
 

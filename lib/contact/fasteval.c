@@ -161,11 +161,8 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
             kiv_quantities(c, qv, NULL);
             have_adj = 1;
         }
-#define DIR(k)                                                               \
-    (nonzero = kiv_ndot(c, &n, k, qv, dd),                                   \
-     kiv_radius(c, &r, k, qv, f->e1, f->e2))
-        switch (d) { FAST_DIR_CASES(DIR) }
-#undef DIR
+        nonzero = kiv_ndot(c, &n, d, qv, dd);
+        kiv_radius(c, &r, d, qv, f->e1, f->e2);
         if (iv_failed(c))
             return mode == 2 ? 2 : 0;
         if (mode == 2) {

@@ -181,7 +181,6 @@ typedef struct {
 #define KMULABS(kc, r, a, q) (*(r) = sl_mul((kc)->c, sl_abs(*(a)), *(r)))
 #define KISZERO(kc, a) boxtoi_iv_is_zero((a)->v)
 #define KNARROW(kc, x) (*(x) = sl_tight((kc)->c, *(x), (kc)->dt))
-#define KUNROLL3 CONTACT_UNROLL3
 #include "lib/contact/kernel.h"
 #include "lib/contact/kernel-undef.h"
 
@@ -326,11 +325,8 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
             ksl_quantities(&kc, qv, NULL);
             have_adj = 1;
         }
-#define DIR(k)                                                               \
-    (nonzero = ksl_ndot(&kc, &n, k, qv, dd),                                 \
-     ksl_radius(&kc, &r, k, qv, f->e1, f->e2))
-        switch (d) { FAST_DIR_CASES(DIR) }
-#undef DIR
+        nonzero = ksl_ndot(&kc, &n, d, qv, dd);
+        ksl_radius(&kc, &r, d, qv, f->e1, f->e2);
         if (iv_failed(c))
             return mode == 2 ? 2 : 0;
         if (mode == 2) {

@@ -30,5 +30,4 @@
 #define KMULABS(kc, r, a, q) (*(r) = iv_mul(kc, boxtoi_iv_abs(*(a)), *(r)))
 #define KISZERO(kc, a) boxtoi_iv_is_zero(*(a))
 #define KNARROW(kc, x) ((void)0)
-#define KUNROLL3 CONTACT_UNROLL3
 #include "lib/contact/kernel.h"
