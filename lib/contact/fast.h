@@ -43,20 +43,20 @@ static inline void iv_reset(contact_ivctx *c)
     c->chk = 0;
 }
 
-static inline contact_iv iv_add(contact_ivctx *c, contact_iv a,
-                                contact_iv b)
+CONTACT_ALWAYS_INLINE contact_iv iv_add(contact_ivctx *c, contact_iv a,
+                                       contact_iv b)
 {
     return boxtoi_iv_add(&c->chk, a, b);
 }
 
-static inline contact_iv iv_sub(contact_ivctx *c, contact_iv a,
-                                contact_iv b)
+CONTACT_ALWAYS_INLINE contact_iv iv_sub(contact_ivctx *c, contact_iv a,
+                                       contact_iv b)
 {
     return boxtoi_iv_sub(&c->chk, a, b);
 }
 
-static inline contact_iv iv_mul(contact_ivctx *c, contact_iv a,
-                                contact_iv b)
+CONTACT_ALWAYS_INLINE contact_iv iv_mul(contact_ivctx *c, contact_iv a,
+                                       contact_iv b)
 {
     return boxtoi_iv_mul(&c->chk, a, b);
 }
@@ -67,8 +67,9 @@ static inline contact_iv iv_mul(contact_ivctx *c, contact_iv a,
    so never [0, 0]) and with the two corner products that are the
    extremes when t > 0 (rounding is monotonic).  A zero p still leaves
    the product unwidened, as iv_add does. */
-static inline contact_iv iv_horner_step_pos(contact_ivctx *c, contact_iv r,
-                                            contact_iv t, contact_iv p)
+CONTACT_ALWAYS_INLINE contact_iv iv_horner_step_pos(contact_ivctx *c,
+                                                   contact_iv r, contact_iv t,
+                                                   contact_iv p)
 {
     contact_iv m = boxtoi_iv_widen(&c->chk,
                                    r.lo * (r.lo >= 0 ? t.lo : t.hi),

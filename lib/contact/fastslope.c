@@ -282,14 +282,11 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
         /* as in fast_eval: the face of box 1 that separated last time,
            from the 5 polynomials it needs */
         k = f->last;
-        dd[k] = sl_tight(c, sl_horner(c, f->rel[9 + k], f->rlen[9 + k], x),
-                         kc.dt);
-        qv[Q_W] = sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x),
-                           kc.dt);
+        dd[k] = sl_horner(c, f->rel[9 + k], f->rlen[9 + k], x);
+        qv[Q_W] = sl_horner(c, f->rel[12], f->rlen[12], x);
         for (m = 0; m < 3; m++)
-            qv[Q_A(k, m)] = sl_tight(
-                c, sl_horner(c, f->rel[3 * k + m], f->rlen[3 * k + m], x),
-                kc.dt);
+            qv[Q_A(k, m)] =
+                sl_horner(c, f->rel[3 * k + m], f->rlen[3 * k + m], x);
         ksl_ndot(&kc, &n, k, qv, dd);
         ksl_radius(&kc, &r, k, qv, f->e1, f->e2);
         if (!iv_failed(c)) {
@@ -306,18 +303,20 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
         iv_reset(c);
     }
     /* A, w and D from the relative motion (rel_exact), but for those
-       the face test above computed already (the same enclosures) */
+       the face test above computed already (the same enclosures).  No
+       sl_tight after sl_horner: its enclosure over T is already
+       c + s (T - m), the very bound sl_tight would intersect it with
+       (the same operations on the same operands, kc.dt = T - m), so
+       the intersection changed nothing (doc/performance.md, "the
+       rotating filter's cost per evaluation") */
     for (k = 0; k < 9; k++)
         if (k / 3 != done)
-            qv[k] = sl_tight(c, sl_horner(c, f->rel[k], f->rlen[k], x),
-                             kc.dt);
+            qv[k] = sl_horner(c, f->rel[k], f->rlen[k], x);
     if (done < 0)
-        qv[Q_W] =
-            sl_tight(c, sl_horner(c, f->rel[12], f->rlen[12], x), kc.dt);
+        qv[Q_W] = sl_horner(c, f->rel[12], f->rlen[12], x);
     for (m = 0; m < 3; m++)
         if (m != done)
-            dd[m] = sl_tight(
-                c, sl_horner(c, f->rel[9 + m], f->rlen[9 + m], x), kc.dt);
+            dd[m] = sl_horner(c, f->rel[9 + m], f->rlen[9 + m], x);
     if (iv_failed(c))
         return mode == 2 ? 2 : 0;
     for (di = 0; di < BOXTOI_NDIRS; di++) {
