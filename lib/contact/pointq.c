@@ -2,8 +2,10 @@
    t = p/q in GMP integers (doc/algorithm.md §10.4), with 128-bit paths
    for the motions at t, adj(A1), the bounds and box 2's vertices with
    their forms, each taken when a size check made first allows (§10.4,
-   "In machine integers"; the GMP steps are the reference and the
-   fallback, zctx.ref forces them for t/pointq-t).
+   "In machine integers"), and its sums of products in three limbs
+   when every factor has one (zdot, lib/contact/pointqd.c, §10.4 "In
+   limbs"; the GMP steps are the reference and the fallback, zctx.ref
+   forces them for t/pointq-t).
 
    At a rational t the ring of lib/contact/pring.c is Z: every quantity
    of point.c, pforms.c and normal.c is the integer value of a

@@ -35,9 +35,7 @@ enum {
 };
 
 /* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
-   "In limbs"): products of at most ZL_N - 1 limbs, sums of at most
-   ZL_NT of them, in ZL_N limbs on the stack. */
-#define ZL_N 8
+   "In limbs"): sums of at most ZL_NT products of one-limb factors. */
 #define ZL_NT 4
 
 /* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
@@ -114,10 +112,11 @@ int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
    against box 2 (zforms of pointq.c). */
 int zw_i128(zctx *c, const zpt *p);
 
-/* r = sum_k (-1)^(bit k of neg) a_k b_k, k < n: on limb arrays when
-   every a_k, b_k have at most ZL_N - 1 limbs together and n <= ZL_NT
-   (checked first, counted in nfast[ZF_DOT]), else in GMP (nfast[ZF_DOT
-   + 1]; always with c->ref); r may be none of the a_k, b_k. */
+/* r = sum_k (-1)^(bit k of neg) a_k b_k, k < n: in three limbs when
+   n <= ZL_NT and every a_k, b_k is below 2^64 in absolute value (one
+   limb; checked first, counted in nfast[ZF_DOT]), else in GMP
+   (nfast[ZF_DOT + 1]; always with c->ref); r may be none of the a_k,
+   b_k. */
 void zdot(zctx *c, mpz_ptr r, int n, mpz_srcptr const *a,
           mpz_srcptr const *b, unsigned neg);
 
