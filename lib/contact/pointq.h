@@ -115,8 +115,8 @@ int zw_i128(zctx *c, const zpt *p);
 /* r = sum_k (-1)^(bit k of neg) a_k b_k, k < n: in three limbs when
    n <= ZL_NT and every a_k, b_k is below 2^64 in absolute value (one
    limb; checked first, counted in nfast[ZF_DOT]), else in GMP
-   (nfast[ZF_DOT + 1]; always with c->ref); r may be none of the a_k,
-   b_k. */
+   (nfast[ZF_DOT + 1]; always with c->ref); n >= 1, r may be none of
+   the a_k, b_k. */
 void zdot(zctx *c, mpz_ptr r, int n, mpz_srcptr const *a,
           mpz_srcptr const *b, unsigned neg);
 

@@ -86,8 +86,10 @@ void zdot(zctx *c, mpz_ptr r, int n, mpz_srcptr const *a,
         }
     }
     c->nfast[ZF_DOT + 1]++;
-    mpz_set_ui(r, 0);
-    for (k = 0; k < n; k++)
+    mpz_mul(r, a[0], b[0]); /* n >= 1 */
+    if (neg & 1)
+        mpz_neg(r, r);
+    for (k = 1; k < n; k++)
         if (neg >> k & 1)
             mpz_submul(r, a[k], b[k]);
         else
