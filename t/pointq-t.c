@@ -4,7 +4,8 @@
    of point_geometry (lib/contact/point.c; same_geom_as_reference of
    t/point-ref.c): every random contact of t/qgen.c, each 128-bit path
    of pointq.c against its GMP reference (zctx.ref) branch by branch,
-   on queries scaled until each size bound is crossed, and a hand case
+   on queries scaled until each size bound is crossed, zdot's sums in
+   limbs (lib/contact/pointqd.c) at their limits, and a hand case
    whose crossing lies exactly on a third plane (its irrational twin is
    in t/point-t.c). */
 #include <stdio.h>
@@ -378,6 +379,7 @@ static int fast_case(pathstat *ps, long *bad, boxtoi_contact_geom *gf,
            && gf->nvert == gr->nvert && gf->has_normal == gr->has_normal
            && cr->nfast[ZF_MOTION] + cr->nfast[ZF_ADJ1]
                       + cr->nfast[ZF_BOUNDS] + cr->nfast[ZF_VERT]
+                      + cr->nfast[ZF_DOT]
                   == 0;
     for (k = 0; k < 3 && same; k++)
         same = same_quot(gf->point + k, &gf->den, gr->point + k, &gr->den);
@@ -493,11 +495,121 @@ static void fast_path_cases(void)
     gmp_randclear(st);
 }
 
+/* zdot (lib/contact/pointqd.c) against sums of mpz_mul products, at its
+   size limits: factors 0, +-1, +-(2^64 - 1) (the largest of one limb),
+   +-2^64 (two: GMP) and random ones below 2^64, n = 1 .. 5 terms (5 >
+   ZL_NT: GMP), every sign pattern neg; the limb path must be taken
+   exactly when every factor is below 2^64 and n <= ZL_NT, and never
+   with zctx.ref. */
+static void zdot_cases(void)
+{
+    gmp_randstate_t st;
+    boxtoi_contact_geom g;
+    zctx *c;
+    mpz_t x[10], r, want, p;
+    mpz_srcptr a[5], b[5];
+    long bad = 0, nlimb = 0, ngmp = 0, wrong = 0, i, before;
+    int n, k, ref, small;
+    unsigned neg;
+
+    tap_randinit(st);
+    boxtoi_contact_geom_init(&g);
+    c = zctx_of(&g);
+    mpz_init(r);
+    mpz_init(want);
+    mpz_init(p);
+    for (k = 0; k < 10; k++)
+        mpz_init(x[k]);
+    for (i = 0; i < 20000; i++) {
+        n = 1 + (int)gmp_urandomm_ui(st, 5);
+        neg = (unsigned)gmp_urandomm_ui(st, 32);
+        ref = gmp_urandomm_ui(st, 8) == 0;
+        small = 1;
+        for (k = 0; k < 2 * n; k++) {
+            switch (gmp_urandomm_ui(st, 6)) {
+            case 0:
+                mpz_set_ui(x[k], gmp_urandomm_ui(st, 2));
+                break;
+            case 1:
+                mpz_set_ui(x[k], 1);
+                mpz_mul_2exp(x[k], x[k], 64);
+                if (gmp_urandomm_ui(st, 4) != 0) {
+                    mpz_sub_ui(x[k], x[k], 1);
+                    break;
+                }
+                small = 0;
+                break;
+            default:
+                mpz_urandomb(x[k], st, 1 + gmp_urandomm_ui(st, 64));
+            }
+            if (gmp_urandomm_ui(st, 2))
+                mpz_neg(x[k], x[k]);
+        }
+        mpz_set_ui(want, 0);
+        for (k = 0; k < n; k++) {
+            a[k] = x[2 * k];
+            b[k] = x[2 * k + 1];
+            mpz_mul(p, x[2 * k], x[2 * k + 1]);
+            if (neg >> k & 1)
+                mpz_sub(want, want, p);
+            else
+                mpz_add(want, want, p);
+        }
+        c->ref = ref;
+        before = c->nfast[ZF_DOT];
+        zdot(c, r, n, a, b, neg);
+        bad += mpz_cmp(r, want) != 0;
+        k = c->nfast[ZF_DOT] != before;
+        nlimb += k;
+        ngmp += !k;
+#ifdef BOXTOI_HAVE_I128
+        wrong += k != (small && n <= ZL_NT && !ref);
+#else
+        wrong += k;
+#endif
+    }
+    c->ref = 0;
+    /* the extremes: 4 (2^64 - 1)^2 = 2^130 - 2^67 + 4, added and
+       subtracted (three limbs, the top one 3) */
+    mpz_set_ui(x[0], 1);
+    mpz_mul_2exp(x[0], x[0], 64);
+    mpz_sub_ui(x[0], x[0], 1);
+    for (k = 0; k < 4; k++)
+        a[k] = b[k] = x[0];
+    mpz_set_ui(want, 1);
+    mpz_mul_2exp(want, want, 130);
+    mpz_set_ui(p, 1);
+    mpz_mul_2exp(p, p, 67);
+    mpz_sub(want, want, p);
+    mpz_add_ui(want, want, 4);
+    for (neg = 0; neg <= 15; neg += 15) {
+        zdot(c, r, 4, a, b, neg);
+        if (neg != 0)
+            mpz_neg(r, r);
+        bad += mpz_cmp(r, want) != 0;
+    }
+    is_int(0, bad, "zdot: 20000 sums of products equal mpz_mul's");
+    is_int(0, wrong, "zdot: the limb path exactly when every factor has "
+                     "one limb and n <= %d, never with ref", ZL_NT);
+    diag("zdot: %ld sums in limbs, %ld in GMP", nlimb, ngmp);
+#ifdef BOXTOI_HAVE_I128
+    ok(nlimb > 1000 && ngmp > 1000, "zdot: both branches taken");
+#endif
+    for (k = 0; k < 10; k++)
+        mpz_clear(x[k]);
+    mpz_clear(p);
+    mpz_clear(want);
+    mpz_clear(r);
+    boxtoi_contact_geom_clear(&g);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
     filter_zero_case();
     filter_sign_cases();
+    zdot_cases();
     reference_cases();
     fast_path_cases();
     return 0;

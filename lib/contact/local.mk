@@ -16,6 +16,7 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/pointq.c \
 	lib/contact/pointq128.c \
 	lib/contact/pointqn.c \
+	lib/contact/pointqd.c \
 	lib/contact/pointq.h \
 	lib/contact/normal.c lib/contact/pring.c lib/contact/pforms.c \
 	lib/contact/impl.h

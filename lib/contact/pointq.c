@@ -2,8 +2,10 @@
    t = p/q in GMP integers (doc/algorithm.md §10.4), with 128-bit paths
    for the motions at t, adj(A1), the bounds and box 2's vertices with
    their forms, each taken when a size check made first allows (§10.4,
-   "In machine integers"; the GMP steps are the reference and the
-   fallback, zctx.ref forces them for t/pointq-t).
+   "In machine integers"), and its sums of products in three limbs
+   when every factor has one (zdot, lib/contact/pointqd.c, §10.4 "In
+   limbs"; the GMP steps are the reference and the fallback, zctx.ref
+   forces them for t/pointq-t).
 
    At a rational t the ring of lib/contact/pring.c is Z: every quantity
    of point.c, pforms.c and normal.c is the integer value of a
@@ -144,6 +146,7 @@ static void zdivide_common(mpz_t *m, mpz_t g)
 static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
 {
     mpz_t *inv = c->inv;
+    mpz_srcptr a[4], b[4];
     int i, j, k;
 
     if (zadj3_i128(c, fast1)) {
@@ -153,21 +156,22 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
         zadj3(c->adj1, c->det1, m1);
     }
     for (i = 0; i < 3; i++) {
-        mpz_set_ui(inv[4 * i + 3], 0);
         mpz_set_ui(inv[12 + i], 0);
         for (j = 0; j < 3; j++) {
             mpz_mul(inv[4 * i + j], c->adj1[3 * i + j], m1[15]);
-            mpz_submul(inv[4 * i + 3], c->adj1[3 * i + j], m1[4 * j + 3]);
+            a[j] = c->adj1[3 * i + j];
+            b[j] = m1[4 * j + 3];
         }
+        zdot(c, inv[4 * i + 3], 3, a, b, 7);
     }
     mpz_set(inv[15], c->det1);
     for (i = 0; i < 4; i++)
         for (j = 0; j < 4; j++) {
-            mpz_set_ui(c->rel[4 * i + j], 0);
-            for (k = 0; k < 4; k++)
-                if (mpz_sgn(inv[4 * i + k]) != 0)
-                    mpz_addmul(c->rel[4 * i + j], inv[4 * i + k],
-                               m2[4 * k + j]);
+            for (k = 0; k < 4; k++) {
+                a[k] = inv[4 * i + k];
+                b[k] = m2[4 * k + j];
+            }
+            zdot(c, c->rel[4 * i + j], 4, a, b, 0);
         }
     zdivide_common(c->rel, c->g);
 }
@@ -266,6 +270,7 @@ void point_zctx_free(void *scratch)
    (point_hpt_vertex). */
 static void zvertex(zctx *c, zpt *p, int b, const signed char *axis)
 {
+    mpz_srcptr za[4], zb[4];
     int i, k;
     if (b == 0) {
         for (k = 0; k < 3; k++)
@@ -273,11 +278,13 @@ static void zvertex(zctx *c, zpt *p, int b, const signed char *axis)
         mpz_set(p->x[3], c->l);
         return;
     }
+    for (k = 0; k < 3; k++)
+        zb[k] = axis[k] < 0 ? c->lo[1][k] : c->hi[1][k];
+    zb[3] = c->l;
     for (i = 0; i < 3; i++) {
-        mpz_mul(p->x[i], c->rel[4 * i + 3], c->l);
-        for (k = 0; k < 3; k++)
-            mpz_addmul(p->x[i], c->rel[4 * i + k],
-                       axis[k] < 0 ? c->lo[1][k] : c->hi[1][k]);
+        for (k = 0; k < 4; k++)
+            za[k] = c->rel[4 * i + k];
+        zdot(c, p->x[i], 4, za, zb, 0);
     }
     mpz_mul(p->x[3], c->rel[15], c->l);
     zpt_orient(p);
@@ -301,13 +308,15 @@ static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b,
     } else {
         if (!zw_i128(c, p))
             for (i = 0; i < 3; i++) {
-                mpz_mul(c->w[i], c->rel[15], p->x[i]);
-                mpz_submul(c->w[i], c->rel[4 * i + 3], p->x[3]);
+                mpz_srcptr za[2] = {c->rel[15], c->rel[4 * i + 3]};
+                mpz_srcptr zb[2] = {p->x[i], p->x[3]};
+                zdot(c, c->w[i], 2, za, zb, 2);
             }
         for (k = 0; k < 3; k++) {
-            mpz_mul(y[k], c->adj[3 * k], c->w[0]);
-            mpz_addmul(y[k], c->adj[3 * k + 1], c->w[1]);
-            mpz_addmul(y[k], c->adj[3 * k + 2], c->w[2]);
+            mpz_srcptr za[3] = {c->adj[3 * k], c->adj[3 * k + 1],
+                                c->adj[3 * k + 2]};
+            mpz_srcptr zb[3] = {c->w[0], c->w[1], c->w[2]};
+            zdot(c, y[k], 3, za, zb, 0);
         }
         mpz_mul(y[3], c->det, p->x[3]);
         if (c->sdet < 0)
@@ -378,8 +387,8 @@ static int zcross_sign(zctx *c, signed char s[8][6], int i, int q,
     if (c->nf != NULL)
         c->nf[sg == 2]++;
     if (sg == 2) {
-        mpz_mul(c->g, fi[j], fq[k]);
-        mpz_submul(c->g, fq[j], fi[k]);
+        mpz_srcptr za[2] = {fi[j], fq[j]}, zb[2] = {fq[k], fi[k]};
+        zdot(c, c->g, 2, za, zb, 2);
         sg = mpz_sgn(c->g);
     }
     return s[i][j] * sg;
@@ -437,8 +446,9 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
                 if (!zkeep(c, n, z, 0))
                     continue;
                 for (m = 0; m < 4; m++) {
-                    mpz_mul(list[*n - 1].x[m], c->pf[i][j], p[q].x[m]);
-                    mpz_submul(list[*n - 1].x[m], c->pf[q][j], p[i].x[m]);
+                    mpz_srcptr za[2] = {c->pf[i][j], c->pf[q][j]};
+                    mpz_srcptr zb[2] = {p[q].x[m], p[i].x[m]};
+                    zdot(c, list[*n - 1].x[m], 2, za, zb, 2);
                 }
                 zpt_orient(list + *n - 1);
             }
@@ -446,15 +456,16 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
 }
 
 /* r = the average of list[0..n-1], n >= 1 (point_average). */
-static void zaverage(zpt *r, zpt *list, int n, mpz_t u)
+static void zaverage(zctx *c, zpt *r, zpt *list, int n, mpz_t u)
 {
     int i, k;
     for (k = 0; k < 4; k++)
         mpz_set(r->x[k], list[0].x[k]);
     for (i = 1; i < n; i++) {
         for (k = 0; k < 3; k++) {
-            mpz_mul(u, r->x[k], list[i].x[3]);
-            mpz_addmul(u, list[i].x[k], r->x[3]);
+            mpz_srcptr za[2] = {r->x[k], list[i].x[k]};
+            mpz_srcptr zb[2] = {list[i].x[3], r->x[3]};
+            zdot(c, u, 2, za, zb, 0);
             mpz_swap(u, r->x[k]);
         }
         mpz_mul(r->x[3], r->x[3], list[i].x[3]);
@@ -487,12 +498,15 @@ int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
     g->nvert = n;
     g->has_normal = 0;
     if (n > 0) {
-        zaverage(avg, list, n, c->u);
+        zaverage(c, avg, list, n, c->u);
         /* world = M1 [y; 1]: (e1_r . (x, x3)) / (w1 x3) */
         for (r = 0; r < 3; r++) {
-            mpz_set_ui(c->g, 0);
-            for (k = 0; k < 4; k++)
-                mpz_addmul(c->g, c->m1[4 * r + k], avg->x[k]);
+            mpz_srcptr za[4], zb[4];
+            for (k = 0; k < 4; k++) {
+                za[k] = c->m1[4 * r + k];
+                zb[k] = avg->x[k];
+            }
+            zdot(c, c->g, 4, za, zb, 0);
             boxtoi_poly_set_mpz(g->point + r, c->g);
         }
         mpz_mul(c->g, c->m1[15], avg->x[3]);

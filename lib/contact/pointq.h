@@ -18,6 +18,7 @@
 #define zfastv_check _boxtoi_point_zfastv_check
 #define zvertex_i128 _boxtoi_point_zvertex_i128
 #define zw_i128    _boxtoi_point_zw_i128
+#define zdot       _boxtoi_point_zdot
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
    §10.4, "In machine integers"), each counted in zctx.nfast when taken
@@ -29,8 +30,13 @@ enum {
     ZF_ADJ1 = 2,
     ZF_BOUNDS = 4,
     ZF_VERT = 6,
-    ZF_N = 8
+    ZF_DOT = 8, /* zdot's sums of products, per sum */
+    ZF_N = 10
 };
+
+/* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
+   "In limbs"): sums of at most ZL_NT products of one-limb factors. */
+#define ZL_NT 4
 
 /* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
 typedef struct {
@@ -105,6 +111,14 @@ int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
    coordinates below 2^U, zfastv_check's), the first step of its forms
    against box 2 (zforms of pointq.c). */
 int zw_i128(zctx *c, const zpt *p);
+
+/* r = sum_k (-1)^(bit k of neg) a_k b_k, k < n: in three limbs when
+   n <= ZL_NT and every a_k, b_k is below 2^64 in absolute value (one
+   limb; checked first, counted in nfast[ZF_DOT]), else in GMP
+   (nfast[ZF_DOT + 1]; always with c->ref); n >= 1, r may be none of
+   the a_k, b_k. */
+void zdot(zctx *c, mpz_ptr r, int n, mpz_srcptr const *a,
+          mpz_srcptr const *b, unsigned neg);
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
 void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);

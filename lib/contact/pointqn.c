@@ -38,9 +38,10 @@ static void zcentre(zctx *c, zpt *m, int b)
             mpz_set(m->x[i], c->w[i]);
             continue;
         }
-        mpz_mul(m->x[i], c->rel[4 * i + 3], c->u);
-        for (k = 0; k < 3; k++)
-            mpz_addmul(m->x[i], c->rel[4 * i + k], c->w[k]);
+        mpz_srcptr za[4] = {c->rel[4 * i], c->rel[4 * i + 1],
+                            c->rel[4 * i + 2], c->rel[4 * i + 3]};
+        mpz_srcptr zb[4] = {c->w[0], c->w[1], c->w[2], c->u};
+        zdot(c, m->x[i], 4, za, zb, 0);
     }
     if (b == 0)
         mpz_set(m->x[3], c->u);
@@ -58,8 +59,9 @@ static int zcentre_side(zctx *c, mpz_t *n)
         zcentre(c, m + b, b);
     mpz_set_ui(c->g, 0);
     for (k = 0; k < 3; k++) {
-        mpz_mul(c->u, m[1].x[k], m[0].x[3]);
-        mpz_submul(c->u, m[0].x[k], m[1].x[3]);
+        mpz_srcptr za[2] = {m[1].x[k], m[0].x[k]};
+        mpz_srcptr zb[2] = {m[0].x[3], m[1].x[3]};
+        zdot(c, c->u, 2, za, zb, 2);
         mpz_addmul(c->g, n[k], c->u);
     }
     s = mpz_sgn(c->g) * mpz_sgn(m[1].x[3]);
@@ -94,9 +96,9 @@ int znormal(zctx *c, boxtoi_contact_geom *g,
         s *= mpz_sgn(c->g);
         mpz_set_ui(c->g, 0);
         for (k = 0; k < 3; k++) {
-            mpz_mul(c->u, c->adj1[k], n0[0]);
-            mpz_addmul(c->u, c->adj1[3 + k], n0[1]);
-            mpz_addmul(c->u, c->adj1[6 + k], n0[2]);
+            mpz_srcptr za[3] = {c->adj1[k], c->adj1[3 + k], c->adj1[6 + k]};
+            mpz_srcptr zb[3] = {n0[0], n0[1], n0[2]};
+            zdot(c, c->u, 3, za, zb, 0);
             if (s < 0)
                 mpz_neg(c->u, c->u);
             mpz_addmul(c->g, c->u, c->u);
