@@ -332,7 +332,9 @@ static int const_block(mpz_srcptr *z, long long *a, int *big,
         }
         v = mpz_getlimbn(e->coeffs, 0);
         o |= v;
-        a[k] = mpz_sgn(e->coeffs) < 0 ? -(long long)v : (long long)v;
+        /* negated as unsigned (defined for every v); read only when
+           every magnitude is below 2^63, where the value is exact */
+        a[k] = (long long)(mpz_sgn(e->coeffs) < 0 ? -v : v);
     }
     *big = nbig;
     *top = o;
