@@ -15,6 +15,7 @@
 
 #define fast_eval       _boxtoi_contact_fast_eval
 #define fast_eval_slope _boxtoi_contact_fast_eval_slope
+#define fast_eval_ball  _boxtoi_contact_fast_eval_ball
 #define fast_setup      _boxtoi_contact_fast_setup
 #define record_signs    _boxtoi_contact_fast_record_signs
 #define rel_exact       _boxtoi_contact_fast_rel_exact
@@ -101,6 +102,94 @@ static inline contact_iv iv_horner(contact_ivctx *c, const contact_iv *p,
 }
 
 
+/* ---- balls: the natural form's separation test ------------------- */
+
+/* A ball (c, r), r >= 0, stands for a set of reals inside
+   [c - r Phi, c + r Phi] for a factor Phi >= 1 that each operation
+   below multiplies by at most (1 - 2^-53)^-4, and a product multiplies
+   the operands' factors: the radius is computed in round-to-nearest
+   without a correction of its own, and the factor accumulated by the
+   whole evaluation, at most (1 - 2^-53)^-500, is applied once at the
+   end (bl_sep).  The centre's own rounding is covered by the term
+   tau(c) = fl(|c| 2^-52 + 2^-1073) >= err(c) + 2^-1074, which also
+   pays for up to two products of radii that underflow.  Proof:
+   doc/algorithm.md §4.2, "Balls".  A non-finite centre gives a
+   non-finite radius (tau), and a non-finite radius stays so (0 times
+   infinity is NaN), so bl_sep, false on NaN and infinity, never
+   claims on junk. */
+typedef struct {
+    double c, r;
+} fast_ball;
+
+CONTACT_ALWAYS_INLINE double bl_tau(double c)
+{
+    return fabs(c) * 0x1p-52 + 0x1p-1073;
+}
+
+static inline fast_ball bl_zero(void)
+{
+    fast_ball z;
+    z.c = z.r = 0;
+    return z;
+}
+
+CONTACT_ALWAYS_INLINE fast_ball bl_add(fast_ball a, fast_ball b)
+{
+    fast_ball z;
+    z.c = a.c + b.c;
+    z.r = (a.r + b.r) + bl_tau(z.c);
+    return z;
+}
+
+CONTACT_ALWAYS_INLINE fast_ball bl_sub(fast_ball a, fast_ball b)
+{
+    fast_ball z;
+    z.c = a.c - b.c;
+    z.r = (a.r + b.r) + bl_tau(z.c);
+    return z;
+}
+
+/* |xy - ac bc| <= |ac| |y - bc| + |x - ac| (|bc| + |y - bc|) */
+CONTACT_ALWAYS_INLINE fast_ball bl_mul(fast_ball a, fast_ball b)
+{
+    fast_ball z;
+    z.c = a.c * b.c;
+    z.r = (fabs(a.c) * b.r + a.r * (fabs(b.c) + b.r)) + bl_tau(z.c);
+    return z;
+}
+
+/* | |x| - |c| | <= |x - c| */
+CONTACT_ALWAYS_INLINE fast_ball bl_abs(fast_ball a)
+{
+    a.c = fabs(a.c);
+    return a;
+}
+
+/* The ball of the interval a (factor 1): its midpoint, and the larger
+   half-width rounded up (lib/util/interval.h's boxtoi_iv_up). */
+static inline fast_ball bl_of(contact_iv a)
+{
+    fast_ball z;
+    double x, y;
+    z.c = 0.5 * (a.lo + a.hi);
+    x = a.hi - z.c;
+    y = z.c - a.lo;
+    z.r = boxtoi_iv_up(x > y ? x : y);
+    return z;
+}
+
+/* 1 when |N| > R is proved from the balls n of N and r of R of one
+   evaluation: |n.c| - K n.r > r.c + K r.r, K = 1 + 2^-40 >= the
+   evaluation's factor, each side rounded outward; 0 on NaN or
+   infinity. */
+static inline int bl_sep(fast_ball n, fast_ball r)
+{
+    const double k = 1 + 0x1p-40;
+    double nr = boxtoi_iv_up(n.r * k);
+    double rhi = boxtoi_iv_up(r.c + boxtoi_iv_up(r.r * k));
+    return boxtoi_iv_down(fabs(n.c) - nr) > rhi;
+}
+
 /* ---- the query in interval form ------------------------------------- */
 
 /* Room for the relative motion's 13 interval polynomials inside
@@ -135,6 +224,13 @@ typedef struct {
        the latest and the second latest zero of an open plane, or
        -DBL_MAX */
     double zlast, zprev;
+    /* the 13 polynomials and the box extents as balls (bl_of), for the
+       natural form's separation test (bok: built; not when the
+       polynomials have FAST_RELDEG terms or more) */
+    fast_ball brelbuf[13 * FAST_RELDEG];
+    fast_ball *brel[13];
+    fast_ball be1[3], be2[3];
+    int bok;
 } fast_query;
 
 /* The motion entries the algorithm reads: rows 0-2 and w (the bottom
@@ -166,5 +262,8 @@ void record_signs(fast_query *f, const contact_iv *q, int have_adj);
    modes 0 and 2); see fast_eval. */
 int fast_eval(fast_query *f, contact_iv t, int mode, int *plane);
 int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane);
+/* fast_eval's mode 0 in balls (f->bok set): 1 when some direction is
+   proved to have |N_d| > R_d on all of t, else 0.  fasteval.c. */
+int fast_eval_ball(fast_query *f, contact_iv t);
 
 #endif /* BOXTOI_CONTACT_FAST_H */

@@ -10,6 +10,90 @@
 
 #include "lib/contact/kernel-iv.h"
 #include "lib/contact/kernel-undef.h"
+#include "lib/contact/kernel-ball.h"
+#include "lib/contact/kernel-undef.h"
+
+/* The 13 polynomials and the box extents as balls, when they fit in
+   brelbuf (the same bound as relbuf's). */
+static void ball_setup(fast_query *f)
+{
+    long k, i;
+    fast_ball *p = f->brelbuf;
+    f->bok = 0;
+    if (f->rel_ok <= 0 || f->relc != f->relbuf)
+        return;
+    for (k = 0; k < 13; k++) {
+        f->brel[k] = p;
+        for (i = 0; i < f->rlen[k]; i++)
+            p[i] = bl_of(f->rel[k][i]);
+        p += f->rlen[k];
+    }
+    for (k = 0; k < 3; k++) {
+        f->be1[k] = bl_of(f->e1[k]);
+        f->be2[k] = bl_of(f->e2[k]);
+    }
+    f->bok = 1;
+}
+
+/* sum p[i] t^i by Horner, in balls */
+CONTACT_ALWAYS_INLINE fast_ball bl_horner(const fast_ball *p, long len,
+                                          fast_ball t)
+{
+    fast_ball r;
+    long i;
+    if (len == 0)
+        return bl_zero();
+    r = p[len - 1];
+    for (i = len - 2; i >= 0; i--)
+        r = bl_add(bl_mul(r, t), p[i]);
+    return r;
+}
+
+/* fast_eval's mode 0 in balls: the same face test first, then every
+   direction from the one that separated last (doc/algorithm.md §4.2,
+   "Balls": about half the instructions of the outward-rounded
+   intervals, doc/performance.md "rotball"). */
+int fast_eval_ball(fast_query *f, contact_iv ti)
+{
+    fast_ball qv[Q_ONE], dd[3], n, r, t;
+    int k, m, di, have_adj = 0, done = -1;
+    t = bl_of(ti);
+    if (f->last < 3) {
+        k = f->last;
+        dd[k] = bl_horner(f->brel[9 + k], f->rlen[9 + k], t);
+        qv[Q_W] = bl_horner(f->brel[12], f->rlen[12], t);
+        for (m = 0; m < 3; m++)
+            qv[Q_A(k, m)] =
+                bl_horner(f->brel[3 * k + m], f->rlen[3 * k + m], t);
+        kbl_ndot(NULL, &n, k, qv, dd);
+        kbl_radius(NULL, &r, k, qv, f->be1, f->be2);
+        if (bl_sep(n, r))
+            return 1;
+        done = k;
+    }
+    for (k = 0; k < 9; k++)
+        if (k / 3 != done)
+            qv[k] = bl_horner(f->brel[k], f->rlen[k], t);
+    if (done < 0)
+        qv[Q_W] = bl_horner(f->brel[12], f->rlen[12], t);
+    for (m = 0; m < 3; m++)
+        if (m != done)
+            dd[m] = bl_horner(f->brel[9 + m], f->rlen[9 + m], t);
+    for (di = 0; di < BOXTOI_NDIRS; di++) {
+        int d = (di + f->last) % BOXTOI_NDIRS;
+        if (d >= 3 && !have_adj) {
+            kbl_quantities(NULL, qv, NULL);
+            have_adj = 1;
+        }
+        kbl_ndot(NULL, &n, d, qv, dd);
+        kbl_radius(NULL, &r, d, qv, f->be1, f->be2);
+        if (bl_sep(n, r)) {
+            f->last = d;
+            return 1;
+        }
+    }
+    return 0;
+}
 
 /* n / d = x when its numerator and denominator are below 2^31. */
 static int small_mpq(int64_t *n, int64_t *d, mpq_srcptr x)
@@ -82,6 +166,7 @@ int fast_setup(fast_query *f, const boxtoi_query_t q)
     f->wide = DBL_MAX;
     f->relc = NULL;
     f->rel_ok = 0;
+    f->bok = 0;
     return !iv_failed(&f->c);
 }
 
@@ -121,6 +206,8 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
     f->ahead = -1;
     if (f->rel_ok <= 0)
         return mode == 2 ? 2 : 0;
+    if (mode == 0 && f->bok)
+        return fast_eval_ball(f, t);
     if (mode == 0 && f->last < 3) {
         /* The direction that separated last time is a face of box 1,
            n = e_k, as most often: N = D_k, R = |w| E1_k + sum_m E2_m
@@ -276,6 +363,7 @@ static void rel_finish(fast_query *f)
     }
     f->rel_ok = iv_failed(c) ? -1 : 1;
     iv_reset(c);
+    ball_setup(f);
 }
 
 /* Builds A_ij, D_m and w as interval polynomials from the exact

@@ -8,6 +8,7 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/kernel-fz.h lib/contact/linform.h lib/contact/linworld.h \
 	lib/contact/linform-undef.h lib/contact/linform-mach.h lib/contact/kernel-mach.h \
 	lib/contact/kernel-undef.h lib/contact/kernel-iv.h lib/contact/kernel-fe.h \
+	lib/contact/kernel-ball.h \
 	lib/contact/certify.c \
 	lib/contact/linfilter.c lib/contact/linworld128.c lib/contact/linworld64.c \
 	lib/contact/boxdata128.h \
