@@ -330,15 +330,14 @@ int io_words_to_motion(boxtoi_motion_t m, const coef_w *w, size_t nw)
         const coef_w *y = w + i;
         boxtoi_poly_ptr p = m->e + y->e;
         mpz_ptr z;
-        boxtoi_poly_fit_length(p, y->k + 1);
+        if (p->alloc <= y->k)
+            boxtoi_poly_fit_length(p, y->k + 1);
         z = p->coeffs + y->k;
-        mpz_set_ui(z, y->q.n * (den / y->q.d));
-        if (y->q.neg)
-            mpz_neg(z, z);
+        util_mpz_set_word(z, y->q.n * (den / y->q.d), y->q.neg);
         if (p->length <= y->k)
             p->length = y->k + 1; /* z != 0; the rest of p is 0 */
     }
-    mpz_set_ui(m->den, den);
+    util_mpz_set_word(m->den, den, 0);
     return 1;
 }
 
