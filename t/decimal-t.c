@@ -295,6 +295,52 @@ static void limb_cases(void)
                 boxtoi_strbuf_clear(&l);
                 boxtoi_strbuf_clear(&r);
             }
+    /* y within 10^-k of a power of ten (num = 10^k +- 1, den = 10^j
+       +- 1 or 1, and the squares of such for units): where the guess of
+       the exponent from the top bits (guess_e) is off by one, either
+       way, and is corrected on M0 */
+    for (i = 0; i < 61 * 3 * 4; i++)
+        for (j = 0; j < 8; j++)
+            for (unit = 0; unit < 2; unit++) {
+                mpz_ui_pow_ui(n, 10, (unsigned long)(i / 12));
+                if (i % 3 == 0)
+                    mpz_sub_ui(n, n, 1);
+                else if (i % 3 == 1)
+                    mpz_add_ui(n, n, 1);
+                mpz_ui_pow_ui(d, 10, (unsigned long)(i / 12 % 23));
+                if (i / 3 % 4 == 0)
+                    mpz_set_ui(d, 1);
+                else if (i / 3 % 4 == 1)
+                    mpz_sub_ui(d, d, 1);
+                else if (i / 3 % 4 == 2)
+                    mpz_add_ui(d, d, 1);
+                if (mpz_sgn(n) == 0 || mpz_sgn(d) == 0)
+                    continue;
+                if (unit)
+                    mpz_mul(mpq_numref(y), n, n);
+                else
+                    mpz_set(mpq_numref(y), n);
+                mpz_set(mpq_denref(y), d);
+                alg_round_sig(m, &e, y, digits[j], unit ? 2 : 1);
+                boxtoi_strbuf_init(&l);
+                boxtoi_strbuf_init(&r);
+                rl = BOXTOI_OK;
+                rr = alg_format_decimal(&r, 0, m, e);
+                if (alg_const_get_str_limbs(&l, &rl, n, d, digits[j], unit,
+                                            0)) {
+                    nl++;
+                    if (rl != rr || strcmp(l.str, r.str) != 0) {
+                        bad++;
+                        diag("limbs \"%s\", reference \"%s\"", l.str,
+                             r.str);
+                    }
+                } else {
+                    nz++;
+                    bad += l.len != 0;
+                }
+                boxtoi_strbuf_clear(&l);
+                boxtoi_strbuf_clear(&r);
+            }
     is_int(0, bad, "constants on limbs, and boxtoi_mpq_get_decimal_str, = "
                    "the reference on mpz (%ld on limbs, %ld declined)",
            nl, nz);
