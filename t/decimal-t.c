@@ -223,10 +223,33 @@ static void constant_cases(void)
     gmp_randclear(st);
 }
 
+/* y = n / d (n^2 / d for units) within 10^-k of a power of ten:
+   n = 10^k - 1, 10^k + 1 or 10^k, d = 1, 10^j - 1, 10^j + 1 or 10^j
+   (k = 1..61, j = 1..23), case c of NEAR_POWERS.  There the guess of
+   the exponent from the top bits (guess_e, lib/alg/declimb.c) can be
+   off by one, either way, and is corrected on M0. */
+#define NEAR_POWERS (61 * 3 * 4)
+static void near_power(mpz_t n, mpz_t d, long c)
+{
+    mpz_ui_pow_ui(n, 10, (unsigned long)(1 + c / 12));
+    if (c % 3 == 0)
+        mpz_sub_ui(n, n, 1);
+    else if (c % 3 == 1)
+        mpz_add_ui(n, n, 1);
+    mpz_ui_pow_ui(d, 10, (unsigned long)(1 + c / 12 % 23));
+    if (c / 3 % 4 == 0)
+        mpz_set_ui(d, 1);
+    else if (c / 3 % 4 == 1)
+        mpz_sub_ui(d, d, 1);
+    else if (c / 3 % 4 == 2)
+        mpz_add_ui(d, d, 1);
+}
+
 /* The constants on limb arrays (lib/alg/declimb.c) against the
    reference alg_round_sig on mpz, for |num| and |den| of 1 to 3000
    bits, 1 to 60 and 200 digits (some beyond its buffers: it must then
-   decline and write nothing), ties included. */
+   decline and write nothing), ties included, and near powers of ten
+   (near_power). */
 static void limb_cases(void)
 {
     /* 20, 30 and 39 digits: a result of two limbs, written by
@@ -242,7 +265,7 @@ static void limb_cases(void)
     tap_randinit(st);
     mpq_init(y);
     mpz_inits(n, d, m, (mpz_ptr)0);
-    for (i = 0; i < nrand; i++)
+    for (i = 0; i < nrand + NEAR_POWERS; i++)
         for (j = 0; j < 8; j++)
             for (unit = 0; unit < 2; unit++) {
                 mpz_urandomb(n, st, 1 + (unsigned long)(i * 37 % 3000));
@@ -256,6 +279,8 @@ static void limb_cases(void)
                 }
                 if (i % 11 == 5) /* a power of ten: the carry to 10^N */
                     mpz_ui_pow_ui(n, 10, (unsigned long)(i % 50));
+                if (i >= nrand) /* y near a power of ten, below */
+                    near_power(n, d, i - nrand);
                 neg = i % 3 == 0;
                 boxtoi_strbuf_init(&l);
                 boxtoi_strbuf_init(&r);

@@ -225,6 +225,67 @@ static void test_put_mpz(void)
     gmp_randclear(st);
 }
 
+/* util_mpz_set_word and util_mpz_zero (stores without a call) against
+   mpz_set_ui then mpz_neg, and mpz_set_ui(z, 0): words at the edges
+   (0, 1, 2^32, 2^63 - 1, 2^63, 2^63 + 1, 2^64 - 1) and random ones,
+   both signs, into an mpz fresh from mpz_init (no limb of its own with
+   GMP 6.2 and later: the call is taken), one that held a negative
+   three-limb value, and one of many limbs; the result is compared by
+   value and by GMP's own normal form (size 0 for 0, else +-1). */
+static void test_set_word(void)
+{
+    static const unsigned long edge[] = {
+        0, 1, 2, 1UL << 31, 0xffffffffUL, 0x100000000UL,
+        ULONG_MAX >> 1, (ULONG_MAX >> 1) + 1, (ULONG_MAX >> 1) + 2,
+        ULONG_MAX - 1, ULONG_MAX};
+    const int nedge = (int)(sizeof edge / sizeof edge[0]);
+    gmp_randstate_t st;
+    mpz_t z, r;
+    unsigned long m;
+    long bad = 0, zbad = 0;
+    int i, neg, from;
+
+    gmp_randinit_default(st);
+    mpz_init(r);
+    for (i = 0; i < nedge + 500; i++)
+        for (neg = 0; neg < 2; neg++)
+            for (from = 0; from < 3; from++) {
+                m = i < nedge ? edge[i]
+                              : (unsigned long)gmp_urandomb_ui(st, 32)
+                                    << (i % 33)
+                                    ^ gmp_urandomb_ui(st, i % 32 + 1);
+                if (from == 0) {
+                    mpz_init(z);
+                } else if (from == 1) {
+                    mpz_init(z);
+                    mpz_setbit(z, 150);
+                    mpz_neg(z, z);
+                } else {
+                    mpz_init2(z, 1000);
+                    mpz_setbit(z, 900);
+                }
+                mpz_set_ui(r, m);
+                if (neg)
+                    mpz_neg(r, r);
+                util_mpz_set_word(z, m, neg);
+                if (mpz_cmp(z, r) != 0 || z->_mp_size != r->_mp_size) {
+                    bad++;
+                    diag("set_word(%lu, %d) from %d wrong", m, neg, from);
+                }
+                util_mpz_zero(z);
+                if (mpz_sgn(z) != 0 || z->_mp_size != 0)
+                    zbad++;
+                mpz_add_ui(z, z, 3); /* still a usable mpz */
+                zbad += mpz_cmp_ui(z, 3) != 0;
+                mpz_clear(z);
+            }
+    ok(bad == 0, "util_mpz_set_word = mpz_set_ui, mpz_neg (%d words, "
+       "both signs, three starting states)", nedge + 500);
+    ok(zbad == 0, "util_mpz_zero = mpz_set_ui(z, 0)");
+    mpz_clear(r);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     boxtoi_errinfo err;
@@ -233,7 +294,8 @@ int main(void)
     mpq_t q;
     int code, i, rc;
 
-    plan(15 + BOXTOI_NERRORS + NTOOLKIT + NIVCONV);
+    plan(17 + BOXTOI_NERRORS + NTOOLKIT + NIVCONV);
+    test_set_word();
     test_toolkit();
     test_put_mpz();
     test_ivconv();

@@ -162,10 +162,8 @@ unsigned long io_gcd_ui(unsigned long a, unsigned long b)
 
 void io_wq_get_mpq(mpq_t res, const io_wq *w)
 {
-    mpz_set_ui(mpq_numref(res), w->n);
-    if (w->neg)
-        mpz_neg(mpq_numref(res), mpq_numref(res));
-    mpz_set_ui(mpq_denref(res), w->d);
+    util_mpz_set_word(mpq_numref(res), w->n, w->neg);
+    util_mpz_set_word(mpq_denref(res), w->d, 0);
 }
 
 int io_wq_set_mpq(io_wq *w, mpq_srcptr x)

@@ -313,32 +313,37 @@ static int read_entry(boxtoi_motion_t m, coef_list *l, mpq_t x,
    alone. */
 int io_words_to_motion(boxtoi_motion_t m, const coef_w *w, size_t nw)
 {
-    unsigned long den = 1, f;
+    unsigned long den = 1, f, d, v[COEF_WORDS];
     size_t i;
 
-    for (i = 0; i < nw; i++)
-        if (den % w[i].q.d != 0) {
-            f = w[i].q.d / io_gcd_ui(den, w[i].q.d);
+    if (nw > COEF_WORDS)
+        return 0;
+    for (i = 0; i < nw; i++) {
+        d = w[i].q.d;
+        if (d != 1 && den % d != 0) { /* an integer divides any den */
+            f = d / io_gcd_ui(den, d);
             if (den > ULONG_MAX / f)
                 return 0;
             den *= f;
         }
-    for (i = 0; i < nw; i++)
-        if (w[i].q.n > ULONG_MAX / (den / w[i].q.d))
+    }
+    /* each numerator over den, checked, before m is touched: one
+       division for a fraction, none for an integer */
+    for (i = 0; i < nw; i++) {
+        d = w[i].q.d;
+        if (__builtin_mul_overflow(w[i].q.n, d == 1 ? den : den / d, v + i))
             return 0;
+    }
     for (i = 0; i < nw; i++) {
         const coef_w *y = w + i;
         boxtoi_poly_ptr p = m->e + y->e;
-        mpz_ptr z;
-        boxtoi_poly_fit_length(p, y->k + 1);
-        z = p->coeffs + y->k;
-        mpz_set_ui(z, y->q.n * (den / y->q.d));
-        if (y->q.neg)
-            mpz_neg(z, z);
+        if (p->alloc <= y->k)
+            boxtoi_poly_fit_length(p, y->k + 1);
+        util_mpz_set_word(p->coeffs + y->k, v[i], y->q.neg);
         if (p->length <= y->k)
-            p->length = y->k + 1; /* z != 0; the rest of p is 0 */
+            p->length = y->k + 1; /* v[i] != 0; the rest of p is 0 */
     }
-    mpz_set_ui(m->den, den);
+    util_mpz_set_word(m->den, den, 0);
     return 1;
 }
 

@@ -97,16 +97,21 @@ static void jw_start(jw *w, boxtoi_strbuf *sb, boxtoi_contact_geom *g)
    strbuf.c were 7 k instructions of a bits12 contact line
    (doc/performance.md, "The command's line outside the point and
    normal"). */
-static void put_n(jw *w, const char *s, size_t n)
+static int sb_putn(boxtoi_strbuf *sb, const char *s, size_t n)
 {
-    boxtoi_strbuf *sb = w->sb;
     if (sb->len + n < sb->alloc) {
         memcpy(sb->str + sb->len, s, n);
         sb->len += n;
         sb->str[sb->len] = '\0';
-    } else if (!w->fail && boxtoi_strbuf_putn(sb, s, n) != BOXTOI_OK) {
-        w->fail = 1;
+        return BOXTOI_OK;
     }
+    return boxtoi_strbuf_putn(sb, s, n);
+}
+
+static void put_n(jw *w, const char *s, size_t n)
+{
+    if (!w->fail && sb_putn(w->sb, s, n) != BOXTOI_OK)
+        w->fail = 1;
 }
 
 /* a string literal */
@@ -261,6 +266,7 @@ int io_geometry_put(boxtoi_strbuf *sb, const char *const open[2],
     boxtoi_contact_geom gl, *g = g0 != NULL ? g0 : &gl;
     boxtoi_alg_t tc;
     const boxtoi_alg_struct *t = tr;
+    size_t nmid = strlen(mid);
     int i, k, rc;
 
     if (g0 == NULL)
@@ -276,10 +282,10 @@ int io_geometry_put(boxtoi_strbuf *sb, const char *const open[2],
     }
     rc = boxtoi_contact_geometry(g, res, q);
     for (i = 0; rc == BOXTOI_OK && i < 1 + g->has_normal; i++) {
-        rc = boxtoi_strbuf_puts(sb, open[i]);
+        rc = sb_putn(sb, open[i], strlen(open[i]));
         for (k = 0; k < 3 && rc == BOXTOI_OK; k++) {
             if (k > 0)
-                rc = boxtoi_strbuf_puts(sb, mid);
+                rc = sb_putn(sb, mid, nmid);
             if (rc == BOXTOI_OK)
                 rc = i == 0 ? boxtoi_alg_quot_get_str(sb, g->point + k,
                                                       &g->den, t, digits)
@@ -287,7 +293,7 @@ int io_geometry_put(boxtoi_strbuf *sb, const char *const open[2],
                                                       &g->nsq, t, digits);
         }
         if (rc == BOXTOI_OK)
-            rc = boxtoi_strbuf_puts(sb, close);
+            rc = sb_putn(sb, close, strlen(close));
     }
     if (t == tc)
         boxtoi_alg_clear(tc);

@@ -41,12 +41,22 @@ void boxtoi_motion_swap(boxtoi_motion_t a, boxtoi_motion_t b)
     *b = tmp;
 }
 
+/* boxtoi_poly_zero of each entry, inline: only the slots below an
+   entry's length can be non-zero (lib/poly's invariant), and a store
+   each without a call is most of the work (the command zeroes two
+   motions per line; doc/performance.md, `read3`). */
 void boxtoi_motion_zero(boxtoi_motion_t m)
 {
     int k;
-    for (k = 0; k < 16; k++)
-        boxtoi_poly_zero(m->e + k);
-    mpz_set_ui(m->den, 1);
+    long i;
+    for (k = 0; k < 16; k++) {
+        boxtoi_poly_struct *p = m->e + k;
+        long n = p->length < p->alloc ? p->length : p->alloc;
+        for (i = 0; i < n; i++)
+            util_mpz_zero(p->coeffs + i);
+        p->length = 0;
+    }
+    util_mpz_set_word(m->den, 1, 0);
 }
 
 void boxtoi_motion_set_identity(boxtoi_motion_t m)

@@ -71,7 +71,7 @@ void boxtoi_poly_set_length_normalise(boxtoi_poly_t p, long len)
         len--;
     /* Dropped slots beyond the new length must read as zero. */
     for (i = len; i < old; i++)
-        mpz_set_ui(p->coeffs + i, 0);
+        util_mpz_zero(p->coeffs + i);
     p->length = len;
 }
 

@@ -57,6 +57,35 @@ int util_strbuf_reserve(boxtoi_strbuf *sb, size_t n);
 /* The small-integer toolkit: boxtoi_i128 and its helpers. */
 #include "lib/util/i128.h"
 
+/* Stores into an mpz without a call (GMP's documented layout,
+   "Integer Internals"; FLINT does the same): z = 0, and z = -m or m
+   (neg) for a word m, in place when z has room for a limb, else by
+   mpz_set_ui.  They leave z as mpz_set_ui(z, 0) and mpz_set_ui then
+   mpz_neg would; a coefficient's store is most of the work of putting
+   a motion read in words into its mpz_t's (lib/io/read.c,
+   io_words_to_motion; doc/performance.md, `read3`), and t/poly-t and
+   t/io-words-t pair them with those calls. */
+#include <limits.h>
+#include <gmp.h>
+static inline void util_mpz_zero(mpz_ptr z)
+{
+    z->_mp_size = 0;
+}
+
+static inline void util_mpz_set_word(mpz_ptr z, unsigned long m, int neg)
+{
+#if GMP_NAIL_BITS == 0 && (ULONG_MAX >> (GMP_NUMB_BITS - 1)) <= 1
+    if (z->_mp_alloc >= 1) {
+        z->_mp_d[0] = m;
+        z->_mp_size = m == 0 ? 0 : neg ? -1 : 1;
+        return;
+    }
+#endif
+    mpz_set_ui(z, m);
+    if (neg)
+        mpz_neg(z, z);
+}
+
 /* Unroll the loop that follows n times where the compiler takes the
    request (GCC 8 and later, clang), so that a short loop's indices
    become constants (lib/contact/impl.h's CONTACT_UNROLL3, the
