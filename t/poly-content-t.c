@@ -6,7 +6,11 @@
    and zero ones.  The expected content is |k| and the canonical form
    the primitive factor with a positive leading coefficient, both known
    by construction (the primitive factor is divided by the gcd that
-   mpz_gcd gives, so the reference is GMP's gcd, not the words'). */
+   mpz_gcd gives, so the reference is GMP's gcd, not the words').  The
+   canonical form and the primitive part in words
+   (poly_divide_content_words, the fast path of both for at most 8
+   coefficients of at most 3 limbs, and of prim's narrow cubic) are
+   checked against the same construction, also in place. */
 #include <stdio.h>
 #include "tap.h"
 #include <boxtoi.h>
@@ -60,9 +64,9 @@ int main(void)
     boxtoi_poly_t q, p, r;
     mpz_t z, g, k;
     long it, n = 4000 * (long)tap_multiplier(), i, len, fails[2] = {0, 0};
-    long words = 0, wrong = 0, big = 0;
+    long words = 0, wrong = 0, big = 0, dwords = 0, dwrong = 0;
 
-    plan(5);
+    plan(7);
     gmp_randinit_default(rs);
     gmp_randseed_ui(rs, tap_seed());
     boxtoi_poly_init(q);
@@ -99,6 +103,20 @@ int main(void)
         if (!boxtoi_poly_equal(r, q) && fails[0]++ < 5)
             gmp_printf("# canonical: content %Zd of a degree %ld "
                        "polynomial\n", k, q->length - 1);
+        /* the primitive part keeps the sign of k; in place */
+        boxtoi_poly_set(r, p);
+        boxtoi_poly_primitive_part(r, r);
+        if (mpz_sgn(k) < 0)
+            boxtoi_poly_neg(r, r);
+        if (!boxtoi_poly_equal(r, q) && dwrong++ < 5)
+            gmp_printf("# primitive part: content %Zd\n", k);
+        boxtoi_poly_zero(r);
+        if (poly_divide_content_words(r, p, 1)) {
+            dwords++;
+            if (!boxtoi_poly_equal(r, q) && dwrong++ < 5)
+                gmp_printf("# canonical in words: content %Zd\n", k);
+        } else if (!boxtoi_poly_is_zero(r))
+            dwrong++;
         boxtoi_poly_content(z, p);
         mpz_abs(k, k);
         if (mpz_cmp(z, k) != 0 && fails[1]++ < 5)
@@ -120,6 +138,16 @@ int main(void)
                         "polynomial");
     is_int(wrong, 0, "the content in words: equal to the construction's, "
                      "res untouched when it gives up");
+    is_int(dwrong, 0, "the primitive part and the canonical form in "
+                      "words: equal to the construction's");
+#ifdef BOXTOI_HAVE_I128
+    ok(dwords > n / 8 && dwords < n - n / 20,
+       "both sides of the canonical form's word path: %ld in words",
+       dwords);
+#else
+    ok(dwords == 0, "no canonical form in words without 128-bit "
+                    "integers (%ld)", dwords);
+#endif
 #ifdef BOXTOI_HAVE_I128
     ok(words > n / 4 && big > n / 20,
        "both sides of the word path's edge: %ld in words, %ld beyond",

@@ -250,15 +250,17 @@ BOXTOI_API BOXTOI_WUR int boxtoi_io_process_line(boxtoi_strbuf *sb,
                                                  boxtoi_errinfo *err);
 
 /* The objects boxtoi_io_process_line needs for a line (query, motions
-   in pieces, result, id, the contact's geometry), kept by a caller that
-   processes many lines, so that their memory is reused instead of
-   allocated and freed per line.  One per thread. */
+   in pieces, result, id, the contact's geometry, the result of a
+   vertex_face or edge_edge line), kept by a caller that processes many
+   lines, so that their memory is reused instead of allocated and freed
+   per line.  One per thread. */
 typedef struct {
     boxtoi_query_t q;
     boxtoi_pmotion_struct pm[2];
     boxtoi_contact_t res;
     boxtoi_strbuf id;
     boxtoi_contact_geom geom;
+    boxtoi_prim_result_t prim;
 } boxtoi_io_line_struct;
 typedef boxtoi_io_line_struct boxtoi_io_line_t[1];
 

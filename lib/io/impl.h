@@ -308,11 +308,13 @@ struct json_object *io_time_json(boxtoi_alg_t t, long digits);
 /* Non-zero when the line has the text "vertex_face" or "edge_edge" with
    its quotes (a cheap test before io_prim_process_line). */
 int io_prim_wants(const char *line, size_t len);
-/* boxtoi_io_process_line for a vertex_face or edge_edge query; returns
-   -1 (and writes nothing) when the line holds neither key. */
-int io_prim_process_line(boxtoi_strbuf *sb, const char *line, size_t len,
-                         long lineno, const boxtoi_io_options *opts,
-                         boxtoi_errinfo *err);
+/* boxtoi_io_process_line for a vertex_face or edge_edge query, solved
+   into res (initialised; the line's boxtoi_io_line_t keeps it, so that
+   the exact method's memory in it serves every line); returns -1 (and
+   writes nothing) when the line holds neither key. */
+int io_prim_process_line(boxtoi_prim_result_t res, boxtoi_strbuf *sb,
+                         const char *line, size_t len, long lineno,
+                         const boxtoi_io_options *opts, boxtoi_errinfo *err);
 
 /* ---- shared with lib/io/scene.c (scene queries) ---- */
 

@@ -163,10 +163,12 @@ void boxtoi_io_line_init(boxtoi_io_line_t w)
     boxtoi_contact_init(w->res);
     boxtoi_strbuf_init(&w->id);
     boxtoi_contact_geom_init(&w->geom);
+    boxtoi_prim_result_init(w->prim);
 }
 
 void boxtoi_io_line_clear(boxtoi_io_line_t w)
 {
+    boxtoi_prim_result_clear(w->prim);
     boxtoi_contact_geom_clear(&w->geom);
     boxtoi_strbuf_clear(&w->id);
     boxtoi_contact_clear(w->res);
@@ -204,7 +206,8 @@ int boxtoi_io_line_process(boxtoi_io_line_t w, boxtoi_strbuf *sb,
         if (io_is_scene(line, len))
             return io_process_scene(sb, line, len, lineno, opts, err);
         if (rc == BOXTOI_OK && io_prim_wants(line, len)
-            && (rc = io_prim_process_line(sb, line, len, lineno, opts, err))
+            && (rc = io_prim_process_line(w->prim, sb, line, len, lineno,
+                                          opts, err))
                    != -1)
             return rc;
         if (rc == BOXTOI_OK || rc == -1)

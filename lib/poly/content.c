@@ -8,7 +8,13 @@
    (the odd part of a gcd is the gcd of the odd parts).  g is found by
    the binary gcd on 192-, then 128-, then 64-bit words; once it fits in
    one word each further coefficient is reduced by mpn_mod_1 (g odd, so
-   gcd(g, c) = gcd(g, c mod g)) and Euclid ends in words. */
+   gcd(g, c) = gcd(g, c mod g)) and Euclid ends in words.
+
+   The same words give the canonical form and the primitive part
+   (boxtoi_poly_canonical, boxtoi_poly_primitive_part, and prim's
+   narrow cubic on its own limbs): the power of two shifted out of the
+   limbs, the odd content divided exactly, the sign set, each
+   coefficient written once. */
 #include <stdint.h>
 #include "poly/impl.h"
 
@@ -131,6 +137,79 @@ long poly_content_limbs(mp_limb_t g[3], const mp_limb_t (*a)[3], long n)
     return z;
 }
 
+/* z = (neg ? -1 : 1) m / 2^k, exact (m's k low bits are 0), its limbs
+   written directly. */
+static void set_shifted(mpz_ptr z, const mp_limb_t m[3], int neg,
+                        unsigned long k)
+{
+    mp_limb_t r[3] = {0, 0, 0}, *p;
+    unsigned long w = k / 64, b = k % 64, i;
+    int n;
+    for (i = 0; i + w < 3; i++) {
+        r[i] = m[i + w] >> b;
+        if (b != 0 && i + w + 1 < 3)
+            r[i] |= m[i + w + 1] << (64 - b);
+    }
+    n = (int)size3(r);
+    p = mpz_limbs_write(z, 3);
+    p[0] = r[0];
+    p[1] = r[1];
+    p[2] = r[2];
+    mpz_limbs_finish(z, neg ? -n : n);
+}
+
+int poly_divide_content_limbs(boxtoi_poly_t res, const mp_limb_t (*m)[3],
+                              const int *neg, long n, int sign_lc)
+{
+    mp_limb_t g[3];
+    long z = poly_content_limbs(g, m, n), i, top = 0;
+    int flip, one;
+    mpz_t gz;
+
+    if (z < 0) { /* every coefficient 0 */
+        boxtoi_poly_zero(res);
+        return 1;
+    }
+    for (i = 0; i < n; i++)
+        if (size3(m[i]) != 0)
+            top = i;
+    flip = sign_lc && neg[top];
+    one = g[0] == 1 && g[1] == 0 && g[2] == 0;
+    boxtoi_poly_fit_length(res, n);
+    for (i = 0; i < n; i++) {
+        /* 2^z first, by a shift; then the odd g, exactly (GMP's
+           division by a divisor known to divide) */
+        set_shifted(res->coeffs + i, m[i], neg[i] != flip,
+                    (unsigned long)z);
+        if (!one)
+            mpz_divexact(res->coeffs + i, res->coeffs + i,
+                         mpz_roinit_n(gz, g, size3(g)));
+    }
+    boxtoi_poly_set_length_normalise(res, n);
+    return 1;
+}
+
+int poly_divide_content_words(boxtoi_poly_t res, const boxtoi_poly_t a,
+                              int sign_lc)
+{
+    mp_limb_t m[8][3];
+    int neg[8];
+    long i, n = a->length;
+
+    if (n > 8)
+        return 0;
+    for (i = 0; i < n; i++) {
+        if (mpz_size(a->coeffs + i) > 3)
+            return 0;
+        m[i][0] = mpz_getlimbn(a->coeffs + i, 0);
+        m[i][1] = mpz_getlimbn(a->coeffs + i, 1);
+        m[i][2] = mpz_getlimbn(a->coeffs + i, 2);
+        neg[i] = mpz_sgn(a->coeffs + i) < 0;
+    }
+    return poly_divide_content_limbs(res, (const mp_limb_t(*)[3])m, neg, n,
+                                     sign_lc);
+}
+
 int poly_content_words(mpz_t res, const boxtoi_poly_t p)
 {
     mp_limb_t a[8][3], g[3];
@@ -170,6 +249,26 @@ long poly_content_limbs(mp_limb_t g[3], const mp_limb_t (*a)[3], long n)
     (void)a;
     (void)n;
     return -2;
+}
+
+int poly_divide_content_limbs(boxtoi_poly_t res, const mp_limb_t (*m)[3],
+                              const int *neg, long n, int sign_lc)
+{
+    (void)res;
+    (void)m;
+    (void)neg;
+    (void)n;
+    (void)sign_lc;
+    return 0;
+}
+
+int poly_divide_content_words(boxtoi_poly_t res, const boxtoi_poly_t a,
+                              int sign_lc)
+{
+    (void)res;
+    (void)a;
+    (void)sign_lc;
+    return 0;
 }
 
 int poly_content_words(mpz_t res, const boxtoi_poly_t p)

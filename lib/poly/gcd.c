@@ -42,6 +42,8 @@ static void divide_content(boxtoi_poly_t res, const boxtoi_poly_t a,
         boxtoi_poly_zero(res);
         return;
     }
+    if (poly_divide_content_words(res, a, sign_lc))
+        return;
     mpz_init(c);
     boxtoi_poly_content(c, a);
     if (sign_lc && boxtoi_poly_sgn_lc(a) < 0)

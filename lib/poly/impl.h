@@ -16,6 +16,8 @@
 #define poly_enclose_on_interval_d _boxtoi_poly_enclose_on_interval_d
 #define poly_content_words _boxtoi_poly_content_words
 #define poly_content_limbs _boxtoi_poly_content_limbs
+#define poly_divide_content_limbs _boxtoi_poly_divide_content_limbs
+#define poly_divide_content_words _boxtoi_poly_divide_content_words
 
 /* The double-precision pre-pass of boxtoi_poly_sgn_on_interval_mpfr
    (same contract: +-1 proves the sign of a on [lo, hi], 0 decides
@@ -39,6 +41,18 @@ int poly_content_words(mpz_t res, const boxtoi_poly_t a);
    with g odd, g set (3 limbs) and z returned; -1 when every a[i] is 0
    (g untouched); -2 when the build has no 128-bit integers. */
 long poly_content_limbs(mp_limb_t g[3], const mp_limb_t (*a)[3], long n);
+/* res = the polynomial of the n coefficients (neg[i] ? -1 : 1) m[i]
+   (magnitudes as for poly_content_limbs) divided by its content, and
+   negated too when sign_lc and its leading coefficient is negative:
+   boxtoi_poly_canonical (sign_lc 1) or boxtoi_poly_primitive_part (0)
+   of it, each coefficient written once from the limbs.  Returns 1; 0
+   (res untouched) when the build has no 128-bit integers. */
+int poly_divide_content_limbs(boxtoi_poly_t res, const mp_limb_t (*m)[3],
+                              const int *neg, long n, int sign_lc);
+/* The same for a (res may alias a), when a has at most 8 coefficients
+   of at most 3 limbs each (returns 1); else 0, nothing done. */
+int poly_divide_content_words(boxtoi_poly_t res, const boxtoi_poly_t a,
+                              int sign_lc);
 
 /* res = 0 when a is 0, else res = a with its coefficients multiplied by
    c^(n-i) p^i (n = deg a): the coefficients of c^n a(p t / c).  Used by

@@ -235,41 +235,15 @@ static int mag_192(mp_limb_t m[3], const i192 *a)
     return neg;
 }
 
-/* z = (neg ? -1 : 1) m / 2^k, exact (m's k low bits are 0), its limbs
-   written directly. */
-static void set_shifted(mpz_ptr z, const mp_limb_t m[3], int neg,
-                        unsigned long k)
+/* res = the cubic c[0..3] made canonical (divided by its content, with
+   a positive leading coefficient) on its limbs, before they are written
+   to GMP (poly_divide_content_limbs, lib/poly/content.c, §9.8);
+   *sqfree as prim_cubic's. */
+static void set_canonical(boxtoi_poly_t res, const i192 c[4], int *sqfree)
 {
-    mp_limb_t r[3] = {0, 0, 0}, *p;
-    unsigned long w = k / 64, b = k % 64, i;
-    int n = 3;
-    for (i = 0; i + w < 3; i++) {
-        r[i] = m[i + w] >> b;
-        if (b != 0 && i + w + 1 < 3)
-            r[i] |= m[i + w + 1] << (64 - b);
-    }
-    while (n > 0 && r[n - 1] == 0)
-        n--;
-    p = mpz_limbs_write(z, 3);
-    p[0] = r[0];
-    p[1] = r[1];
-    p[2] = r[2];
-    mpz_limbs_finish(z, neg ? -n : n);
-}
-
-/* res = the cubic c[0..3] divided by its content and made to have a
-   positive leading coefficient, when the content is a power of two
-   (returns 1; zero stays zero); else res = the cubic as it is (returns
-   0: boxtoi_poly_canonical ends the work); *sqfree as prim_cubic's.
-   The content by the word
-   gcd of boxtoi_poly_content (lib/poly/content.c, §9.8) on the limbs
-   before they are written to GMP. */
-static int set_canonical(boxtoi_poly_t res, const i192 c[4], int *sqfree)
-{
-    mp_limb_t m[4][3], g[3];
+    mp_limb_t m[4][3];
     uint64_t r[4];
-    int neg[4], i, top = -1, pow2;
-    long z;
+    int neg[4], i, top = -1;
 
     for (i = 0; i < 4; i++) {
         neg[i] = mag_192(m[i], c + i);
@@ -277,32 +251,21 @@ static int set_canonical(boxtoi_poly_t res, const i192 c[4], int *sqfree)
             top = i;
     }
     if (sqfree != NULL) {
-        /* the discriminant of c, (2^z g)^4 (or ^2) times the canonical
+        /* the discriminant of c, content^4 (or ^2) times the canonical
            form's: non-zero together (§9.8) */
         for (i = 0; i <= top; i++)
             r[i] = prim_mod61(m[i], 3, neg[i]);
         *sqfree = top >= 2 && prim_disc_mod61(r, top);
     }
-    z = poly_content_limbs(g, (const mp_limb_t(*)[3])m, 4);
-    pow2 = z >= 0 && g[0] == 1 && g[1] == 0 && g[2] == 0;
-    if (!pow2)
-        z = 0;
-    boxtoi_poly_fit_length(res, 4);
-    for (i = 0; i < 4; i++)
-        set_shifted(res->coeffs + i, m[i],
-                    neg[i] != (pow2 && top >= 0 && neg[top]),
-                    (unsigned long)z);
-    boxtoi_poly_set_length_normalise(res, 4);
-    return pow2 || top < 0;
+    poly_divide_content_limbs(res, (const mp_limb_t(*)[3])m, neg, 4, 1);
 }
 
 /* res = the power basis coefficients from the differences f, all below
    2^60 (§9.8).  The cross products are grouped by degree first,
    C_0 = v_0 x w_0, C_1 = v_0 x w_1 + v_1 x w_0, C_2 = v_1 x w_1
    (components below 2^122), so that S_m = u_0 . C_m + u_1 . C_(m-1)
-   takes 18 products instead of 24.  Returns set_canonical's value
-   (1: res canonical). */
-static int narrow(boxtoi_poly_t res, int64_t f[2][3][3], int *sqfree)
+   takes 18 products instead of 24; res is canonical. */
+static void narrow(boxtoi_poly_t res, int64_t f[2][3][3], int *sqfree)
 {
     boxtoi_i128 cr[3][3], hs[4] = {0, 0, 0, 0}, ls[4] = {0, 0, 0, 0};
     i192 s[4], r[4];
@@ -350,7 +313,7 @@ static int narrow(boxtoi_poly_t res, int64_t f[2][3][3], int *sqfree)
     sub_192(r + 3, s + 0);   /* c3 = S3 - S2 + S1 - S0 */
     r[1] = r[0];
     r[0] = s[0];
-    return set_canonical(res, r, sqfree);
+    set_canonical(res, r, sqfree);
 }
 
 /* The exponents of the coordinates when every one is an exact double:
@@ -397,8 +360,8 @@ static double unscale(int low)
 /* res = the cubic in integers, when every coordinate is an exact
    double and, scaled by L = 2^-low (low the least exponent of a set
    bit over all coordinates), below 2^120 (§9.8): returns 2 when res is
-   canonical already (the narrow instance with a content 2^z, or zero),
-   1 when it is not yet; 0 otherwise (res untouched). */
+   canonical already (the narrow instance, or zero), 1 when it is not
+   yet; 0 otherwise (res untouched). */
 static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                       const prim_dbl *d, int *sqfree)
 {
@@ -433,7 +396,8 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                                             : (uint64_t)f[k][i][j];
                 }
         if (small < UINT64_C(1) << 60) {
-            return 1 + narrow(res, f, sqfree);
+            narrow(res, f, sqfree);
+            return 2;
         }
         for (k = 0; k < 2; k++)
             for (i = 0; i < 3; i++)
@@ -453,7 +417,8 @@ static int cubic_i128(boxtoi_poly_t res, const boxtoi_prim_query_t q,
                 for (i = 0; i < 3; i++)
                     for (j = 0; j < 3; j++)
                         f[k][i][j] = (int64_t)e[k][i][j];
-            return 1 + narrow(res, f, sqfree);
+            narrow(res, f, sqfree);
+            return 2;
         }
     }
     memset(s, 0, sizeof s);

@@ -96,7 +96,7 @@ static int cross_a_sgn(boxtoi_alg_t tau, const prim_vec *u, const prim_vec *v,
 /* The triangle's feature holding P(tau), 0 when P(tau) is not in the
    closed triangle; tau must be a root of f (§9.2). */
 static int vf_inside(boxtoi_alg_t tau, vf_data *d, const prim_lin *l,
-                     const prim_known *kn)
+                     prim_ps *ps, const prim_known *kn)
 {
     /* edge k joins vertices k and k + 1 (mod 3) of the triangle */
     static const int ends[3][2] = {{1, 2}, {2, 3}, {3, 1}};
@@ -126,7 +126,8 @@ static int vf_inside(boxtoi_alg_t tau, vf_data *d, const prim_lin *l,
     }
     /* A collapsed triangle is the union of its edges. */
     for (k = 0; k < 3 && mask == 0; k++) {
-        m = prim_on_segment(tau, l->v, l->v + ends[k][0], l->v + ends[k][1]);
+        m = prim_on_segment(tau, ps, l->v, l->v + ends[k][0],
+                            l->v + ends[k][1]);
         if (m & 1)
             mask |= 1 << (ends[k][0] - 1);
         if (m & 2)
@@ -183,7 +184,7 @@ static void ee_clear(ee_data *d)
 /* Whether the two segments meet at tau, a root of g: 0 if not, else
    the features (mask of AB) | (mask of CD) << 2 (§9.2). */
 static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l,
-                   const prim_known *kn)
+                   prim_ps *ps, const prim_known *kn)
 {
     const prim_vec *v = l->v;
     int s0, s1, u0, u1, m;
@@ -235,13 +236,13 @@ static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l,
                | (u0 > 0 ? 8 : 0);
     }
     /* Parallel or collapsed: they meet iff an end lies on the other. */
-    if ((m = prim_on_segment(tau, v + 2, v, v + 1)) != 0)
+    if ((m = prim_on_segment(tau, ps, v + 2, v, v + 1)) != 0)
         return m | 1 << 2;
-    if ((m = prim_on_segment(tau, v + 3, v, v + 1)) != 0)
+    if ((m = prim_on_segment(tau, ps, v + 3, v, v + 1)) != 0)
         return m | 2 << 2;
-    if ((m = prim_on_segment(tau, v, v + 2, v + 3)) != 0)
+    if ((m = prim_on_segment(tau, ps, v, v + 2, v + 3)) != 0)
         return 1 | m << 2;
-    if ((m = prim_on_segment(tau, v + 1, v + 2, v + 3)) != 0)
+    if ((m = prim_on_segment(tau, ps, v + 1, v + 2, v + 3)) != 0)
         return 2 | m << 2;
     return 0;
 }
@@ -260,6 +261,7 @@ typedef struct {
     prim_lin lin;
     vf_data vf;
     ee_data ee;
+    prim_ps ps;
     const prim_dbl *dbl;
 } search;
 
@@ -299,10 +301,10 @@ static int meet(boxtoi_alg_t tau, search *s)
             boxtoi_alg_refine(tau, REFINE_BITS);
     }
     if (s->kind == BOXTOI_PRIM_VF) {
-        m = vf_inside(tau, &s->vf, &s->lin, &kn);
+        m = vf_inside(tau, &s->vf, &s->lin, &s->ps, &kn);
         return m == 0 ? 0 : 1 | m << 2;
     }
-    return ee_meet(tau, &s->ee, &s->lin, &kn);
+    return ee_meet(tau, &s->ee, &s->lin, &s->ps, &kn);
 }
 
 /* The least point-segment contact in (t0, t1] (coplanar motion). */
@@ -322,7 +324,7 @@ static int degenerate_first(boxtoi_alg_t best, search *s,
     n = s->kind == BOXTOI_PRIM_VF ? 3 : 4;
     for (k = 0; k < n; k++) {
         const int *e = s->kind == BOXTOI_PRIM_VF ? vf[k] : ee[k];
-        rc = prim_ps_first(x, v + e[0], v + e[1], v + e[2], q->t0,
+        rc = prim_ps_first(x, &s->ps, v + e[0], v + e[1], v + e[2], q->t0,
                            q->t1_inf ? NULL : q->t1);
         if (rc < 0) {
             have = rc;
@@ -398,10 +400,12 @@ static void search_init(search *s)
     prim_lin_init(&s->lin);
     vf_init(&s->vf);
     ee_init(&s->ee);
+    prim_ps_init(&s->ps);
 }
 
 static void search_clear(search *s)
 {
+    prim_ps_clear(&s->ps);
     vf_clear(&s->vf);
     ee_clear(&s->ee);
     prim_lin_clear(&s->lin);

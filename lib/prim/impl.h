@@ -32,6 +32,8 @@
 #define prim_on_segment  _boxtoi_prim_on_segment
 #define prim_refine_fast _boxtoi_prim_refine_fast
 #define prim_ps_first    _boxtoi_prim_ps_first
+#define prim_ps_init     _boxtoi_prim_ps_init
+#define prim_ps_clear    _boxtoi_prim_ps_clear
 #define prim_result_reset _boxtoi_prim_result_reset
 #define prim_scaled      _boxtoi_prim_scaled
 #define prim_search      _boxtoi_prim_search
@@ -85,17 +87,33 @@ int prim_sgn(boxtoi_alg_t tau, const boxtoi_poly_t p);
 /* Non-zero when every component of a vanishes at tau. */
 int prim_vec_zero_at(boxtoi_alg_t tau, const prim_vec *a);
 
+/* The point-segment tests' working memory (prim_on_segment's d, e, f,
+   h, s; prim_ps_first's pd, pe, ph, g, r, x), kept in a result's
+   scratch with the search, so that it is allocated once per result;
+   every field is written before it is read. */
+typedef struct {
+    prim_vec d, e, f, h, pd, pe, ph;
+    boxtoi_poly_t s, g;
+    boxtoi_roots_t r;
+    boxtoi_alg_t x;
+} prim_ps;
+
+void prim_ps_init(prim_ps *w);
+void prim_ps_clear(prim_ps *w);
+
 /* Whether P(tau) lies on the closed segment A(tau) B(tau): 0 if not,
    else the feature of the segment as a mask (1 at A, 2 at B, 3 inside;
-   §9.3). */
-int prim_on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
-                    const prim_vec *b);
+   §9.3).  w: working memory. */
+int prim_on_segment(boxtoi_alg_t tau, prim_ps *w, const prim_vec *p,
+                    const prim_vec *a, const prim_vec *b);
 
 /* The least t in (t0, t1] (t1 NULL: +inf) at which P(t) lies on the
    closed segment A(t) B(t), when P does not at t0 (§9.3).  Returns 1 and sets tau, or
-   0 when there is none, or -BOXTOI_EINTERNAL on a broken precondition. */
-int prim_ps_first(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
-                  const prim_vec *b, mpq_srcptr t0, mpq_srcptr t1);
+   0 when there is none, or -BOXTOI_EINTERNAL on a broken precondition.
+   w: working memory (tau not one of its fields). */
+int prim_ps_first(boxtoi_alg_t tau, prim_ps *w, const prim_vec *p,
+                  const prim_vec *a, const prim_vec *b, mpq_srcptr t0,
+                  mpq_srcptr t1);
 
 /* Whether the primitives of q share a point at the algebraic t (any t,
    not only in q's range), exactly: 0 if not, else the features as

@@ -145,57 +145,64 @@ int prim_vec_zero_at(boxtoi_alg_t tau, const prim_vec *a)
     return 1;
 }
 
+void prim_ps_init(prim_ps *w)
+{
+    prim_vec *v[7] = {&w->d, &w->e, &w->f, &w->h, &w->pd, &w->pe, &w->ph};
+    int k;
+    for (k = 0; k < 7; k++)
+        prim_vec_init(v[k]);
+    boxtoi_poly_init(w->s);
+    boxtoi_poly_init(w->g);
+    boxtoi_roots_init(w->r);
+    boxtoi_alg_init(w->x);
+}
+
+void prim_ps_clear(prim_ps *w)
+{
+    prim_vec *v[7] = {&w->d, &w->e, &w->f, &w->h, &w->pd, &w->pe, &w->ph};
+    int k;
+    for (k = 0; k < 7; k++)
+        prim_vec_clear(v[k]);
+    boxtoi_poly_clear(w->s);
+    boxtoi_poly_clear(w->g);
+    boxtoi_roots_clear(w->r);
+    boxtoi_alg_clear(w->x);
+}
+
 /* prim_on_segment; on_line non-zero when h = (B - A) x (P - A) is known
    to vanish at tau (a root of the gcd of its components), whose exact
-   zero signs are then not recomputed (each needs a gcd). */
-static int on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
-                      const prim_vec *b, int on_line)
+   zero signs are then not recomputed (each needs a gcd).  Uses w's d,
+   e, f, h, s. */
+static int on_segment(boxtoi_alg_t tau, prim_ps *w, const prim_vec *p,
+                      const prim_vec *a, const prim_vec *b, int on_line)
 {
-    prim_vec d, e, f, h;
-    boxtoi_poly_t s;
-    int res = 0, sa, sb;
+    int sa, sb;
 
-    prim_vec_init(&d);
-    prim_vec_init(&e);
-    prim_vec_init(&f);
-    prim_vec_init(&h);
-    boxtoi_poly_init(s);
-    prim_vec_sub(&d, b, a);
-    prim_vec_sub(&e, p, a);
-    if (prim_vec_zero_at(tau, &d)) {
-        /* The segment is the point A = B. */
-        res = prim_vec_zero_at(tau, &e) ? 1 : 0;
-        goto done;
-    }
+    prim_vec_sub(&w->d, b, a);
+    prim_vec_sub(&w->e, p, a);
+    if (prim_vec_zero_at(tau, &w->d)) /* the segment is the point A = B */
+        return prim_vec_zero_at(tau, &w->e) ? 1 : 0;
     if (!on_line) {
-        prim_vec_cross(&h, &d, &e);
-        if (!prim_vec_zero_at(tau, &h))
-            goto done; /* P is off the line AB */
+        prim_vec_cross(&w->h, &w->d, &w->e);
+        if (!prim_vec_zero_at(tau, &w->h))
+            return 0; /* P is off the line AB */
     }
     /* On the line: P = A + s (B - A) with s (B-A).(B-A) = (P-A).(B-A)
        and (1 - s) (B-A).(B-A) = (P-B).(A-B); both >= 0 on the segment. */
-    prim_vec_dot(s, &e, &d);
-    sa = prim_sgn(tau, s);
-    prim_vec_sub(&f, p, b);
-    prim_vec_dot(s, &f, &d);
-    sb = -prim_sgn(tau, s);
+    prim_vec_dot(w->s, &w->e, &w->d);
+    sa = prim_sgn(tau, w->s);
+    prim_vec_sub(&w->f, p, b);
+    prim_vec_dot(w->s, &w->f, &w->d);
+    sb = -prim_sgn(tau, w->s);
     if (sa < 0 || sb < 0)
-        res = 0;
-    else
-        res = (sa > 0 ? 2 : 0) | (sb > 0 ? 1 : 0);
-done:
-    boxtoi_poly_clear(s);
-    prim_vec_clear(&h);
-    prim_vec_clear(&f);
-    prim_vec_clear(&e);
-    prim_vec_clear(&d);
-    return res;
+        return 0;
+    return (sa > 0 ? 2 : 0) | (sb > 0 ? 1 : 0);
 }
 
-int prim_on_segment(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
-                    const prim_vec *b)
+int prim_on_segment(boxtoi_alg_t tau, prim_ps *w, const prim_vec *p,
+                    const prim_vec *a, const prim_vec *b)
 {
-    return on_segment(tau, p, a, b, 0);
+    return on_segment(tau, w, p, a, b, 0);
 }
 
 void prim_keep_min(boxtoi_alg_t best, int *have, const boxtoi_alg_t x)
@@ -233,57 +240,44 @@ static int coincide_first(boxtoi_alg_t tau, const prim_vec *e,
     return found;
 }
 
-int prim_ps_first(boxtoi_alg_t tau, const prim_vec *p, const prim_vec *a,
-                  const prim_vec *b, mpq_srcptr t0, mpq_srcptr t1)
+int prim_ps_first(boxtoi_alg_t tau, prim_ps *w, const prim_vec *p,
+                  const prim_vec *a, const prim_vec *b, mpq_srcptr t0,
+                  mpq_srcptr t1)
 {
-    prim_vec d, e, h;
-    boxtoi_poly_t g;
-    boxtoi_roots_t r;
-    boxtoi_alg_t x;
+    prim_vec *e = &w->pe, *h = &w->ph;
     long i;
     int j, found = 0;
 
-    prim_vec_init(&d);
-    prim_vec_init(&e);
-    prim_vec_init(&h);
-    boxtoi_poly_init(g);
-    boxtoi_roots_init(r);
-    boxtoi_alg_init(x);
-    prim_vec_sub(&d, b, a);
-    prim_vec_sub(&e, p, a);
-    prim_vec_cross(&h, &d, &e);
-    if (!prim_vec_is_zero(&h)) {
+    prim_vec_sub(&w->pd, b, a);
+    prim_vec_sub(e, p, a);
+    prim_vec_cross(h, &w->pd, e);
+    if (!prim_vec_is_zero(h)) {
         /* P is on the line AB (or A = B) exactly at the common roots of
            the components of h: the roots of their gcd (§9.3). */
+        boxtoi_poly_zero(w->g);
         for (j = 0; j < 3; j++)
-            boxtoi_poly_gcd(g, g, h.c + j);
-        if (boxtoi_poly_degree(g) >= 1
-            && boxtoi_roots_isolate(r, g, t0, t1, BOXTOI_OPEN_LO)
+            boxtoi_poly_gcd(w->g, w->g, h->c + j);
+        if (boxtoi_poly_degree(w->g) >= 1
+            && boxtoi_roots_isolate(w->r, w->g, t0, t1, BOXTOI_OPEN_LO)
                    == BOXTOI_OK)
-            for (i = 0; i < r->n && !found; i++) {
-                boxtoi_alg_set_root(x, r, i);
-                if (on_segment(x, p, a, b, 1) != 0) {
-                    boxtoi_alg_swap(tau, x);
+            for (i = 0; i < w->r->n && !found; i++) {
+                boxtoi_alg_set_root(w->x, w->r, i);
+                if (on_segment(w->x, w, p, a, b, 1) != 0) {
+                    boxtoi_alg_swap(tau, w->x);
                     found = 1;
                 }
             }
-    } else if (prim_vec_is_zero(&e)) {
+    } else if (prim_vec_is_zero(e)) {
         found = -BOXTOI_EINTERNAL; /* P = A always: contact at t0 */
     } else {
         /* P stays on the line AB: contact begins when P meets an end
            (§9.3). */
-        found = coincide_first(x, &e, t0, t1);
+        found = coincide_first(w->x, e, t0, t1);
         if (found)
-            boxtoi_alg_swap(tau, x);
-        prim_vec_sub(&e, p, b);
-        if (!prim_vec_is_zero(&e) && coincide_first(x, &e, t0, t1))
-            prim_keep_min(tau, &found, x);
+            boxtoi_alg_swap(tau, w->x);
+        prim_vec_sub(e, p, b);
+        if (!prim_vec_is_zero(e) && coincide_first(w->x, e, t0, t1))
+            prim_keep_min(tau, &found, w->x);
     }
-    boxtoi_alg_clear(x);
-    boxtoi_roots_clear(r);
-    boxtoi_poly_clear(g);
-    prim_vec_clear(&h);
-    prim_vec_clear(&e);
-    prim_vec_clear(&d);
     return found;
 }
