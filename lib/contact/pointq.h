@@ -12,6 +12,7 @@
 #define znormal    _boxtoi_point_znormal
 #define zsign_filter _boxtoi_point_zsign_filter
 #define zctx_of    _boxtoi_point_zctx_of
+#define zpowers    _boxtoi_point_zpowers
 #define zmotion_i128 _boxtoi_point_zmotion_i128
 #define zadj3_i128 _boxtoi_point_zadj3_i128
 #define zbounds_i128 _boxtoi_point_zbounds_i128
@@ -37,6 +38,11 @@ enum {
 /* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
    "In limbs"): sums of at most ZL_NT products of one-limb factors. */
 #define ZL_NT 4
+
+#ifdef BOXTOI_HAVE_I128
+/* a 128-bit integer as an array of one, as mpz_t (pointqstep.h) */
+typedef boxtoi_i128 zi_t[1];
+#endif
 
 /* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
 typedef struct {
@@ -79,16 +85,19 @@ typedef struct {
     int fastv; /* zfastv_check's verdict for this answer */
     int ubits; /* with fastv: U, the bits of box 1's bounds and L */
 #ifdef BOXTOI_HAVE_I128
-    boxtoi_i128 mi[16]; /* the last motion zmotion made in them */
-    /* for box 2's vertices and their forms against box 1 in 128-bit
-       integers (zvertex_i128): rel's rows (ri) and the bounds times L
-       (bi[b][0 lo, 1 hi][k], bi[b][0][3] = L) */
-    boxtoi_i128 ri[16], bi[2][2][4];
+    /* the 128-bit instance's copies (pointq128.c): mi the last motion
+       zmotion made in them, and for box 2's vertices and their forms
+       against box 1 (zvertex_i128) rel, L and the bounds times L (set
+       by zfastv_check), the kept products and scratch of qi_forms */
+    zi_t mi[16], rel_i[16], l_i, lo_i[2][3], hi_i[2][3];
+    zi_t ylo_i[3], yhi_i[3], u_i;
 #endif
 } zctx;
 
-/* g's zctx, created (all integers initialised) on first use. */
+/* g's zctx, created (all integers initialised) on first use; c->pq
+   with room for n integers (kept, initialised; lib/contact/pointqctx.c). */
 zctx *zctx_of(boxtoi_contact_geom *g);
+void zpowers(zctx *c, long n);
 
 /* The 128-bit paths (lib/contact/pointq128.c, doc/algorithm.md §10.4,
    "In machine integers"): 1 when taken, 0 (nothing set) when the size
@@ -104,9 +113,10 @@ int zbounds_i128(zctx *c, const boxtoi_query_t q);
 /* c->fastv, and when it is 1 c->ri, c->bi for zvertex_i128; */
 void zfastv_check(zctx *c);
 /* a vertex of box 2 (pattern axis) into p, its six forms against box 1
-   into f and their signs into s (zvertex then zforms of pointq.c). */
+   into f and their signs into s (zvertex then zforms of pointq.c;
+   first: the feature's first vertex, as qz_forms); */
 int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
-                 const signed char *axis);
+                 const signed char *axis, int first);
 /* c->w[i] = w x_i - b_i x_3 for a point p of box 1 (a vertex: its
    coordinates below 2^U, zfastv_check's), the first step of its forms
    against box 2 (zforms of pointq.c). */
