@@ -175,7 +175,12 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
             }
             zdot(c, c->rel[4 * i + j], 4, a, b, 0);
         }
-    zdivide_common(c->rel, c->g);
+    if (zdivide_i128(c)) {
+        c->nfast[ZF_GCD]++;
+    } else {
+        c->nfast[ZF_GCD + 1]++;
+        zdivide_common(c->rel, c->g);
+    }
 }
 
 /* c's integers of the answer at t to query q (zctx: nothing of an

@@ -19,20 +19,23 @@
 #define zfastv_check _boxtoi_point_zfastv_check
 #define zvertex_i128 _boxtoi_point_zvertex_i128
 #define zw_i128    _boxtoi_point_zw_i128
+#define zdivide_i128 _boxtoi_point_zdivide_i128
 #define zdot       _boxtoi_point_zdot
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
    §10.4, "In machine integers"), each counted in zctx.nfast when taken
    (ZF_x) and when left to GMP (ZF_x + 1): the motions at t (per
    motion), adj(A1) (per answer), the bounds times L (per answer), box
-   2's vertices and their forms against box 1 (per answer). */
+   2's vertices and their forms against box 1 (per answer), rel over
+   the gcd of its entries (per answer). */
 enum {
     ZF_MOTION = 0,
     ZF_ADJ1 = 2,
     ZF_BOUNDS = 4,
     ZF_VERT = 6,
     ZF_DOT = 8, /* zdot's sums of products, per sum */
-    ZF_N = 10
+    ZF_GCD = 10,
+    ZF_N = 12
 };
 
 /* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
@@ -121,6 +124,9 @@ int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
    coordinates below 2^U, zfastv_check's), the first step of its forms
    against box 2 (zforms of pointq.c). */
 int zw_i128(zctx *c, const zpt *p);
+/* c->rel over the gcd of its entries (zdivide_common of pointq.c) when
+   every entry is below 2^126. */
+int zdivide_i128(zctx *c);
 
 /* r = sum_k (-1)^(bit k of neg) a_k b_k, k < n: in three limbs when
    n <= ZL_NT and every a_k, b_k is below 2^64 in absolute value (one

@@ -299,6 +299,35 @@ int zw_i128(zctx *c, const zpt *p)
 #endif
 }
 
+/* rel over the gcd g > 0 of its entries (zdivide_common of pointq.c)
+   and 1 when every entry is below 2^126: g by remainders of
+   magnitudes (boxtoi_gcd_i128; a divisibility test first, as in
+   zdivide_common, measured slower here) and the exact quotients, which only
+   shrink, in 128-bit integers: the same integers as the GMP steps
+   (doc/algorithm.md §10.4, "The gcd"); else 0, rel unchanged. */
+int zdivide_i128(zctx *c)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 x[16];
+    boxtoi_u128 g = 0;
+    int k;
+    if (c->ref)
+        return 0;
+    for (k = 0; k < 16; k++)
+        if (!boxtoi_mpz_get_i128(x + k, c->rel[k], 126))
+            return 0;
+    for (k = 0; k < 16 && g != 1; k++)
+        g = boxtoi_gcd_i128(g, boxtoi_uabs_i128(x[k]));
+    if (g > 1)
+        for (k = 0; k < 16; k++)
+            boxtoi_mpz_set_i128(c->rel[k], x[k] / (boxtoi_i128)g);
+    return 1;
+#else
+    (void)c;
+    return 0;
+#endif
+}
+
 /* Each integer truncated to a double mantissa in [1/2, 1) times 2^e
    (mpz_get_d_2exp, e exact).  A product's magnitude lies in
    [2^(e - 2), 2^e) for the sum e of its factors' exponents, so
