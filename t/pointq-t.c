@@ -632,6 +632,83 @@ static void zdot_cases(void)
     gmp_randclear(st);
 }
 
+/* zadjrel_i128 (adj(A) of rel's block in 128-bit integers) against
+   the cofactors formed here in GMP, at its size limit: entries of 1 to
+   64 bits, most within two bits of 2^62; taken exactly when every entry
+   is below 2^62 (and never with zctx.ref), else nothing set. */
+static void adjrel_cases(void)
+{
+    gmp_randstate_t st;
+    boxtoi_contact_geom g;
+    zctx *c;
+    mpz_t a[9], adj[9], det;
+    long i, bad = 0, wrong = 0, nfast = 0, ngmp = 0, n = 2000;
+    int j, r, bits, fits;
+
+    tap_randinit(st);
+    boxtoi_contact_geom_init(&g);
+    c = zctx_of(&g);
+    for (j = 0; j < 9; j++)
+        mpz_inits(a[j], adj[j], NULL);
+    mpz_init(det);
+    for (i = 0; i < n; i++) {
+        c->ref = i % 10 == 0;
+        fits = 1;
+        for (j = 0; j < 9; j++) {
+            bits = gmp_urandomm_ui(st, 4) == 0
+                       ? 1 + (int)gmp_urandomm_ui(st, 64)
+                       : 60 + (int)gmp_urandomm_ui(st, 4) / 2
+                             + (gmp_urandomm_ui(st, 3) == 0);
+            mpz_urandomb(a[j], st, (mp_bitcnt_t)bits);
+            mpz_setbit(a[j], (mp_bitcnt_t)bits - 1);
+            if (gmp_urandomm_ui(st, 2))
+                mpz_neg(a[j], a[j]);
+            fits = fits && bits <= 62;
+            mpz_set(c->rel[4 * (j / 3) + j % 3], a[j]);
+        }
+        /* adj_ij = a_(j+1)(i+1) a_(j+2)(i+2) - a_(j+1)(i+2) a_(j+2)(i+1) */
+        for (j = 0; j < 9; j++) {
+            int ri = j / 3, cj = j % 3;
+            mpz_mul(adj[j], a[3 * ((cj + 1) % 3) + (ri + 1) % 3],
+                    a[3 * ((cj + 2) % 3) + (ri + 2) % 3]);
+            mpz_submul(adj[j], a[3 * ((cj + 1) % 3) + (ri + 2) % 3],
+                       a[3 * ((cj + 2) % 3) + (ri + 1) % 3]);
+        }
+        mpz_mul(det, a[0], adj[0]);
+        mpz_addmul(det, a[1], adj[3]);
+        mpz_addmul(det, a[2], adj[6]);
+        mpz_set_si(c->det, -7);
+        r = zadjrel_i128(c);
+#ifdef BOXTOI_HAVE_I128
+        wrong += r != (fits && !c->ref);
+#else
+        wrong += r != 0;
+#endif
+        if (r) {
+            nfast++;
+            for (j = 0; j < 9; j++)
+                bad += mpz_cmp(c->adj[j], adj[j]) != 0;
+            bad += mpz_cmp(det, c->det) != 0;
+        } else {
+            ngmp += !c->ref; /* refused by the size check */
+            bad += mpz_cmp_si(c->det, -7) != 0;
+        }
+    }
+    c->ref = 0;
+    diag("adj(A): %ld in 128-bit integers, %ld refused by size", nfast,
+         ngmp);
+    is_int(0, bad, "adj(A): the 128-bit cofactors and det = GMP's");
+    is_int(0, wrong, "adj(A): taken exactly below 2^62");
+#ifdef BOXTOI_HAVE_I128
+    ok(nfast >= 100 && ngmp >= 50, "adj(A): both branches");
+#endif
+    for (j = 0; j < 9; j++)
+        mpz_clears(a[j], adj[j], NULL);
+    mpz_clear(det);
+    boxtoi_contact_geom_clear(&g);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
@@ -640,5 +717,6 @@ int main(void)
     zdot_cases();
     reference_cases();
     fast_path_cases();
+    adjrel_cases();
     return 0;
 }

@@ -191,7 +191,12 @@ static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
     zmotion(c, c->m2, q->motion + 1, t);
     fast1 = zmotion(c, c->m1, q->motion, t); /* c->mi: M1's */
     zrel(c, c->m1, c->m2, fast1);
-    zadj3(c->adj, c->det, c->rel);
+    if (zadjrel_i128(c)) {
+        c->nfast[ZF_ADJ]++;
+    } else {
+        c->nfast[ZF_ADJ + 1]++;
+        zadj3(c->adj, c->det, c->rel);
+    }
     c->sdet = mpz_sgn(c->det);
     if (!c->ref && zbounds_i128(c, q)) {
         c->nfast[ZF_BOUNDS]++;

@@ -20,6 +20,7 @@
 #define zvertex_i128 _boxtoi_point_zvertex_i128
 #define zw_i128    _boxtoi_point_zw_i128
 #define zdivide_i128 _boxtoi_point_zdivide_i128
+#define zadjrel_i128 _boxtoi_point_zadjrel_i128
 #define zdot       _boxtoi_point_zdot
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
@@ -27,7 +28,7 @@
    (ZF_x) and when left to GMP (ZF_x + 1): the motions at t (per
    motion), adj(A1) (per answer), the bounds times L (per answer), box
    2's vertices and their forms against box 1 (per answer), rel over
-   the gcd of its entries (per answer). */
+   the gcd of its entries and adj(A) of rel (per answer). */
 enum {
     ZF_MOTION = 0,
     ZF_ADJ1 = 2,
@@ -35,7 +36,8 @@ enum {
     ZF_VERT = 6,
     ZF_DOT = 8, /* zdot's sums of products, per sum */
     ZF_GCD = 10,
-    ZF_N = 12
+    ZF_ADJ = 12,
+    ZF_N = 14
 };
 
 /* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
@@ -127,6 +129,9 @@ int zw_i128(zctx *c, const zpt *p);
 /* c->rel over the gcd of its entries (zdivide_common of pointq.c) when
    every entry is below 2^126. */
 int zdivide_i128(zctx *c);
+/* c->adj, c->det (zadj3 of rel's block) when its entries are below
+   2^62. */
+int zadjrel_i128(zctx *c);
 
 /* r = sum_k (-1)^(bit k of neg) a_k b_k, k < n: in three limbs when
    n <= ZL_NT and every a_k, b_k is below 2^64 in absolute value (one

@@ -180,6 +180,34 @@ int zadj3_i128(zctx *c, int fast1)
 #endif
 }
 
+/* c->adj = adj(A), c->det = det A for the 3x3 block A of rel (zadj3)
+   and 1 when every entry of A is below 2^62: the cofactors, below
+   2^125, in 128-bit integers (lu, as zadj3_i128), det A in GMP; the
+   same integers as zadj3 (doc/algorithm.md §10.4, "In machine
+   integers"); else 0, nothing set. */
+int zadjrel_i128(zctx *c)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 a[9], adj[9];
+    int j;
+    if (c->ref)
+        return 0;
+    for (j = 0; j < 9; j++)
+        if (!boxtoi_mpz_get_i128(a + j, c->rel[4 * (j / 3) + j % 3], 62))
+            return 0;
+    lu_adj3(NULL, adj, a);
+    for (j = 0; j < 9; j++)
+        boxtoi_mpz_set_i128(c->adj[j], adj[j]);
+    mpz_set_ui(c->det, 0);
+    for (j = 0; j < 3; j++)
+        mpz_addmul(c->det, c->rel[j], c->adj[3 * j]);
+    return 1;
+#else
+    (void)c;
+    return 0;
+#endif
+}
+
 /* point_bounds in machine integers (qi_bounds) and 1 when every
    corner's numerator is below 2^63, its denominator and their lcm L
    below 2^62: then each bound num (L / den) is below 2^125
