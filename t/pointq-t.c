@@ -303,6 +303,29 @@ static long vert_margin(zctx *c)
     return 126 - (r + v[0] + v[1] + 3);
 }
 
+/* zdivide_i128's margin from the integers c of the 128-bit paths: 126
+   - the bits of the greatest entry of rel before its division by their
+   gcd, rel = inv M2 formed here again (c->inv, c->m2, kept undivided;
+   inv is the reference's over the content of adj(A1) when zadj3_i128
+   took it). */
+static long rel_margin(zctx *c)
+{
+    long r = 0;
+    int i, j, k;
+    mpz_t x;
+    mpz_init(x);
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 4; j++) {
+            mpz_set_ui(x, 0);
+            for (k = 0; k < 4; k++)
+                mpz_addmul(x, c->inv[4 * i + k], c->m2[4 * k + j]);
+            if (zbits(x) > r)
+                r = zbits(x);
+        }
+    mpz_clear(x);
+    return 126 - r;
+}
+
 /* qs = q scaled by s: the world (every bound and the translations of
    both motions, a similarity: the same t, the same features; how = 0)
    or the whole motion how - 1 (numerators, the same motion). */
@@ -330,7 +353,8 @@ static void scale_query(boxtoi_query_t qs, const boxtoi_query_t q,
     mpq_clear(f);
 }
 
-/* Per path of pointq.c (ZF_MOTION, ZF_ADJ1, ZF_BOUNDS, ZF_VERT / 2):
+/* Per path of pointq.c (ZF_MOTION, ZF_ADJ1, ZF_BOUNDS, ZF_VERT,
+   ZF_GCD / 2):
    the cases taken in 128-bit integers and in GMP, the least margin of
    a case taken in them, the greatest (negative) margin of one left to
    GMP, and the cases whose branch differs from the bound's. */
@@ -364,7 +388,7 @@ static int fast_case(pathstat *ps, long *bad, boxtoi_contact_geom *gf,
     boxtoi_contact_t res;
     boxtoi_errinfo err;
     zctx *cf = zctx_of(gf), *cr = zctx_of(gr);
-    long before[ZF_N], m[4], taken[4];
+    long before[ZF_N], m[5], taken[5];
     int k, same;
 
     boxtoi_contact_init(res);
@@ -379,7 +403,7 @@ static int fast_case(pathstat *ps, long *bad, boxtoi_contact_geom *gf,
            && gf->nvert == gr->nvert && gf->has_normal == gr->has_normal
            && cr->nfast[ZF_MOTION] + cr->nfast[ZF_ADJ1]
                       + cr->nfast[ZF_BOUNDS] + cr->nfast[ZF_VERT]
-                      + cr->nfast[ZF_DOT]
+                      + cr->nfast[ZF_DOT] + cr->nfast[ZF_GCD]
                   == 0;
     for (k = 0; k < 3 && same; k++)
         same = same_quot(gf->point + k, &gf->den, gr->point + k, &gr->den);
@@ -411,8 +435,11 @@ static int fast_case(pathstat *ps, long *bad, boxtoi_contact_geom *gf,
     m[1] = vert_margin(cr);
     taken[3] = cf->nfast[ZF_VERT] - before[ZF_VERT];
     path_count(ps + 3, m[1], taken[3]);
+    m[4] = rel_margin(cf);
+    taken[4] = cf->nfast[ZF_GCD] - before[ZF_GCD];
+    path_count(ps + 4, m[4], taken[4]);
     boxtoi_contact_clear(res);
-    for (k = 0; k < 4; k++)
+    for (k = 0; k < 5; k++)
         if (m[k] >= -3)
             return 1;
     return 0;
@@ -425,19 +452,19 @@ static int fast_case(pathstat *ps, long *bad, boxtoi_contact_geom *gf,
    refused with margins of a few bits around its bound (printed). */
 static void fast_path_cases(void)
 {
-    static const char *const name[4] = {"motions", "adj(A1)", "bounds",
-                                        "box 2's vertices"};
+    static const char *const name[5] = {"motions", "adj(A1)", "bounds",
+                                        "box 2's vertices", "rel's gcd"};
     gmp_randstate_t st;
     boxtoi_query_t q, qs;
     boxtoi_contact_t res;
     boxtoi_contact_geom gf, gr;
-    pathstat ps[4];
+    pathstat ps[5];
     long nq = 0, bad = 0, ncase = 0, k;
     int how, i, kind = 0;
     mpz_t s;
 
     memset(ps, 0, sizeof ps);
-    for (i = 0; i < 4; i++) {
+    for (i = 0; i < 5; i++) {
         ps[i].tight = 1000;
         ps[i].over = FAR;
     }
@@ -471,7 +498,7 @@ static void fast_path_cases(void)
     }
     is_int(0, bad, "the 128-bit paths give the reference's geometry on "
                    "%ld scaled queries", ncase);
-    for (i = 0; i < 4; i++) {
+    for (i = 0; i < 5; i++) {
         diag("%s: %ld in 128-bit integers (least margin %ld bits), %ld in "
              "GMP (nearest %ld bits over)", name[i], ps[i].fast,
              ps[i].tight, ps[i].gmp, -ps[i].over);
@@ -605,6 +632,83 @@ static void zdot_cases(void)
     gmp_randclear(st);
 }
 
+/* zadjrel_i128 (adj(A) of rel's block in 128-bit integers) against
+   the cofactors formed here in GMP, at its size limit: entries of 1 to
+   64 bits, most within two bits of 2^62; taken exactly when every entry
+   is below 2^62 (and never with zctx.ref), else nothing set. */
+static void adjrel_cases(void)
+{
+    gmp_randstate_t st;
+    boxtoi_contact_geom g;
+    zctx *c;
+    mpz_t a[9], adj[9], det;
+    long i, bad = 0, wrong = 0, nfast = 0, ngmp = 0, n = 2000;
+    int j, r, bits, fits;
+
+    tap_randinit(st);
+    boxtoi_contact_geom_init(&g);
+    c = zctx_of(&g);
+    for (j = 0; j < 9; j++)
+        mpz_inits(a[j], adj[j], NULL);
+    mpz_init(det);
+    for (i = 0; i < n; i++) {
+        c->ref = i % 10 == 0;
+        fits = 1;
+        for (j = 0; j < 9; j++) {
+            bits = gmp_urandomm_ui(st, 4) == 0
+                       ? 1 + (int)gmp_urandomm_ui(st, 64)
+                       : 60 + (int)gmp_urandomm_ui(st, 4) / 2
+                             + (gmp_urandomm_ui(st, 3) == 0);
+            mpz_urandomb(a[j], st, (mp_bitcnt_t)bits);
+            mpz_setbit(a[j], (mp_bitcnt_t)bits - 1);
+            if (gmp_urandomm_ui(st, 2))
+                mpz_neg(a[j], a[j]);
+            fits = fits && bits <= 62;
+            mpz_set(c->rel[4 * (j / 3) + j % 3], a[j]);
+        }
+        /* adj_ij = a_(j+1)(i+1) a_(j+2)(i+2) - a_(j+1)(i+2) a_(j+2)(i+1) */
+        for (j = 0; j < 9; j++) {
+            int ri = j / 3, cj = j % 3;
+            mpz_mul(adj[j], a[3 * ((cj + 1) % 3) + (ri + 1) % 3],
+                    a[3 * ((cj + 2) % 3) + (ri + 2) % 3]);
+            mpz_submul(adj[j], a[3 * ((cj + 1) % 3) + (ri + 2) % 3],
+                       a[3 * ((cj + 2) % 3) + (ri + 1) % 3]);
+        }
+        mpz_mul(det, a[0], adj[0]);
+        mpz_addmul(det, a[1], adj[3]);
+        mpz_addmul(det, a[2], adj[6]);
+        mpz_set_si(c->det, -7);
+        r = zadjrel_i128(c);
+#ifdef BOXTOI_HAVE_I128
+        wrong += r != (fits && !c->ref);
+#else
+        wrong += r != 0;
+#endif
+        if (r) {
+            nfast++;
+            for (j = 0; j < 9; j++)
+                bad += mpz_cmp(c->adj[j], adj[j]) != 0;
+            bad += mpz_cmp(det, c->det) != 0;
+        } else {
+            ngmp += !c->ref; /* refused by the size check */
+            bad += mpz_cmp_si(c->det, -7) != 0;
+        }
+    }
+    c->ref = 0;
+    diag("adj(A): %ld in 128-bit integers, %ld refused by size", nfast,
+         ngmp);
+    is_int(0, bad, "adj(A): the 128-bit cofactors and det = GMP's");
+    is_int(0, wrong, "adj(A): taken exactly below 2^62");
+#ifdef BOXTOI_HAVE_I128
+    ok(nfast >= 100 && ngmp >= 50, "adj(A): both branches");
+#endif
+    for (j = 0; j < 9; j++)
+        mpz_clears(a[j], adj[j], NULL);
+    mpz_clear(det);
+    boxtoi_contact_geom_clear(&g);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
@@ -613,5 +717,6 @@ int main(void)
     zdot_cases();
     reference_cases();
     fast_path_cases();
+    adjrel_cases();
     return 0;
 }

@@ -15,7 +15,8 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/kernel-i128.h \
 	lib/contact/relmotion128.c lib/contact/point.c lib/contact/point.h \
 	lib/contact/pointq.c \
-	lib/contact/pointq128.c \
+	lib/contact/pointq128.c lib/contact/pointqstep.h \
+	lib/contact/pointqctx.c \
 	lib/contact/pointqn.c \
 	lib/contact/pointqd.c \
 	lib/contact/pointq.h \

@@ -244,41 +244,6 @@ static void rel_divide_common(pctx *c)
     boxtoi_poly_clear(g);
 }
 
-/* l = lcm(l, den x); the common case den x = 1 without a gcd. */
-static void lcm_den(mpz_t l, mpq_srcptr x)
-{
-    if (mpz_cmp_ui(mpq_denref(x), 1) != 0)
-        mpz_lcm(l, l, mpq_denref(x));
-}
-
-/* r = x l (an integer: den x divides l). */
-static void times_l(mpz_t r, mpz_srcptr l, mpq_srcptr x)
-{
-    if (mpz_cmp_ui(mpq_denref(x), 1) == 0) {
-        mpz_mul(r, l, mpq_numref(x));
-        return;
-    }
-    mpz_divexact(r, l, mpq_denref(x));
-    mpz_mul(r, r, mpq_numref(x));
-}
-
-void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
-                  const boxtoi_query_t q)
-{
-    int b, k;
-    mpz_set_ui(l, 1);
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            lcm_den(l, q->box[b].min[k]);
-            lcm_den(l, q->box[b].max[k]);
-        }
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            times_l(lo[b][k], l, q->box[b].min[k]);
-            times_l(hi[b][k], l, q->box[b].max[k]);
-        }
-}
-
 static void pctx_init(pctx *c, const boxtoi_contact_t res,
                       const boxtoi_query_t q)
 {

@@ -156,7 +156,7 @@ int point_flip(signed char v[8][3], int nv, int i, int k);
 
 /* l = the common denominator L of the boxes' bounds, lo[b][k] and
    hi[b][k] the bounds of box b times L (all initialised by the
-   caller). */
+   caller; lib/contact/pointq.c, the GMP instance of pointqstep.h). */
 void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
                   const boxtoi_query_t q);
 

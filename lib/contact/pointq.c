@@ -1,11 +1,12 @@
 /* lib/contact/pointq.c: the contact point and normal at a rational
-   t = p/q in GMP integers (doc/algorithm.md §10.4), with 128-bit paths
-   for the motions at t, adj(A1), the bounds and box 2's vertices with
-   their forms, each taken when a size check made first allows (§10.4,
-   "In machine integers"), and its sums of products in three limbs
-   when every factor has one (zdot, lib/contact/pointqd.c, §10.4 "In
-   limbs"; the GMP steps are the reference and the fallback, zctx.ref
-   forces them for t/pointq-t).
+   t = p/q in GMP integers (doc/algorithm.md §10.4).  The motion at t,
+   the bounds, box 2's vertices, the forms and w are the steps of
+   pointqstep.h, written once: their GMP instance (qz_*) is here, the
+   reference and the fallback; the 128-bit instance (pointq128.c) is
+   taken when a size check made first allows (§10.4, "In machine
+   integers"), and the sums of products go to three limbs when every
+   factor has one (zdot, pointqd.c, §10.4 "In limbs"); zctx.ref forces
+   the GMP steps for t/pointq-t.
 
    At a rational t the ring of lib/contact/pring.c is Z: every quantity
    of point.c, pforms.c and normal.c is the integer value of a
@@ -15,23 +16,62 @@
    degree of its motion; the bounds times their common denominator L)
    except that rel = adj(M1) M2 is divided by the gcd of its entries,
    which changes no point and no sign and scales the normal by a
-   positive factor (§10.4): the same candidates (§10.1), the
-   same average, the same normal direction (§10.2).  It builds no
+   positive factor (§10.4): the same candidates (§10.1), the same
+   average, the same normal direction (§10.2).  It builds no
    polynomial, no plane forms of polynomials and no polynomial motion
-   adjugate, the cost of the reference at a rational t
-   (doc/performance.md, "Writing a result line"); a crossing point's
-   forms come from its edge's vertices' forms, their signs through a
-   floating-point filter (§10.4, in pointq128.c), and its coordinates
-   only when it is kept: equal candidates are told by the planes they
-   lie on (point_listed, §10.1 "Equal candidates"), never by
-   coordinates.  The normal is in pointqn.c.  t/pointq-t compares it
-   with point_geometry (both of its modes) wherever t is rational. */
-#include <string.h>
+   adjugate (doc/performance.md, "Writing a result line"); a crossing
+   point's forms come from its edge's vertices' forms, their signs
+   through a floating-point filter (§10.4, in pointq128.c), and its
+   coordinates only when it is kept: equal candidates are told by the
+   planes they lie on (point_listed, §10.1 "Equal candidates"), never
+   by coordinates.  The normal is in pointqn.c.  t/pointq-t compares
+   it with point_geometry (both of its modes) wherever t is rational. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/pointq.h"
 #include "lib/contact/kernel-gmp.h"
+
+/* l = lcm(l, den x); the common case den x = 1 without a gcd. */
+static void lcm_den(mpz_t l, mpq_srcptr x)
+{
+    if (mpz_cmp_ui(mpq_denref(x), 1) != 0)
+        mpz_lcm(l, l, mpq_denref(x));
+}
+
+/* r = x l (an integer: den x divides l). */
+static void times_l(mpz_t r, mpz_srcptr l, mpq_srcptr x)
+{
+    if (mpz_cmp_ui(mpq_denref(x), 1) == 0) {
+        mpz_mul(r, l, mpq_numref(x));
+        return;
+    }
+    mpz_divexact(r, l, mpq_denref(x));
+    mpz_mul(r, r, mpq_numref(x));
+}
+
+/* The steps' GMP instance (pointqstep.h), the reference: every size. */
+#define Q(n) qz_##n
+#define QT __mpz_struct
+#define QA mpz_t
+#define QV(f) f
+#define QSETUI(r, u) mpz_set_ui(r, u)
+#define QNEG(r) mpz_neg(r, r)
+#define QSGN(a) mpz_sgn(a)
+#define QISONE(a) (mpz_cmp_ui(a, 1) == 0)
+#define QMUL(r, a, b) mpz_mul(r, a, b)
+#define QSUB(r, a, b) mpz_sub(r, a, b)
+#define QADDMULZ(r, z, b) mpz_addmul(r, z, b)
+#define QDOT zdot
+#define QLCMDEN(c, l, x) (lcm_den(l, x), 1)
+#define QTIMESL(c, r, l, x) (times_l(r, l, x), 1)
+#include "lib/contact/pointqstep.h"
+
+void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
+                  const boxtoi_query_t q)
+{
+    (void)qz_bounds(NULL, l, lo, hi, q);
+}
 
 static void zpt_orient(zpt *p)
 {
@@ -39,27 +79,6 @@ static void zpt_orient(zpt *p)
     if (mpz_sgn(p->x[3]) < 0)
         for (k = 0; k < 4; k++)
             mpz_neg(p->x[k], p->x[k]);
-}
-
-/* c->pq with room for n integers (kept, initialised). */
-static void zpowers(zctx *c, long n)
-{
-    void *(*galloc)(size_t);
-    void *(*grealloc)(void *, size_t, size_t);
-    long i;
-
-    if (n <= c->npq)
-        return;
-    /* GMP's allocator: running out of memory behaves as inside GMP
-       (as lib/poly/init.c) */
-    mp_get_memory_functions(&galloc, &grealloc, NULL);
-    c->pq = c->pq == NULL
-                ? galloc((size_t)n * sizeof *c->pq)
-                : grealloc(c->pq, (size_t)c->npq * sizeof *c->pq,
-                           (size_t)n * sizeof *c->pq);
-    for (i = c->npq; i < n; i++)
-        mpz_init(c->pq[i]);
-    c->npq = n;
 }
 
 /* m = q^N e(p/q), N the greatest degree of e's entries (as
@@ -70,9 +89,8 @@ static void zpowers(zctx *c, long n)
 static int zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
                    mpq_srcptr t)
 {
-    long n = 0, i;
+    long n = 0;
     int k;
-    mpz_t *pq;
 
     for (k = 0; k < 16; k++)
         if (boxtoi_poly_degree(e->e + k) > n)
@@ -83,23 +101,7 @@ static int zmotion(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
     }
     c->nfast[ZF_MOTION + 1]++;
     zpowers(c, n + 1);
-    pq = c->pq;
-    /* pq[i] = q^(n-i) first, then times p^i */
-    mpz_set_ui(pq[n], 1);
-    for (i = n - 1; i >= 0; i--)
-        mpz_mul(pq[i], pq[i + 1], mpq_denref(t));
-    mpz_set(m[0], mpq_numref(t)); /* m[0] is scratch until k = 0 */
-    for (i = 1; i <= n; i++) {
-        mpz_mul(pq[i], pq[i], m[0]);
-        mpz_mul(m[0], m[0], mpq_numref(t));
-    }
-    for (k = 0; k < 16; k++) {
-        const boxtoi_poly_struct *src = e->e + k;
-        mpz_set_ui(m[k], 0);
-        for (i = 0; i < src->length; i++)
-            if (mpz_sgn(src->coeffs + i) != 0)
-                mpz_addmul(m[k], src->coeffs + i, pq[i]);
-    }
+    qz_motion(m, c->pq, e, mpq_numref(t), mpq_denref(t), n);
     return 0;
 }
 
@@ -173,7 +175,12 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
             }
             zdot(c, c->rel[4 * i + j], 4, a, b, 0);
         }
-    zdivide_common(c->rel, c->g);
+    if (zdivide_i128(c)) {
+        c->nfast[ZF_GCD]++;
+    } else {
+        c->nfast[ZF_GCD + 1]++;
+        zdivide_common(c->rel, c->g);
+    }
 }
 
 /* c's integers of the answer at t to query q (zctx: nothing of an
@@ -184,161 +191,62 @@ static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
     zmotion(c, c->m2, q->motion + 1, t);
     fast1 = zmotion(c, c->m1, q->motion, t); /* c->mi: M1's */
     zrel(c, c->m1, c->m2, fast1);
-    zadj3(c->adj, c->det, c->rel);
+    if (zadjrel_i128(c)) {
+        c->nfast[ZF_ADJ]++;
+    } else {
+        c->nfast[ZF_ADJ + 1]++;
+        zadj3(c->adj, c->det, c->rel);
+    }
     c->sdet = mpz_sgn(c->det);
     if (!c->ref && zbounds_i128(c, q)) {
         c->nfast[ZF_BOUNDS]++;
     } else {
         c->nfast[ZF_BOUNDS + 1]++;
-        point_bounds(c->l, c->lo, c->hi, q);
+        qz_bounds(c, c->l, c->lo, c->hi, q);
     }
     zfastv_check(c);
     c->nfast[ZF_VERT + !c->fastv]++;
-}
-
-/* Applies f to every integer of c (its mpz_t and its points'). */
-static void zctx_each(zctx *c, void (*f)(mpz_ptr))
-{
-    struct {
-        mpz_t *z;
-        int n;
-    } v[] = {{c->m1, 16}, {c->adj1, 9}, {&c->det1, 1}, {c->rel, 16},
-             {c->adj, 9}, {&c->det, 1}, {&c->l, 1}, {c->lo[0], 3},
-             {c->lo[1], 3}, {c->hi[0], 3}, {c->hi[1], 3}, {&c->u, 1},
-             {&c->g, 1}, {c->w, 3}, {c->y, 4}, {c->ylo, 3}, {c->yhi, 3},
-             {c->m2, 16},
-             {c->inv, 16}, {c->n0, 3}, {c->n, 3},
-             {c->avg.x, 4}, {c->cm[0].x, 4}, {c->cm[1].x, 4}};
-    size_t i;
-    int k;
-
-    for (i = 0; i < sizeof v / sizeof *v; i++)
-        for (k = 0; k < v[i].n; k++)
-            f(v[i].z[k]);
-    for (i = 0; i < 8; i++)
-        for (k = 0; k < 4; k++)
-            f(c->p[i].x[k]);
-    for (i = 0; i < 8; i++)
-        for (k = 0; k < 6; k++)
-            f(c->pf[i][k]);
-    for (i = 0; i < MAXCAND; i++)
-        for (k = 0; k < 4; k++)
-            f(c->list[i].x[k]);
-}
-
-/* Created on first use with GMP's allocator (as zpowers), kept in g
-   (doc/algorithm.md §10.4, "Kept integers"). */
-zctx *zctx_of(boxtoi_contact_geom *g)
-{
-    void *(*galloc)(size_t);
-    zctx *c = g->scratch;
-
-    if (c != NULL)
-        return c;
-    mp_get_memory_functions(&galloc, NULL, NULL);
-    c = galloc(sizeof *c);
-    zctx_each(c, mpz_init);
-    c->pq = NULL;
-    c->npq = 0;
-    mpq_init(c->tq);
-    c->nf = NULL;
-    c->ref = 0;
-    memset(c->nfast, 0, sizeof c->nfast);
-    g->scratch = c;
-    return c;
-}
-
-void point_zctx_free(void *scratch)
-{
-    void (*gfree)(void *, size_t);
-    zctx *c = scratch;
-    long i;
-
-    if (c == NULL)
-        return;
-    mp_get_memory_functions(NULL, NULL, &gfree);
-    zctx_each(c, mpz_clear);
-    for (i = 0; i < c->npq; i++)
-        mpz_clear(c->pq[i]);
-    if (c->pq != NULL)
-        gfree(c->pq, (size_t)c->npq * sizeof *c->pq);
-    mpq_clear(c->tq);
-    gfree(c, sizeof *c);
 }
 
 /* The vertex of box b with axis[k] = -1 (min) or +1 (max)
    (point_hpt_vertex). */
 static void zvertex(zctx *c, zpt *p, int b, const signed char *axis)
 {
-    mpz_srcptr za[4], zb[4];
-    int i, k;
-    if (b == 0) {
-        for (k = 0; k < 3; k++)
-            mpz_set(p->x[k], axis[k] < 0 ? c->lo[0][k] : c->hi[0][k]);
-        mpz_set(p->x[3], c->l);
+    int k;
+    if (b == 1) {
+        qz_vertex2(c, p->x, axis);
         return;
     }
     for (k = 0; k < 3; k++)
-        zb[k] = axis[k] < 0 ? c->lo[1][k] : c->hi[1][k];
-    zb[3] = c->l;
-    for (i = 0; i < 3; i++) {
-        for (k = 0; k < 4; k++)
-            za[k] = c->rel[4 * i + k];
-        zdot(c, p->x[i], 4, za, zb, 0);
-    }
-    mpz_mul(p->x[3], c->rel[15], c->l);
-    zpt_orient(p);
+        mpz_set(p->x[k], axis[k] < 0 ? c->lo[0][k] : c->hi[0][k]);
+    mpz_set(p->x[3], c->l);
 }
 
-/* The signs of p's six plane forms against box b (pf_set, pf_sign):
-   f = (y_k L - y_3 lo_k, y_3 hi_k - y_k L), y = p in box b's frame.
-   y_3 is the same for every vertex of one feature (|rel_33| L for a
-   vertex of box 2 seen from box 1, |det A| L for one of box 1 seen
-   from box 2: zvertex and the orientation fix it), so the products
-   y_3 lo_k, y_3 hi_k are made for the first vertex (first != 0) and
-   kept in c->ylo, c->yhi; y_k L is y_k when L = 1. */
-static void zforms(zctx *c, signed char *s, mpz_t *f, const zpt *p, int b,
+/* The signs of p's six plane forms against box b (qz_forms): y = p
+   in box b's frame, for b = 1 (a vertex of box 1) adj(A) w with w
+   from qz_w (or zw_i128) and y_3 = det(A) x_3, made positive. */
+static void zforms(zctx *c, signed char *s, mpz_t *f, zpt *p, int b,
                    int first)
 {
     mpz_t *y = c->y;
-    int i, k;
+    int k;
     if (b == 0) {
-        for (k = 0; k < 4; k++)
-            mpz_set(y[k], p->x[k]);
-    } else {
-        if (!zw_i128(c, p))
-            for (i = 0; i < 3; i++) {
-                mpz_srcptr za[2] = {c->rel[15], c->rel[4 * i + 3]};
-                mpz_srcptr zb[2] = {p->x[i], p->x[3]};
-                zdot(c, c->w[i], 2, za, zb, 2);
-            }
-        for (k = 0; k < 3; k++) {
-            mpz_srcptr za[3] = {c->adj[3 * k], c->adj[3 * k + 1],
-                                c->adj[3 * k + 2]};
-            mpz_srcptr zb[3] = {c->w[0], c->w[1], c->w[2]};
-            zdot(c, y[k], 3, za, zb, 0);
-        }
-        mpz_mul(y[3], c->det, p->x[3]);
-        if (c->sdet < 0)
-            for (k = 0; k < 4; k++)
-                mpz_neg(y[k], y[k]);
+        qz_forms(c, s, f, p->x, 0, first);
+        return;
     }
-    if (first)
-        for (k = 0; k < 3; k++) {
-            mpz_mul(c->ylo[k], y[3], c->lo[b][k]);
-            mpz_mul(c->yhi[k], y[3], c->hi[b][k]);
-        }
+    if (!zw_i128(c, p))
+        qz_w(c, c->w, p->x);
     for (k = 0; k < 3; k++) {
-        mpz_srcptr u = y[k];
-        if (mpz_cmp_ui(c->l, 1) != 0) {
-            mpz_mul(c->u, y[k], c->l);
-            u = c->u;
-        }
-        mpz_sub(f[2 * k], u, c->ylo[k]);
-        mpz_sub(f[2 * k + 1], c->yhi[k], u);
+        mpz_srcptr za[3] = {c->adj[3 * k], c->adj[3 * k + 1],
+                            c->adj[3 * k + 2]};
+        mpz_srcptr zb[3] = {c->w[0], c->w[1], c->w[2]};
+        zdot(c, y[k], 3, za, zb, 0);
     }
-    for (k = 0; k < 6; k++)
-        s[k] = (signed char)mpz_sgn(f[k]);
+    mpz_mul(y[3], c->det, p->x[3]);
+    if (c->sdet < 0)
+        for (k = 0; k < 4; k++)
+            mpz_neg(y[k], y[k]);
+    qz_forms(c, s, f, y, 1, first);
 }
 
 static int zinside(const signed char *s)
@@ -410,7 +318,8 @@ static void zcandidates(zctx *c, zpt *list, int *n, int b,
 
     nv = point_feature_vertices(v, f);
     for (i = 0; i < nv; i++) {
-        if (b == 0 || !zvertex_i128(c, s[i], c->pf[i], p + i, v[i])) {
+        if (b == 0 || !zvertex_i128(c, s[i], c->pf[i], p + i, v[i],
+                                          i == 0)) {
             zvertex(c, p + i, b, v[i]);
             zforms(c, s[i], c->pf[i], p + i, 1 - b, i == 0);
         }

@@ -12,31 +12,42 @@
 #define znormal    _boxtoi_point_znormal
 #define zsign_filter _boxtoi_point_zsign_filter
 #define zctx_of    _boxtoi_point_zctx_of
+#define zpowers    _boxtoi_point_zpowers
 #define zmotion_i128 _boxtoi_point_zmotion_i128
 #define zadj3_i128 _boxtoi_point_zadj3_i128
 #define zbounds_i128 _boxtoi_point_zbounds_i128
 #define zfastv_check _boxtoi_point_zfastv_check
 #define zvertex_i128 _boxtoi_point_zvertex_i128
 #define zw_i128    _boxtoi_point_zw_i128
+#define zdivide_i128 _boxtoi_point_zdivide_i128
+#define zadjrel_i128 _boxtoi_point_zadjrel_i128
 #define zdot       _boxtoi_point_zdot
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
    §10.4, "In machine integers"), each counted in zctx.nfast when taken
    (ZF_x) and when left to GMP (ZF_x + 1): the motions at t (per
    motion), adj(A1) (per answer), the bounds times L (per answer), box
-   2's vertices and their forms against box 1 (per answer). */
+   2's vertices and their forms against box 1 (per answer), rel over
+   the gcd of its entries and adj(A) of rel (per answer). */
 enum {
     ZF_MOTION = 0,
     ZF_ADJ1 = 2,
     ZF_BOUNDS = 4,
     ZF_VERT = 6,
     ZF_DOT = 8, /* zdot's sums of products, per sum */
-    ZF_N = 10
+    ZF_GCD = 10,
+    ZF_ADJ = 12,
+    ZF_N = 14
 };
 
 /* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
    "In limbs"): sums of at most ZL_NT products of one-limb factors. */
 #define ZL_NT 4
+
+#ifdef BOXTOI_HAVE_I128
+/* a 128-bit integer as an array of one, as mpz_t (pointqstep.h) */
+typedef boxtoi_i128 zi_t[1];
+#endif
 
 /* A homogeneous point x[0..2] / x[3] of box 1's frame, x[3] > 0. */
 typedef struct {
@@ -79,16 +90,19 @@ typedef struct {
     int fastv; /* zfastv_check's verdict for this answer */
     int ubits; /* with fastv: U, the bits of box 1's bounds and L */
 #ifdef BOXTOI_HAVE_I128
-    boxtoi_i128 mi[16]; /* the last motion zmotion made in them */
-    /* for box 2's vertices and their forms against box 1 in 128-bit
-       integers (zvertex_i128): rel's rows (ri) and the bounds times L
-       (bi[b][0 lo, 1 hi][k], bi[b][0][3] = L) */
-    boxtoi_i128 ri[16], bi[2][2][4];
+    /* the 128-bit instance's copies (pointq128.c): mi the last motion
+       zmotion made in them, and for box 2's vertices and their forms
+       against box 1 (zvertex_i128) rel, L and the bounds times L (set
+       by zfastv_check), the kept products and scratch of qi_forms */
+    zi_t mi[16], rel_i[16], l_i, lo_i[2][3], hi_i[2][3];
+    zi_t ylo_i[3], yhi_i[3], u_i;
 #endif
 } zctx;
 
-/* g's zctx, created (all integers initialised) on first use. */
+/* g's zctx, created (all integers initialised) on first use; c->pq
+   with room for n integers (kept, initialised; lib/contact/pointqctx.c). */
 zctx *zctx_of(boxtoi_contact_geom *g);
+void zpowers(zctx *c, long n);
 
 /* The 128-bit paths (lib/contact/pointq128.c, doc/algorithm.md §10.4,
    "In machine integers"): 1 when taken, 0 (nothing set) when the size
@@ -104,13 +118,20 @@ int zbounds_i128(zctx *c, const boxtoi_query_t q);
 /* c->fastv, and when it is 1 c->ri, c->bi for zvertex_i128; */
 void zfastv_check(zctx *c);
 /* a vertex of box 2 (pattern axis) into p, its six forms against box 1
-   into f and their signs into s (zvertex then zforms of pointq.c). */
+   into f and their signs into s (zvertex then zforms of pointq.c;
+   first: the feature's first vertex, as qz_forms); */
 int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
-                 const signed char *axis);
+                 const signed char *axis, int first);
 /* c->w[i] = w x_i - b_i x_3 for a point p of box 1 (a vertex: its
    coordinates below 2^U, zfastv_check's), the first step of its forms
    against box 2 (zforms of pointq.c). */
 int zw_i128(zctx *c, const zpt *p);
+/* c->rel over the gcd of its entries (zdivide_common of pointq.c) when
+   every entry is below 2^126. */
+int zdivide_i128(zctx *c);
+/* c->adj, c->det (zadj3 of rel's block) when its entries are below
+   2^62. */
+int zadjrel_i128(zctx *c);
 
 /* r = sum_k (-1)^(bit k of neg) a_k b_k, k < n: in three limbs when
    n <= ZL_NT and every a_k, b_k is below 2^64 in absolute value (one

@@ -15,6 +15,84 @@
 #include "lib/contact/kernel-i128.h"
 #include "lib/util/interval.h"
 
+#ifdef BOXTOI_HAVE_I128
+
+/* z, known to fit (the callers' size checks read it first) */
+static inline boxtoi_i128 qi_getz(mpz_srcptr z)
+{
+    boxtoi_i128 x = 0;
+    (void)boxtoi_mpz_get_i128(&x, z, 126);
+    return x;
+}
+
+/* r = sum_k (-1)^(bit k of neg) a_k b_k (zdot's integers) */
+static inline void qi_dot(boxtoi_i128 *r, int n,
+                          const boxtoi_i128 *const *a,
+                          const boxtoi_i128 *const *b, unsigned neg)
+{
+    boxtoi_i128 x = 0, y;
+    int k;
+    for (k = 0; k < n; k++) {
+        y = *a[k] * *b[k];
+        x = neg >> k & 1 ? x - y : x + y;
+    }
+    *r = x;
+}
+
+/* l = lcm(l, den x) and 1 when den x and the lcm are below 2^62 */
+static int qi_lcmden(boxtoi_i128 *l, mpq_srcptr x)
+{
+    boxtoi_i128 d;
+    unsigned long long g, u = (unsigned long long)*l;
+    if (!boxtoi_mpz_get_i128(&d, mpq_denref(x), 62))
+        return 0;
+    g = boxtoi_gcd_u64(u, (unsigned long long)d);
+    if ((boxtoi_u128)u * ((unsigned long long)d / g) >> 62 != 0)
+        return 0;
+    *l = (boxtoi_i128)(u * ((unsigned long long)d / g));
+    return 1;
+}
+
+/* r = x l and 1 when num x is below 2^63 (l / den x < 2^62: r is below
+   2^125) */
+static int qi_timesl(boxtoi_i128 *r, const boxtoi_i128 *l, mpq_srcptr x)
+{
+    boxtoi_i128 num, den = 1;
+    if (!boxtoi_mpz_get_i128(&num, mpq_numref(x), 63))
+        return 0;
+    (void)boxtoi_mpz_get_i128(&den, mpq_denref(x), 62);
+    *r = num * (*l / den);
+    return 1;
+}
+
+/* The steps' 128-bit instance (pointqstep.h), unchecked: each is called
+   after its size check below. */
+#define Q(n) qi_##n
+#define QT boxtoi_i128
+#define QA zi_t
+#define QV(f) f##_i
+#define QSETUI(r, u) (*(r) = (u))
+#define QNEG(r) (*(r) = -*(r))
+#define QSGN(a) ((*(a) > 0) - (*(a) < 0))
+#define QISONE(a) (*(a) == 1)
+#define QMUL(r, a, b) (*(r) = *(a) * *(b))
+#define QSUB(r, a, b) (*(r) = *(a) - *(b))
+#define QADDMULZ(r, z, b) (*(r) += qi_getz(z) * *(b))
+#define QDOT(c, r, n, a, b, neg) qi_dot(r, n, a, b, neg)
+#define QLCMDEN(c, l, x) qi_lcmden(l, x)
+#define QTIMESL(c, r, l, x) qi_timesl(r, l, x)
+#include "lib/contact/pointqstep.h"
+
+/* m[0..n) = a[0..n) */
+static void qi_export(mpz_t *m, zi_t *a, int n)
+{
+    int k;
+    for (k = 0; k < n; k++)
+        boxtoi_mpz_set_i128(m[k], a[k][0]);
+}
+
+#endif /* BOXTOI_HAVE_I128 */
+
 /* The greatest degree of a motion read in 128-bit integers. */
 #define ZMAXDEG 8
 
@@ -29,7 +107,8 @@ int zmotion_i128(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
                  mpq_srcptr t, long n)
 {
 #ifdef BOXTOI_HAVE_I128
-    boxtoi_i128 *mi = c->mi, p, q, pq[ZMAXDEG + 1], pp, x = 0;
+    boxtoi_i128 p, q, x = 0;
+    zi_t pq[ZMAXDEG + 1];
     boxtoi_u128 or = 0;
     long i;
     int k, bt, lg;
@@ -48,23 +127,9 @@ int zmotion_i128(zctx *c, mpz_t *m, const boxtoi_motion_struct *e,
         ;
     if (boxtoi_nbits_i128(or) + n * bt + lg > BOXTOI_LIMIT_I128)
         return 0;
-    /* pq[i] = q^(n-i) p^i, below 2^(n bt) */
-    pq[n] = 1;
-    for (i = n - 1; i >= 0; i--)
-        pq[i] = pq[i + 1] * q;
-    for (i = 1, pp = 1; i <= n; i++) {
-        pp *= p;
-        pq[i] *= pp;
-    }
-    for (k = 0; k < 16; k++) {
-        const boxtoi_poly_struct *src = e->e + k;
-        mi[k] = 0;
-        for (i = 0; i < src->length; i++) {
-            boxtoi_mpz_get_i128(&x, src->coeffs + i, 126);
-            mi[k] += x * pq[i];
-        }
-        boxtoi_mpz_set_i128(m[k], mi[k]);
-    }
+    /* pq[i] = q^(n-i) p^i below 2^(n bt) */
+    qi_motion(c->mi, pq, e, &p, &q, n);
+    qi_export(m, c->mi, 16);
     return 1;
 #else
     (void)c;
@@ -93,7 +158,7 @@ int zadj3_i128(zctx *c, int fast1)
     if (!fast1 || c->ref)
         return 0;
     for (j = 0; j < 9; j++) {
-        a[j] = c->mi[4 * (j / 3) + j % 3];
+        a[j] = c->mi[4 * (j / 3) + j % 3][0];
         or |= boxtoi_uabs_i128(a[j]);
     }
     if (boxtoi_nbits_i128(or) > 62)
@@ -115,39 +180,50 @@ int zadj3_i128(zctx *c, int fast1)
 #endif
 }
 
-/* point_bounds in machine integers and 1 when every corner's
-   numerator is below 2^63, its denominator and their lcm L below 2^62:
-   then
-   each bound num (L / den) is below 2^125 (doc/algorithm.md §10.4, "In
-   machine integers"); else 0, nothing set. */
+/* c->adj = adj(A), c->det = det A for the 3x3 block A of rel (zadj3)
+   and 1 when every entry of A is below 2^62: the cofactors, below
+   2^125, in 128-bit integers (lu, as zadj3_i128), det A in GMP; the
+   same integers as zadj3 (doc/algorithm.md §10.4, "In machine
+   integers"); else 0, nothing set. */
+int zadjrel_i128(zctx *c)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 a[9], adj[9];
+    int j;
+    if (c->ref)
+        return 0;
+    for (j = 0; j < 9; j++)
+        if (!boxtoi_mpz_get_i128(a + j, c->rel[4 * (j / 3) + j % 3], 62))
+            return 0;
+    lu_adj3(NULL, adj, a);
+    for (j = 0; j < 9; j++)
+        boxtoi_mpz_set_i128(c->adj[j], adj[j]);
+    mpz_set_ui(c->det, 0);
+    for (j = 0; j < 3; j++)
+        mpz_addmul(c->det, c->rel[j], c->adj[3 * j]);
+    return 1;
+#else
+    (void)c;
+    return 0;
+#endif
+}
+
+/* point_bounds in machine integers (qi_bounds) and 1 when every
+   corner's numerator is below 2^63, its denominator and their lcm L
+   below 2^62: then each bound num (L / den) is below 2^125
+   (doc/algorithm.md §10.4, "In machine integers"); else 0, nothing
+   set. */
 int zbounds_i128(zctx *c, const boxtoi_query_t q)
 {
 #ifdef BOXTOI_HAVE_I128
-    boxtoi_i128 num[2][2][3], den;
-    unsigned long long l = 1, d[2][2][3], g;
-    int b, k, s;
-
-    for (b = 0; b < 2; b++)
-        for (s = 0; s < 2; s++)
-            for (k = 0; k < 3; k++) {
-                mpq_srcptr x = s == 0 ? q->box[b].min[k] : q->box[b].max[k];
-                if (!boxtoi_mpz_get_i128(&num[b][s][k], mpq_numref(x), 63)
-                    || !boxtoi_mpz_get_i128(&den, mpq_denref(x), 62))
-                    return 0;
-                d[b][s][k] = (unsigned long long)den;
-                g = boxtoi_gcd_u64(l, d[b][s][k]);
-                if ((boxtoi_u128)l * (d[b][s][k] / g) >> 62 != 0)
-                    return 0;
-                l *= d[b][s][k] / g;
-            }
-    mpz_set_ui(c->l, l);
-    for (b = 0; b < 2; b++)
-        for (k = 0; k < 3; k++) {
-            boxtoi_mpz_set_i128(c->lo[b][k], num[b][0][k]
-                                * (boxtoi_i128)(l / d[b][0][k]));
-            boxtoi_mpz_set_i128(c->hi[b][k], num[b][1][k]
-                                * (boxtoi_i128)(l / d[b][1][k]));
-        }
+    int b;
+    if (!qi_bounds(c, c->l_i, c->lo_i, c->hi_i, q))
+        return 0;
+    boxtoi_mpz_set_i128(c->l, c->l_i[0]);
+    for (b = 0; b < 2; b++) {
+        qi_export(c->lo[b], c->lo_i[b], 3);
+        qi_export(c->hi[b], c->hi_i[b], 3);
+    }
     return 1;
 #else
     (void)c;
@@ -156,18 +232,18 @@ int zbounds_i128(zctx *c, const boxtoi_query_t q)
 #endif
 }
 
-/* c->fastv = 1 and c->ri, c->bi set when box 2's vertices and their
-   forms against box 1 fit the bound of doc/algorithm.md §10.4 ("In
-   machine integers"): |rel_ij| < 2^R, every bound of box 2 and L below
-   2^V, every bound of box 1 and L below 2^U, R + V + U + 3 <= 126 (so
-   each coordinate is below 2^(R + V + 2) and each form below
-   2^(R + V + U + 3)); else c->fastv = 0.  The bounds were set (L
-   first). */
+/* c->fastv = 1 and c->rel_i, c->l_i, c->lo_i, c->hi_i set when box 2's
+   vertices and their forms against box 1 fit the bound of
+   doc/algorithm.md §10.4 ("In machine integers"): |rel_ij| < 2^R,
+   every bound of box 2 and L below 2^V, every bound of box 1 and L
+   below 2^U, R + V + U + 3 <= 126 (so each coordinate is below
+   2^(R + V + 2) and each form below 2^(R + V + U + 3)); else
+   c->fastv = 0.  The bounds were set (L first). */
 void zfastv_check(zctx *c)
 {
 #ifdef BOXTOI_HAVE_I128
-    boxtoi_u128 orr = 0, orb[2] = {0, 0};
-    int k, b, s;
+    boxtoi_u128 orr = 0, orb[2];
+    int k, b;
 
     c->fastv = 0;
     if (c->ref)
@@ -175,22 +251,21 @@ void zfastv_check(zctx *c)
     for (k = 0; k < 16; k++) {
         if (k >= 12 && k < 15)
             continue; /* the bottom row's zeros (M1, M2 affine) */
-        if (!boxtoi_mpz_get_i128(c->ri + k, c->rel[k], 100))
+        if (!boxtoi_mpz_get_i128(c->rel_i[k], c->rel[k], 100))
             return;
-        orr |= boxtoi_uabs_i128(c->ri[k]);
+        orr |= boxtoi_uabs_i128(c->rel_i[k][0]);
     }
+    if (!boxtoi_mpz_get_i128(c->l_i, c->l, 40))
+        return;
     for (b = 0; b < 2; b++) {
-        if (!boxtoi_mpz_get_i128(&c->bi[b][0][3], c->l, 40))
-            return;
-        orb[b] = (boxtoi_u128)c->bi[b][0][3];
-        for (s = 0; s < 2; s++)
-            for (k = 0; k < 3; k++) {
-                if (!boxtoi_mpz_get_i128(&c->bi[b][s][k],
-                                         s == 0 ? c->lo[b][k]
-                                                : c->hi[b][k], 40))
-                    return;
-                orb[b] |= boxtoi_uabs_i128(c->bi[b][s][k]);
-            }
+        orb[b] = (boxtoi_u128)c->l_i[0];
+        for (k = 0; k < 3; k++) {
+            if (!boxtoi_mpz_get_i128(c->lo_i[b][k], c->lo[b][k], 40)
+                || !boxtoi_mpz_get_i128(c->hi_i[b][k], c->hi[b][k], 40))
+                return;
+            orb[b] |= boxtoi_uabs_i128(c->lo_i[b][k][0])
+                      | boxtoi_uabs_i128(c->hi_i[b][k][0]);
+        }
     }
     c->ubits = boxtoi_nbits_i128(orb[0]);
     c->fastv = boxtoi_nbits_i128(orr) + boxtoi_nbits_i128(orb[1])
@@ -202,37 +277,19 @@ void zfastv_check(zctx *c)
 }
 
 /* zvertex then zforms for a vertex of box 2 against box 1 (b = 1),
-   in 128-bit integers under zfastv_check's bound, the results (the
-   same integers) set in p and f too: 1; 0 when !c->fastv. */
+   qi_vertex2 then qi_forms under zfastv_check's bound, the results
+   (the same integers) set in p and f too: 1; 0 when !c->fastv. */
 int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
-                        const signed char *axis)
+                 const signed char *axis, int first)
 {
 #ifdef BOXTOI_HAVE_I128
-    boxtoi_i128 x[4], v;
-    const boxtoi_i128 *r = c->ri, l = c->bi[0][0][3];
-    int i, k;
-
+    zi_t x[4], fi[6];
     if (!c->fastv)
         return 0;
-    for (i = 0; i < 3; i++) {
-        x[i] = r[4 * i + 3] * l;
-        for (k = 0; k < 3; k++)
-            x[i] += r[4 * i + k] * c->bi[1][axis[k] > 0][k];
-    }
-    x[3] = r[15] * l;
-    if (x[3] < 0)
-        for (k = 0; k < 4; k++)
-            x[k] = -x[k];
-    for (k = 0; k < 4; k++)
-        boxtoi_mpz_set_i128(p->x[k], x[k]);
-    for (k = 0; k < 3; k++) {
-        v = x[k] * l - x[3] * c->bi[0][0][k];
-        s[2 * k] = (signed char)((v > 0) - (v < 0));
-        boxtoi_mpz_set_i128(f[2 * k], v);
-        v = x[3] * c->bi[0][1][k] - x[k] * l;
-        s[2 * k + 1] = (signed char)((v > 0) - (v < 0));
-        boxtoi_mpz_set_i128(f[2 * k + 1], v);
-    }
+    qi_vertex2(c, x, axis);
+    qi_export(p->x, x, 4);
+    qi_forms(c, s, fi, x, 0, first);
+    qi_export(f, fi, 6);
     return 1;
 #else
     (void)c;
@@ -240,6 +297,7 @@ int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
     (void)f;
     (void)p;
     (void)axis;
+    (void)first;
     return 0;
 #endif
 }
@@ -247,25 +305,53 @@ int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
 /* zw_i128 (pointq.h): with c->fastv and p's coordinates below 2^U,
    each term of w x_i - b_i x_3 is below 2^(R + U) and w below
    2^(R + U + 1) <= 2^126 (doc/algorithm.md §10.4, "In machine
-   integers"): 1 and c->w set; else 0. */
+   integers"): qi_w, 1 and c->w set; else 0. */
 int zw_i128(zctx *c, const zpt *p)
 {
 #ifdef BOXTOI_HAVE_I128
-    boxtoi_i128 x[4];
+    zi_t x[4], w[3];
     int i;
     if (!c->fastv)
         return 0;
     for (i = 0; i < 4; i++)
-        if (!boxtoi_mpz_get_i128(x + i, p->x[i], 63)
-            || boxtoi_nbits_i128(boxtoi_uabs_i128(x[i])) > c->ubits)
+        if (!boxtoi_mpz_get_i128(x[i], p->x[i], 63)
+            || boxtoi_nbits_i128(boxtoi_uabs_i128(x[i][0])) > c->ubits)
             return 0;
-    for (i = 0; i < 3; i++)
-        boxtoi_mpz_set_i128(c->w[i], c->ri[15] * x[i]
-                                         - c->ri[4 * i + 3] * x[3]);
+    qi_w(c, w, x);
+    qi_export(c->w, w, 3);
     return 1;
 #else
     (void)c;
     (void)p;
+    return 0;
+#endif
+}
+
+/* rel over the gcd g > 0 of its entries (zdivide_common of pointq.c)
+   and 1 when every entry is below 2^126: g by remainders of
+   magnitudes (boxtoi_gcd_i128; a divisibility test first, as in
+   zdivide_common, measured slower here) and the exact quotients, which only
+   shrink, in 128-bit integers: the same integers as the GMP steps
+   (doc/algorithm.md §10.4, "The gcd"); else 0, rel unchanged. */
+int zdivide_i128(zctx *c)
+{
+#ifdef BOXTOI_HAVE_I128
+    boxtoi_i128 x[16];
+    boxtoi_u128 g = 0;
+    int k;
+    if (c->ref)
+        return 0;
+    for (k = 0; k < 16; k++)
+        if (!boxtoi_mpz_get_i128(x + k, c->rel[k], 126))
+            return 0;
+    for (k = 0; k < 16 && g != 1; k++)
+        g = boxtoi_gcd_i128(g, boxtoi_uabs_i128(x[k]));
+    if (g > 1)
+        for (k = 0; k < 16; k++)
+            boxtoi_mpz_set_i128(c->rel[k], x[k] / (boxtoi_i128)g);
+    return 1;
+#else
+    (void)c;
     return 0;
 #endif
 }
