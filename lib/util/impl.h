@@ -60,7 +60,7 @@ int util_strbuf_reserve(boxtoi_strbuf *sb, size_t n);
 /* Unroll the loop that follows n times where the compiler takes the
    request (GCC 8 and later, clang), so that a short loop's indices
    become constants (lib/contact/impl.h's CONTACT_UNROLL3, the
-   determinant of lib/motion/check.c). */
+   determinant of lib/motion/constdet.c). */
 #define UTIL_PRAGMA(x) _Pragma(#x)
 #if defined(__clang__)
 #define UTIL_UNROLL(n) UTIL_PRAGMA(unroll n)
