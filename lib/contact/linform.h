@@ -26,6 +26,8 @@
      LBOXDATA(kc, l2, e1, e2, s1, s2, q)  the box data over the common
                                  denominator l of q's corners
                                  (contact_box_data) and l2 = 2 l
+   and may define LSETFRAC(r, n, d) (the mpq r = n / d, canonical, for
+   d > 0; else views of n and d and mpq_canonicalize)
    and calls LF(solve)(kc, res, q, f), f the filter's decision or NULL. */
 
 /* coefficient k of entry (i, j) of m's numerators (0 beyond the
@@ -118,9 +120,13 @@ static void LF(result_sg)(boxtoi_contact_t res, const boxtoi_query_t q,
 {
     __mpz_struct v[6];
     mp_limb_t lv[12];
+#ifdef LSETFRAC
+    LSETFRAC(res->t.lo, ln, ld);
+#else
     mpq_set_num(res->t.lo, LVIEW(v, lv, ln, 1));
     mpq_set_den(res->t.lo, LVIEW(v, lv, ld, 1));
     mpq_canonicalize(res->t.lo);
+#endif
     boxtoi_alg_set_mpq(&res->t, res->t.lo);
     res->initial = mpq_equal(res->t.lo, q->t0);
     contact_set_features(res, LVIEW(v, lv, e1, 3),
