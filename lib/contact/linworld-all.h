@@ -17,13 +17,10 @@ static void LF(world_all)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
     LT alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
     signed char sg[BOXTOI_NQUANT];
     int zero[BOXTOI_NPLANES], sd1, se, d, k;
-    LT *one[] = {&ln, &ld, t};
-    LT *dirs[] = {alpha, beta, r};
 
-    LF(wn_init)(&w);
-    LF(inits)(one, 2, 1);
-    LF(inits)(one + 2, 1, 8);
-    LF(inits)(dirs, 3, BOXTOI_NDIRS);
+    /* machine integers (linform-mach.h): nothing to initialise or
+       clear, and every number below is written before it is read */
+    w.have = 0;
     /* the sizes of the entries as read decide whether every number
        below fits (LWFITS: else the flag is set, the caller goes on) */
     LF(world_read)(kc, &w, tr, q);
@@ -40,9 +37,9 @@ static void LF(world_all)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
             LNEG(t + 3, t + 3);
             LNEG(t + 4, t + 4);
         }
-        LSWAP(alpha + d, t + 3);
-        LSWAP(beta + d, t + 4);
-        LSWAP(r + d, t + 5);
+        LSET(alpha + d, t + 3);
+        LSET(beta + d, t + 4);
+        LSET(r + d, t + 5);
     }
     contact_reset(res);
     res->nsections = 1;
@@ -59,8 +56,5 @@ static void LF(world_all)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
         LF(result_sg)(res, q, &ln, &ld, sg, w.e1, w.e2, zero);
     }
 done:
-    LF(wn_clear)(&w);
-    LF(clears)(one, 2, 1);
-    LF(clears)(one + 2, 1, 8);
-    LF(clears)(dirs, 3, BOXTOI_NDIRS);
+    return;
 }

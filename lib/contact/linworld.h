@@ -79,6 +79,7 @@ typedef struct {
 /* have with every bit set (LF(pq_all)) */
 #define LW_ALL ((1L << 38) - 1)
 
+#ifndef LWORLDALL /* LF(world_all) needs neither (linworld-all.h) */
 static void LF(wn_init)(LF(wn) *w)
 {
     LT *nine[] = {w->a1, w->a2};
@@ -107,6 +108,7 @@ static void LF(wn_clear)(LF(wn) *w)
     LF(clears)(one, 2, 1);
     LF(clears)(twenty, 1, 20);
 }
+#endif
 
 /* Row k of adj(A1) (b = 0) or adj(A2) (b = 1), computed on first use. */
 static inline const LT *LF(adjrow)(LC kc, LF(wn) *w, int b, int k)

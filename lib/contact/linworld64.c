@@ -86,11 +86,14 @@ static inline void l6_swap(int64_t *a, int64_t *b)
     *b = t;
 }
 
-/* the sign of a d - c b, exactly: each product below 2^126 */
+/* the sign of a d - c b, exactly: each product below 2^126 in
+   magnitude, so their difference below 2^127, and its sign read from
+   its two halves */
 static inline int l6_cmp_frac(int64_t a, int64_t b, int64_t c, int64_t d)
 {
-    i128 x = (i128)a * d, y = (i128)c * b;
-    return (x > y) - (x < y);
+    i128 z = (i128)a * d - (i128)c * b;
+    int64_t hi = (int64_t)(z >> 64);
+    return hi < 0 ? -1 : (hi | (int64_t)(uint64_t)z) != 0;
 }
 
 /* the box data over l (contact_box_data_i128: every corner's
