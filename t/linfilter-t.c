@@ -58,7 +58,10 @@ static int last_w128;
    (lib/contact/linworld64.c): no contact, at t0, at a later time; with
    several tight directions; with an edge's multiple w1 det(A1) < 0
    (its alpha and beta negated) */
-static long w64[3], w64multi, w64neg, w64no, w64differ;
+static long w64[3], w64multi, w64neg, w64no;
+#ifdef BOXTOI_HAVE_I128
+static long w64differ;
+#endif
 
 /* the sign of w1 det(A1) of q's first motion (constant blocks) */
 static int edge_multiple_sign(const boxtoi_query_t q)
@@ -139,6 +142,7 @@ static void check_qsg(const boxtoi_query_t q, const contact_linfilter *f)
     boxtoi_motion_clear(rel);
 }
 
+#ifdef BOXTOI_HAVE_I128
 /* Do the range's numbers have fewer than 64 bits (what the 64-bit
    world path reads them in)? */
 static int range_fits_63(const boxtoi_query_t q)
@@ -148,6 +152,7 @@ static int range_fits_63(const boxtoi_query_t q)
            && (q->t1_inf || (mpz_sizeinbase(mpq_numref(q->t1), 2) < 64
                              && mpz_sizeinbase(mpq_denref(q->t1), 2) < 64));
 }
+#endif
 
 /* q through the filter and both exact paths, and a decided contact
    also through the world path in 128 bits when the sizes admit it
