@@ -58,7 +58,10 @@ static int last_w128;
    (lib/contact/linworld64.c): no contact, at t0, at a later time; with
    several tight directions; with an edge's multiple w1 det(A1) < 0
    (its alpha and beta negated) */
-static long w64[3], w64multi, w64neg;
+static long w64[3], w64multi, w64neg, w64no;
+#ifdef BOXTOI_HAVE_I128
+static long w64differ;
+#endif
 
 /* the sign of w1 det(A1) of q's first motion (constant blocks) */
 static int edge_multiple_sign(const boxtoi_query_t q)
@@ -139,11 +142,24 @@ static void check_qsg(const boxtoi_query_t q, const contact_linfilter *f)
     boxtoi_motion_clear(rel);
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* Do the range's numbers have fewer than 64 bits (what the 64-bit
+   world path reads them in)? */
+static int range_fits_63(const boxtoi_query_t q)
+{
+    return mpz_sizeinbase(mpq_numref(q->t0), 2) < 64
+           && mpz_sizeinbase(mpq_denref(q->t0), 2) < 64
+           && (q->t1_inf || (mpz_sizeinbase(mpq_numref(q->t1), 2) < 64
+                             && mpz_sizeinbase(mpq_denref(q->t1), 2) < 64));
+}
+#endif
+
 /* q through the filter and both exact paths, and a decided contact
    also through the world path in 128 bits when the sizes admit it
    (w128[0] at t0, w128[1] at an entry); returns the kind */
 static int check_one(const boxtoi_query_t q)
 {
+    int w;
     boxtoi_contact_t a, b, c;
     contact_linfilter f;
     int k = contact_linear_filter(&f, q);
@@ -191,8 +207,20 @@ static int check_one(const boxtoi_query_t q)
             qgen_fprint_query(stderr, q);
         }
     }
-    /* the whole closed form in 64-bit world coordinates, no filter */
-    if (contact_linear_all_w64(c, q)) {
+    /* the whole closed form in 64-bit world coordinates, no filter: it
+       checks the sizes of what it reads, and admits exactly the queries
+       that lin_sizes_of's own pass over the motions admits (when the
+       range's numbers fit in 63 bits, which it also needs) */
+    w = contact_linear_all_w64(c, q);
+#ifdef BOXTOI_HAVE_I128
+    if (range_fits_63(q) && w != contact_linear_w64_admits(q)
+        && w64differ++ < 5) {
+        diag("the 64-bit world path's size check differs from linear.c's");
+        qgen_fprint_query(stderr, q);
+    }
+#endif
+    w64no += !w;
+    if (w) {
         w64[c->status != BOXTOI_CONTACT ? 0 : c->initial ? 1 : 2]++;
         w64multi += c->status == BOXTOI_CONTACT
                     && __builtin_popcountl(c->tight) > 1;
@@ -409,6 +437,17 @@ static void mirror_z(boxtoi_query_t q)
                         q->motion[b].e[i].coeffs + k);
 }
 
+/* motion b's translation times 2^s (a longer move along the same
+   line: the blocks' sizes unchanged, the translations' grown) */
+static void scale_translation(boxtoi_query_t q, int b, unsigned long s)
+{
+    long i, k;
+    for (i = 3; i < 12; i += 4)
+        for (k = 0; k < q->motion[b].e[i].length; k++)
+            mpz_mul_2exp(q->motion[b].e[i].coeffs + k,
+                         q->motion[b].e[i].coeffs + k, s);
+}
+
 static void test_random(void)
 {
     gmp_randstate_t st;
@@ -423,6 +462,19 @@ static void test_random(void)
             continue;
         nlin++;
         check_one(q);
+        if (i % 15 == 1) {
+            /* the translations' sizes across the 64-bit world path's
+               bound, one bit at a time */
+            boxtoi_query_t q2;
+            unsigned long sh;
+            boxtoi_query_init(q2);
+            for (sh = 0; sh <= 40; sh++) {
+                boxtoi_query_set(q2, q);
+                scale_translation(q2, (int)(sh & 1), sh);
+                check_one(q2);
+            }
+            boxtoi_query_clear(q2);
+        }
         mirror_z(q);
         check_one(q);
         qgen_scale_motion(q->motion, gmp_urandomm_ui(st, 100));
@@ -599,6 +651,10 @@ int main(void)
        "results: %ld no contact, %ld at t0, %ld later (%ld with several "
        "tight directions, %ld with w1 det(A1) < 0)",
        w64[0], w64[1], w64[2], w64multi, w64neg);
+    ok(w64differ == 0 && w64no >= 100,
+       "... admitted by the sizes it reads exactly when linear.c's pass "
+       "over the motions admits it (%ld not admitted, %ld differ)", w64no,
+       w64differ);
 #endif
     is_int(qwrong, 0, "the quantities' signs the filter proved are the "
            "exact ones (%ld)", qproved);

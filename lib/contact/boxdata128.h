@@ -3,7 +3,8 @@
    l of their denominators, in 128-bit integers.  Included by the plane
    kernel's 128-bit instances (kernel-i128.h) and by the world path in
    64-bit integers (linworld64.c), which narrows the values its size
-   bound keeps below 2^62. */
+   bound keeps below 2^62; and their result's time as a canonical
+   fraction. */
 #ifndef BOXTOI_CONTACT_BOXDATA128_H
 #define BOXTOI_CONTACT_BOXDATA128_H
 
@@ -47,6 +48,34 @@ static inline void contact_box_data_i128(int *bad, boxtoi_i128 *e1,
             (i == 0 ? e1 : e2)[k] = hi - lo;
             (i == 0 ? s1 : s2)[k] = hi + lo;
         }
+}
+
+/* r = n / d in canonical form (d > 0): the gcd in machine words, 64-bit
+   steps when both fit in a limb (every time of the 64-bit world path,
+   most of the 128-bit one's), instead of mpq_canonicalize on GMP's
+   views (a call, a copy and GMP's gcd of one-limb numbers).  The
+   canonical form is unique, so r is mpq_canonicalize's. */
+static inline void contact_set_frac_i128(mpq_ptr r, boxtoi_i128 n,
+                                         boxtoi_i128 d)
+{
+    boxtoi_u128 un = boxtoi_uabs_i128(n), ud = (boxtoi_u128)d;
+    if (((un | ud) >> 64) == 0) {
+        unsigned long long a = (unsigned long long)un,
+                           b = (unsigned long long)ud,
+                           g = boxtoi_gcd_u64(a, b); /* b when a = 0 */
+        mpz_set_ui(mpq_numref(r), (unsigned long)(a / g));
+        if (n < 0)
+            mpz_neg(mpq_numref(r), mpq_numref(r));
+        mpz_set_ui(mpq_denref(r), (unsigned long)(b / g));
+        return;
+    }
+    {
+        boxtoi_u128 g = boxtoi_gcd_i128(un, ud);
+        boxtoi_mpz_set_i128(mpq_numref(r), (boxtoi_i128)(un / g));
+        if (n < 0)
+            mpz_neg(mpq_numref(r), mpq_numref(r));
+        boxtoi_mpz_set_i128(mpq_denref(r), (boxtoi_i128)(ud / g));
+    }
 }
 
 #endif /* BOXTOI_HAVE_I128 */

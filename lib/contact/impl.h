@@ -53,7 +53,8 @@
 #define contact_linear_filter         _boxtoi_contact_linear_filter
 #define contact_linear_decided        _boxtoi_contact_linear_decided
 #define contact_linear_world_i128     _boxtoi_contact_linear_world_i128
-#define contact_linear_world_all_i64  _boxtoi_contact_linear_world_all_i64
+#define contact_linear_fits_w64       _boxtoi_contact_linear_fits_w64
+#define contact_linear_w64_admits     _boxtoi_contact_linear_w64_admits
 #define contact_linear_sizes_agree    _boxtoi_contact_linear_sizes_agree
 #define contact_linear_decided_w128   _boxtoi_contact_linear_decided_w128
 #define contact_linear_all_w64        _boxtoi_contact_linear_all_w64
@@ -220,20 +221,23 @@ void contact_linear_decided(boxtoi_contact_t res, const boxtoi_query_t q,
    caller rewrites it); 1 when res is set. */
 int contact_linear_world_i128(boxtoi_contact_t res, const boxtoi_query_t q,
                               const contact_linfilter *f, mp_limb_t l);
-/* The whole closed form in world coordinates in 64-bit integers,
-   without the filter (linworld64.c, LF(world_all) of linworld.h), only
-   under linear.c's size bound lin_fits_w64; 0 when a number of the
-   range does not fit in 63 bits or without 128-bit integers (res is
-   then unspecified). */
-int contact_linear_world_all_i64(boxtoi_contact_t res, const boxtoi_query_t q,
-                                 mp_limb_t l);
 /* The same after linear.c's size check (contact_linear's choice): 0
    when the sizes do not admit it; for the tests (t/linfilter-t). */
 int contact_linear_decided_w128(boxtoi_contact_t res, const boxtoi_query_t q,
                                 const contact_linfilter *f);
-/* contact_linear_world_all_i64 after its size check: 0 when the
-   sizes do not admit it (contact_linear then goes on to the filter). */
+/* The whole closed form in world coordinates in 64-bit integers,
+   without the filter (linworld64.c), when the sizes of the entries it
+   reads admit it (contact_linear_fits_w64); 0 when they do not, when a
+   number of the range does not fit in 63 bits or without 128-bit
+   integers (res is then unspecified). */
 int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q);
+/* 1 and *l = the corners' common denominator when the bit lengths nb
+   (blocks, weights), nt (translations) and q's corners admit it
+   (lin_fits_w64); contact_linear_w64_admits: the same by lin_sizes_of's
+   own pass over the motions (t/linfilter-t) */
+int contact_linear_fits_w64(mp_limb_t *l, const boxtoi_query_t q, long nb,
+                            long nt);
+int contact_linear_w64_admits(const boxtoi_query_t q);
 /* For the tests (t/linfilter-t): 1 when the sizes that the filter's
    decision f carries (nb, nt) are those linear.c computes from q
    itself, or f carries none; 0 otherwise. */

@@ -18,5 +18,6 @@
 #define LSGN(a) ((*(a) > 0) - (*(a) < 0))
 #define LMUL(kc, r, a, b) (*(r) = *(a) * *(b))
 #define LADDMUL(kc, r, a, b) (*(r) += *(a) * *(b))
+#define LSETFRAC(r, n, d) contact_set_frac_i128(r, *(n), *(d))
 #include "lib/contact/linform.h"
 #include "lib/contact/linform-undef.h"

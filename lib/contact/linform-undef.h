@@ -18,6 +18,7 @@
 #undef LCMPFRAC
 #undef LSETZ
 #undef LVIEW
+#undef LSETFRAC
 #undef LBOXDATA
 #undef LMUL
 #undef LADDMUL

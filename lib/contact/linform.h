@@ -26,6 +26,8 @@
      LBOXDATA(kc, l2, e1, e2, s1, s2, q)  the box data over the common
                                  denominator l of q's corners
                                  (contact_box_data) and l2 = 2 l
+   and may define LSETFRAC(r, n, d) (the mpq r = n / d, canonical, for
+   d > 0; else views of n and d and mpq_canonicalize)
    and calls LF(solve)(kc, res, q, f), f the filter's decision or NULL. */
 
 /* coefficient k of entry (i, j) of m's numerators (0 beyond the
@@ -118,9 +120,13 @@ static void LF(result_sg)(boxtoi_contact_t res, const boxtoi_query_t q,
 {
     __mpz_struct v[6];
     mp_limb_t lv[12];
+#ifdef LSETFRAC
+    LSETFRAC(res->t.lo, ln, ld);
+#else
     mpq_set_num(res->t.lo, LVIEW(v, lv, ln, 1));
     mpq_set_den(res->t.lo, LVIEW(v, lv, ld, 1));
     mpq_canonicalize(res->t.lo);
+#endif
     boxtoi_alg_set_mpq(&res->t, res->t.lo);
     res->initial = mpq_equal(res->t.lo, q->t0);
     contact_set_features(res, LVIEW(v, lv, e1, 3),
@@ -146,13 +152,22 @@ static void LF(result)(boxtoi_contact_t res, const boxtoi_query_t q,
    the range, [ln/ld, hn/hd], kept as fractions with positive
    denominators and compared by cross-multiplication (no gcds on the
    way): returns 1 when it is empty, else 0 with its left end *ln / *ld
-   (initialised elements) and the planes that vanish there, zero[]. */
+   (initialised elements) and the planes that vanish there, zero[].
+   A plane with beta != 0 vanishes at ln/ld only where it bounds its
+   direction's interval there, so it is tested only when it may
+   (chk[d]): the lower bound's plane (R + N = 0, plane 2d + 1, for beta
+   > 0; R - N, 2d, for beta < 0) is not when the bound was below the
+   left end so far (then below the final left end, which only grows),
+   the upper bound's when it was above the right end so far (then above
+   the final right end, which only shrinks, and so above the left end
+   of a set that is not empty). */
 static int LF(span)(LC kc, LT *ln, LT *ld, int *zero, const boxtoi_query_t q,
                     const LT *alpha, const LT *beta, const LT *r)
 {
     LT t, u, c, hn, hd;
     LW x, y;
-    int d, empty = 0, hi_inf = q->t1_inf;
+    int d, k, empty = 0, hi_inf = q->t1_inf;
+    unsigned char chk[BOXTOI_NDIRS]; /* bit k: test plane 2d + k */
 
     (void)kc;
     LINIT(&t);
@@ -172,6 +187,7 @@ static int LF(span)(LC kc, LT *ln, LT *ld, int *zero, const boxtoi_query_t q,
         int sb = LSGN(beta + d);
         if (sb == 0) {
             empty = LCMPABS(alpha + d, r + d) > 0;
+            chk[d] = 3;
             continue;
         }
         /* -R <= alpha + beta t <= R: t between (-R - alpha) / beta and
@@ -189,15 +205,20 @@ static int LF(span)(LC kc, LT *ln, LT *ld, int *zero, const boxtoi_query_t q,
             LSWAP(&t, &u);
         }
         /* lower bound t / c, upper bound u / c */
-        if (LCMPFRAC(&x, &y, &t, &c, ln, ld) > 0) {
+        k = LCMPFRAC(&x, &y, &t, &c, ln, ld);
+        if (k > 0) {
             LSET(ln, &t);
             LSET(ld, &c);
         }
-        if (hi_inf || LCMPFRAC(&x, &y, &u, &c, &hn, &hd) < 0) {
+        chk[d] = k >= 0 ? (sb > 0 ? 2 : 1) : 0;
+        k = hi_inf ? -1 : LCMPFRAC(&x, &y, &u, &c, &hn, &hd);
+        if (k < 0) {
             LSET(&hn, &u);
             LSET(&hd, &c);
             hi_inf = 0;
         }
+        if (k <= 0)
+            chk[d] |= sb > 0 ? 1 : 2;
     }
     if (!empty && !hi_inf)
         empty = LCMPFRAC(&x, &y, ln, ld, &hn, &hd) > 0;
@@ -206,13 +227,20 @@ static int LF(span)(LC kc, LT *ln, LT *ld, int *zero, const boxtoi_query_t q,
            when (alpha -+ R) ld + beta ln = 0, i.e. when
            (alpha -+ R) / -beta equals ln / ld (LCMPFRAC with b = ln,
            c = -beta) */
+        zero[2 * d] = zero[2 * d + 1] = 0;
+        if (chk[d] == 0)
+            continue;
         LNEG(&c, beta + d);
-        LSET(&t, alpha + d);
-        LSUB(kc, &t, r + d);
-        zero[2 * d] = LCMPFRAC(&x, &y, &t, ln, &c, ld) == 0;
-        LSET(&t, alpha + d);
-        LADD(kc, &t, r + d);
-        zero[2 * d + 1] = LCMPFRAC(&x, &y, &t, ln, &c, ld) == 0;
+        if (chk[d] & 1) {
+            LSET(&t, alpha + d);
+            LSUB(kc, &t, r + d);
+            zero[2 * d] = LCMPFRAC(&x, &y, &t, ln, &c, ld) == 0;
+        }
+        if (chk[d] & 2) {
+            LSET(&t, alpha + d);
+            LADD(kc, &t, r + d);
+            zero[2 * d + 1] = LCMPFRAC(&x, &y, &t, ln, &c, ld) == 0;
+        }
     }
 
     LCLEAR(&t);

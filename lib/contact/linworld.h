@@ -25,7 +25,10 @@
    Q, det A = w1^3 det(A1)^2 det(A2), w = det(A1) w2, A = w1 P.
 
    Needs, besides linform.h's macros, LMUL(kc, r, a, b) (r = a b, r
-   aliasing neither), LADDMUL(kc, r, a, b) (r = r + a b). */
+   aliasing neither), LADDMUL(kc, r, a, b) (r = r + a b), and with
+   LWORLDALL, LWFITS(kc, w, tr, q): 1 when the entries read (LF(wn) *w
+   and tr of LF(world_read)) admit the instance, else 0 with the flag
+   set. */
 
 /* r = x[0] y[0] + x[1] y[ys] + x[2] y[2 ys] */
 static inline void LF(dot3)(LC kc, LT *r, const LT *x, const LT *y, int ys)
@@ -76,6 +79,7 @@ typedef struct {
 /* have with every bit set (LF(pq_all)) */
 #define LW_ALL ((1L << 38) - 1)
 
+#ifndef LWORLDALL /* LF(world_all) needs neither (linworld-all.h) */
 static void LF(wn_init)(LF(wn) *w)
 {
     LT *nine[] = {w->a1, w->a2};
@@ -104,6 +108,7 @@ static void LF(wn_clear)(LF(wn) *w)
     LF(clears)(one, 2, 1);
     LF(clears)(twenty, 1, 20);
 }
+#endif
 
 /* Row k of adj(A1) (b = 0) or adj(A2) (b = 1), computed on first use. */
 static inline const LT *LF(adjrow)(LC kc, LF(wn) *w, int b, int k)
@@ -286,8 +291,32 @@ void LF(entry)(LC kc, LT *ln, LT *ld, int d, LF(wn) *w, LT *t)
 #undef LW_NEXT
 #undef LW_PREV
 
-/* The world numbers of q into w (initialised). */
-static void LF(world_setup)(LC kc, LF(wn) *w, const boxtoi_query_t q)
+/* The entries of q's motions into w (initialised): the blocks, the
+   weights, and the translations' coefficients into tr (tr[k][b][m]:
+   coefficient k of motion b + 1's row m); nothing is computed yet, so
+   that a machine instance can check the sizes of what it read first
+   (LWFITS, linworld64.c). */
+static void LF(world_read)(LC kc, LF(wn) *w, LT tr[2][2][3],
+                           const boxtoi_query_t q)
+{
+    int k, m;
+    for (k = 0; k < 9; k++) {
+        LF(coef)(kc, w->a1 + k, q->motion, k / 3, k % 3, 0);
+        LF(coef)(kc, w->a2 + k, q->motion + 1, k / 3, k % 3, 0);
+    }
+    LF(coef)(kc, &w->w1, q->motion, 3, 3, 0);
+    LF(coef)(kc, &w->w2, q->motion + 1, 3, 3, 0);
+    for (k = 0; k < 2; k++)
+        for (m = 0; m < 3; m++) {
+            LF(coef)(kc, tr[k][0] + m, q->motion, m, 3, k);
+            LF(coef)(kc, tr[k][1] + m, q->motion + 1, m, 3, k);
+        }
+}
+
+/* The rest of the world numbers of q into w, from what LF(world_read)
+   read (w, tr). */
+static void LF(world_derive)(LC kc, LF(wn) *w, LT tr[2][2][3],
+                             const boxtoi_query_t q)
 {
     LT c[2][3], s1[3], s2[3], l2, x, y;
     LT *one[] = {&l2, &x, &y};
@@ -296,19 +325,11 @@ static void LF(world_setup)(LC kc, LF(wn) *w, const boxtoi_query_t q)
 
     LF(inits)(one, 3, 1);
     LF(inits)(three, 4, 3);
-    for (k = 0; k < 9; k++) {
-        LF(coef)(kc, w->a1 + k, q->motion, k / 3, k % 3, 0);
-        LF(coef)(kc, w->a2 + k, q->motion + 1, k / 3, k % 3, 0);
-    }
-    LF(coef)(kc, &w->w1, q->motion, 3, 3, 0);
-    LF(coef)(kc, &w->w2, q->motion + 1, 3, 3, 0);
     /* c_k = w1 b2 - w2 b1 (coefficient k), D' = d0 + d1 t */
     for (k = 0; k < 2; k++)
         for (m = 0; m < 3; m++) {
-            LF(coef)(kc, &x, q->motion + 1, m, 3, k);
-            LMUL(kc, c[k] + m, &w->w1, &x);
-            LF(coef)(kc, &x, q->motion, m, 3, k);
-            LMUL(kc, &y, &w->w2, &x);
+            LMUL(kc, c[k] + m, &w->w1, tr[k][1] + m);
+            LMUL(kc, &y, &w->w2, tr[k][0] + m);
             LSUB(kc, c[k] + m, &y);
         }
     LBOXDATA(kc, &l2, w->e1, w->e2, s1, s2, q);
@@ -326,6 +347,19 @@ static void LF(world_setup)(LC kc, LF(wn) *w, const boxtoi_query_t q)
     LF(clears)(one, 3, 1);
     LF(clears)(three, 4, 3);
 }
+
+#ifndef LWORLDALL
+/* The world numbers of q into w (initialised). */
+static void LF(world_setup)(LC kc, LF(wn) *w, const boxtoi_query_t q)
+{
+    LT tr[2][2][3];
+    LT *six[] = {tr[0][0], tr[0][1], tr[1][0], tr[1][1]};
+    LF(inits)(six, 4, 3);
+    LF(world_read)(kc, w, tr, q);
+    LF(world_derive)(kc, w, tr, q);
+    LF(clears)(six, 4, 3);
+}
+#endif
 
 /* The signs of direction d's quantities into sg: known[k] when it is
    not 2 (the filter's proved signs, contact_linfilter.qsg; known may
@@ -422,60 +456,6 @@ done:
     LCLEAR(&wy);
     return accepted;
 }
-#else
-/* The whole closed form in world coordinates, without the filter
-   (doc/algorithm.md §4.5, "The closed form in world coordinates"):
-   every direction's alpha, beta, R from the world numbers, made a
-   positive multiple of box 1's frame's (an edge's are w1 det(A1)
-   times them: negated when that is negative), then the contact set
-   as LF(interval) computes it, and the signs of the quantities that
-   the tight planes read. */
-static void LF(world_all)(LC kc, boxtoi_contact_t res, const boxtoi_query_t q)
-{
-    LF(wn) w;
-    LT t[8], ln, ld;
-    LT alpha[BOXTOI_NDIRS], beta[BOXTOI_NDIRS], r[BOXTOI_NDIRS];
-    signed char sg[BOXTOI_NQUANT];
-    int zero[BOXTOI_NPLANES], sd1, se, d, k;
-    LT *one[] = {&ln, &ld, t};
-    LT *dirs[] = {alpha, beta, r};
-
-    LF(wn_init)(&w);
-    LF(inits)(one, 2, 1);
-    LF(inits)(one + 2, 1, 8);
-    LF(inits)(dirs, 3, BOXTOI_NDIRS);
-    LF(world_setup)(kc, &w, q);
-    LF(pq_all)(kc, &w);
-    sd1 = LSGN(LF(pq)(kc, &w, 18)); /* det A1 */
-    se = sd1 * LSGN(&w.w1); /* the sign of an edge's multiple */
-    CONTACT_UNROLL15
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        LF(entry)(kc, &ln, &ld, d, &w, t);
-        if (d >= 6 && se < 0) {
-            LNEG(t + 3, t + 3);
-            LNEG(t + 4, t + 4);
-        }
-        LSWAP(alpha + d, t + 3);
-        LSWAP(beta + d, t + 4);
-        LSWAP(r + d, t + 5);
-    }
-    contact_reset(res);
-    res->nsections = 1;
-    if (LF(span)(kc, &ln, &ld, zero, q, alpha, beta, r)) {
-        res->status = BOXTOI_NO_CONTACT;
-    } else {
-        res->status = BOXTOI_CONTACT;
-        for (k = 0; k < BOXTOI_NQUANT; k++)
-            sg[k] = 0;
-        sg[Q_W] = (signed char)(sd1 * LSGN(&w.w2));
-        for (d = 0; d < BOXTOI_NDIRS; d++)
-            if (zero[2 * d] || zero[2 * d + 1])
-                LF(dir_signs)(kc, sg, d, &w, NULL, &sd1);
-        LF(result_sg)(res, q, &ln, &ld, sg, w.e1, w.e2, zero);
-    }
-    LF(wn_clear)(&w);
-    LF(clears)(one, 2, 1);
-    LF(clears)(one + 2, 1, 8);
-    LF(clears)(dirs, 3, BOXTOI_NDIRS);
-}
+#else /* LF(world_all), the whole closed form in world coordinates */
+#include "lib/contact/linworld-all.h"
 #endif

@@ -7,7 +7,8 @@
    sizes bound every such number and every entry or exit time's
    numerator below 2^62 (linear.c, lin_fits_w64: the bound "top" of the
    world path in 128 bits at most 62, doc/algorithm.md §4.5, "The
-   closed form in world coordinates"), all of them are computed exactly
+   closed form in world coordinates"; checked here on the entries as
+   read, LWFITS), all of them are computed exactly
    in int64_t, and the fractions are compared by exact 128-bit products
    (below 2^126).  Then the contact set is computed for the fifteen
    directions exactly, as the closed form does in box 1's frame
@@ -73,6 +74,11 @@ static inline int l6_cmpabs(const int64_t *a, const int64_t *b)
     return (x > y) - (x < y);
 }
 
+static inline long lmax6(long a, long b)
+{
+    return a > b ? a : b;
+}
+
 static inline void l6_swap(int64_t *a, int64_t *b)
 {
     int64_t t = *a;
@@ -80,11 +86,14 @@ static inline void l6_swap(int64_t *a, int64_t *b)
     *b = t;
 }
 
-/* the sign of a d - c b, exactly: each product below 2^126 */
+/* the sign of a d - c b, exactly: each product below 2^126 in
+   magnitude, so their difference below 2^127, and its sign read from
+   its two halves */
 static inline int l6_cmp_frac(int64_t a, int64_t b, int64_t c, int64_t d)
 {
-    i128 x = (i128)a * d, y = (i128)c * b;
-    return (x > y) - (x < y);
+    i128 z = (i128)a * d - (i128)c * b;
+    int64_t hi = (int64_t)(z >> 64);
+    return hi < 0 ? -1 : (hi | (int64_t)(uint64_t)z) != 0;
 }
 
 /* the box data over l (contact_box_data_i128: every corner's
@@ -113,6 +122,43 @@ typedef struct {
     mp_limb_t l;
 } l6_ctx;
 
+/* the bit length of the largest |x[k]|, k < n (|x[k]| < 2^63) */
+static inline long l6_bits(const int64_t *x, int n)
+{
+    uint64_t o = 0;
+    int k;
+    for (k = 0; k < n; k++)
+        o |= x[k] < 0 ? -(uint64_t)x[k] : (uint64_t)x[k];
+    return o == 0 ? 0 : 64 - __builtin_clzll(o);
+}
+
+/* LWFITS: the sizes of the entries read (the blocks a1, a2, the
+   weights w1, w2, the translations' coefficients tr), the same maxima
+   as linear.c's lin_sizes_of takes from the motions (l6_setz reads a
+   number only below 2^63, else sets *kc), then the corners' sizes and
+   the bound (contact_linear_fits_w64), which sets the common
+   denominator l.  The size check of the whole closed form without a
+   pass over the motions of its own. */
+static int l6_fits(int *kc, const int64_t *a1, const int64_t *a2,
+                   const int64_t *w1, const int64_t *w2,
+                   const int64_t *tr, const boxtoi_query_t q)
+{
+    int64_t w[2];
+    long nb, nt;
+    if (*kc)
+        return 0;
+    w[0] = *w1;
+    w[1] = *w2;
+    nb = l6_bits(a1, 9);
+    nb = lmax6(nb, l6_bits(a2, 9));
+    nb = lmax6(nb, l6_bits(w, 2));
+    nt = l6_bits(tr, 12);
+    if (contact_linear_fits_w64(&((l6_ctx *)(void *)kc)->l, q, nb, nt))
+        return 1;
+    *kc = 1;
+    return 0;
+}
+
 #define LWORLDALL
 #define LF(n) l6_##n
 #define LK(n) lw_##n
@@ -125,27 +171,27 @@ typedef struct {
 #define LVIEW(v, lv, a, n) l6_view(v, lv, a, n)
 #define LBOXDATA(kc, l2, e1, e2, s1, s2, q)                                  \
     l6_boxdata(kc, l2, e1, e2, s1, s2, q, ((l6_ctx *)(void *)(kc))->l)
+#define LWFITS(kc, w, tr, q)                                                 \
+    l6_fits(kc, (w)->a1, (w)->a2, &(w)->w1, &(w)->w2, &tr[0][0][0], q)
 #include "lib/contact/linform-mach.h"
 #undef LWORLDALL
+#undef LWFITS
 
-int contact_linear_world_all_i64(boxtoi_contact_t res, const boxtoi_query_t q,
-                                 mp_limb_t l)
+int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     l6_ctx kc;
     kc.bad = 0;
-    kc.l = l;
+    kc.l = 1;
     l6_world_all(&kc.bad, res, q);
     return !kc.bad;
 }
 
 #else /* no 128-bit integers: the filter's path answers */
 
-int contact_linear_world_all_i64(boxtoi_contact_t res, const boxtoi_query_t q,
-                                 mp_limb_t l)
+int contact_linear_all_w64(boxtoi_contact_t res, const boxtoi_query_t q)
 {
     (void)res;
     (void)q;
-    (void)l;
     return 0;
 }
 

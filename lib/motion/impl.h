@@ -9,6 +9,12 @@
 /* res = det of the upper-left 3x3 block of m's numerators. */
 void boxtoi_motion_block_det(boxtoi_poly_t res, const boxtoi_motion_t m);
 
+#define motion_const_det_sign _boxtoi_motion_const_det_sign
+/* For a constant 3x3 block of m: *sgn = the sign of its determinant,
+   exactly, and 1; 0 when an entry is not constant or has more than 6
+   limbs (constdet.c). */
+int motion_const_det_sign(int *sgn, const boxtoi_motion_t m);
+
 #ifdef BOXTOI_HAVE_I128
 #define motion_scaled_rotation_i128 _boxtoi_motion_scaled_rotation_i128
 /* Is the block a[0..9) (row-major) a rotation scaled by w, A^T A =

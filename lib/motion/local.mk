@@ -1,7 +1,7 @@
 # lib/motion: 4x4 polynomial matrices, motions, validity.
 boxtoiinclude_HEADERS += include/boxtoi/motion.h
 libboxtoi_core_la_SOURCES += lib/motion/init.c lib/motion/build.c \
-	lib/motion/check.c lib/motion/rigid.c lib/motion/pieces.c \
+	lib/motion/check.c lib/motion/constdet.c lib/motion/rigid.c lib/motion/pieces.c \
 	lib/motion/impl.h
 check_PROGRAMS += t/motion-t
 TESTS += t/motion-t

@@ -89,7 +89,7 @@ static inline void util_mpz_set_word(mpz_ptr z, unsigned long m, int neg)
 /* Unroll the loop that follows n times where the compiler takes the
    request (GCC 8 and later, clang), so that a short loop's indices
    become constants (lib/contact/impl.h's CONTACT_UNROLL3, the
-   determinant of lib/motion/check.c). */
+   determinant of lib/motion/constdet.c). */
 #define UTIL_PRAGMA(x) _Pragma(#x)
 #if defined(__clang__)
 #define UTIL_UNROLL(n) UTIL_PRAGMA(unroll n)
