@@ -73,7 +73,7 @@ void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
     (void)qz_bounds(NULL, l, lo, hi, q);
 }
 
-static void zpt_orient(zpt *p)
+void zpt_orient(zpt *p)
 {
     int k;
     if (mpz_sgn(p->x[3]) < 0)
@@ -208,9 +208,7 @@ static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
     c->nfast[ZF_VERT + !c->fastv]++;
 }
 
-/* The vertex of box b with axis[k] = -1 (min) or +1 (max)
-   (point_hpt_vertex). */
-static void zvertex(zctx *c, zpt *p, int b, const signed char *axis)
+void zvertex(zctx *c, zpt *p, int b, const signed char *axis)
 {
     int k;
     if (b == 1) {
@@ -396,8 +394,14 @@ int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
     avg = &c->avg;
     zctx_set(c, t, q);
     c->nf = nf;
-    zcandidates(c, list, &n, 0, res->feature);
-    zcandidates(c, list, &n, 1, res->feature + 1);
+    if (zsingle(c, list, res)) {
+        c->nfast[ZF_SINGLE]++;
+        n = 1;
+    } else {
+        c->nfast[ZF_SINGLE + 1]++;
+        zcandidates(c, list, &n, 0, res->feature);
+        zcandidates(c, list, &n, 1, res->feature + 1);
+    }
     if (n == 0) {
         /* the whole solids (point_geometry, doc/algorithm.md §10.1) */
         static const boxtoi_feature solid = {{0, 0, 0}};

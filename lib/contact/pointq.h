@@ -22,6 +22,9 @@
 #define zdivide_i128 _boxtoi_point_zdivide_i128
 #define zadjrel_i128 _boxtoi_point_zadjrel_i128
 #define zdot       _boxtoi_point_zdot
+#define zvertex    _boxtoi_point_zvertex
+#define zpt_orient _boxtoi_point_zpt_orient
+#define zsingle    _boxtoi_point_zsingle
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
    §10.4, "In machine integers"), each counted in zctx.nfast when taken
@@ -37,7 +40,8 @@ enum {
     ZF_DOT = 8, /* zdot's sums of products, per sum */
     ZF_GCD = 10,
     ZF_ADJ = 12,
-    ZF_N = 14
+    ZF_SINGLE = 14, /* the single point from the features (per answer) */
+    ZF_N = 16
 };
 
 /* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
@@ -87,6 +91,9 @@ typedef struct {
        GMP (counted, never reset) */
     int ref;
     long nfast[ZF_N];
+    /* general != 0: the point always by the candidates, never zsingle
+       (its reference, for t/pointqs-t; pointqctx.c sets 0) */
+    int general;
     int fastv; /* zfastv_check's verdict for this answer */
     int ubits; /* with fastv: U, the bits of box 1's bounds and L */
 #ifdef BOXTOI_HAVE_I128
@@ -140,6 +147,17 @@ int zadjrel_i128(zctx *c);
    the a_k, b_k. */
 void zdot(zctx *c, mpz_ptr r, int n, mpz_srcptr const *a,
           mpz_srcptr const *b, unsigned neg);
+
+/* p = the vertex of box b with axis[k] = -1 (min) or +1 (max) in box
+   1's frame, p->x[3] > 0 (point_hpt_vertex; pointq.c). */
+void zvertex(zctx *c, zpt *p, int b, const signed char *axis);
+/* p oriented to p->x[3] >= 0 (negated when x[3] < 0). */
+void zpt_orient(zpt *p);
+/* 1 and list[0] = the contact point when the answer's features make
+   the contact set a single point (lib/contact/pointqs.c,
+   doc/algorithm.md §10.5), else 0 (nothing of list set): never with
+   c->general. */
+int zsingle(zctx *c, zpt *list, const boxtoi_contact_t res);
 
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
 void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
