@@ -183,6 +183,20 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
     }
 }
 
+void zadjrel(zctx *c)
+{
+    if (c->adjset)
+        return;
+    c->adjset = 1;
+    if (zadjrel_i128(c)) {
+        c->nfast[ZF_ADJ]++;
+    } else {
+        c->nfast[ZF_ADJ + 1]++;
+        zadj3(c->adj, c->det, c->rel);
+    }
+    c->sdet = mpz_sgn(c->det);
+}
+
 /* c's integers of the answer at t to query q (zctx: nothing of an
    earlier answer is read). */
 static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
@@ -191,13 +205,7 @@ static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
     zmotion(c, c->m2, q->motion + 1, t);
     fast1 = zmotion(c, c->m1, q->motion, t); /* c->mi: M1's */
     zrel(c, c->m1, c->m2, fast1);
-    if (zadjrel_i128(c)) {
-        c->nfast[ZF_ADJ]++;
-    } else {
-        c->nfast[ZF_ADJ + 1]++;
-        zadj3(c->adj, c->det, c->rel);
-    }
-    c->sdet = mpz_sgn(c->det);
+    c->adjset = 0;
     if (!c->ref && zbounds_i128(c, q)) {
         c->nfast[ZF_BOUNDS]++;
     } else {
@@ -399,6 +407,7 @@ int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
         n = 1;
     } else {
         c->nfast[ZF_SINGLE + 1]++;
+        zadjrel(c);
         zcandidates(c, list, &n, 0, res->feature);
         zcandidates(c, list, &n, 1, res->feature + 1);
     }

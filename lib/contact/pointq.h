@@ -25,6 +25,7 @@
 #define zvertex    _boxtoi_point_zvertex
 #define zpt_orient _boxtoi_point_zpt_orient
 #define zsingle    _boxtoi_point_zsingle
+#define zadjrel    _boxtoi_point_zadjrel
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
    §10.4, "In machine integers"), each counted in zctx.nfast when taken
@@ -94,6 +95,8 @@ typedef struct {
     /* general != 0: the point always by the candidates, never zsingle
        (its reference, for t/pointqs-t; pointqctx.c sets 0) */
     int general;
+    /* adjset: adj, det and sdet are this answer's (zadjrel) */
+    int adjset;
     int fastv; /* zfastv_check's verdict for this answer */
     int ubits; /* with fastv: U, the bits of box 1's bounds and L */
 #ifdef BOXTOI_HAVE_I128
@@ -159,6 +162,11 @@ void zpt_orient(zpt *p);
    c->general. */
 int zsingle(zctx *c, zpt *list, const boxtoi_contact_t res);
 
+/* c->adj, c->det, c->sdet of rel's 3x3 block A, formed at the first
+   call for an answer (zctx_set clears c->adjset): the candidates and
+   the normal's directions from adj(A) read them, the single point of
+   zsingle does not (pointq.c). */
+void zadjrel(zctx *c);
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
 void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
 /* sgn(a b - c d) when a static relative-error filter in doubles

@@ -18,8 +18,10 @@ static void zdirection(zctx *c, mpz_t *n, int d)
             mpz_set_ui(n[m], 1);
         else if (nv[m].q < 9)
             mpz_set(n[m], c->rel[4 * (nv[m].q / 3) + nv[m].q % 3]);
-        else
+        else {
+            zadjrel(c);
             mpz_set(n[m], c->adj[nv[m].q - 9]);
+        }
         if (nv[m].c < 0)
             mpz_neg(n[m], n[m]);
     }
