@@ -24,7 +24,9 @@
    through a floating-point filter (§10.4, in pointq128.c), and its
    coordinates only when it is kept: equal candidates are told by the
    planes they lie on (point_listed, §10.1 "Equal candidates"), never
-   by coordinates.  The normal is in pointqn.c.  t/pointq-t compares
+   by coordinates.  When the answer's features make the contact set a
+   single point, zsingle (pointqs.c, §10.5) forms it instead of the
+   candidates.  The normal is in pointqn.c.  t/pointq-t compares
    it with point_geometry (both of its modes) wherever t is rational. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
