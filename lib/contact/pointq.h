@@ -42,7 +42,8 @@ enum {
     ZF_GCD = 10,
     ZF_ADJ = 12,
     ZF_SINGLE = 14, /* the single point from the features (per answer) */
-    ZF_N = 16
+    ZF_SIDE = 16,   /* the normal's side from the tight plane (znormal) */
+    ZF_N = 18
 };
 
 /* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
@@ -92,8 +93,9 @@ typedef struct {
        GMP (counted, never reset) */
     int ref;
     long nfast[ZF_N];
-    /* general != 0: the point always by the candidates, never zsingle
-       (its reference, for t/pointqs-t; pointqctx.c sets 0) */
+    /* general != 0: the point always by the candidates, never zsingle,
+       and the normal's side always by the centres (their reference,
+       for t/pointqs-t; pointqctx.c sets 0) */
     int general;
     /* adjset: adj, det and sdet are this answer's (zadjrel) */
     int adjset;

@@ -70,6 +70,20 @@ static int zcentre_side(zctx *c, mpz_t *n)
     return s;
 }
 
+/* The side of box 2 along the first tight plane j's direction n: from
+   the plane when plane j ^ 1 is not tight (then R_d > 0 and
+   sgn n . (c2 - c1) = (-1)^j sgn w, doc/algorithm.md §10.5, counted in
+   c->nfast[ZF_SIDE]), else from the centres (zcentre_side). */
+static int zside(zctx *c, const boxtoi_contact_t res, int j, mpz_t *n)
+{
+    if (!c->general && !(res->tight >> (j ^ 1) & 1)) {
+        c->nfast[ZF_SIDE]++;
+        return (j % 2 == 0 ? 1 : -1) * mpz_sgn(c->rel[15]);
+    }
+    c->nfast[ZF_SIDE + 1]++;
+    return zcentre_side(c, n);
+}
+
 /* The normal (point_normal, doc/algorithm.md §10.2): 1 and g->normal,
    g->nsq set when the tight planes' directions span one line and the
    centres orient it. */
@@ -77,11 +91,13 @@ int znormal(zctx *c, boxtoi_contact_geom *g,
             const boxtoi_contact_t res)
 {
     mpz_t *n0 = c->n0, *n = c->n;
-    int j, k, s = 0, ok = 1, first = 1;
+    int j, k, s = 0, ok = 1, first = 1, j0 = 0;
 
     for (j = 0; j < BOXTOI_NPLANES && ok; j++) {
         if (!(res->tight >> j & 1))
             continue;
+        if (first)
+            j0 = j;
         zdirection(c, first ? n0 : n, j / 2);
         for (k = 0; k < 3 && !first && ok; k++) {
             mpz_mul(c->g, n0[(k + 1) % 3], n[(k + 2) % 3]);
@@ -91,7 +107,7 @@ int znormal(zctx *c, boxtoi_contact_geom *g,
         first = 0;
     }
     if (ok && !first)
-        s = zcentre_side(c, n0);
+        s = zside(c, res, j0, n0);
     if (s != 0) {
         /* world normal ~ w1 S^-T n = (w1 / det S) adj(S)^T n */
         mpz_mul(c->g, c->det1, c->m1[15]);
