@@ -110,7 +110,9 @@ static void paired_cases(void)
            && ninit >= 1 && nneg >= 1 && nflat >= 10,
        "every branch occurs: both vertices, the edge crossing, and "
        "declined answers (initial, w < 0, face or edge features)");
-    ok(nside[0] >= 10, "the normal's side from the tight plane occurs");
+    ok(nside[0] >= 10 && nside[1] >= 1,
+       "the normal's side from the tight plane and from the centres "
+       "(box 1 flat across the normal) both occur");
     boxtoi_contact_clear(res);
     boxtoi_query_clear(q);
     gmp_randclear(st);
@@ -163,9 +165,8 @@ static int paired_line(const char *line, long *n, long side[2])
 /* Every query line of t/data and examples/ paired (paired_line), and
    a hand case for the normal's side from the centres: two unit squares
    flat in z (box 1 at z = 0, box 2 falling as z = 1 - t) meet face on
-   face at t = 1 with both planes of the z direction tight (R_z = 0:
-   both flat across it), where the centres decide (no normal: they are
-   level, §10.2). */
+   face at t = 1 along the z direction, across which box 1 is flat, so
+   the centres decide (no normal: they are level, R_z = 0, §10.2). */
 static void file_cases(void)
 {
     static const char *const name[] = {

@@ -71,15 +71,18 @@ static int zcentre_side(zctx *c, mpz_t *n)
 }
 
 /* The side of box 2 along the first tight plane j's direction n: from
-   the plane when plane j ^ 1 is not tight (then R_d > 0 and
-   sgn n . (c2 - c1) = (-1)^j sgn w, doc/algorithm.md §10.5, counted in
-   c->nfast[ZF_SIDE]), else from the centres (zcentre_side). */
-static int zside(zctx *c, const boxtoi_contact_t res, int j, mpz_t *n)
+   the plane when box 1 is not flat across n (some n_m != 0 with
+   lo_m < hi_m: then R_d > 0 and sgn n . (c2 - c1) = (-1)^j sgn w,
+   doc/algorithm.md §10.5, counted in c->nfast[ZF_SIDE]), else from the
+   centres (zcentre_side). */
+static int zside(zctx *c, int j, mpz_t *n)
 {
-    if (!c->general && !(res->tight >> (j ^ 1) & 1)) {
-        c->nfast[ZF_SIDE]++;
-        return (j % 2 == 0 ? 1 : -1) * mpz_sgn(c->rel[15]);
-    }
+    int m;
+    for (m = 0; m < 3 && !c->general; m++)
+        if (mpz_sgn(n[m]) != 0 && mpz_cmp(c->lo[0][m], c->hi[0][m]) != 0) {
+            c->nfast[ZF_SIDE]++;
+            return (j % 2 == 0 ? 1 : -1) * mpz_sgn(c->rel[15]);
+        }
     c->nfast[ZF_SIDE + 1]++;
     return zcentre_side(c, n);
 }
@@ -107,7 +110,7 @@ int znormal(zctx *c, boxtoi_contact_geom *g,
         first = 0;
     }
     if (ok && !first)
-        s = zside(c, res, j0, n0);
+        s = zside(c, j0, n0);
     if (s != 0) {
         /* world normal ~ w1 S^-T n = (w1 / det S) adj(S)^T n */
         mpz_mul(c->g, c->det1, c->m1[15]);
