@@ -19,6 +19,7 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/pointq128.c lib/contact/pointqstep.h \
 	lib/contact/pointqctx.c \
 	lib/contact/pointqn.c \
+	lib/contact/pointqs.c \
 	lib/contact/pointqd.c \
 	lib/contact/pointq.h \
 	lib/contact/normal.c lib/contact/pring.c lib/contact/pforms.c \
@@ -45,6 +46,11 @@ TESTS += t/pointq-t
 t_pointq_t_SOURCES = t/pointq-t.c t/point-ref.c t/point-ref.h t/qgen.c \
 	t/qgen-print.c t/qgen.h
 t_pointq_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/pointqs-t
+TESTS += t/pointqs-t
+t_pointqs_t_SOURCES = t/pointqs-t.c t/point-ref.c t/point-ref.h t/qgen.c \
+	t/qgen-print.c t/qgen.h
+t_pointqs_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/decimal-t
 TESTS += t/decimal-t
 t_decimal_t_SOURCES = t/decimal-t.c t/qgen.c t/qgen-print.c t/qgen.h

@@ -24,7 +24,9 @@
    through a floating-point filter (§10.4, in pointq128.c), and its
    coordinates only when it is kept: equal candidates are told by the
    planes they lie on (point_listed, §10.1 "Equal candidates"), never
-   by coordinates.  The normal is in pointqn.c.  t/pointq-t compares
+   by coordinates.  When the answer's features make the contact set a
+   single point, zsingle (pointqs.c, §10.5) forms it instead of the
+   candidates.  The normal is in pointqn.c.  t/pointq-t compares
    it with point_geometry (both of its modes) wherever t is rational. */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
@@ -73,7 +75,7 @@ void point_bounds(mpz_t l, mpz_t lo[2][3], mpz_t hi[2][3],
     (void)qz_bounds(NULL, l, lo, hi, q);
 }
 
-static void zpt_orient(zpt *p)
+void zpt_orient(zpt *p)
 {
     int k;
     if (mpz_sgn(p->x[3]) < 0)
@@ -183,6 +185,20 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
     }
 }
 
+void zadjrel(zctx *c)
+{
+    if (c->adjset)
+        return;
+    c->adjset = 1;
+    if (zadjrel_i128(c)) {
+        c->nfast[ZF_ADJ]++;
+    } else {
+        c->nfast[ZF_ADJ + 1]++;
+        zadj3(c->adj, c->det, c->rel);
+    }
+    c->sdet = mpz_sgn(c->det);
+}
+
 /* c's integers of the answer at t to query q (zctx: nothing of an
    earlier answer is read). */
 static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
@@ -191,13 +207,7 @@ static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
     zmotion(c, c->m2, q->motion + 1, t);
     fast1 = zmotion(c, c->m1, q->motion, t); /* c->mi: M1's */
     zrel(c, c->m1, c->m2, fast1);
-    if (zadjrel_i128(c)) {
-        c->nfast[ZF_ADJ]++;
-    } else {
-        c->nfast[ZF_ADJ + 1]++;
-        zadj3(c->adj, c->det, c->rel);
-    }
-    c->sdet = mpz_sgn(c->det);
+    c->adjset = 0;
     if (!c->ref && zbounds_i128(c, q)) {
         c->nfast[ZF_BOUNDS]++;
     } else {
@@ -208,9 +218,7 @@ static void zctx_set(zctx *c, mpq_srcptr t, const boxtoi_query_t q)
     c->nfast[ZF_VERT + !c->fastv]++;
 }
 
-/* The vertex of box b with axis[k] = -1 (min) or +1 (max)
-   (point_hpt_vertex). */
-static void zvertex(zctx *c, zpt *p, int b, const signed char *axis)
+void zvertex(zctx *c, zpt *p, int b, const signed char *axis)
 {
     int k;
     if (b == 1) {
@@ -396,8 +404,15 @@ int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
     avg = &c->avg;
     zctx_set(c, t, q);
     c->nf = nf;
-    zcandidates(c, list, &n, 0, res->feature);
-    zcandidates(c, list, &n, 1, res->feature + 1);
+    if (zsingle(c, list, res)) {
+        c->nfast[ZF_SINGLE]++;
+        n = 1;
+    } else {
+        c->nfast[ZF_SINGLE + 1]++;
+        zadjrel(c);
+        zcandidates(c, list, &n, 0, res->feature);
+        zcandidates(c, list, &n, 1, res->feature + 1);
+    }
     if (n == 0) {
         /* the whole solids (point_geometry, doc/algorithm.md §10.1) */
         static const boxtoi_feature solid = {{0, 0, 0}};

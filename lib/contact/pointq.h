@@ -22,6 +22,10 @@
 #define zdivide_i128 _boxtoi_point_zdivide_i128
 #define zadjrel_i128 _boxtoi_point_zadjrel_i128
 #define zdot       _boxtoi_point_zdot
+#define zvertex    _boxtoi_point_zvertex
+#define zpt_orient _boxtoi_point_zpt_orient
+#define zsingle    _boxtoi_point_zsingle
+#define zadjrel    _boxtoi_point_zadjrel
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
    §10.4, "In machine integers"), each counted in zctx.nfast when taken
@@ -37,7 +41,9 @@ enum {
     ZF_DOT = 8, /* zdot's sums of products, per sum */
     ZF_GCD = 10,
     ZF_ADJ = 12,
-    ZF_N = 14
+    ZF_SINGLE = 14, /* the single point from the features (per answer) */
+    ZF_SIDE = 16,   /* the normal's side from the tight plane (znormal) */
+    ZF_N = 18
 };
 
 /* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
@@ -87,6 +93,12 @@ typedef struct {
        GMP (counted, never reset) */
     int ref;
     long nfast[ZF_N];
+    /* general != 0: the point always by the candidates, never zsingle,
+       and the normal's side always by the centres (their reference,
+       for t/pointqs-t; pointqctx.c sets 0) */
+    int general;
+    /* adjset: adj, det and sdet are this answer's (zadjrel) */
+    int adjset;
     int fastv; /* zfastv_check's verdict for this answer */
     int ubits; /* with fastv: U, the bits of box 1's bounds and L */
 #ifdef BOXTOI_HAVE_I128
@@ -141,6 +153,22 @@ int zadjrel_i128(zctx *c);
 void zdot(zctx *c, mpz_ptr r, int n, mpz_srcptr const *a,
           mpz_srcptr const *b, unsigned neg);
 
+/* p = the vertex of box b with axis[k] = -1 (min) or +1 (max) in box
+   1's frame, p->x[3] > 0 (point_hpt_vertex; pointq.c). */
+void zvertex(zctx *c, zpt *p, int b, const signed char *axis);
+/* p oriented to p->x[3] >= 0 (negated when x[3] < 0). */
+void zpt_orient(zpt *p);
+/* 1 and list[0] = the contact point when the answer's features make
+   the contact set a single point (lib/contact/pointqs.c,
+   doc/algorithm.md §10.5), else 0 (nothing of list set): never with
+   c->general. */
+int zsingle(zctx *c, zpt *list, const boxtoi_contact_t res);
+
+/* c->adj, c->det, c->sdet of rel's 3x3 block A, formed at the first
+   call for an answer (zctx_set clears c->adjset): the candidates and
+   the normal's directions from adj(A) read them, the single point of
+   zsingle does not (pointq.c). */
+void zadjrel(zctx *c);
 /* adj = adj(S), det = det S for the 3x3 block S of e (point_adj3). */
 void zadj3(mpz_t *adj, mpz_t det, mpz_t *e);
 /* sgn(a b - c d) when a static relative-error filter in doubles

@@ -76,6 +76,7 @@ zctx *zctx_of(boxtoi_contact_geom *g)
     mpq_init(c->tq);
     c->nf = NULL;
     c->ref = 0;
+    c->general = 0;
     memset(c->nfast, 0, sizeof c->nfast);
     g->scratch = c;
     return c;

@@ -18,8 +18,10 @@ static void zdirection(zctx *c, mpz_t *n, int d)
             mpz_set_ui(n[m], 1);
         else if (nv[m].q < 9)
             mpz_set(n[m], c->rel[4 * (nv[m].q / 3) + nv[m].q % 3]);
-        else
+        else {
+            zadjrel(c);
             mpz_set(n[m], c->adj[nv[m].q - 9]);
+        }
         if (nv[m].c < 0)
             mpz_neg(n[m], n[m]);
     }
@@ -68,6 +70,23 @@ static int zcentre_side(zctx *c, mpz_t *n)
     return s;
 }
 
+/* The side of box 2 along the first tight plane j's direction n: from
+   the plane when box 1 is not flat across n (some n_m != 0 with
+   lo_m < hi_m: then R_d > 0 and sgn n . (c2 - c1) = (-1)^j sgn w,
+   doc/algorithm.md §10.5, counted in c->nfast[ZF_SIDE]), else from the
+   centres (zcentre_side). */
+static int zside(zctx *c, int j, mpz_t *n)
+{
+    int m;
+    for (m = 0; m < 3 && !c->general; m++)
+        if (mpz_sgn(n[m]) != 0 && mpz_cmp(c->lo[0][m], c->hi[0][m]) != 0) {
+            c->nfast[ZF_SIDE]++;
+            return (j % 2 == 0 ? 1 : -1) * mpz_sgn(c->rel[15]);
+        }
+    c->nfast[ZF_SIDE + 1]++;
+    return zcentre_side(c, n);
+}
+
 /* The normal (point_normal, doc/algorithm.md §10.2): 1 and g->normal,
    g->nsq set when the tight planes' directions span one line and the
    centres orient it. */
@@ -75,11 +94,13 @@ int znormal(zctx *c, boxtoi_contact_geom *g,
             const boxtoi_contact_t res)
 {
     mpz_t *n0 = c->n0, *n = c->n;
-    int j, k, s = 0, ok = 1, first = 1;
+    int j, k, s = 0, ok = 1, first = 1, j0 = 0;
 
     for (j = 0; j < BOXTOI_NPLANES && ok; j++) {
         if (!(res->tight >> j & 1))
             continue;
+        if (first)
+            j0 = j;
         zdirection(c, first ? n0 : n, j / 2);
         for (k = 0; k < 3 && !first && ok; k++) {
             mpz_mul(c->g, n0[(k + 1) % 3], n[(k + 2) % 3]);
@@ -89,7 +110,7 @@ int znormal(zctx *c, boxtoi_contact_geom *g,
         first = 0;
     }
     if (ok && !first)
-        s = zcentre_side(c, n0);
+        s = zside(c, j0, n0);
     if (s != 0) {
         /* world normal ~ w1 S^-T n = (w1 / det S) adj(S)^T n */
         mpz_mul(c->g, c->det1, c->m1[15]);
