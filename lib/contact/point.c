@@ -390,9 +390,10 @@ int point_geometry_counted(boxtoi_contact_geom *g,
     candidates(&c, &l, 0, res->feature);
     candidates(&c, &l, 1, res->feature + 1);
     if (l.n == 0) {
-        /* Features that miss the region (seen with a negative relative
-           weight, doc/algorithm.md §10.1): the whole solids are features
-           of themselves, so the same enumeration on them is complete. */
+        /* Features that miss the region (once seen with a negative
+           relative weight, fixed: doc/algorithm.md §10.1): the whole
+           solids are features of themselves, so the same enumeration on
+           them is complete. */
         static const boxtoi_feature solid = {{0, 0, 0}};
         candidates(&c, &l, 0, &solid);
         candidates(&c, &l, 1, &solid);
