@@ -60,3 +60,9 @@ TESTS += t/intervals-t
 t_intervals_t_SOURCES = t/intervals-t.c $(ORACLE_SOURCES) t/scene-gen.c \
 	t/scene-gen.h
 t_intervals_t_LDADD = $(TEST_LIBS)
+# t/querycheck-t: the checks before every solve (query.c: the corners'
+# and range's comparisons, the limits' walk) at their fast paths' ends.
+check_PROGRAMS += t/querycheck-t
+TESTS += t/querycheck-t
+t_querycheck_t_SOURCES = t/querycheck-t.c
+t_querycheck_t_LDADD = $(TEST_LIBS)

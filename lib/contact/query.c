@@ -88,20 +88,23 @@ void boxtoi_query_set(boxtoi_query_t res, const boxtoi_query_t q)
 
 /* mpq_cmp(a, b), without GMP's call when both are fractions of one
    limb each: the signs, then a n_b d_a against ... by 128-bit products
-   (exact) */
+   (exact).  The sizes are read from gmp.h's fields: a numerator of at
+   most one limb has _mp_size -1, 0 or 1, its sign; a denominator is
+   positive, one limb when _mp_size is 1. */
 static int query_cmp(mpq_srcptr a, mpq_srcptr b)
 {
 #ifdef BOXTOI_HAVE_I128
     mpz_srcptr an = mpq_numref(a), ad = mpq_denref(a);
     mpz_srcptr bn = mpq_numref(b), bd = mpq_denref(b);
-    if (GMP_NUMB_BITS == 64 && mpz_size(an) <= 1 && mpz_size(bn) <= 1
-        && mpz_size(ad) == 1 && mpz_size(bd) == 1) {
-        int sa = mpz_sgn(an), sb = mpz_sgn(bn);
+    int sa = an->_mp_size, sb = bn->_mp_size;
+    if (GMP_NUMB_BITS == 64 && (unsigned)(sa + 1) <= 2
+        && (unsigned)(sb + 1) <= 2 && ad->_mp_size == 1
+        && bd->_mp_size == 1) {
         boxtoi_u128 x, y;
-        if (sa != sb)
-            return sa < sb ? -1 : 1;
-        x = (boxtoi_u128)mpz_getlimbn(an, 0) * mpz_getlimbn(bd, 0);
-        y = (boxtoi_u128)mpz_getlimbn(bn, 0) * mpz_getlimbn(ad, 0);
+        if (sa != sb || sa == 0)
+            return (sa > sb) - (sa < sb);
+        x = (boxtoi_u128)an->_mp_d[0] * bd->_mp_d[0];
+        y = (boxtoi_u128)bn->_mp_d[0] * ad->_mp_d[0];
         return sa * ((x > y) - (x < y));
     }
 #endif
@@ -182,34 +185,46 @@ static int poly_over_bits(const boxtoi_poly_struct *p, long bits)
    within_limits compares (query_limbs), from the fields next to the
    limb pointers it reads: one pass instead of two. */
 typedef struct {
-    long len, nc, nx; /* the largest entry length, coefficient and
-                         corner or denominator limb count */
+    long len;          /* the largest entry length */
+    unsigned long nc;  /* the OR of the coefficients' limb counts */
+    unsigned long nx;  /* the OR of the corners' and denominators' */
 } query_limbs;
 
-/* s for q, with the prefetches when pf (a constant at each call) */
+/* The limb count of z: |_mp_size|, read as gmp.h's mpz_size does */
+#define QLIMBS(z) ((unsigned long)mpz_size(z))
+
+/* s for q, with the prefetches when pf (a constant at each call).  The
+   counts are ORed, not maximised: the OR is at least the largest
+   count and below twice it, so within_limits' answer 1 stays a proof
+   and a query near a limit goes to the full check (limits_full), which
+   decides it exactly.  The running values are locals (a store through
+   s could alias an entry's length) and the entry loop is unrolled. */
 static inline void query_walk(query_limbs *s, const boxtoi_query_t q,
                               int pf)
 {
-    const boxtoi_poly_struct *e;
-    int m, k, j;
+    long len = 0;
+    unsigned long nc = 0, nx = 0;
+    int m, k;
     long i;
-    s->len = s->nc = s->nx = 0;
     if (pf)
-        for (m = 0; m < 2; m++)
+        for (m = 0; m < 2; m++) {
+            UTIL_UNROLL(16)
             for (k = 0; k < 16; k++)
                 PREFETCH(q->motion[m].e[k].coeffs);
+        }
     for (m = 0; m < 2; m++) {
-        s->nx = lmaxq(s->nx, (long)mpz_size(q->motion[m].den));
+        nx |= QLIMBS(q->motion[m].den);
+        UTIL_UNROLL(3)
         for (k = 0; k < 3; k++) {
-            mpz_srcptr c[4] = {mpq_numref(q->box[m].min[k]),
-                               mpq_denref(q->box[m].min[k]),
-                               mpq_numref(q->box[m].max[k]),
-                               mpq_denref(q->box[m].max[k])};
-            for (j = 0; j < 4; j++) {
-                if (pf)
-                    PREFETCH(c[j]->_mp_d);
-                s->nx = lmaxq(s->nx, (long)mpz_size(c[j]));
+            mpq_srcptr lo = q->box[m].min[k], hi = q->box[m].max[k];
+            if (pf) {
+                PREFETCH(mpq_numref(lo)->_mp_d);
+                PREFETCH(mpq_denref(lo)->_mp_d);
+                PREFETCH(mpq_numref(hi)->_mp_d);
+                PREFETCH(mpq_denref(hi)->_mp_d);
             }
+            nx |= QLIMBS(mpq_numref(lo)) | QLIMBS(mpq_denref(lo))
+                  | QLIMBS(mpq_numref(hi)) | QLIMBS(mpq_denref(hi));
         }
     }
     if (pf) {
@@ -220,31 +235,38 @@ static inline void query_walk(query_limbs *s, const boxtoi_query_t q,
         for (m = 0; m < 2; m++)
             PREFETCH(q->motion[m].den->_mp_d);
     }
-    for (m = 0; m < 2; m++)
+    for (m = 0; m < 2; m++) {
+        UTIL_UNROLL(16)
         for (k = 0; k < 16; k++) {
-            e = q->motion[m].e + k;
-            s->len = lmaxq(s->len, e->length);
-            for (i = 0; i < e->length; i++) {
+            const boxtoi_poly_struct *e = q->motion[m].e + k;
+            long n = e->length;
+            mpz_srcptr c = e->coeffs;
+            len = lmaxq(len, n);
+            for (i = 0; i < n; i++) {
                 if (pf && i < 16)
-                    PREFETCH(e->coeffs[i]._mp_d);
-                s->nc = lmaxq(s->nc, (long)mpz_size(e->coeffs + i));
+                    PREFETCH(c[i]._mp_d);
+                nc |= QLIMBS(c + i);
             }
         }
+    }
+    s->len = len;
+    s->nc = nc;
+    s->nx = nx;
 }
 
 /* Is q within the limits by its limb counts s alone?  1 when every
    entry's length is at most max_degree + 1, every coefficient has at
    most 2 max_bits / GMP_NUMB_BITS limbs and every corner's numerator
    and denominator at most max_bits / GMP_NUMB_BITS (then over_bits is
-   0 for each: it needs more limbs); 0 sends the query to the full
+   0 for each: it needs more limbs; the ORs bound the counts); 0 sends the query to the full
    check (limits_full), which finds the first violation and names
    it. */
 static int within_limits(const query_limbs *s, const boxtoi_options *opts)
 {
     return opts->max_degree > 0 && opts->max_bits > 0
            && s->len - 1 <= opts->max_degree
-           && s->nc <= 2 * opts->max_bits / GMP_NUMB_BITS
-           && s->nx <= opts->max_bits / GMP_NUMB_BITS;
+           && s->nc <= (unsigned long)(2 * opts->max_bits / GMP_NUMB_BITS)
+           && s->nx <= (unsigned long)(opts->max_bits / GMP_NUMB_BITS);
 }
 
 static int limits_full(const boxtoi_query_t q, const boxtoi_options *opts,
