@@ -273,6 +273,8 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     mid.lo = mid.hi = t.lo + (t.hi - t.lo) / 2; /* a double in t */
     if (!(t.lo <= mid.lo && mid.lo <= t.hi) || f->rel_ok <= 0)
         return mode == 2 ? 2 : 0;
+    if (f->bok) /* the same tests in Taylor models */
+        return fast_eval_tm(f, t, mode, plane);
     kc.c = c;
     kc.dt = iv_sub(c, t, mid);
     x.c = mid;
