@@ -7,13 +7,16 @@
    mpq at corners and random points of the operands, within its radius
    times 1 + 2^-50 (more than one operation's factor).
    (2) Verdicts: on seeded random queries of every family of t/qgen.c,
-   random pieces and pieces around the first contact (from one ending
-   on the double above t* down to one a double wide), each piece the
-   balls prove separated, and each piece or left part of one the
-   Taylor models prove separated, holds no contact by the independent
-   oracle of t/oracle.c; the balls are paired with the natural interval
-   form and the Taylor models with the interval slope form on the same
-   pieces. */
+   random pieces and points and pieces around the first contact (from
+   one ending on the double above t* down to one a double wide), each
+   piece the balls prove separated, and each piece or left part of one
+   the Taylor models prove separated, holds no contact by the
+   independent oracle of t/oracle.c, and each point the balls prove in
+   contact is in contact by it; in the narrowing, where either proves
+   every plane positive the oracle finds contact, and no quantity's
+   sign they prove contradicts the one the intervals prove.  The balls
+   are paired with the natural interval form and the Taylor models with
+   the interval slope form on the same pieces. */
 #include <float.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,43 +249,59 @@ static int contact_in(const boxtoi_query_t q, int has, const boxtoi_alg_t ts,
 /* The counts of test_verdicts: [model][reference] proved separated,
    and the Taylor models' partial proofs (reach > lo) */
 typedef struct {
-    long ball[2][2], tm[2][2], part, bad, tmbad;
-    long open[3][3], signs; /* mode 2: [model][slope form]; signs proved */
+    long ball[2][2], tm[2][2], part, bad, tmbad, pt[2][2];
+    /* mode 2, natural form and slope form: [models][intervals] */
+    long open[2][3][3], signs[2];
 } model_counts;
 
-/* Mode 2 on the piece t: the Taylor models' open planes and signs
-   against the slope form's (no quantity proved of opposite signs by
-   the two), and when the models prove every plane positive, contact
-   by the oracle on t. */
-static void open_piece(fast_query *f, const boxtoi_query_t q, contact_iv t,
-                       model_counts *cnt, gmp_randstate_t st)
+/* fast_eval (natural form: balls or intervals) or fast_eval_slope
+   (Taylor models or interval slopes), with the models when bok */
+static int eval_as(fast_query *f, contact_iv t, int slope, int bok, int mode,
+                   int *plane)
+{
+    int v, last = f->last;
+    f->bok = bok;
+    f->reach = t.lo;
+    f->zlast = f->zprev = -DBL_MAX;
+    v = slope ? fast_eval_slope(f, t, mode, plane)
+              : fast_eval(f, t, mode, plane);
+    f->bok = 1;
+    f->last = last;
+    return v;
+}
+
+/* Mode 2 on the piece t (slope: in slope form): the models' open
+   planes and signs against the intervals' (no quantity proved of
+   opposite signs by the two), and when the models prove every plane
+   positive, contact by the oracle on t; the count of failures. */
+static long open_piece(fast_query *f, const boxtoi_query_t q, contact_iv t,
+                       int slope, model_counts *cnt, gmp_randstate_t st)
 {
     signed char sg[BOXTOI_NQUANT];
     int nm, ns, pl, k, j;
+    long bad = 0;
     mpq_t x;
-    f->zlast = f->zprev = -DBL_MAX;
-    nm = fast_eval_tm(f, t, 2, &pl);
+    nm = eval_as(f, t, slope, 1, 2, &pl);
     memcpy(sg, f->qsg, sizeof sg);
-    f->bok = 0;
-    ns = fast_eval_slope(f, t, 2, &pl);
-    f->bok = 1;
-    cnt->open[nm][ns]++;
+    ns = eval_as(f, t, slope, 0, 2, &pl);
+    cnt->open[slope][nm][ns]++;
     if (nm <= 1 && ns <= 1)
         for (k = 0; k < Q_ONE; k++)
             if (sg[k] != 2) {
-                cnt->signs++;
+                cnt->signs[slope]++;
                 if (f->qsg[k] != 2 && f->qsg[k] != sg[k])
-                    cnt->tmbad++;
+                    bad++;
             }
     if (nm != 0)
-        return;
+        return bad;
     mpq_init(x);
     for (j = 0; j < 3; j++) {
         fastrand_point(x, t, j, st);
         if (oracle_sat_at_mpq(q, x) != 1)
-            cnt->tmbad++;
+            bad++;
     }
     mpq_clear(x);
+    return bad;
 }
 
 /* One piece [lo, hi] of query q (f set up): the balls' verdict against
@@ -294,31 +313,34 @@ static void model_piece(fast_query *f, const boxtoi_query_t q, int has,
                         model_counts *cnt, gmp_randstate_t st)
 {
     contact_iv t;
-    int vm, vi, last = f->last;
+    int vm, vi;
     double reach;
+    mpq_t x;
     t.lo = lo;
     t.hi = hi;
-    vm = fast_eval_ball(f, t);
-    f->last = last;
-    f->bok = 0; /* the references */
-    vi = fast_eval(f, t, 0, NULL);
-    f->bok = 1;
-    f->last = last;
+    vm = eval_as(f, t, 0, 1, 0, NULL);
+    vi = eval_as(f, t, 0, 0, 0, NULL);
     cnt->ball[vm][vi]++;
     if (vm)
         cnt->bad += contact_in(q, has, ts, lo, hi, st);
-    if (!(lo < hi))
+    cnt->bad += open_piece(f, q, t, 0, cnt, st);
+    if (!(lo < hi)) { /* a point: the contact test (mode 1) */
+        vm = fast_eval_ball(f, t, 1, NULL); /* alone: no fallback */
+        vi = eval_as(f, t, 0, 0, 1, NULL);
+        cnt->pt[vm][vi]++;
+        mpq_init(x);
+        mpq_set_d(x, lo);
+        if (vm && oracle_sat_at_mpq(q, x) != 1)
+            cnt->bad++;
+        mpq_clear(x);
         return;
+    }
     f->reach = lo;
     vm = fast_eval_tm(f, t, 0, NULL);
     reach = f->reach;
-    f->last = last;
-    f->bok = 0;
-    vi = fast_eval_slope(f, t, 0, NULL);
-    f->bok = 1;
-    f->last = last;
+    vi = eval_as(f, t, 1, 0, 0, NULL);
     cnt->tm[vm][vi]++;
-    open_piece(f, q, t, cnt, st);
+    cnt->tmbad += open_piece(f, q, t, 1, cnt, st);
     if (vm) {
         cnt->tmbad += contact_in(q, has, ts, lo, hi, st);
     } else if (reach > lo) {
@@ -382,16 +404,22 @@ static void test_verdicts(gmp_randstate_t st, long n)
         contact_ivctx_clear(&f.c);
     }
     is_int(0, cnt.bad, "balls: no piece proved separated holds a contact "
-                       "(%ld pieces at the first contact)",
+                       "(%ld pieces at the first contact), every point "
+                       "proved in contact is, no sign contradicts the "
+                       "intervals', contact where all planes are proved "
+                       "positive",
            near);
     diag("balls / intervals: both separated %ld, balls only %ld, "
-         "intervals only %ld, neither %ld",
-         cnt.ball[1][1], cnt.ball[1][0], cnt.ball[0][1], cnt.ball[0][0]);
+         "intervals only %ld, neither %ld; points in contact: both %ld, "
+         "balls only %ld, intervals only %ld, neither %ld",
+         cnt.ball[1][1], cnt.ball[1][0], cnt.ball[0][1], cnt.ball[0][0],
+         cnt.pt[1][1], cnt.pt[1][0], cnt.pt[0][1], cnt.pt[0][0]);
     ok(cnt.ball[1][1] > 0
            && cnt.ball[1][1] + cnt.ball[1][0]
-                  >= (cnt.ball[1][1] + cnt.ball[0][1]) / 2,
-       "balls: they prove separations, at least half as many as the "
-       "intervals");
+                  >= (cnt.ball[1][1] + cnt.ball[0][1]) / 2
+           && cnt.pt[1][1] > 0 && cnt.signs[0] > 0,
+       "balls: they prove separations, contacts and signs, separations "
+       "at least half as many as the intervals");
     is_int(0, cnt.tmbad, "Taylor models: no piece or left part proved "
                          "separated holds a contact, no sign contradicts "
                          "the slope form's, contact where all planes "
@@ -399,13 +427,16 @@ static void test_verdicts(gmp_randstate_t st, long n)
     diag("Taylor models / slope form: both separated %ld, models only %ld, "
          "slope form only %ld, neither %ld; left parts %ld",
          cnt.tm[1][1], cnt.tm[1][0], cnt.tm[0][1], cnt.tm[0][0], cnt.part);
-    diag("Taylor models / slope form, open planes 0, 1, 2+: "
-         "%ld %ld %ld / %ld %ld %ld / %ld %ld %ld; signs proved %ld",
-         cnt.open[0][0], cnt.open[0][1], cnt.open[0][2], cnt.open[1][0],
-         cnt.open[1][1], cnt.open[1][2], cnt.open[2][0], cnt.open[2][1],
-         cnt.open[2][2], cnt.signs);
-    ok(cnt.tm[1][1] > 0 && cnt.part > 0 && cnt.signs > 0
-           && cnt.open[0][0] + cnt.open[1][1] > 0
+    for (j = 0; j < 2; j++)
+        diag("%s, open planes 0, 1, 2+: %ld %ld %ld / %ld %ld %ld / "
+             "%ld %ld %ld; signs proved %ld",
+             j ? "Taylor models / slope form" : "balls / intervals",
+             cnt.open[j][0][0], cnt.open[j][0][1], cnt.open[j][0][2],
+             cnt.open[j][1][0], cnt.open[j][1][1], cnt.open[j][1][2],
+             cnt.open[j][2][0], cnt.open[j][2][1], cnt.open[j][2][2],
+             cnt.signs[j]);
+    ok(cnt.tm[1][1] > 0 && cnt.part > 0 && cnt.signs[1] > 0
+           && cnt.open[1][0][0] + cnt.open[1][1][1] > 0
            && cnt.tm[1][1] + cnt.tm[1][0]
                   >= (cnt.tm[1][1] + cnt.tm[0][1]) / 2,
        "Taylor models: they prove separations, left parts, signs and "

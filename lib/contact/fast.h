@@ -103,7 +103,7 @@ static inline contact_iv iv_horner(contact_ivctx *c, const contact_iv *p,
 }
 
 
-/* ---- balls: the natural form's separation test ------------------- */
+/* ---- balls: the natural form's tests ---------------------------------- */
 
 /* A ball (c, r), r >= 0, stands for a set of reals inside
    [c - r Phi, c + r Phi] for a factor Phi >= 1 that each operation
@@ -330,13 +330,48 @@ typedef struct {
        -DBL_MAX */
     double zlast, zprev;
     /* the 13 polynomials and the box extents as balls (bl_of), for the
-       natural form's separation test (bok: built; not when the
+       natural form's tests and the Taylor models (bok: built; not when the
        polynomials have FAST_RELDEG terms or more) */
     fast_ball brelbuf[13 * FAST_RELDEG];
     fast_ball *brel[13];
     fast_ball be1[3], be2[3];
     int bok;
+    int bzero; /* the directions that are the zero vector (bit d) */
 } fast_query;
+
+/* The planes of direction d not proved positive by the enclosures n of
+   N_d and r of R_d (plane 2d: R - N, 2d + 1: R + N), counted in *nopen,
+   *plane the first; 1 as soon as two or more are open. */
+static inline int count_open(contact_iv n, contact_iv r, int d, int *nopen,
+                             int *plane)
+{
+    if (!(r.lo > n.hi)) {
+        if ((*nopen)++ > 0)
+            return 1;
+        *plane = 2 * d;
+    }
+    if (!(r.lo > -n.lo)) {
+        if ((*nopen)++ > 0)
+            return 1;
+        *plane = 2 * d + 1;
+    }
+    return 0;
+}
+
+/* Keeps a guess z of where an open plane rises through zero when it
+   lies inside t: the latest two of an evaluation, f->zlast >= f->zprev
+   (no proof: they only choose where the narrowing looks). */
+static inline void keep_guess(fast_query *f, double z, contact_iv t)
+{
+    if (!(z > t.lo && z < t.hi))
+        return;
+    if (z > f->zlast) {
+        f->zprev = f->zlast;
+        f->zlast = z;
+    } else if (z > f->zprev) {
+        f->zprev = z;
+    }
+}
 
 /* The motion entries the algorithm reads: rows 0-2 and w (the bottom
    row of an affine motion is 0, 0, 0, w). */
@@ -367,9 +402,8 @@ void record_signs(fast_query *f, const contact_iv *q, int have_adj);
    modes 0 and 2); see fast_eval. */
 int fast_eval(fast_query *f, contact_iv t, int mode, int *plane);
 int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane);
-/* fast_eval's mode 0 in balls (f->bok set): 1 when some direction is
-   proved to have |N_d| > R_d on all of t, else 0.  fasteval.c. */
-int fast_eval_ball(fast_query *f, contact_iv t);
+/* fast_eval in balls (f->bok set), every mode.  fasteval.c. */
+int fast_eval_ball(fast_query *f, contact_iv t, int mode, int *plane);
 /* fast_eval_slope (modes 0 and 2) in first-order Taylor models (f->bok
    set; t of positive width; f->reach, f->ahead, f->zlast and f->zprev
    as there).  fasttm.c. */

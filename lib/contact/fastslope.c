@@ -244,14 +244,7 @@ static void guess_zero(fast_query *f, contact_sl p, contact_iv t, double m)
     if (!(sm > 0))
         return; /* not rising: not the one that closes the gap */
     z = m - cm / sm;
-    if (!(z > t.lo && z < t.hi))
-        return;
-    if (z > f->zlast) {
-        f->zprev = f->zlast;
-        f->zlast = z;
-    } else if (z > f->zprev) {
-        f->zprev = z;
-    }
+    keep_guess(f, z, t);
 }
 
 /* fast_eval (modes 0 and 2) over an interval t of positive width, with

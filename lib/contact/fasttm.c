@@ -10,18 +10,35 @@
 /* The evaluation's factor bound (fast.h, tm_neg). */
 #define TM_K (1 + 0x1p-40)
 
+/* tm_add(tm_mul(a, x), tm_of_ball(p)) for the model x = (m, h, 0) of t
+   itself, mh = fl(|m| + h): the same operations on the same values but
+   for the terms that are zero (x.r = 0, p's slope coefficient 0) */
+CONTACT_ALWAYS_INLINE fast_tm tm_step(fast_tm a, double m, double h,
+                                      double mh, fast_ball p)
+{
+    fast_tm z;
+    double p1 = a.c * h, p2 = a.g * m, c = a.c * m;
+    z.g = p1 + p2;
+    z.r = (fabs(a.g * h) + a.r * mh)
+          + tm_eps(((fabs(c) + fabs(p1)) + fabs(p2)) + fabs(z.g));
+    z.c = c + p.c;
+    z.r = (z.r + p.r) + tm_eps(fabs(z.c) + fabs(z.g));
+    return z;
+}
+
 /* sum p[i] t^i by Horner, p the balls of the coefficients, x the model
-   of t itself */
+   (m, h, 0) of t itself */
 CONTACT_ALWAYS_INLINE fast_tm tm_horner(const fast_ball *p, long len,
                                         fast_tm x)
 {
     fast_tm r;
+    double mh = fabs(x.c) + x.g;
     long i;
     if (len == 0)
         return tm_zero();
     r = tm_of_ball(p[len - 1]);
     for (i = len - 2; i >= 0; i--)
-        r = tm_add(tm_mul(r, x), tm_of_ball(p[i]));
+        r = tm_step(r, x.c, x.g, mh, p[i]);
     return r;
 }
 
@@ -93,26 +110,6 @@ static contact_iv tm_range(fast_tm a)
     return v;
 }
 
-/* As guess_zero (fastslope.c) for the model p of a plane over t: a
-   guess (no proof) of where p rises through zero, m - c H / g, kept
-   when in t (f->zlast >= f->zprev the latest two). */
-static void tm_guess(fast_query *f, fast_tm p, contact_iv t, double m,
-                     double h)
-{
-    double z;
-    if (!(p.g > 0))
-        return;
-    z = m - p.c / p.g * h;
-    if (!(z > t.lo && z < t.hi))
-        return;
-    if (z > f->zlast) {
-        f->zprev = f->zlast;
-        f->zlast = z;
-    } else if (z > f->zprev) {
-        f->zprev = z;
-    }
-}
-
 /* Mode 2 of fast_eval_slope in Taylor models: the planes not proved
    positive on t (0, 1, or 2 for two or more; *plane one of them), their
    guesses, and with at most one, the signs of the quantities. */
@@ -125,14 +122,16 @@ static int tm_open(fast_query *f, fast_tm *qv, const fast_tm *dd,
     int d, k, j, nopen = 0;
     ktm_quantities(NULL, qv, NULL);
     for (d = 0; d < BOXTOI_NDIRS; d++) {
-        if (!ktm_ndot(NULL, &n, d, qv, dd))
-            continue;
+        if (f->bzero >> d & 1)
+            continue; /* identically zero planes (fasteval.c) */
+        ktm_ndot(NULL, &n, d, qv, dd);
         ktm_radius(NULL, &r, d, qv, e1, e2);
         for (j = 0; j < 2; j++) {
             p = j == 0 ? tm_sub(r, n) : tm_add(r, n);
             if (tm_range(p).lo > 0)
                 continue;
-            tm_guess(f, p, t, m, h);
+            if (p.g > 0) /* as guess_zero (fastslope.c): m - c H / g */
+                keep_guess(f, m - p.c / p.g * h, t);
             if (nopen++ == 0)
                 *plane = 2 * d + j;
         }
