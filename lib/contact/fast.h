@@ -191,6 +191,17 @@ static inline int bl_sep(fast_ball n, fast_ball r)
     return boxtoi_iv_down(fabs(n.c) - nr) > rhi;
 }
 
+/* The enclosure of the ball a: c -+ r K (K = 1 + 2^-40 >= the
+   evaluation's factor, bl_sep), outward. */
+static inline contact_iv bl_range(fast_ball a)
+{
+    contact_iv v;
+    double w = boxtoi_iv_up(a.r * (1 + 0x1p-40));
+    v.lo = boxtoi_iv_down(a.c - w);
+    v.hi = boxtoi_iv_up(a.c + w);
+    return v;
+}
+
 /* ---- first-order Taylor models: the slope form's separation test --- */
 
 /* A model (c, g, r) of u over a piece T of centre m, with H >= |t - m|
@@ -208,8 +219,9 @@ typedef struct {
     double c, g, r;
 } fast_tm;
 
-/* >= (1 - 2^-53) (the rounding errors of at most four results whose
-   magnitudes sum to S / (1 - 2^-53)^3 at most, plus 2^-1073) */
+/* For s the rounded sum of the magnitudes of at most four rounded
+   results: >= (1 - 2^-53) (the sum of their rounding errors +
+   11 2^-1075) */
 CONTACT_ALWAYS_INLINE double tm_eps(double s)
 {
     return s * 0x1p-52 + 0x1p-1071;
@@ -290,9 +302,8 @@ CONTACT_ALWAYS_INLINE fast_tm tm_abs(fast_tm a)
    factor, rounded upward; 0 on NaN or infinity. */
 static inline int tm_neg(fast_tm p)
 {
-    return boxtoi_iv_up(p.c + boxtoi_iv_up(fabs(p.g)
-                                           + boxtoi_iv_up(p.r * (1 + 0x1p-40))))
-           < 0;
+    double w = boxtoi_iv_up(fabs(p.g) + boxtoi_iv_up(p.r * (1 + 0x1p-40)));
+    return boxtoi_iv_up(p.c + w) < 0;
 }
 
 /* ---- the query in interval form ------------------------------------- */

@@ -81,17 +81,6 @@ CONTACT_ALWAYS_INLINE fast_ball bl_horner(const fast_ball *p, long len,
     return r;
 }
 
-/* The enclosure of the ball a: c -+ r K (K = 1 + 2^-40 >= the
-   evaluation's factor, bl_sep), outward. */
-static contact_iv bl_range(fast_ball a)
-{
-    contact_iv v;
-    double w = boxtoi_iv_up(a.r * (1 + 0x1p-40));
-    v.lo = boxtoi_iv_down(a.c - w);
-    v.hi = boxtoi_iv_up(a.c + w);
-    return v;
-}
-
 /* Modes 1 and 2 of fast_eval in balls, on the 13 quantities qv, dd
    (adj(A) and det A not yet computed): from the enclosures bl_range of
    N_d and R_d, as there. */

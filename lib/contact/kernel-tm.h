@@ -22,7 +22,8 @@
 #define KADDSCALE KADDMUL
 #define KSUBSCALE KSUBMUL
 #define KADDS KADD
-#define KADDABS(kc, r, a, q, k) (*(r) = tm_add(*(r), tm_mul(*(k), tm_abs(*(a)))))
+#define KADDABS(kc, r, a, q, k)                                              \
+    (*(r) = tm_add(*(r), tm_mul(*(k), tm_abs(*(a)))))
 #define KMULABS(kc, r, a, q) (*(r) = tm_mul(tm_abs(*(a)), *(r)))
 #define KISZERO(kc, a) ((a)->c == 0 && (a)->g == 0 && (a)->r == 0)
 #define KNARROW(kc, x) ((void)0)
