@@ -20,87 +20,7 @@
 #include "qgen.h"
 #include "lib/contact/impl.h"
 #include "lib/contact/fast.h"
-
-/* A random double: sign, a mantissa of up to 53 bits and an exponent
-   from the subnormal range to about 2^80, or near the top of the range
-   (so that sums and products overflow); sometimes 0 or a small
-   integer. */
-static double rand_double(gmp_randstate_t st)
-{
-    unsigned long kind = gmp_urandomm_ui(st, 10);
-    mpz_t m;
-    mpfr_t f;
-    double x;
-    long e;
-    if (kind == 0)
-        return 0;
-    if (kind == 1)
-        return (double)((long)gmp_urandomm_ui(st, 21) - 10);
-    mpz_init(m);
-    mpfr_init2(f, 53);
-    mpz_urandomb(m, st, 1 + gmp_urandomm_ui(st, 53));
-    if (kind == 2)
-        e = -1074 - (long)gmp_urandomm_ui(st, 20); /* subnormal or 0 */
-    else if (kind == 3)
-        e = 900 + (long)gmp_urandomm_ui(st, 71); /* products overflow */
-    else
-        e = (long)gmp_urandomm_ui(st, 160) - 100;
-    mpfr_set_z_2exp(f, m, e, MPFR_RNDN); /* exact: 53 bits */
-    x = mpfr_get_d(f, MPFR_RNDN);        /* may round a subnormal */
-    if (gmp_urandomm_ui(st, 2))
-        x = -x;
-    mpfr_clear(f);
-    mpz_clear(m);
-    return x;
-}
-
-static contact_iv rand_iv(gmp_randstate_t st)
-{
-    contact_iv r;
-    double a = rand_double(st), b = gmp_urandomm_ui(st, 4) == 0
-                                        ? a
-                                        : rand_double(st);
-    r.lo = a < b ? a : b;
-    r.hi = a < b ? b : a;
-    return r;
-}
-
-/* x = a point of a: a corner (which 0, 1) or a random rational. */
-static void point_of(mpq_t x, contact_iv a, int which, gmp_randstate_t st)
-{
-    mpq_t u, v;
-    if (which < 2) {
-        mpq_set_d(x, which == 0 ? a.lo : a.hi);
-        return;
-    }
-    mpq_init(u);
-    mpq_init(v);
-    mpq_set_d(u, a.lo);
-    mpq_set_d(v, a.hi);
-    mpq_sub(v, v, u);
-    mpz_urandomb(mpq_numref(x), st, 30);
-    mpz_set_ui(mpq_denref(x), 1);
-    mpz_mul_2exp(mpq_denref(x), mpq_denref(x), 30);
-    mpq_canonicalize(x);
-    mpq_mul(x, x, v);
-    mpq_add(x, x, u);
-    mpq_clear(u);
-    mpq_clear(v);
-}
-
-/* 1 if r.lo <= x <= r.hi exactly. */
-static int contains(contact_iv r, mpq_srcptr x)
-{
-    mpq_t b;
-    int ok;
-    mpq_init(b);
-    mpq_set_d(b, r.lo);
-    ok = mpq_cmp(b, x) <= 0;
-    mpq_set_d(b, r.hi);
-    ok = ok && mpq_cmp(x, b) <= 0;
-    mpq_clear(b);
-    return ok;
-}
+#include "fastrand.h"
 
 static void test_ops(gmp_randstate_t st, long n)
 {
@@ -114,7 +34,7 @@ static void test_ops(gmp_randstate_t st, long n)
     mpq_init(y);
     mpq_init(z);
     for (i = 0; i < n; i++) {
-        contact_iv a = rand_iv(st), b = rand_iv(st), r;
+        contact_iv a = fastrand_iv(st), b = fastrand_iv(st), r;
         for (op = 0; op < 4; op++) {
             contact_ivctx_reset(&c);
             r = op == 0   ? contact_iv_add(&c, a, b)
@@ -131,8 +51,8 @@ static void test_ops(gmp_randstate_t st, long n)
             }
             for (wa = 0; wa < 3; wa++)
                 for (wb = 0; wb < 3; wb++) {
-                    point_of(x, a, wa, st);
-                    point_of(y, b, wb, st);
+                    fastrand_point(x, a, wa, st);
+                    fastrand_point(y, b, wb, st);
                     if (op == 0)
                         mpq_add(z, x, y);
                     else if (op == 1)
@@ -142,7 +62,7 @@ static void test_ops(gmp_randstate_t st, long n)
                     else
                         mpq_abs(z, x);
                     tried++;
-                    if (!contains(r, z))
+                    if (!fastrand_contains(r, z))
                         bad[op]++;
                 }
         }
@@ -173,7 +93,7 @@ static void test_ops(gmp_randstate_t st, long n)
         mpq_canonicalize(x);
         contact_ivctx_reset(&c);
         contact_iv_set_mpq(&c, &r, x);
-        if (!contact_ivctx_failed(&c) && !contains(r, x))
+        if (!contact_ivctx_failed(&c) && !fastrand_contains(r, x))
             bad[4]++;
         contact_ivctx_reset(&c);
         contact_iv_set_mpz_2exp(&c, &r, mpq_numref(x), e);
@@ -183,7 +103,7 @@ static void test_ops(gmp_randstate_t st, long n)
             mpq_mul_2exp(y, y, (unsigned long)e);
         else
             mpq_div_2exp(y, y, (unsigned long)-e);
-        if (!contact_ivctx_failed(&c) && !contains(r, y))
+        if (!contact_ivctx_failed(&c) && !fastrand_contains(r, y))
             bad[4]++;
     }
     is_int(0, bad[4], "conversions from mpq and mpz 2^e enclose");
@@ -205,13 +125,13 @@ static void test_ops(gmp_randstate_t st, long n)
         contact_ivctx_reset(&c);
         r = contact_iv_horner(&c, p, len, t);
         for (w = 0; w < 4 && !contact_ivctx_failed(&c); w++) {
-            point_of(x, t, w < 2 ? w : 2, st);
+            fastrand_point(x, t, w < 2 ? w : 2, st);
             mpq_set_ui(z, 0, 1);
             for (k = len - 1; k >= 0; k--) {
                 mpq_mul(z, z, x);
                 mpq_add(z, z, cq[k]);
             }
-            if (!contains(r, z))
+            if (!fastrand_contains(r, z))
                 bad[0]++;
         }
         for (k = 0; k < len; k++)
@@ -545,211 +465,11 @@ static void test_setup(gmp_randstate_t st, long n)
     boxtoi_query_clear(q);
 }
 
-/* x = a point of the ball a: a corner (which 0, 1) or inside. */
-static void ball_point(mpq_t x, fast_ball a, int which, gmp_randstate_t st)
-{
-    contact_iv v;
-    mpq_t c, r;
-    mpq_init(c);
-    mpq_init(r);
-    mpq_set_d(c, a.c);
-    mpq_set_d(r, a.r);
-    v.lo = 0;
-    v.hi = 1;
-    if (which < 2) {
-        mpq_set_si(x, which == 0 ? -1 : 1, 1);
-    } else {
-        point_of(x, v, 2, st); /* in [0, 1] */
-        mpq_add(x, x, x);
-        mpz_sub(mpq_numref(x), mpq_numref(x), mpq_denref(x)); /* 2x - 1 */
-    }
-    mpq_mul(x, x, r);
-    mpq_add(x, x, c);
-    mpq_clear(c);
-    mpq_clear(r);
-}
-
-/* 1 if |x - b.c| <= b.r (1 + 2^-50) >= b.r (1 - 2^-53)^-4. */
-static int ball_holds(fast_ball b, mpq_srcptr x)
-{
-    mpq_t d, r;
-    int ok;
-    mpq_init(d);
-    mpq_init(r);
-    mpq_set_d(d, b.c);
-    mpq_sub(d, x, d);
-    mpq_abs(d, d);
-    mpq_set_d(r, b.r);
-    {
-        mpq_t k; /* 1 + 2^-50 */
-        mpq_init(k);
-        mpz_set_ui(mpq_numref(k), 1);
-        mpz_mul_2exp(mpq_denref(k), mpq_numref(k), 50);
-        mpz_add(mpq_numref(k), mpq_numref(k), mpq_denref(k));
-        mpq_mul(r, r, k);
-        mpq_clear(k);
-    }
-    ok = mpq_cmp(d, r) <= 0;
-    mpq_clear(d);
-    mpq_clear(r);
-    return ok;
-}
-
-static void test_ball_ops(gmp_randstate_t st, long n)
-{
-    long i, bad = 0, tried = 0;
-    int op, w1, w2;
-    mpq_t x, y, z;
-    mpq_init(x);
-    mpq_init(y);
-    mpq_init(z);
-    for (i = 0; i < n; i++) {
-        fast_ball a, b, r;
-        a.c = rand_double(st);
-        a.r = gmp_urandomm_ui(st, 3) == 0 ? 0 : fabs(rand_double(st));
-        b.c = rand_double(st);
-        b.r = gmp_urandomm_ui(st, 3) == 0 ? 0 : fabs(rand_double(st));
-        op = (int)(i % 4);
-        r = op == 0   ? bl_add(a, b)
-            : op == 1 ? bl_sub(a, b)
-            : op == 2 ? bl_mul(a, b)
-                      : bl_abs(a);
-        if (!isfinite(a.c + a.r + b.c + b.r) || !isfinite(r.c + r.r))
-            continue;
-        for (w1 = 0; w1 < 3; w1++)
-            for (w2 = 0; w2 < 3; w2++) {
-                ball_point(x, a, w1, st);
-                ball_point(y, b, w2, st);
-                if (op == 0)
-                    mpq_add(z, x, y);
-                else if (op == 1)
-                    mpq_sub(z, x, y);
-                else if (op == 2)
-                    mpq_mul(z, x, y);
-                else
-                    mpq_abs(z, x);
-                tried++;
-                if (!ball_holds(r, z)) {
-                    bad++;
-                    diag("ball op %d: (%a, %a), (%a, %a) -> (%a, %a)", op,
-                         a.c, a.r, b.c, b.r, r.c, r.r);
-                }
-            }
-    }
-    ok(bad == 0 && tried > n, "balls: add, sub, mul, abs hold the exact "
-                              "results (%ld of %ld not)",
-       bad, tried);
-    mpq_clear(x);
-    mpq_clear(y);
-    mpq_clear(z);
-}
-
-/* One piece [lo, hi] of query q (f set up): the balls' verdict against
-   the oracle (has, t*) and the intervals'; counts in cnt[vb][vi]. */
-static int ball_piece(fast_query *f, const boxtoi_query_t q, int has,
-                      const boxtoi_alg_t ts, double lo, double hi,
-                      long cnt[2][2], gmp_randstate_t st)
-{
-    contact_iv t;
-    mpq_t x;
-    int vb, vi, bad = 0, j, last = f->last;
-    t.lo = lo;
-    t.hi = hi;
-    vb = fast_eval_ball(f, t);
-    f->last = last;
-    f->bok = 0; /* the reference */
-    vi = fast_eval(f, t, 0, NULL);
-    f->bok = 1;
-    f->last = last;
-    cnt[vb][vi]++;
-    if (!vb)
-        return 0;
-    mpq_init(x);
-    for (j = 0; j < 3; j++) {
-        point_of(x, t, j, st);
-        if (oracle_sat_at_mpq(q, x) == 1)
-            bad = 1;
-    }
-    mpq_set_d(x, lo);
-    if (has && boxtoi_alg_cmp_mpq(ts, x) >= 0) {
-        mpq_set_d(x, hi);
-        if (boxtoi_alg_cmp_mpq(ts, x) <= 0)
-            bad = 1;
-    }
-    mpq_clear(x);
-    return bad;
-}
-
-static void test_ball_verdicts(gmp_randstate_t st, long n)
-{
-    boxtoi_query_t q;
-    boxtoi_alg_t ts;
-    boxtoi_motion_struct rel;
-    fast_query f;
-    long i, bad = 0, cnt[2][2] = {{0, 0}, {0, 0}}, near = 0;
-    int has, j;
-
-    boxtoi_query_init(q);
-    boxtoi_alg_init(ts);
-    for (i = 0; i < n; i++) {
-        int kind = (int)(i % QGEN_NKINDS);
-        double ta, span, lo, w;
-        qgen_query(q, st, kind);
-        if (oracle_first_contact(&has, ts, q) != BOXTOI_OK)
-            continue;
-        contact_ivctx_init(&f.c);
-        boxtoi_motion_init(&rel);
-        if (fast_setup(&f, q)) {
-            contact_relative_motion(&rel, q);
-            rel_exact(&f, &rel);
-        }
-        if (f.rel_ok > 0 && f.bok) {
-            ta = mpq_get_d(q->t0);
-            span = q->t1_inf ? 4 : mpq_get_d(q->t1) - ta;
-            for (j = 0; j < 24; j++) {
-                w = span * ldexp(1, -(int)gmp_urandomm_ui(st, 12));
-                lo = ta + (span - w) * (double)gmp_urandomm_ui(st, 1025)
-                              / 1024;
-                if (j % 6 == 5)
-                    w = 0; /* a point */
-                bad += ball_piece(&f, q, has, ts, lo, lo + w, cnt, st);
-            }
-            if (has) { /* the near ties: pieces that hold t* */
-                double d = boxtoi_alg_get_d(ts, MPFR_RNDD);
-                double u = boxtoi_alg_get_d(ts, MPFR_RNDU);
-                for (j = 0; j < 8; j++) {
-                    w = ldexp(1, -4 * j);
-                    lo = d - w * fabs(d) - w;
-                    bad += ball_piece(&f, q, has, ts, lo < ta ? ta : lo, u,
-                                      cnt, st);
-                    bad += ball_piece(&f, q, has, ts, d, u, cnt, st);
-                    near += 2;
-                }
-            }
-        }
-        if (f.relc != NULL && f.relc != f.relbuf)
-            free(f.relc);
-        boxtoi_motion_clear(&rel);
-        contact_ivctx_clear(&f.c);
-    }
-    is_int(0, bad, "balls: no piece proved separated holds a contact "
-                   "(%ld pieces at the first contact)",
-           near);
-    diag("balls / intervals: both separated %ld, balls only %ld, "
-         "intervals only %ld, neither %ld",
-         cnt[1][1], cnt[1][0], cnt[0][1], cnt[0][0]);
-    ok(cnt[1][1] > 0 && cnt[1][1] + cnt[1][0] >= (cnt[1][1] + cnt[0][1]) / 2,
-       "balls: they prove separations, at least half as many as the "
-       "intervals");
-    boxtoi_alg_clear(ts);
-    boxtoi_query_clear(q);
-}
-
 int main(void)
 {
     gmp_randstate_t st;
     long m;
-    plan(26);
+    plan(23);
     tap_randinit(st);
     m = tap_multiplier();
     test_ops(st, 2000 * m);
@@ -757,8 +477,6 @@ int main(void)
     test_setup(st, 2000 * m);
     test_verdicts(st, 60 * m);
     test_cert_gmp(st, 100 * m);
-    test_ball_ops(st, 4000 * m);
-    test_ball_verdicts(st, 120 * m);
     gmp_randclear(st);
     return 0;
 }

@@ -1,5 +1,5 @@
 /* lib/contact/fast.h: what the files of the interval pre-filter share
-   (fast.c, fastiv.c, fasteval.c, fastslope.c; not installed): the
+   (fast.c, fastiv.c, fasteval.c, fastslope.c, fasttm.c; not installed): the
    outward-rounded operations on the context's check word, the query in
    interval form, and the evaluations (doc/algorithm.md §4.2; the
    rounding argument is lib/util/interval.h's). */
@@ -16,6 +16,7 @@
 #define fast_eval       _boxtoi_contact_fast_eval
 #define fast_eval_slope _boxtoi_contact_fast_eval_slope
 #define fast_eval_ball  _boxtoi_contact_fast_eval_ball
+#define fast_eval_tm    _boxtoi_contact_fast_eval_tm
 #define fast_setup      _boxtoi_contact_fast_setup
 #define record_signs    _boxtoi_contact_fast_record_signs
 #define rel_exact       _boxtoi_contact_fast_rel_exact
@@ -102,7 +103,7 @@ static inline contact_iv iv_horner(contact_ivctx *c, const contact_iv *p,
 }
 
 
-/* ---- balls: the natural form's separation test ------------------- */
+/* ---- balls: the natural form's tests ---------------------------------- */
 
 /* A ball (c, r), r >= 0, stands for a set of reals inside
    [c - r Phi, c + r Phi] for a factor Phi >= 1 that each operation
@@ -190,6 +191,121 @@ static inline int bl_sep(fast_ball n, fast_ball r)
     return boxtoi_iv_down(fabs(n.c) - nr) > rhi;
 }
 
+/* The enclosure of the ball a: c -+ r K (K = 1 + 2^-40 >= the
+   evaluation's factor, bl_sep), outward. */
+static inline contact_iv bl_range(fast_ball a)
+{
+    contact_iv v;
+    double w = boxtoi_iv_up(a.r * (1 + 0x1p-40));
+    v.lo = boxtoi_iv_down(a.c - w);
+    v.hi = boxtoi_iv_up(a.c + w);
+    return v;
+}
+
+/* ---- first-order Taylor models: the slope form's separation test --- */
+
+/* A model (c, g, r) of u over a piece T of centre m, with H >= |t - m|
+   on T and s(t) = (t - m) / H in [-1, 1], stands for
+   |u(t) - c - g s(t)| <= r Phi for every t in T, Phi >= 1 a factor
+   that each operation below multiplies by at most (1 - 2^-53)^-6 and
+   a product multiplies the operands' factors; as for balls, the whole
+   evaluation's factor, at most (1 - 2^-53)^-600, is applied once at
+   the end (tm_neg).  The roundings of the centre and slope
+   coefficients are paid by tm_eps of the sum of their magnitudes.
+   Proof: doc/algorithm.md §4.2, "Taylor models".  Non-finite values
+   reach the radius (through tm_eps) and the final tests are false on
+   them. */
+typedef struct {
+    double c, g, r;
+} fast_tm;
+
+/* For s the rounded sum of the magnitudes of at most four rounded
+   results: >= (1 - 2^-53) (the sum of their rounding errors +
+   11 2^-1075) */
+CONTACT_ALWAYS_INLINE double tm_eps(double s)
+{
+    return s * 0x1p-52 + 0x1p-1071;
+}
+
+static inline fast_tm tm_zero(void)
+{
+    fast_tm z;
+    z.c = z.g = z.r = 0;
+    return z;
+}
+
+/* the model of a constant in the ball b (factor 1) */
+CONTACT_ALWAYS_INLINE fast_tm tm_of_ball(fast_ball b)
+{
+    fast_tm z;
+    z.c = b.c;
+    z.g = 0;
+    z.r = b.r;
+    return z;
+}
+
+CONTACT_ALWAYS_INLINE fast_tm tm_add(fast_tm a, fast_tm b)
+{
+    fast_tm z;
+    z.c = a.c + b.c;
+    z.g = a.g + b.g;
+    z.r = (a.r + b.r) + tm_eps(fabs(z.c) + fabs(z.g));
+    return z;
+}
+
+CONTACT_ALWAYS_INLINE fast_tm tm_sub(fast_tm a, fast_tm b)
+{
+    fast_tm z;
+    z.c = a.c - b.c;
+    z.g = a.g - b.g;
+    z.r = (a.r + b.r) + tm_eps(fabs(z.c) + fabs(z.g));
+    return z;
+}
+
+/* (a.c + a.g s + x)(b.c + b.g s + y) = a.c b.c + (a.c b.g + a.g b.c) s
+   + a.g b.g s^2 + (a.c + a.g s) y + x (b.c + b.g s + y), |s| <= 1 */
+CONTACT_ALWAYS_INLINE fast_tm tm_mul(fast_tm a, fast_tm b)
+{
+    fast_tm z;
+    double p1 = a.c * b.g, p2 = a.g * b.c;
+    z.c = a.c * b.c;
+    z.g = p1 + p2;
+    z.r = (fabs(a.g * b.g)
+           + ((fabs(a.c) + fabs(a.g)) * b.r
+              + a.r * ((fabs(b.c) + fabs(b.g)) + b.r)))
+          + tm_eps(((fabs(z.c) + fabs(p1)) + fabs(p2)) + fabs(z.g));
+    return z;
+}
+
+/* |u| = u or -u when the sign of u is proved on T (|c| > |g| + r K,
+   K >= Phi as in tm_neg); else | |u| - |c| | <= |g| + r Phi */
+CONTACT_ALWAYS_INLINE fast_tm tm_abs(fast_tm a)
+{
+    if (boxtoi_iv_down(fabs(a.c)
+                       - boxtoi_iv_up(fabs(a.g)
+                                      + boxtoi_iv_up(a.r * (1 + 0x1p-40))))
+        > 0) {
+        if (a.c < 0) {
+            a.c = -a.c;
+            a.g = -a.g;
+        }
+        return a;
+    }
+    a.r = fabs(a.g) + a.r;
+    a.c = fabs(a.c);
+    a.g = 0;
+    return a;
+}
+
+/* 1 when u < 0 is proved on all of T from its model p of one
+   evaluation: c + |g| + K r < 0, K = 1 + 2^-40 >= the evaluation's
+   factor, rounded upward; 0 on NaN or infinity. */
+static inline int tm_neg(fast_tm p)
+{
+    double w = boxtoi_iv_up(fabs(p.g) + boxtoi_iv_up(p.r * (1 + 0x1p-40)));
+    return boxtoi_iv_up(p.c + w) < 0;
+}
+
 /* ---- the query in interval form ------------------------------------- */
 
 /* Room for the relative motion's 13 interval polynomials inside
@@ -225,13 +341,48 @@ typedef struct {
        -DBL_MAX */
     double zlast, zprev;
     /* the 13 polynomials and the box extents as balls (bl_of), for the
-       natural form's separation test (bok: built; not when the
+       natural form's tests and the Taylor models (bok: built; not when the
        polynomials have FAST_RELDEG terms or more) */
     fast_ball brelbuf[13 * FAST_RELDEG];
     fast_ball *brel[13];
     fast_ball be1[3], be2[3];
     int bok;
+    int bzero; /* the directions that are the zero vector (bit d) */
 } fast_query;
+
+/* The planes of direction d not proved positive by the enclosures n of
+   N_d and r of R_d (plane 2d: R - N, 2d + 1: R + N), counted in *nopen,
+   *plane the first; 1 as soon as two or more are open. */
+static inline int count_open(contact_iv n, contact_iv r, int d, int *nopen,
+                             int *plane)
+{
+    if (!(r.lo > n.hi)) {
+        if ((*nopen)++ > 0)
+            return 1;
+        *plane = 2 * d;
+    }
+    if (!(r.lo > -n.lo)) {
+        if ((*nopen)++ > 0)
+            return 1;
+        *plane = 2 * d + 1;
+    }
+    return 0;
+}
+
+/* Keeps a guess z of where an open plane rises through zero when it
+   lies inside t: the latest two of an evaluation, f->zlast >= f->zprev
+   (no proof: they only choose where the narrowing looks). */
+static inline void keep_guess(fast_query *f, double z, contact_iv t)
+{
+    if (!(z > t.lo && z < t.hi))
+        return;
+    if (z > f->zlast) {
+        f->zprev = f->zlast;
+        f->zlast = z;
+    } else if (z > f->zprev) {
+        f->zprev = z;
+    }
+}
 
 /* The motion entries the algorithm reads: rows 0-2 and w (the bottom
    row of an affine motion is 0, 0, 0, w). */
@@ -262,8 +413,11 @@ void record_signs(fast_query *f, const contact_iv *q, int have_adj);
    modes 0 and 2); see fast_eval. */
 int fast_eval(fast_query *f, contact_iv t, int mode, int *plane);
 int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane);
-/* fast_eval's mode 0 in balls (f->bok set): 1 when some direction is
-   proved to have |N_d| > R_d on all of t, else 0.  fasteval.c. */
-int fast_eval_ball(fast_query *f, contact_iv t);
+/* fast_eval in balls (f->bok set), every mode.  fasteval.c. */
+int fast_eval_ball(fast_query *f, contact_iv t, int mode, int *plane);
+/* fast_eval_slope (modes 0 and 2) in first-order Taylor models (f->bok
+   set; t of positive width; f->reach, f->ahead, f->zlast and f->zprev
+   as there).  fasttm.c. */
+int fast_eval_tm(fast_query *f, contact_iv t, int mode, int *plane);
 
 #endif /* BOXTOI_CONTACT_FAST_H */

@@ -13,6 +13,37 @@
 #include "lib/contact/kernel-ball.h"
 #include "lib/contact/kernel-undef.h"
 
+/* The directions whose components n . e_m are all identically zero
+   (bit d): those that KISZERO finds in intervals on a piece of positive
+   width, where an interval is [0, 0] only when it is built from zero
+   polynomials alone (lib/util/interval.h keeps sums and products of
+   [0, 0] exact and widens every other result).  The balls and Taylor
+   models, whose radii never vanish, skip these directions by the mask
+   (their planes are identically zero: doc/algorithm.md §4.2). */
+static int zero_dirs(const fast_query *f)
+{
+    char z[Q_ONE];
+    int k, d, m, mask = 0;
+    for (k = 0; k < 9; k++)
+        z[k] = f->rlen[k] == 0;
+    for (k = 0; k < 9; k++) {
+        const unsigned char *x = kernel_adj[k];
+        z[Q_ADJ(0, 0) + k] = (z[x[0]] || z[x[1]]) && (z[x[2]] || z[x[3]]);
+    }
+    z[Q_W] = f->rlen[12] == 0;
+    z[Q_DET] = 0;
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        int zero = 1;
+        for (m = 0; m < 3; m++) {
+            contact_lin l = kernel_dirs[d].nv[m];
+            if (l.c != 0 && (l.q == Q_ONE || !z[l.q]))
+                zero = 0;
+        }
+        mask |= zero << d;
+    }
+    return mask;
+}
+
 /* The 13 polynomials and the box extents as balls, when they fit in
    brelbuf (the same bound as relbuf's). */
 static void ball_setup(fast_query *f)
@@ -32,6 +63,7 @@ static void ball_setup(fast_query *f)
         f->be1[k] = bl_of(f->e1[k]);
         f->be2[k] = bl_of(f->e2[k]);
     }
+    f->bzero = zero_dirs(f);
     f->bok = 1;
 }
 
@@ -49,16 +81,50 @@ CONTACT_ALWAYS_INLINE fast_ball bl_horner(const fast_ball *p, long len,
     return r;
 }
 
-/* fast_eval's mode 0 in balls: the same face test first, then every
+/* Modes 1 and 2 of fast_eval in balls, on the 13 quantities qv, dd
+   (adj(A) and det A not yet computed): from the enclosures bl_range of
+   N_d and R_d, as there. */
+static int bl_planes(fast_query *f, fast_ball *qv, const fast_ball *dd,
+                     int mode, int *plane)
+{
+    contact_iv n, r, v[Q_ONE];
+    fast_ball bn, br;
+    int d, k, nopen = 0;
+    for (d = 0; d < BOXTOI_NDIRS; d++) {
+        if (d == 3)
+            kbl_quantities(NULL, qv, NULL);
+        if (f->bzero >> d & 1)
+            continue; /* N_d = R_d = 0 */
+        kbl_ndot(NULL, &bn, d, qv, dd);
+        kbl_radius(NULL, &br, d, qv, f->be1, f->be2);
+        n = bl_range(bn);
+        r = bl_range(br);
+        if (mode == 1) {
+            if (!(n.hi <= r.lo && -n.lo <= r.lo))
+                return 0;
+            continue;
+        }
+        if (count_open(n, r, d, &nopen, plane))
+            return 2;
+    }
+    if (mode == 1)
+        return 1;
+    for (k = 0; k < Q_ONE; k++)
+        v[k] = bl_range(qv[k]);
+    record_signs(f, v, 1);
+    return nopen;
+}
+
+/* fast_eval in balls.  Mode 0: the same face test first, then every
    direction from the one that separated last (doc/algorithm.md §4.2,
    "Balls": about half the instructions of the outward-rounded
-   intervals, doc/performance.md "rotball"). */
-int fast_eval_ball(fast_query *f, contact_iv ti)
+   intervals, doc/performance.md "rotball"); modes 1 and 2: bl_planes. */
+int fast_eval_ball(fast_query *f, contact_iv ti, int mode, int *plane)
 {
     fast_ball qv[Q_ONE], dd[3], n, r, t;
     int k, m, di, have_adj = 0, done = -1;
     t = bl_of(ti);
-    if (f->last < 3) {
+    if (mode == 0 && f->last < 3) {
         k = f->last;
         dd[k] = bl_horner(f->brel[9 + k], f->rlen[9 + k], t);
         qv[Q_W] = bl_horner(f->brel[12], f->rlen[12], t);
@@ -79,6 +145,8 @@ int fast_eval_ball(fast_query *f, contact_iv ti)
     for (m = 0; m < 3; m++)
         if (m != done)
             dd[m] = bl_horner(f->brel[9 + m], f->rlen[9 + m], t);
+    if (mode != 0)
+        return bl_planes(f, qv, dd, mode, plane);
     for (di = 0; di < BOXTOI_NDIRS; di++) {
         int d = (di + f->last) % BOXTOI_NDIRS;
         if (d >= 3 && !have_adj) {
@@ -206,8 +274,8 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
     f->ahead = -1;
     if (f->rel_ok <= 0)
         return mode == 2 ? 2 : 0;
-    if (mode == 0 && f->bok)
-        return fast_eval_ball(f, t);
+    if (f->bok) /* the same tests in balls */
+        return fast_eval_ball(f, t, mode, plane);
     if (mode == 0 && f->last < 3) {
         /* The direction that separated last time is a face of box 1,
            n = e_k, as most often: N = D_k, R = |w| E1_k + sum_m E2_m
@@ -255,16 +323,8 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
         if (mode == 2) {
             if (!nonzero)
                 continue;
-            if (!(r.lo > n.hi)) { /* plane 2d: R - N */
-                if (nopen++ > 0)
-                    return 2;
-                *plane = 2 * d;
-            }
-            if (!(r.lo > -n.lo)) { /* plane 2d + 1: R + N */
-                if (nopen++ > 0)
-                    return 2;
-                *plane = 2 * d + 1;
-            }
+            if (count_open(n, r, d, &nopen, plane))
+                return 2;
         } else if (mode == 0) {
             if (n.lo > r.hi || n.hi < -r.hi) {
                 f->last = d;

@@ -244,14 +244,7 @@ static void guess_zero(fast_query *f, contact_sl p, contact_iv t, double m)
     if (!(sm > 0))
         return; /* not rising: not the one that closes the gap */
     z = m - cm / sm;
-    if (!(z > t.lo && z < t.hi))
-        return;
-    if (z > f->zlast) {
-        f->zprev = f->zlast;
-        f->zlast = z;
-    } else if (z > f->zprev) {
-        f->zprev = z;
-    }
+    keep_guess(f, z, t);
 }
 
 /* fast_eval (modes 0 and 2) over an interval t of positive width, with
@@ -273,6 +266,8 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
     mid.lo = mid.hi = t.lo + (t.hi - t.lo) / 2; /* a double in t */
     if (!(t.lo <= mid.lo && mid.lo <= t.hi) || f->rel_ok <= 0)
         return mode == 2 ? 2 : 0;
+    if (f->bok) /* the same tests in Taylor models */
+        return fast_eval_tm(f, t, mode, plane);
     kc.c = c;
     kc.dt = iv_sub(c, t, mid);
     x.c = mid;

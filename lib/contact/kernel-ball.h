@@ -1,7 +1,7 @@
 /* lib/contact/kernel-ball.h: the plane kernel (kernel.h) on balls of
    doubles (centre, radius; lib/contact/fast.h), instance kbl (a
    template instance, no include guard; the includer includes
-   kernel-undef.h after it).  Used by the natural form's separation test
+   kernel-undef.h after it).  Used by the natural form's tests
    (fasteval.c, fast_eval_ball); no context: the factor of the radii is
    bounded once for the whole evaluation (doc/algorithm.md §4.2,
    "Balls"). */
