@@ -14,9 +14,10 @@
    coefficients; the common denominator l of the corners (one limb below
    2^(GMP_NUMB_BITS - 2), else the sizes are not computed), nl its bit
    length and ns a bound on those of e and s (contact_box_data); nr the
-   largest limb count of the range's numbers. */
+   largest limb count of the range's numbers and rb their largest bit
+   length. */
 typedef struct {
-    long nb, nt, nl, ns, nr;
+    long nb, nt, nl, ns, nr, rb;
     mp_limb_t l;
 } lin_sizes;
 
@@ -83,10 +84,11 @@ static int lin_corner_sizes(lin_sizes *sz, const boxtoi_query_t q)
     sz->ns = ns + 1; /* e and s are sums of two */
     sz->l = l;
     sz->nl = fz_limb_bits(l);
-    sz->nr = lmax(mpz_size(mpq_numref(q->t0)), mpz_size(mpq_denref(q->t0)));
+    sz->rb = lmax(zbits(mpq_numref(q->t0)), zbits(mpq_denref(q->t0)));
     if (!q->t1_inf)
-        sz->nr = lmax(sz->nr, lmax(mpz_size(mpq_numref(q->t1)),
-                                   mpz_size(mpq_denref(q->t1))));
+        sz->rb = lmax(sz->rb, lmax(zbits(mpq_numref(q->t1)),
+                                   zbits(mpq_denref(q->t1))));
+    sz->nr = (sz->rb + GMP_NUMB_BITS - 1) / GMP_NUMB_BITS;
     return 1;
 }
 
@@ -161,7 +163,10 @@ static int lin_fits_fz(const lin_sizes *sz)
    R < 2^(4B+S+6), the entry's numerator below 2^top, top =
    max(2B+md+3, 4B+S+6) + 1, and the signs' products below 2^(3B+3);
    every value below 2^(BOXTOI_LIMIT_I128 - 1) when top is, and the
-   entries are read in 63 bits. */
+   entries and the range's ends are read in 63 bits: a larger end is
+   refused here, before the path is tried (the path's reader would set
+   its flag and leave 0, which t in lowest terms must never divide by:
+   t/data/regress/004). */
 static long lin_world_top(const lin_sizes *sz)
 {
     long b = sz->nb, md = lmax(sz->nl + b + sz->nt + 2, 2 * b + sz->ns + 2)
@@ -172,7 +177,7 @@ static long lin_world_top(const lin_sizes *sz)
 static int lin_fits_w128(const lin_sizes *sz)
 {
 #ifdef BOXTOI_HAVE_I128
-    return sz->nb <= 62 && sz->nt <= 62
+    return sz->nb <= 62 && sz->nt <= 62 && sz->rb <= 63
            && lin_world_top(sz) <= BOXTOI_LIMIT_I128 - 1;
 #else
     (void)sz;
@@ -183,10 +188,12 @@ static int lin_fits_w128(const lin_sizes *sz)
 /* Do the sizes admit the whole closed form in world coordinates in
    64-bit integers (linworld64.c)?  When top (lin_world_top) is at most
    62, every world number is below 2^62 (doc/algorithm.md §4.5, "The
-   closed form in world coordinates"). */
+   closed form in world coordinates"); the range's ends are read in 63
+   bits, as in lin_fits_w128. */
 static int lin_fits_w64(const lin_sizes *sz)
 {
-    return sz->nb <= 62 && sz->nt <= 62 && lin_world_top(sz) <= 62;
+    return sz->nb <= 62 && sz->nt <= 62 && sz->rb <= 63
+           && lin_world_top(sz) <= 62;
 }
 
 #endif
