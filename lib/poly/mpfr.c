@@ -51,6 +51,21 @@ static int horner_step(mpfr_t lo, mpfr_t hi, mpfr_srcptr xl, mpfr_srcptr xh,
     return !mpfr_nan_p(lo) && !mpfr_nan_p(hi);
 }
 
+int poly_mpfr_set_q(mpfr_t r, mpq_srcptr q, mpfr_rnd_t rnd)
+{
+    mpz_srcptr d = mpq_denref(q);
+    mp_bitcnt_t e = mpz_scan1(d, 0);
+    long ex;
+    /* d > 0 is 2^e iff it has e + 1 bits; the value's exponent is
+       within 1 of bits(num) - e, far from the range's ends below. */
+    if (mpz_sizeinbase(d, 2) != e + 1 || e > (1UL << 40))
+        return mpfr_set_q(r, q, rnd);
+    ex = (long)mpz_sizeinbase(mpq_numref(q), 2) - (long)e;
+    if (ex <= mpfr_get_emin() + 2 || ex >= mpfr_get_emax() - 2)
+        return mpfr_set_q(r, q, rnd);
+    return mpfr_set_z_2exp(r, mpq_numref(q), -(mpfr_exp_t)e, rnd);
+}
+
 void boxtoi_poly_eval_interval_mpfr(mpfr_t ylo, mpfr_t yhi,
                                     const boxtoi_poly_t a,
                                     mpfr_srcptr xlo, mpfr_srcptr xhi)
@@ -238,8 +253,8 @@ int boxtoi_poly_sgn_on_interval_mpfr(const boxtoi_poly_t a, mpq_srcptr lo,
     mpfr_init2(yl, prec);
     mpfr_init2(yh, prec);
     /* Outward rounding: [xl, xh] contains [lo, hi]. */
-    mpfr_set_q(xl, lo, MPFR_RNDD);
-    mpfr_set_q(xh, hi, MPFR_RNDU);
+    poly_mpfr_set_q(xl, lo, MPFR_RNDD);
+    poly_mpfr_set_q(xh, hi, MPFR_RNDU);
     boxtoi_poly_eval_interval_mpfr(yl, yh, a, xl, xh);
     /* Plain Horner is exact enough for lines and points. */
     if (mpfr_sgn(yl) <= 0 && mpfr_sgn(yh) >= 0 && a->length > 2

@@ -21,9 +21,14 @@ int boxtoi_roots_sgn_at(const boxtoi_poly_t a, mpq_srcptr x, mpz_t tmp);
 /* res = a(x) exactly (as a canonical rational); integer Horner when x is
    dyadic. */
 void boxtoi_roots_eval_at(mpq_t res, const boxtoi_poly_t a, mpq_srcptr x);
+/* The same with the caller's scratch v (no allocation of its own). */
+void boxtoi_roots_eval_at_tmp(mpq_t res, const boxtoi_poly_t a,
+                              mpq_srcptr x, mpz_t v);
 
 /* The least integer L with 2^L >= x, for a rational x > 0. */
 long boxtoi_roots_clog2(mpq_srcptr x);
+/* The same with the caller's scratch t. */
+long boxtoi_roots_clog2_tmp(mpq_srcptr x, mpz_t t);
 
 /* Sets m to a dyadic number strictly inside (lo, hi), lo < hi, in the
    middle half [lo + w/4, hi - w/4] (w = hi - lo) and with a denominator
