@@ -1034,10 +1034,12 @@ static void test_random_rational(void)
 {
     long iters = 150 * tap_multiplier(), it, k, i, j, want, bits, nin;
     long bad_sqf = 0, bad_count = 0, bad_iso = 0, bad_ref = 0, bad_rat = 0;
+    long bad_work = 0;
     mpq_t roots[6], a, b, lo, hi;
     boxtoi_poly_t p, e;
     boxtoi_sturm_t s;
-    boxtoi_roots_t r;
+    boxtoi_roots_t r, rw, rf;
+    boxtoi_roots_work_t w;
     const char *why;
     int flags, c, rc;
 
@@ -1045,6 +1047,11 @@ static void test_random_rational(void)
     boxtoi_poly_init(e);
     boxtoi_sturm_init(s);
     boxtoi_roots_init(r);
+    boxtoi_roots_init(rw);
+    boxtoi_roots_init(rf);
+    /* One work for every isolation of the loop (degrees 0 to 10 follow
+       one another), against the expected count and a fresh work. */
+    boxtoi_roots_work_init(w);
     mpq_init(a);
     mpq_init(b);
     mpq_init(lo);
@@ -1115,6 +1122,18 @@ static void test_random_rational(void)
             }
             if (boxtoi_sturm_count(s, pa, pb, flags) != want && !bad_count++)
                 diag("count: iteration %ld, want %ld", it, want);
+            rc = boxtoi_roots_isolate_work(rw, p, pa, pb, flags, w);
+            if (rc != 0 || rw->n != want
+                || !t_isolation_ok(rw, pa, pb, flags, &why)
+                || boxtoi_roots_isolate(rf, p, pa, pb, flags) != 0
+                || rf->n != rw->n
+                || !boxtoi_poly_equal(&rf->sqfree, &rw->sqfree))
+                bad_work++;
+            else
+                for (i = 0; i < rw->n; i++)
+                    if (!mpq_equal(rw->lo + i, rf->lo + i)
+                        || !mpq_equal(rw->hi + i, rf->hi + i))
+                        bad_work++;
             rc = boxtoi_roots_isolate_sturm(r, s, pa, pb, flags);
             if (rc != 0 || r->n != want
                 || !t_isolation_ok(r, pa, pb, flags, &why)) {
@@ -1165,6 +1184,11 @@ static void test_random_rational(void)
     is_int(0, bad_iso, "random rational roots: isolation");
     is_int(0, bad_ref, "random rational roots: refinement");
     is_int(0, bad_rat, "random rational roots: find_rational");
+    is_int(0, bad_work, "random rational roots: isolate_work with one work "
+                        "for all, against the count and isolate");
+    boxtoi_roots_clear(rw);
+    boxtoi_roots_clear(rf);
+    boxtoi_roots_work_clear(w);
     boxtoi_poly_clear(p);
     boxtoi_poly_clear(e);
     boxtoi_sturm_clear(s);

@@ -82,6 +82,24 @@ BOXTOI_API BOXTOI_WUR int boxtoi_roots_isolate(boxtoi_roots_t r,
                                                const boxtoi_poly_t p,
                                                mpq_srcptr a, mpq_srcptr b,
                                                int flags);
+/* The memory of boxtoi_roots_isolate, kept between calls: a work reused
+   for many isolations allocates its stacks and temporaries once.  init
+   allocates nothing; clear frees.  A work is used by one thread at a
+   time (as an mpz_t is). */
+typedef struct {
+    void *p;
+} boxtoi_roots_work_struct;
+typedef boxtoi_roots_work_struct boxtoi_roots_work_t[1];
+
+BOXTOI_API void boxtoi_roots_work_init(boxtoi_roots_work_t w);
+BOXTOI_API void boxtoi_roots_work_clear(boxtoi_roots_work_t w);
+/* boxtoi_roots_isolate in the memory w: the same result, the same
+   return values. */
+BOXTOI_API BOXTOI_WUR int boxtoi_roots_isolate_work(boxtoi_roots_t r,
+                                                    const boxtoi_poly_t p,
+                                                    mpq_srcptr a,
+                                                    mpq_srcptr b, int flags,
+                                                    boxtoi_roots_work_t w);
 /* The same by bisection driven by Sturm counts, with a Sturm sequence
    already built (s from boxtoi_sturm_set); the output's sqfree is a
    copy of its seq[0].  Returns BOXTOI_EINVAL if s is not set,

@@ -18,6 +18,7 @@
 #define poly_content_limbs _boxtoi_poly_content_limbs
 #define poly_divide_content_limbs _boxtoi_poly_divide_content_limbs
 #define poly_divide_content_words _boxtoi_poly_divide_content_words
+#define poly_mpfr_set_q _boxtoi_poly_mpfr_set_q
 
 /* The double-precision pre-pass of boxtoi_poly_sgn_on_interval_mpfr
    (same contract: +-1 proves the sign of a on [lo, hi], 0 decides
@@ -30,6 +31,15 @@ int poly_sgn_on_interval_d(const boxtoi_poly_t a, mpq_srcptr lo,
 int poly_enclose_on_interval_d(double *ylo, double *yhi,
                                const boxtoi_poly_t a, mpq_srcptr lo,
                                mpq_srcptr hi);
+
+/* mpfr_set_q(r, q, rnd), the same correctly rounded value, without
+   MPFR's division when q's denominator is a power of two 2^e (the dyadic
+   points of lib/roots and their values): mpfr_set_z_2exp(r, num, -e),
+   which rounds the same real number once in the same direction, used
+   only when the result's exponent is well inside MPFR's exponent range
+   (so neither call overflows or underflows).  Returns mpfr's ternary
+   value. */
+int poly_mpfr_set_q(mpfr_t r, mpq_srcptr q, mpfr_rnd_t rnd);
 
 /* res = content(a) (boxtoi_poly_content) in machine words
    (lib/poly/content.c), returning 1; 0 (res untouched) when a

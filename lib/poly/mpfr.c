@@ -16,6 +16,39 @@
 #include <math.h>
 #include "poly/impl.h"
 
+/* Temporaries of a fixed precision: n variables (n <= TMP_MAX_VARS) at
+   precision prec, in the caller's buffer buf (TMP_LIMBS limbs each, on
+   its stack) with MPFR's custom interface when they fit, else
+   allocated by mpfr_init2.  Either way the same precision, so the same
+   values; only where the limbs live differs.  Returns 1 when they were
+   allocated (tmp_clear then frees them).  Never given to mpfr_set_prec
+   or mpfr_clear directly. */
+#define TMP_LIMBS 24
+#define TMP_MAX_VARS 10
+static int tmp_init(mpfr_ptr *v, int n, mpfr_prec_t prec, mp_limb_t *buf)
+{
+    int i;
+    if (mpfr_custom_get_size(prec) <= TMP_LIMBS * sizeof(mp_limb_t)) {
+        for (i = 0; i < n; i++) {
+            mpfr_custom_init(buf + i * TMP_LIMBS, prec);
+            mpfr_custom_init_set(v[i], MPFR_NAN_KIND, 0, prec,
+                                 buf + i * TMP_LIMBS);
+        }
+        return 0;
+    }
+    for (i = 0; i < n; i++)
+        mpfr_init2(v[i], prec);
+    return 1;
+}
+
+static void tmp_clear(mpfr_ptr *v, int n, int allocated)
+{
+    int i;
+    if (allocated)
+        for (i = 0; i < n; i++)
+            mpfr_clear(v[i]);
+}
+
 /* [lo, hi] = [lo, hi] * [xl, xh] + c with outward rounding; t1, t2, t3
    are scratch variables (t1 at lo's precision, t2 and t3 at hi's).
    Returns 0 if a NaN appeared. */
@@ -51,13 +84,30 @@ static int horner_step(mpfr_t lo, mpfr_t hi, mpfr_srcptr xl, mpfr_srcptr xh,
     return !mpfr_nan_p(lo) && !mpfr_nan_p(hi);
 }
 
+int poly_mpfr_set_q(mpfr_t r, mpq_srcptr q, mpfr_rnd_t rnd)
+{
+    mpz_srcptr d = mpq_denref(q);
+    mp_bitcnt_t e = mpz_scan1(d, 0);
+    long ex;
+    /* d > 0 is 2^e iff it has e + 1 bits; the value's exponent is
+       within 1 of bits(num) - e, far from the range's ends below. */
+    if (mpz_sizeinbase(d, 2) != e + 1 || e > (1UL << 40))
+        return mpfr_set_q(r, q, rnd);
+    ex = (long)mpz_sizeinbase(mpq_numref(q), 2) - (long)e;
+    if (ex <= mpfr_get_emin() + 2 || ex >= mpfr_get_emax() - 2)
+        return mpfr_set_q(r, q, rnd);
+    return mpfr_set_z_2exp(r, mpq_numref(q), -(mpfr_exp_t)e, rnd);
+}
+
 void boxtoi_poly_eval_interval_mpfr(mpfr_t ylo, mpfr_t yhi,
                                     const boxtoi_poly_t a,
                                     mpfr_srcptr xlo, mpfr_srcptr xhi)
 {
     long i, n = a->length - 1;
     mpfr_t t1, t2, t3;
-    int okay = 1;
+    mpfr_ptr t[3] = {t1, t2, t3};
+    mp_limb_t buf[3 * TMP_LIMBS];
+    int okay = 1, alloc;
 
     if (n < 0) {
         mpfr_set_ui(ylo, 0, MPFR_RNDD);
@@ -73,9 +123,14 @@ void boxtoi_poly_eval_interval_mpfr(mpfr_t ylo, mpfr_t yhi,
         mpfr_set_inf(yhi, 1);
         return;
     }
-    mpfr_init2(t1, mpfr_get_prec(ylo));
-    mpfr_init2(t2, mpfr_get_prec(yhi));
-    mpfr_init2(t3, mpfr_get_prec(yhi));
+    if (mpfr_get_prec(ylo) == mpfr_get_prec(yhi)) {
+        alloc = tmp_init(t, 3, mpfr_get_prec(yhi), buf);
+    } else {
+        alloc = 1;
+        mpfr_init2(t1, mpfr_get_prec(ylo));
+        mpfr_init2(t2, mpfr_get_prec(yhi));
+        mpfr_init2(t3, mpfr_get_prec(yhi));
+    }
     /* Invariant: [ylo, yhi] encloses sum_{j>i} a_j x^(j-i-1) for every
        x in [xlo, xhi]. */
     for (i = n - 1; okay && i >= 0; i--)
@@ -84,9 +139,7 @@ void boxtoi_poly_eval_interval_mpfr(mpfr_t ylo, mpfr_t yhi,
         mpfr_set_inf(ylo, -1);
         mpfr_set_inf(yhi, 1);
     }
-    mpfr_clear(t1);
-    mpfr_clear(t2);
-    mpfr_clear(t3);
+    tmp_clear(t, 3, alloc);
 }
 
 /* Tightens [yl, yh] (an enclosure of a on [xl, xh]) with the mean-value
@@ -97,20 +150,14 @@ static void mean_value(mpfr_t yl, mpfr_t yh, const boxtoi_poly_t a,
 {
     boxtoi_poly_t d;
     mpfr_t m, fl, fh, dl, dh, rl, rh, t1, t2, t3;
+    mpfr_ptr v[TMP_MAX_VARS] = {m, fl, fh, dl, dh, rl, rh, t1, t2, t3};
+    mp_limb_t buf[TMP_MAX_VARS * TMP_LIMBS];
     mpz_t zero;
+    int alloc;
 
     boxtoi_poly_init(d);
     boxtoi_poly_derivative(d, a);
-    mpfr_init2(m, prec);
-    mpfr_init2(fl, prec);
-    mpfr_init2(fh, prec);
-    mpfr_init2(dl, prec);
-    mpfr_init2(dh, prec);
-    mpfr_init2(rl, prec);
-    mpfr_init2(rh, prec);
-    mpfr_init2(t1, prec);
-    mpfr_init2(t2, prec);
-    mpfr_init2(t3, prec);
+    alloc = tmp_init(v, TMP_MAX_VARS, prec, buf);
     mpz_init(zero);
     /* xl + xh rounded to nearest lies in [2 xl, 2 xh] (both are
        representable and rounding is monotone), so m is in [xl, xh]; the
@@ -135,16 +182,7 @@ static void mean_value(mpfr_t yl, mpfr_t yh, const boxtoi_poly_t a,
         }
     }
     boxtoi_poly_clear(d);
-    mpfr_clear(m);
-    mpfr_clear(fl);
-    mpfr_clear(fh);
-    mpfr_clear(dl);
-    mpfr_clear(dh);
-    mpfr_clear(rl);
-    mpfr_clear(rh);
-    mpfr_clear(t1);
-    mpfr_clear(t2);
-    mpfr_clear(t3);
+    tmp_clear(v, TMP_MAX_VARS, alloc);
     mpz_clear(zero);
 }
 
@@ -220,7 +258,9 @@ int boxtoi_poly_sgn_on_interval_mpfr(const boxtoi_poly_t a, mpq_srcptr lo,
                                      mpq_srcptr hi, mpfr_prec_t prec)
 {
     mpfr_t xl, xh, yl, yh;
-    int s = 0;
+    mpfr_ptr v[4] = {xl, xh, yl, yh};
+    mp_limb_t buf[4 * TMP_LIMBS];
+    int s = 0, alloc;
 
     if (a->length <= 1)
         return boxtoi_poly_sgn_lc(a);
@@ -233,13 +273,10 @@ int boxtoi_poly_sgn_on_interval_mpfr(const boxtoi_poly_t a, mpq_srcptr lo,
         prec = MPFR_PREC_MIN;
     if (prec > MPFR_PREC_MAX)
         prec = MPFR_PREC_MAX;
-    mpfr_init2(xl, prec);
-    mpfr_init2(xh, prec);
-    mpfr_init2(yl, prec);
-    mpfr_init2(yh, prec);
+    alloc = tmp_init(v, 4, prec, buf);
     /* Outward rounding: [xl, xh] contains [lo, hi]. */
-    mpfr_set_q(xl, lo, MPFR_RNDD);
-    mpfr_set_q(xh, hi, MPFR_RNDU);
+    poly_mpfr_set_q(xl, lo, MPFR_RNDD);
+    poly_mpfr_set_q(xh, hi, MPFR_RNDU);
     boxtoi_poly_eval_interval_mpfr(yl, yh, a, xl, xh);
     /* Plain Horner is exact enough for lines and points. */
     if (mpfr_sgn(yl) <= 0 && mpfr_sgn(yh) >= 0 && a->length > 2
@@ -249,9 +286,6 @@ int boxtoi_poly_sgn_on_interval_mpfr(const boxtoi_poly_t a, mpq_srcptr lo,
         s = 1;
     else if (mpfr_sgn(yh) < 0)
         s = -1;
-    mpfr_clear(xl);
-    mpfr_clear(xh);
-    mpfr_clear(yl);
-    mpfr_clear(yh);
+    tmp_clear(v, 4, alloc);
     return s;
 }

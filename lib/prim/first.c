@@ -255,13 +255,15 @@ static int ee_meet(boxtoi_alg_t tau, ee_data *d, const prim_lin *l,
 #define REFINE_BITS 64
 
 /* The query's data and its two predicates, for one search; dbl, when
-   not NULL, the query's doubles for the interval inside test. */
+   not NULL, the query's doubles for the interval inside test; r, the
+   coplanarity polynomial's roots (isolated in ps.rw). */
 typedef struct {
     int kind;
     prim_lin lin;
     vf_data vf;
     ee_data ee;
     prim_ps ps;
+    boxtoi_roots_t r;
     const prim_dbl *dbl;
 } search;
 
@@ -342,7 +344,7 @@ static int first_exact(boxtoi_prim_result_t res, search *s,
                        const boxtoi_prim_query_t q, boxtoi_errinfo *err)
 {
     const boxtoi_poly_struct *f = coplanar_poly(s);
-    boxtoi_roots_t r;
+    boxtoi_roots_struct *r = s->r;
     long i;
     int m = 0, rc = BOXTOI_OK;
 
@@ -353,14 +355,13 @@ static int first_exact(boxtoi_prim_result_t res, search *s,
         goto found;
     }
     if (!boxtoi_poly_is_zero(f)) {
-        boxtoi_roots_init(r);
-        rc = boxtoi_roots_isolate(r, f, q->t0, q->t1_inf ? NULL : q->t1,
-                                  BOXTOI_OPEN_LO);
+        rc = boxtoi_roots_isolate_work(r, f, q->t0,
+                                       q->t1_inf ? NULL : q->t1,
+                                       BOXTOI_OPEN_LO, s->ps.rw);
         for (i = 0; rc == BOXTOI_OK && i < r->n && m == 0; i++) {
             boxtoi_alg_set_root(&res->t, r, i);
             m = meet(&res->t, s);
         }
-        boxtoi_roots_clear(r);
         if (rc != BOXTOI_OK)
             return boxtoi_errinfo_set(err, rc, "root isolation failed");
     } else {
@@ -401,11 +402,13 @@ static void search_init(search *s)
     vf_init(&s->vf);
     ee_init(&s->ee);
     prim_ps_init(&s->ps);
+    boxtoi_roots_init(s->r);
 }
 
 static void search_clear(search *s)
 {
     prim_ps_clear(&s->ps);
+    boxtoi_roots_clear(s->r);
     vf_clear(&s->vf);
     ee_clear(&s->ee);
     prim_lin_clear(&s->lin);

@@ -88,13 +88,15 @@ int prim_sgn(boxtoi_alg_t tau, const boxtoi_poly_t p);
 int prim_vec_zero_at(boxtoi_alg_t tau, const prim_vec *a);
 
 /* The point-segment tests' working memory (prim_on_segment's d, e, f,
-   h, s; prim_ps_first's pd, pe, ph, g, r, x), kept in a result's
-   scratch with the search, so that it is allocated once per result;
-   every field is written before it is read. */
+   h, s; prim_ps_first's pd, pe, ph, g, r, x; rw, the root isolation's
+   memory, which the search's own isolation uses too), kept in a
+   result's scratch with the search, so that it is allocated once per
+   result; every field is written before it is read. */
 typedef struct {
     prim_vec d, e, f, h, pd, pe, ph;
     boxtoi_poly_t s, g;
     boxtoi_roots_t r;
+    boxtoi_roots_work_t rw;
     boxtoi_alg_t x;
 } prim_ps;
 

@@ -154,6 +154,7 @@ void prim_ps_init(prim_ps *w)
     boxtoi_poly_init(w->s);
     boxtoi_poly_init(w->g);
     boxtoi_roots_init(w->r);
+    boxtoi_roots_work_init(w->rw);
     boxtoi_alg_init(w->x);
 }
 
@@ -166,6 +167,7 @@ void prim_ps_clear(prim_ps *w)
     boxtoi_poly_clear(w->s);
     boxtoi_poly_clear(w->g);
     boxtoi_roots_clear(w->r);
+    boxtoi_roots_work_clear(w->rw);
     boxtoi_alg_clear(w->x);
 }
 
@@ -258,7 +260,8 @@ int prim_ps_first(boxtoi_alg_t tau, prim_ps *w, const prim_vec *p,
         for (j = 0; j < 3; j++)
             boxtoi_poly_gcd(w->g, w->g, h->c + j);
         if (boxtoi_poly_degree(w->g) >= 1
-            && boxtoi_roots_isolate(w->r, w->g, t0, t1, BOXTOI_OPEN_LO)
+            && boxtoi_roots_isolate_work(w->r, w->g, t0, t1,
+                                         BOXTOI_OPEN_LO, w->rw)
                    == BOXTOI_OK)
             for (i = 0; i < w->r->n && !found; i++) {
                 boxtoi_alg_set_root(w->x, w->r, i);

@@ -21,9 +21,14 @@ int boxtoi_roots_sgn_at(const boxtoi_poly_t a, mpq_srcptr x, mpz_t tmp);
 /* res = a(x) exactly (as a canonical rational); integer Horner when x is
    dyadic. */
 void boxtoi_roots_eval_at(mpq_t res, const boxtoi_poly_t a, mpq_srcptr x);
+/* The same with the caller's scratch v (no allocation of its own). */
+void boxtoi_roots_eval_at_tmp(mpq_t res, const boxtoi_poly_t a,
+                              mpq_srcptr x, mpz_t v);
 
 /* The least integer L with 2^L >= x, for a rational x > 0. */
 long boxtoi_roots_clog2(mpq_srcptr x);
+/* The same with the caller's scratch t. */
+long boxtoi_roots_clog2_tmp(mpq_srcptr x, mpz_t t);
 
 /* Sets m to a dyadic number strictly inside (lo, hi), lo < hi, in the
    middle half [lo + w/4, hi - w/4] (w = hi - lo) and with a denominator
@@ -52,17 +57,48 @@ long boxtoi_roots_descartes_exact(const boxtoi_poly_t a, mpq_srcptr lo,
 
 /* ---- isolation (lib/roots/isolate.c, lib/roots/vca.c) --------------- */
 
+#define roots_work_new _boxtoi_roots_work_new
+#define roots_work_free _boxtoi_roots_work_free
+
+/* A pending node of Descartes' bisection (vca.c): the interval (c, j),
+   or (root != 0) the exact root at its left end.  inside: the interval
+   lies within (lo, hi). */
+typedef struct {
+    mpz_t c;
+    long j;
+    int root, inside;
+} roots_vnode;
+
+/* The memory of an isolation (boxtoi_roots_work_t points here): vca.c's
+   nodes (valloc, each with its mpz_t initialised), their coefficients
+   (palloc initialised mpz_t), the n + 1 integers of a node's test
+   (talloc), and the temporaries of vca.c and isolate.c.  Kept between
+   isolations: every value is written before it is read. */
+typedef struct {
+    roots_vnode *v;
+    mpz_ptr pool, T;
+    long valloc, palloc, talloc;
+    mpz_t M, c, c2, tmp;
+    mpq_t l, h, t, lo, hi, m;
+} roots_work;
+
+/* A new work (NULL when memory runs out); its memory freed (NULL
+   allowed). */
+roots_work *roots_work_new(void);
+void roots_work_free(roots_work *wk);
+
 /* Appends the interval [lo, hi] to r; BOXTOI_ENOMEM when memory runs
    out. */
 int boxtoi_roots_append(boxtoi_roots_t r, mpq_srcptr lo, mpq_srcptr hi);
 
 /* Appends to r isolating intervals of the roots of q (square-free,
    degree >= 1) in the open interval (lo, hi), lo < hi finite, in
-   increasing order, by Descartes' method.  zlo, zhi: whether q(lo) = 0,
+   increasing order, by Descartes' method, in the memory wk.  zlo, zhi:
+   whether q(lo) = 0,
    q(hi) = 0.  Intervals lie in [lo, hi]; consecutive ones may share an
    end (not a root).  Returns BOXTOI_ENOMEM if memory runs out. */
 int boxtoi_roots_bisect_descartes(boxtoi_roots_t r, const boxtoi_poly_t q,
                                   mpq_srcptr lo, mpq_srcptr hi, int zlo,
-                                  int zhi);
+                                  int zhi, roots_work *wk);
 
 #endif /* BOXTOI_ROOTS_IMPL_H */

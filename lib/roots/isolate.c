@@ -232,14 +232,11 @@ static int bisect(boxtoi_roots_t r, const boxtoi_sturm_t s, mpq_srcptr lo,
    (its root is below hi[i], so its upper end eventually moves).
    Returns BOXTOI_EINTERNAL, rather than looping for ever, if interval i
    has no sign change (a bug upstream). */
-static int separate(boxtoi_roots_t r, const boxtoi_poly_t q)
+static int separate(boxtoi_roots_t r, const boxtoi_poly_t q, mpq_ptr m,
+                    mpz_ptr tmp)
 {
     long i;
     int slo, sm, rc = BOXTOI_OK;
-    mpq_t m;
-    mpz_t tmp;
-    mpq_init(m);
-    mpz_init(tmp);
     for (i = 0; i + 1 < r->n; i++) {
         if (!mpq_equal(r->hi + i, r->lo + i + 1))
             continue;
@@ -261,20 +258,19 @@ static int separate(boxtoi_roots_t r, const boxtoi_poly_t q)
             }
         }
     }
-    mpq_clear(m);
-    mpz_clear(tmp);
     return rc;
 }
 
 /* The common part of both methods: q = r->sqfree is set (canonical,
    square-free); with s NULL the roots are isolated by Descartes'
-   method (vca.c), otherwise by Sturm bisection on s. */
+   method (vca.c), otherwise by Sturm bisection on s; wk: the memory. */
 static int isolate_in(boxtoi_roots_t r, const boxtoi_sturm_t s,
-                      mpq_srcptr a, mpq_srcptr b, int flags)
+                      mpq_srcptr a, mpq_srcptr b, int flags,
+                      roots_work *wk)
 {
     const boxtoi_poly_struct *q = &r->sqfree;
-    mpq_t lo, hi;
-    mpz_t tmp;
+    mpq_ptr lo = wk->lo, hi = wk->hi;
+    mpz_ptr tmp = wk->tmp;
     int rc = BOXTOI_OK, ra = 0, rb = 0;
 
     if (boxtoi_poly_degree(q) <= 0)
@@ -290,9 +286,6 @@ static int isolate_in(boxtoi_roots_t r, const boxtoi_sturm_t s,
             return rc;
         }
     }
-    mpq_init(lo);
-    mpq_init(hi);
-    mpz_init(tmp);
     /* Every root lies in (-2^k, 2^k): clip the interval to that. */
     mpz_set_ui(tmp, 1);
     mpz_mul_2exp(tmp, tmp, (unsigned long)boxtoi_poly_root_bound_2exp(q));
@@ -310,38 +303,66 @@ static int isolate_in(boxtoi_roots_t r, const boxtoi_sturm_t s,
         rc = boxtoi_roots_append(r, lo, lo);
     if (rc == BOXTOI_OK && mpq_cmp(lo, hi) < 0) {
         if (s == NULL)
-            rc = boxtoi_roots_bisect_descartes(r, q, lo, hi, ra, rb);
+            rc = boxtoi_roots_bisect_descartes(r, q, lo, hi, ra, rb, wk);
         else
             rc = bisect(r, s, lo, hi, ra, rb, a != NULL && b != NULL);
     }
     if (rc == BOXTOI_OK && rb && !(flags & BOXTOI_OPEN_HI))
         rc = boxtoi_roots_append(r, hi, hi);
     if (rc == BOXTOI_OK)
-        rc = separate(r, q);
-    mpq_clear(lo);
-    mpq_clear(hi);
-    mpz_clear(tmp);
+        rc = separate(r, q, wk->m, tmp);
     return rc;
 }
 
 int boxtoi_roots_isolate_sturm(boxtoi_roots_t r, const boxtoi_sturm_t s,
                                mpq_srcptr a, mpq_srcptr b, int flags)
 {
+    roots_work *wk;
+    int rc;
     r->n = 0;
     if (s->len == 0)
         return BOXTOI_EINVAL;
     boxtoi_poly_set(&r->sqfree, s->seq);
-    return isolate_in(r, s, a, b, flags);
+    if ((wk = roots_work_new()) == NULL)
+        return BOXTOI_ENOMEM;
+    rc = isolate_in(r, s, a, b, flags, wk);
+    roots_work_free(wk);
+    return rc;
+}
+
+void boxtoi_roots_work_init(boxtoi_roots_work_t w)
+{
+    w->p = NULL;
+}
+
+void boxtoi_roots_work_clear(boxtoi_roots_work_t w)
+{
+    roots_work_free(w->p);
+    w->p = NULL;
+}
+
+int boxtoi_roots_isolate_work(boxtoi_roots_t r, const boxtoi_poly_t p,
+                              mpq_srcptr a, mpq_srcptr b, int flags,
+                              boxtoi_roots_work_t w)
+{
+    r->n = 0;
+    if (boxtoi_poly_is_zero(p))
+        return BOXTOI_EDOMAIN;
+    if (w->p == NULL && (w->p = roots_work_new()) == NULL)
+        return BOXTOI_ENOMEM;
+    /* The canonical square-free part, as boxtoi_sturm_set makes it; the
+       modular gcd proves gcd(p, p') = 1 at once in the common case. */
+    boxtoi_poly_squarefree_part(&r->sqfree, p);
+    return isolate_in(r, NULL, a, b, flags, w->p);
 }
 
 int boxtoi_roots_isolate(boxtoi_roots_t r, const boxtoi_poly_t p,
                          mpq_srcptr a, mpq_srcptr b, int flags)
 {
-    r->n = 0;
-    if (boxtoi_poly_is_zero(p))
-        return BOXTOI_EDOMAIN;
-    /* The canonical square-free part, as boxtoi_sturm_set makes it; the
-       modular gcd proves gcd(p, p') = 1 at once in the common case. */
-    boxtoi_poly_squarefree_part(&r->sqfree, p);
-    return isolate_in(r, NULL, a, b, flags);
+    boxtoi_roots_work_t w;
+    int rc;
+    boxtoi_roots_work_init(w);
+    rc = boxtoi_roots_isolate_work(r, p, a, b, flags, w);
+    boxtoi_roots_work_clear(w);
+    return rc;
 }

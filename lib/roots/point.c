@@ -33,31 +33,35 @@ int boxtoi_roots_sgn_at(const boxtoi_poly_t a, mpq_srcptr x, mpz_t tmp)
     return boxtoi_poly_sgn_at_mpq(a, x);
 }
 
-void boxtoi_roots_eval_at(mpq_t res, const boxtoi_poly_t a, mpq_srcptr x)
+void boxtoi_roots_eval_at_tmp(mpq_t res, const boxtoi_poly_t a,
+                              mpq_srcptr x, mpz_t v)
 {
     unsigned long e;
     long n = boxtoi_poly_degree(a);
-    mpz_t v;
     if (n <= 0 || !dyadic_exp(x, &e) || e == 0) {
         boxtoi_poly_eval_mpq(res, a, x);
         return;
     }
     /* a(k / 2^e) = (2^(e n) a(k / 2^e)) / 2^(e n). */
-    mpz_init(v);
     boxtoi_poly_eval_2exp(v, a, mpq_numref(x), e);
     mpq_set_z(res, v);
     mpq_div_2exp(res, res, e * (unsigned long)n);
+}
+
+void boxtoi_roots_eval_at(mpq_t res, const boxtoi_poly_t a, mpq_srcptr x)
+{
+    mpz_t v;
+    mpz_init(v);
+    boxtoi_roots_eval_at_tmp(res, a, x, v);
     mpz_clear(v);
 }
 
-long boxtoi_roots_clog2(mpq_srcptr x)
+long boxtoi_roots_clog2_tmp(mpq_srcptr x, mpz_t t)
 {
     mpz_srcptr n = mpq_numref(x), d = mpq_denref(x);
     long l = (long)mpz_sizeinbase(n, 2) - (long)mpz_sizeinbase(d, 2);
-    mpz_t t;
     int c;
     /* 2^(l-1) < x < 2^(l+1), so the answer is l or l + 1. */
-    mpz_init(t);
     if (l >= 0) {
         mpz_mul_2exp(t, d, (unsigned long)l);
         c = mpz_cmp(n, t);
@@ -65,8 +69,17 @@ long boxtoi_roots_clog2(mpq_srcptr x)
         mpz_mul_2exp(t, n, (unsigned long)-l);
         c = mpz_cmp(t, d);
     }
-    mpz_clear(t);
     return c <= 0 ? l : l + 1;
+}
+
+long boxtoi_roots_clog2(mpq_srcptr x)
+{
+    mpz_t t;
+    long l;
+    mpz_init(t);
+    l = boxtoi_roots_clog2_tmp(x, t);
+    mpz_clear(t);
+    return l;
 }
 
 void boxtoi_roots_split_point(mpq_t m, mpq_srcptr lo, mpq_srcptr hi)

@@ -15,6 +15,7 @@
    so the result does not depend on rounding.  See doc/algorithm.md §5. */
 #include <limits.h>
 #include "roots/impl.h"
+#include "poly/impl.h"
 
 /* x = k 2^-e. */
 static void set_grid(mpq_t x, mpz_srcptr k, long e)
@@ -27,12 +28,11 @@ static void set_grid(mpq_t x, mpz_srcptr k, long e)
 }
 
 /* k = floor(x 2^e) (dir < 0) or ceil(x 2^e) (dir > 0); for dir < 0 also
-   frac = x 2^e - k (in [0, 1)) when frac is non-NULL. */
-static void grid_index(mpz_t k, mpq_t frac, mpq_srcptr x, long e, int dir)
+   frac = x 2^e - k (in [0, 1)) when frac is non-NULL.  n, d: scratch
+   (the refinement's own, so that a step allocates nothing new). */
+static void grid_index(mpz_t k, mpq_t frac, mpq_srcptr x, long e, int dir,
+                       mpz_t n, mpz_t d)
 {
-    mpz_t n, d;
-    mpz_init(n);
-    mpz_init(d);
     if (e >= 0) {
         mpz_mul_2exp(n, mpq_numref(x), (unsigned long)e);
         mpz_set(d, mpq_denref(x));
@@ -50,28 +50,28 @@ static void grid_index(mpz_t k, mpq_t frac, mpq_srcptr x, long e, int dir)
         mpz_swap(mpq_denref(frac), d);
         mpq_canonicalize(frac);
     }
-    mpz_clear(n);
-    mpz_clear(d);
 }
 
 /* The secant's grid index: kl + round(frac + w 2^e vlo / (vlo - vhi)),
    where vlo, vhi have opposite signs; NaN or infinity (from a huge
-   exponent) falls back to the middle. */
+   exponent) falls back to the middle.  a, b, f: scratch, set to
+   precision prec here.  The rationals are dyadic in practice, and
+   poly_mpfr_set_q rounds them as mpfr_set_q does, without a division. */
 static void secant_index(mpz_t k, mpz_srcptr kl, mpz_srcptr kh,
                          mpq_srcptr frac, mpq_srcptr w2e, mpq_srcptr vlo,
-                         mpq_srcptr vhi, mpfr_prec_t prec)
+                         mpq_srcptr vhi, mpfr_prec_t prec, mpfr_t a,
+                         mpfr_t b, mpfr_t f)
 {
-    mpfr_t a, b, f;
-    mpfr_init2(a, prec);
-    mpfr_init2(b, prec);
-    mpfr_init2(f, prec);
-    mpfr_set_q(a, vlo, MPFR_RNDN);
-    mpfr_set_q(b, vhi, MPFR_RNDN);
+    mpfr_set_prec(a, prec);
+    mpfr_set_prec(b, prec);
+    mpfr_set_prec(f, prec);
+    poly_mpfr_set_q(a, vlo, MPFR_RNDN);
+    poly_mpfr_set_q(b, vhi, MPFR_RNDN);
     mpfr_sub(b, a, b, MPFR_RNDN); /* no cancellation: opposite signs */
     mpfr_div(a, a, b, MPFR_RNDN); /* the secant's t in [0, 1] */
-    mpfr_set_q(b, w2e, MPFR_RNDN);
+    poly_mpfr_set_q(b, w2e, MPFR_RNDN);
     mpfr_mul(a, a, b, MPFR_RNDN);
-    mpfr_set_q(f, frac, MPFR_RNDN);
+    poly_mpfr_set_q(f, frac, MPFR_RNDN);
     mpfr_add(a, a, f, MPFR_RNDN);
     if (mpfr_number_p(a)) {
         mpfr_get_z(k, a, MPFR_RNDN);
@@ -80,16 +80,14 @@ static void secant_index(mpz_t k, mpz_srcptr kl, mpz_srcptr kh,
         mpz_add(k, kl, kh);
         mpz_fdiv_q_2exp(k, k, 1);
     }
-    mpfr_clear(a);
-    mpfr_clear(b);
-    mpfr_clear(f);
 }
 
 int boxtoi_roots_refine(mpq_t lo, mpq_t hi, const boxtoi_poly_t q,
                         long bits)
 {
     mpq_t vlo, vhi, w, frac, x, vx, x1, v1;
-    mpz_t kl, kh, k;
+    mpz_t kl, kh, k, t1, t2;
+    mpfr_t fa, fb, ff;
     long nlog = 2, lw, e, emin;
     int c, slo, shi, sx, s1, rc = BOXTOI_OK, success;
 
@@ -114,8 +112,13 @@ int boxtoi_roots_refine(mpq_t lo, mpq_t hi, const boxtoi_poly_t q,
     mpz_init(kl);
     mpz_init(kh);
     mpz_init(k);
-    boxtoi_roots_eval_at(vlo, q, lo);
-    boxtoi_roots_eval_at(vhi, q, hi);
+    mpz_init(t1);
+    mpz_init(t2);
+    mpfr_init2(fa, 64);
+    mpfr_init2(fb, 64);
+    mpfr_init2(ff, 64);
+    boxtoi_roots_eval_at_tmp(vlo, q, lo, t1);
+    boxtoi_roots_eval_at_tmp(vhi, q, hi, t1);
     slo = mpq_sgn(vlo);
     shi = mpq_sgn(vhi);
     if (slo * shi >= 0) {
@@ -124,7 +127,7 @@ int boxtoi_roots_refine(mpq_t lo, mpq_t hi, const boxtoi_poly_t q,
     }
     for (;;) {
         mpq_sub(w, hi, lo);
-        lw = boxtoi_roots_clog2(w); /* 2^(lw-1) < w <= 2^lw */
+        lw = boxtoi_roots_clog2_tmp(w, t1); /* 2^(lw-1) < w <= 2^lw */
         if (lw <= -bits)
             break;
         /* Spacing 2^-e: about w / 2^(nlog+2), never coarser than w/4
@@ -136,8 +139,8 @@ int boxtoi_roots_refine(mpq_t lo, mpq_t hi, const boxtoi_poly_t q,
             e = bits;
         if (e < emin)
             e = emin;
-        grid_index(kl, frac, lo, e, -1);
-        grid_index(kh, NULL, hi, e, 1);
+        grid_index(kl, frac, lo, e, -1, t1, t2);
+        grid_index(kh, NULL, hi, e, 1, t1, t2);
         /* Interior grid indices: kl + 1 .. kh - 1 (at least one). */
         mpq_set(x, w);
         if (e >= 0)
@@ -145,7 +148,7 @@ int boxtoi_roots_refine(mpq_t lo, mpq_t hi, const boxtoi_poly_t q,
         else
             mpq_div_2exp(x, x, (unsigned long)-e);
         secant_index(k, kl, kh, frac, x, vlo, vhi,
-                     (mpfr_prec_t)(e - emin + 48));
+                     (mpfr_prec_t)(e - emin + 48), fa, fb, ff);
         mpz_add_ui(kl, kl, 1);
         mpz_sub_ui(kh, kh, 1);
         if (mpz_cmp(k, kl) < 0)
@@ -153,7 +156,7 @@ int boxtoi_roots_refine(mpq_t lo, mpq_t hi, const boxtoi_poly_t q,
         if (mpz_cmp(k, kh) > 0)
             mpz_set(k, kh);
         set_grid(x, k, e);
-        boxtoi_roots_eval_at(vx, q, x);
+        boxtoi_roots_eval_at_tmp(vx, q, x, t1);
         sx = mpq_sgn(vx);
         if (sx == 0) {
             mpq_set(lo, x);
@@ -169,7 +172,7 @@ int boxtoi_roots_refine(mpq_t lo, mpq_t hi, const boxtoi_poly_t q,
             else
                 mpz_sub_ui(k, k, 1);
             set_grid(x1, k, e);
-            boxtoi_roots_eval_at(v1, q, x1);
+            boxtoi_roots_eval_at_tmp(v1, q, x1, t1);
             s1 = mpq_sgn(v1);
             if (s1 == 0) {
                 mpq_set(lo, x1);
@@ -221,5 +224,10 @@ done:
     mpz_clear(kl);
     mpz_clear(kh);
     mpz_clear(k);
+    mpz_clear(t1);
+    mpz_clear(t2);
+    mpfr_clear(fa);
+    mpfr_clear(fb);
+    mpfr_clear(ff);
     return rc;
 }

@@ -35,48 +35,54 @@
 #include <stdlib.h>
 #include "roots/impl.h"
 
-/* A pending node: the interval (c, j) above, or (root != 0) the exact
-   root at its left end.  inside: the interval lies within (lo, hi). */
-typedef struct {
-    mpz_t c;
-    long j;
-    int root, inside;
-} vnode;
-
-/* The work stack; node i owns the n + 1 coefficients
+/* The work stack, in the caller's roots_work w (its nodes and their
+   coefficients kept between calls, so that a work reused for many
+   isolations allocates them once): node i owns the n + 1 coefficients
    pool[i (n + 1) .. i (n + 1) + n] (constant term first).  Slots keep
-   their mpz_t between uses, so the bisection reuses memory. */
+   their mpz_t between uses, so the bisection reuses memory; every slot
+   is written before it is read, so what a previous call left there
+   does not matter. */
 typedef struct {
-    vnode *v;
+    roots_work *w;
+    roots_vnode *v;
     mpz_ptr pool;
-    long n, top, alloc;
+    long n, top, alloc; /* alloc: nodes with a node and n + 1 slots */
     /* the grid: L = M 2^K, W = 2^(K+1) */
-    mpz_t M;
+    mpz_ptr M;
     long K;
     mpq_srcptr lo, hi;
 } vstack;
 
 static int grow(vstack *s)
 {
+    roots_work *wk = s->w;
     long na = s->alloc < 16 ? 16 : 2 * s->alloc, i, w = s->n + 1;
-    vnode *v;
+    roots_vnode *v;
     mpz_ptr p;
-    if ((size_t)na > (size_t)-1 / sizeof(vnode) / 2
+    if ((size_t)na > (size_t)-1 / sizeof(roots_vnode) / 2
         || (size_t)(na * w) > (size_t)-1 / sizeof(mpz_t) / 2)
         return 0;
-    v = realloc(s->v, (size_t)na * sizeof(vnode));
-    if (v == NULL)
-        return 0;
-    s->v = v;
-    /* mpz_t may be moved: GMP keeps no pointers to them. */
-    p = realloc(s->pool, (size_t)(na * w) * sizeof(mpz_t));
-    if (p == NULL)
-        return 0;
-    s->pool = p;
-    for (i = s->alloc; i < na; i++)
-        mpz_init(v[i].c);
-    for (i = s->alloc * w; i < na * w; i++)
-        mpz_init(p + i); /* allocates nothing yet */
+    if (wk->valloc < na) {
+        v = realloc(wk->v, (size_t)na * sizeof(roots_vnode));
+        if (v == NULL)
+            return 0;
+        wk->v = v;
+        for (i = wk->valloc; i < na; i++)
+            mpz_init(v[i].c);
+        wk->valloc = na;
+    }
+    if (wk->palloc < na * w) {
+        /* mpz_t may be moved: GMP keeps no pointers to them. */
+        p = realloc(wk->pool, (size_t)(na * w) * sizeof(mpz_t));
+        if (p == NULL)
+            return 0;
+        wk->pool = p;
+        for (i = wk->palloc; i < na * w; i++)
+            mpz_init(p + i); /* allocates nothing yet */
+        wk->palloc = na * w;
+    }
+    s->v = wk->v;
+    s->pool = wk->pool;
     s->alloc = na;
     return 1;
 }
@@ -207,7 +213,7 @@ static int sgn_at_2exp(mpz_srcptr P, long n, unsigned long e, mpz_ptr r)
 /* Pushes a node; returns its index, or -1 when memory runs out. */
 static long push(vstack *s, mpz_srcptr c, long j, int root, int inside)
 {
-    vnode *nd;
+    roots_vnode *nd;
     if (s->top == s->alloc && !grow(s))
         return -1;
     nd = s->v + s->top;
@@ -290,34 +296,36 @@ static int split(vstack *s, long k, mpz_t cl, mpz_t cr, mpq_t t)
 
 int boxtoi_roots_bisect_descartes(boxtoi_roots_t r, const boxtoi_poly_t q,
                                   mpq_srcptr lo, mpq_srcptr hi, int zlo,
-                                  int zhi)
+                                  int zhi, roots_work *wk)
 {
     long n = boxtoi_poly_degree(q), i, k, w = n + 1, j;
     vstack s;
-    mpz_ptr T, P;
-    mpz_t c, c2;
-    mpq_t l, h, t;
+    mpz_ptr T, P, c = wk->c, c2 = wk->c2;
+    mpq_ptr l = wk->l, h = wk->h, t = wk->t;
     int rc = BOXTOI_OK, v, s1, inside, sl, sh;
 
     if (n <= 0)
         return BOXTOI_OK;
-    T = malloc((size_t)w * sizeof(mpz_t));
-    if (T == NULL)
-        return BOXTOI_ENOMEM;
-    for (i = 0; i < w; i++)
-        mpz_init(T + i);
-    s.v = NULL;
-    s.pool = NULL;
+    if (wk->talloc < w) {
+        T = realloc(wk->T, (size_t)w * sizeof(mpz_t));
+        if (T == NULL)
+            return BOXTOI_ENOMEM;
+        wk->T = T;
+        for (i = wk->talloc; i < w; i++)
+            mpz_init(T + i);
+        wk->talloc = w;
+    }
+    T = wk->T;
+    s.w = wk;
+    s.v = wk->v;
+    s.pool = wk->pool;
     s.n = n;
-    s.top = s.alloc = 0;
+    s.top = 0;
+    s.alloc = wk->valloc < wk->palloc / w ? wk->valloc : wk->palloc / w;
     s.lo = lo;
     s.hi = hi;
-    mpz_init(s.M);
-    mpz_init(c);
-    mpz_init(c2);
-    mpq_init(l);
-    mpq_init(h);
-    mpq_init(t);
+    s.M = wk->M;
+    mpz_set_ui(c, 0);
     set_grid(&s, lo, hi, t);
 
     /* The root node: P(x) = q(2^K (M + 2 x)), made integral by a
@@ -428,20 +436,54 @@ int boxtoi_roots_bisect_descartes(boxtoi_roots_t r, const boxtoi_poly_t q,
             break;
     }
 done:
-    for (i = 0; i < s.alloc; i++)
-        mpz_clear(s.v[i].c);
-    for (i = 0; i < s.alloc * w; i++)
-        mpz_clear(s.pool + i);
-    free(s.v);
-    free(s.pool);
-    for (i = 0; i < w; i++)
-        mpz_clear(T + i);
-    free(T);
-    mpz_clear(s.M);
-    mpz_clear(c);
-    mpz_clear(c2);
-    mpq_clear(l);
-    mpq_clear(h);
-    mpq_clear(t);
     return rc;
+}
+
+void roots_work_free(roots_work *wk)
+{
+    long i;
+    if (wk == NULL)
+        return;
+    for (i = 0; i < wk->valloc; i++)
+        mpz_clear(wk->v[i].c);
+    for (i = 0; i < wk->palloc; i++)
+        mpz_clear(wk->pool + i);
+    for (i = 0; i < wk->talloc; i++)
+        mpz_clear(wk->T + i);
+    free(wk->v);
+    free(wk->pool);
+    free(wk->T);
+    mpz_clear(wk->M);
+    mpz_clear(wk->c);
+    mpz_clear(wk->c2);
+    mpz_clear(wk->tmp);
+    mpq_clear(wk->l);
+    mpq_clear(wk->h);
+    mpq_clear(wk->t);
+    mpq_clear(wk->lo);
+    mpq_clear(wk->hi);
+    mpq_clear(wk->m);
+    free(wk);
+}
+
+roots_work *roots_work_new(void)
+{
+    roots_work *wk = malloc(sizeof(*wk));
+    if (wk == NULL)
+        return NULL;
+    wk->v = NULL;
+    wk->pool = NULL;
+    wk->T = NULL;
+    wk->valloc = wk->palloc = wk->talloc = 0;
+    mpz_init(wk->M);
+    mpz_init(wk->c);
+    mpz_init(wk->c2);
+    mpz_init(wk->tmp);
+    mpq_init(wk->l);
+    mpq_init(wk->h);
+    mpq_init(wk->t);
+    mpq_init(wk->lo);
+    mpq_init(wk->hi);
+    mpq_init(wk->m);
+    return wk;
 }
