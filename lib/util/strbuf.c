@@ -134,7 +134,7 @@ int boxtoi_strbuf_put_mpz(boxtoi_strbuf *sb, mpz_srcptr z)
 {
     size_t n;
 #if GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0
-    if (mpz_size(z) <= 1) { /* one word: its digits by division by 100
+    if (mpz_size(z) <= 1) { /* one word: its digits by util_word_digits
                                (t/util-t pairs it with mpz_get_str) */
         char buf[24], *end = buf + sizeof buf,
              *p = util_word_digits(end, mpz_getlimbn(z, 0), 1); /* 0 for z = 0 */
