@@ -252,9 +252,11 @@ static void near_power(mpz_t n, mpz_t d, long c)
    (near_power). */
 static void limb_cases(void)
 {
-    /* 20, 30 and 39 digits: a result of two limbs, written by
-       declimb.c's word divisions (39: up to two divisions by 10^19) */
-    static const long digits[8] = {1, 2, 17, 20, 30, 39, 60, 200};
+    /* 20, 30, 38 and 39 digits: a result of two limbs, written by
+       declimb.c's word divisions (39: up to two divisions by 10^19);
+       up to 38 digits 10^(N-1) and 10^N come from the table, from 39
+       on by pow10_n */
+    static const long digits[9] = {1, 2, 17, 20, 30, 38, 39, 60, 200};
     gmp_randstate_t st;
     boxtoi_strbuf l, r;
     mpq_t y;
@@ -266,7 +268,7 @@ static void limb_cases(void)
     mpq_init(y);
     mpz_inits(n, d, m, (mpz_ptr)0);
     for (i = 0; i < nrand + NEAR_POWERS; i++)
-        for (j = 0; j < 8; j++)
+        for (j = 0; j < 9; j++)
             for (unit = 0; unit < 2; unit++) {
                 mpz_urandomb(n, st, 1 + (unsigned long)(i * 37 % 3000));
                 mpz_urandomb(d, st, 1 + (unsigned long)(i * 53 % 2900));

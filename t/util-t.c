@@ -173,6 +173,62 @@ static void test_toolkit(void)
 }
 #endif
 
+/* util_word_digits against snprintf's "%0*llu" on 0, 10^k +- 1 and
+   10^k - 10^j (every run of 9s and 0s at the 10^8 steps), 2^j +- 1 and
+   random words of 1 to 64 bits, with n from 0 to 21 zeros in front. */
+static void test_word_digits(void)
+{
+    gmp_randstate_t st;
+    uint64_t w[2000];
+    char buf[40], ref[40], *p;
+    long bad = 0, nw = 0, i;
+    int k, j, n;
+
+    gmp_randinit_default(st);
+    w[nw++] = 0;
+    w[nw++] = UINT64_MAX;
+    for (k = 1; k <= 19; k++) {
+        uint64_t t = 1;
+        for (j = 0; j < k; j++)
+            t *= 10;
+        w[nw++] = t;
+        w[nw++] = t - 1;
+        w[nw++] = t + 1;
+        for (j = 0; j < k; j++) {
+            uint64_t u = 1;
+            int i2;
+            for (i2 = 0; i2 < j; i2++)
+                u *= 10;
+            w[nw++] = t - u;
+        }
+    }
+    for (k = 0; k < 64; k++) {
+        w[nw++] = (uint64_t)1 << k;
+        w[nw++] = ((uint64_t)1 << k) - 1;
+        w[nw++] = ((uint64_t)1 << k) + 1;
+    }
+    while (nw < 2000) {
+        unsigned long r = gmp_urandomb_ui(st, 32);
+        uint64_t v = ((uint64_t)r << 32) | gmp_urandomb_ui(st, 32);
+        w[nw] = v >> (nw % 64);
+        nw++;
+    }
+    for (i = 0; i < nw; i++)
+        for (n = 0; n <= 21; n++) {
+            p = util_word_digits(buf + sizeof buf, w[i], n);
+            snprintf(ref, sizeof ref, "%0*llu", n, (unsigned long long)w[i]);
+            if ((size_t)(buf + sizeof buf - p) != strlen(ref)
+                || memcmp(p, ref, strlen(ref)) != 0) {
+                bad++;
+                if (bad < 5)
+                    diag("word_digits %s, n = %d: \"%.*s\"", ref, n,
+                         (int)(buf + sizeof buf - p), p);
+            }
+        }
+    ok(bad == 0, "util_word_digits = %%0*llu (%ld words, n = 0..21)", nw);
+    gmp_randclear(st);
+}
+
 /* boxtoi_strbuf_put_mpz (one word: its own digits) against mpz_get_str,
    on 0, +-1, +-(10^k +- 1), +-(2^j +- 1) up to 2^130 (so the word's
    edges and beyond) and random numbers of 1 to 200 bits. */
@@ -294,9 +350,10 @@ int main(void)
     mpq_t q;
     int code, i, rc;
 
-    plan(17 + BOXTOI_NERRORS + NTOOLKIT + NIVCONV);
+    plan(18 + BOXTOI_NERRORS + NTOOLKIT + NIVCONV);
     test_set_word();
     test_toolkit();
+    test_word_digits();
     test_put_mpz();
     test_ivconv();
 

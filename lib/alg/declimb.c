@@ -205,10 +205,23 @@ static int round_sig_limbs(mp_limb_t *m, mp_size_t *mn, long *e_out,
     long e, s, k;
     int c, iter;
 
-    if (!pow10_n(lo, &lon, n_dig - 1, DEC_LIMBS / 4))
-        return 0;
-    hi[lon] = mpn_mul_1(hi, lo, lon, 10);
-    hin = norm_n(hi, lon + 1);
+#ifdef BOXTOI_HAVE_I128
+    if (n_dig <= 38) { /* 10^(N-1) and 10^N from the table */
+        boxtoi_u128 vl = pow10_u128[n_dig - 1], vh = pow10_u128[n_dig];
+        lo[0] = (mp_limb_t)vl;
+        lo[1] = (mp_limb_t)(vl >> 64);
+        lon = lo[1] != 0 ? 2 : 1;
+        hi[0] = (mp_limb_t)vh;
+        hi[1] = (mp_limb_t)(vh >> 64);
+        hin = hi[1] != 0 ? 2 : 1;
+    } else
+#endif
+    {
+        if (!pow10_n(lo, &lon, n_dig - 1, DEC_LIMBS / 4))
+            return 0;
+        hi[lon] = mpn_mul_1(hi, lo, lon, 10);
+        hin = norm_n(hi, lon + 1);
+    }
     e = guess_e(np, nn, dp, dn, root);
     for (iter = 0;; iter++) {
         if (iter == 8) /* the guess is off by at most one or two */

@@ -161,20 +161,32 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
 {
     boxtoi_alg_t trc;
     boxtoi_alg_struct *tr = tr0 == t ? trc : tr0;
-    mpq_t r, r2;
+    mpq_t rq, r2;
+    mpq_srcptr r = t->lo;
+    mpz_t nn;
     double down[2]; /* down, up */
     size_t at, n;
     long i;
-    int rational;
+    int rational, copy = 0;
 
-    mpq_init(r);
-    mpq_init(r2);
     PUT(w, "{\"poly\":[");
-    rational = boxtoi_alg_get_mpq(r, t);
+    /* t = lo = hi with the linear d t - n (the solver's rational t,
+       which boxtoi_alg_get_mpq would leave as it is) is read in place;
+       otherwise a copy of the rational, if t is one */
+    rational = mpq_equal(t->lo, t->hi) && boxtoi_poly_degree(&t->poly) == 1;
+    if (!rational) {
+        mpq_init(rq);
+        copy = 1;
+        rational = boxtoi_alg_get_mpq(rq, t);
+        r = rq;
+    }
     if (rational) {
-        /* t = n/d: the linear d t - n, lo = hi = n/d. */
-        mpz_neg(mpq_numref(r2), mpq_numref(r));
-        str_mpz(w, mpq_numref(r2));
+        /* t = n/d: the linear d t - n, lo = hi = n/d; -n read in
+           place, with the opposite sign */
+        mpz_roinit_n(nn, mpz_limbs_read(mpq_numref(r)),
+                     -(mp_size_t)mpz_size(mpq_numref(r))
+                         * mpz_sgn(mpq_numref(r)));
+        str_mpz(w, nn);
         PUT(w, ",");
         str_mpz(w, mpq_denref(r));
         /* lo, hi and rational: one text of n/d, written once and copied
@@ -227,9 +239,11 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
         down[0] = boxtoi_alg_get_d(rational ? t : tr, MPFR_RNDD);
         down[1] = nextafter(down[0], HUGE_VAL);
         if (rational && down[0] <= DBL_MAX && down[0] >= -DBL_MAX) {
+            mpq_init(r2);
             mpq_set_d(r2, down[0]);
             if (mpq_equal(r2, r))
                 down[1] = down[0];
+            mpq_clear(r2);
         }
     }
     for (i = 0; i < 2; i++) {
@@ -243,8 +257,8 @@ static void time_obj(jw *w, boxtoi_alg_t t, boxtoi_alg_struct *tr0,
     PUT(w, "\"}");
     if (tr == trc && !rational)
         boxtoi_alg_clear(trc);
-    mpq_clear(r2);
-    mpq_clear(r);
+    if (copy)
+        mpq_clear(rq);
 }
 
 static void feature_obj(jw *w, const boxtoi_feature *f)

@@ -41,10 +41,10 @@ int util_put_decimal(boxtoi_strbuf *sb, int neg, const char *dig, size_t n,
                      long e);
 
 /* Writes the decimal digits of w backwards so that they end at end,
-   at least n of them (zeros in front), and returns the first: two
-   digits per word division by 100.  The digits of a word for the
-   writers of integers, decimals and doubles (util/strbuf.c,
-   alg/declimb.c, io/binary64.c). */
+   at least n of them (zeros in front), and returns the first: eight
+   digits per 64-bit division by 10^8, their pairs in 32 bits.  The
+   digits of a word for the writers of integers, decimals and doubles
+   (util/strbuf.c, alg/declimb.c, io/binary64.c). */
 #define util_word_digits _boxtoi_util_word_digits
 #include <stdint.h>
 char *util_word_digits(char *end, uint64_t w, int n);

@@ -98,15 +98,33 @@ static const char pairs100[201] =
     "6061626364656667686970717273747576777879"
     "8081828384858687888990919293949596979899";
 
+/* Eight digits at a time while w >= 10^8: one 64-bit division by
+   10^8, then the eight digits of the remainder (below 2^32) by 32-bit
+   divisions by 10^4 and 100, which do not depend on each other (the
+   loop by 100 alone was a 64-bit division per pair, one after the
+   other); the last < 10^8 by 100 in 32 bits. */
 char *util_word_digits(char *end, uint64_t w, int n)
 {
     char *p = end;
-    for (; w >= 100; w /= 100)
-        memcpy(p -= 2, pairs100 + 2 * (w % 100), 2);
-    if (w >= 10)
-        memcpy(p -= 2, pairs100 + 2 * w, 2);
+    uint32_t x, a, b;
+    while (w >= 100000000u) {
+        uint64_t q = w / 100000000u;
+        x = (uint32_t)(w - q * 100000000u);
+        a = x / 10000u;
+        b = x - a * 10000u;
+        memcpy(p - 2, pairs100 + 2 * (b % 100u), 2);
+        memcpy(p - 4, pairs100 + 2 * (b / 100u), 2);
+        memcpy(p - 6, pairs100 + 2 * (a % 100u), 2);
+        memcpy(p - 8, pairs100 + 2 * (a / 100u), 2);
+        p -= 8;
+        w = q;
+    }
+    for (x = (uint32_t)w; x >= 100u; x /= 100u)
+        memcpy(p -= 2, pairs100 + 2 * (x % 100u), 2);
+    if (x >= 10u)
+        memcpy(p -= 2, pairs100 + 2 * x, 2);
     else
-        *--p = (char)('0' + (int)w);
+        *--p = (char)('0' + (int)x);
     while (end - p < n)
         *--p = '0';
     return p;
@@ -116,7 +134,7 @@ int boxtoi_strbuf_put_mpz(boxtoi_strbuf *sb, mpz_srcptr z)
 {
     size_t n;
 #if GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0
-    if (mpz_size(z) <= 1) { /* one word: its digits by division by 100
+    if (mpz_size(z) <= 1) { /* one word: its digits by util_word_digits
                                (t/util-t pairs it with mpz_get_str) */
         char buf[24], *end = buf + sizeof buf,
              *p = util_word_digits(end, mpz_getlimbn(z, 0), 1); /* 0 for z = 0 */
