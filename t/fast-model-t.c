@@ -104,14 +104,7 @@ static void test_ball_ops(gmp_randstate_t st, long n)
             for (w2 = 0; w2 < 3; w2++) {
                 ball_point(x, a, w1, st);
                 ball_point(y, b, w2, st);
-                if (op == 0)
-                    mpq_add(z, x, y);
-                else if (op == 1)
-                    mpq_sub(z, x, y);
-                else if (op == 2)
-                    mpq_mul(z, x, y);
-                else
-                    mpq_abs(z, x);
+                fastrand_exact(z, op, x, y);
                 tried++;
                 if (!ball_holds(r, z)) {
                     bad++;
@@ -187,14 +180,7 @@ static void test_tm_ops(gmp_randstate_t st, long n)
                     fastrand_point(s, unit, ws, st);
                     tm_point(x, a, s, w1, st);
                     tm_point(y, b, s, w2, st);
-                    if (op == 0)
-                        mpq_add(z, x, y);
-                    else if (op == 1)
-                        mpq_sub(z, x, y);
-                    else if (op == 2)
-                        mpq_mul(z, x, y);
-                    else
-                        mpq_abs(z, x);
+                    fastrand_exact(z, op, x, y);
                     /* z - r.g s within r.r of r.c */
                     mpq_set_d(y, r.g);
                     mpq_mul(y, y, s);

@@ -53,14 +53,7 @@ static void test_ops(gmp_randstate_t st, long n)
                 for (wb = 0; wb < 3; wb++) {
                     fastrand_point(x, a, wa, st);
                     fastrand_point(y, b, wb, st);
-                    if (op == 0)
-                        mpq_add(z, x, y);
-                    else if (op == 1)
-                        mpq_sub(z, x, y);
-                    else if (op == 2)
-                        mpq_mul(z, x, y);
-                    else
-                        mpq_abs(z, x);
+                    fastrand_exact(z, op, x, y);
                     tried++;
                     if (!fastrand_contains(r, z))
                         bad[op]++;

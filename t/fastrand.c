@@ -82,3 +82,15 @@ int fastrand_contains(contact_iv r, mpq_srcptr x)
     mpq_clear(b);
     return ok;
 }
+
+void fastrand_exact(mpq_t z, int op, mpq_srcptr x, mpq_srcptr y)
+{
+    if (op == 0)
+        mpq_add(z, x, y);
+    else if (op == 1)
+        mpq_sub(z, x, y);
+    else if (op == 2)
+        mpq_mul(z, x, y);
+    else
+        mpq_abs(z, x);
+}

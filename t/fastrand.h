@@ -17,5 +17,8 @@ contact_iv fastrand_iv(gmp_randstate_t st);
 void fastrand_point(mpq_t x, contact_iv a, int which, gmp_randstate_t st);
 /* 1 if r.lo <= x <= r.hi exactly. */
 int fastrand_contains(contact_iv r, mpq_srcptr x);
+/* z = x + y, x - y, x y or |x| for op = 0, 1, 2, 3: the exact value
+   an operation of the filters' number types must enclose */
+void fastrand_exact(mpq_t z, int op, mpq_srcptr x, mpq_srcptr y);
 
 #endif
