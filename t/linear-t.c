@@ -29,6 +29,7 @@
 #include "tap.h"
 #include "qgen.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/linear.h"
 
 /* Are two results the same in every field the closed form sets? */
 static int same_result(const boxtoi_contact_t a, const boxtoi_contact_t b)

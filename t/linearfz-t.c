@@ -33,6 +33,7 @@
 #include "tap.h"
 #include "qgen.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/linear.h"
 #include "lib/contact/kernel-fz.h"
 
 typedef struct {

@@ -44,6 +44,7 @@
 #include "qgen.h"
 #include "lib/motion/impl.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/linear.h"
 
 static long kinds[4], classes[3], mismatch, w128[2];
 /* decided entries with alternatives (ties the exact path compares):

@@ -24,6 +24,7 @@
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/linear.h"
 #include "lib/contact/kernel-gmp.h"
 #include "lib/contact/kernel-fz.h"
 

@@ -27,6 +27,7 @@
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/linear.h"
 
 #if defined(BOXTOI_HAVE_I128) && ULONG_MAX == 0xffffffffffffffffUL
 

@@ -23,6 +23,7 @@
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/linear.h"
 #include "lib/util/interval.h"
 #include "lib/contact/kernel-fe.h"
 #include "lib/util/fz.h"

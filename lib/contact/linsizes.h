@@ -8,6 +8,7 @@
 #include "lib/util/impl.h"
 #include "lib/util/fz.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/linear.h"
 
 /* The sizes that bound the closed form's numbers: the largest bit
    lengths nb of the blocks and weights and nt of the translations'

@@ -6,7 +6,7 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/fasteval.c lib/contact/fastslope.c lib/contact/fasttm.c lib/contact/fast.h \
 	lib/contact/kernel.h lib/contact/kernel-gmp.h lib/contact/kernel-p128.h \
 	lib/contact/kernel-fz.h lib/contact/linform.h lib/contact/linworld.h \
-	lib/contact/linworld-all.h lib/contact/linsizes.h \
+	lib/contact/linworld-all.h lib/contact/linsizes.h lib/contact/linear.h \
 	lib/contact/linform-undef.h lib/contact/linform-mach.h lib/contact/kernel-mach.h \
 	lib/contact/kernel-undef.h lib/contact/kernel-iv.h lib/contact/kernel-fe.h \
 	lib/contact/kernel-ball.h lib/contact/kernel-tm.h \

@@ -12,6 +12,7 @@
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/contact/impl.h"
+#include "lib/contact/linear.h"
 
 /* Contact at t0?  Exact rational evaluation with the true signs. */
 static int test_t0(boxtoi_contact_t res, const boxtoi_route_t r,
