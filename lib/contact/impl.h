@@ -52,6 +52,9 @@
 #define contact_planes_at_mpq         _boxtoi_contact_planes_at_mpq
 #define contact_rational_between      _boxtoi_contact_rational_between
 #define contact_intervals_known       _boxtoi_contact_intervals_known
+#define contact_intervals_of          _boxtoi_contact_intervals_of
+#define contact_intervals_push        _boxtoi_contact_intervals_push
+#define contact_intervals_reset       _boxtoi_contact_intervals_reset
 #define contact_pieces_walk           _boxtoi_contact_pieces_walk
 #define contact_prefetch_check_limits _boxtoi_contact_prefetch_check_limits
 #define contact_relative_motion       _boxtoi_contact_relative_motion
@@ -389,6 +392,16 @@ int contact_pieces_walk(const boxtoi_query_t q,
                         const boxtoi_pmotion_struct *pm2,
                         const boxtoi_options *opts, contact_piece_fn fn,
                         void *arg, boxtoi_errinfo *err);
+
+/* lib/contact/intervals.c's steps, for the piecewise intervals of
+   pieces.c: the intervals of q, whose first contact is *known when not
+   NULL (then only checked, not solved); appending [x, x] to res;
+   emptying res (keeping its allocation). */
+int contact_intervals_of(boxtoi_intervals_t res, const boxtoi_query_t q,
+                         const boxtoi_alg_struct *known,
+                         const boxtoi_options *opts, boxtoi_errinfo *err);
+int contact_intervals_push(boxtoi_intervals_t res, const boxtoi_alg_t x);
+void contact_intervals_reset(boxtoi_intervals_t res);
 
 /* boxtoi_contact_intervals_piecewise given known, the first contact of
    the solids on q's range as boxtoi_contact_first_piecewise gives it

@@ -42,7 +42,7 @@ void boxtoi_intervals_clear(boxtoi_intervals_t res)
 }
 
 /* Empties res (keeping its allocation). */
-static void iv_reset(boxtoi_intervals_t res)
+void contact_intervals_reset(boxtoi_intervals_t res)
 {
     res->n = 0;
     res->to_inf = 0;
@@ -50,7 +50,7 @@ static void iv_reset(boxtoi_intervals_t res)
 }
 
 /* Appends the interval [x, x]. */
-static int iv_push(boxtoi_intervals_t res, const boxtoi_alg_t x)
+int contact_intervals_push(boxtoi_intervals_t res, const boxtoi_alg_t x)
 {
     if (res->n == res->alloc) {
         long m = res->alloc > 0 ? 2 * res->alloc : 4, i;
@@ -160,7 +160,7 @@ static int resolve(builder *b, walk *w, int v)
     } else if (b->open) {
         boxtoi_alg_set(b->res->to + b->res->n - 1, b->pend);
     } else {
-        int rc = iv_push(b->res, b->pend);
+        int rc = contact_intervals_push(b->res, b->pend);
         if (rc != BOXTOI_OK)
             return rc;
         b->open = 1;
@@ -371,9 +371,9 @@ static void canonical_ends(boxtoi_intervals_t res, const boxtoi_alg_t t)
 
 /* The intervals of q, whose first contact is *known when not NULL (then
    only checked, not solved). */
-static int intervals_of(boxtoi_intervals_t res, const boxtoi_query_t q,
-                        const boxtoi_alg_struct *known,
-                        const boxtoi_options *opts, boxtoi_errinfo *err)
+int contact_intervals_of(boxtoi_intervals_t res, const boxtoi_query_t q,
+                         const boxtoi_alg_struct *known,
+                         const boxtoi_options *opts, boxtoi_errinfo *err)
 {
     boxtoi_contact_t first;
     boxtoi_route_t r;
@@ -381,7 +381,7 @@ static int intervals_of(boxtoi_intervals_t res, const boxtoi_query_t q,
     mpq_t w0;
     int rc;
 
-    iv_reset(res);
+    contact_intervals_reset(res);
     /* The first contact t* (which checks the query) with its filters and
        closed forms: without it there is nothing to list, and before it
        there is no contact, so the route starts at a rational w0 <= t*,
@@ -426,88 +426,5 @@ static int intervals_of(boxtoi_intervals_t res, const boxtoi_query_t q,
 int boxtoi_contact_intervals(boxtoi_intervals_t res, const boxtoi_query_t q,
                              const boxtoi_options *opts, boxtoi_errinfo *err)
 {
-    return intervals_of(res, q, NULL, opts, err);
-}
-
-/* ---- piecewise motions: the intervals of each piece, joined ---------- */
-
-typedef struct {
-    boxtoi_intervals_struct *res;
-    boxtoi_intervals_t sub;
-    const boxtoi_options *opts;
-    const boxtoi_alg_struct *known; /* the first contact, until used */
-} piece_walk;
-
-static int piece_intervals(void *arg, const boxtoi_query_t q, long j,
-                           int *stop, boxtoi_errinfo *err)
-{
-    piece_walk *pw = arg;
-    boxtoi_intervals_struct *res = pw->res, *sub = pw->sub;
-    const boxtoi_alg_struct *known = pw->known;
-    long i = 0;
-    int rc;
-
-    /* The pieces come in order from q's t0 <= t*: the first one whose
-       range reaches t* holds it, as its first contact; the ones before
-       have no contact (t* is the first). */
-    if (known != NULL && !q->t1_inf && boxtoi_alg_cmp_mpq(known, q->t1) > 0)
-        return BOXTOI_OK;
-    pw->known = NULL;
-    rc = intervals_of(sub, q, known, pw->opts, err);
-    (void)j;
-    (void)stop;
-    if (rc != BOXTOI_OK)
-        return rc;
-    res->nsections += sub->nsections;
-    res->ncandidates += sub->ncandidates;
-    res->nisolate += sub->nisolate;
-    /* an interval that ends at the break and one that starts there are
-       one (continuity: both pieces give the same pose at the break) */
-    if (sub->n > 0 && res->n > 0
-        && boxtoi_alg_cmp(res->to + res->n - 1, sub->from) == 0) {
-        boxtoi_alg_set(res->to + res->n - 1, sub->to);
-        i = 1;
-    }
-    for (; i < sub->n && rc == BOXTOI_OK; i++) {
-        rc = iv_push(res, sub->from + i);
-        if (rc == BOXTOI_OK)
-            boxtoi_alg_set(res->to + res->n - 1, sub->to + i);
-    }
-    if (sub->n > 0)
-        res->to_inf = sub->to_inf;
-    if (rc != BOXTOI_OK)
-        return boxtoi_errinfo_set(err, rc, "contact intervals: %s",
-                                  boxtoi_strerror(rc));
-    return BOXTOI_OK;
-}
-
-int contact_intervals_known(boxtoi_intervals_t res, const boxtoi_query_t q,
-                            const boxtoi_pmotion_struct *pm1,
-                            const boxtoi_pmotion_struct *pm2,
-                            const boxtoi_alg_struct *known,
-                            const boxtoi_options *opts, boxtoi_errinfo *err)
-{
-    piece_walk pw;
-    int rc;
-
-    if ((pm1 == NULL || pm1->n == 0) && (pm2 == NULL || pm2->n == 0))
-        return intervals_of(res, q, known, opts, err);
-    iv_reset(res);
-    pw.res = res;
-    pw.opts = opts;
-    pw.known = known;
-    boxtoi_intervals_init(pw.sub);
-    rc = contact_pieces_walk(q, pm1, pm2, opts, piece_intervals, &pw, err);
-    boxtoi_intervals_clear(pw.sub);
-    return rc;
-}
-
-int boxtoi_contact_intervals_piecewise(boxtoi_intervals_t res,
-                                       const boxtoi_query_t q,
-                                       const boxtoi_pmotion_struct *pm1,
-                                       const boxtoi_pmotion_struct *pm2,
-                                       const boxtoi_options *opts,
-                                       boxtoi_errinfo *err)
-{
-    return contact_intervals_known(res, q, pm1, pm2, NULL, opts, err);
+    return contact_intervals_of(res, q, NULL, opts, err);
 }

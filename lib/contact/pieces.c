@@ -1,4 +1,6 @@
-/* lib/contact/pieces.c: the first contact under piecewise motions.
+/* lib/contact/pieces.c: the first contact under piecewise motions, and
+   the contact intervals under them (the intervals of each piece by
+   intervals.c, joined at the breaks).
 
    The breaks of both bodies' motions that lie strictly inside the range
    cut it into closed intervals I_0 < I_1 < ... on each of which both
@@ -213,4 +215,87 @@ int boxtoi_contact_first_piecewise(boxtoi_contact_t res,
     res->nsign_filtered = w.tot.nsign_filtered;
     res->nsign_exact = w.tot.nsign_exact;
     return rc;
+}
+
+/* ---- piecewise motions: the intervals of each piece, joined ---------- */
+
+typedef struct {
+    boxtoi_intervals_struct *res;
+    boxtoi_intervals_t sub;
+    const boxtoi_options *opts;
+    const boxtoi_alg_struct *known; /* the first contact, until used */
+} piece_walk;
+
+static int piece_intervals(void *arg, const boxtoi_query_t q, long j,
+                           int *stop, boxtoi_errinfo *err)
+{
+    piece_walk *pw = arg;
+    boxtoi_intervals_struct *res = pw->res, *sub = pw->sub;
+    const boxtoi_alg_struct *known = pw->known;
+    long i = 0;
+    int rc;
+
+    /* The pieces come in order from q's t0 <= t*: the first one whose
+       range reaches t* holds it, as its first contact; the ones before
+       have no contact (t* is the first). */
+    if (known != NULL && !q->t1_inf && boxtoi_alg_cmp_mpq(known, q->t1) > 0)
+        return BOXTOI_OK;
+    pw->known = NULL;
+    rc = contact_intervals_of(sub, q, known, pw->opts, err);
+    (void)j;
+    (void)stop;
+    if (rc != BOXTOI_OK)
+        return rc;
+    res->nsections += sub->nsections;
+    res->ncandidates += sub->ncandidates;
+    res->nisolate += sub->nisolate;
+    /* an interval that ends at the break and one that starts there are
+       one (continuity: both pieces give the same pose at the break) */
+    if (sub->n > 0 && res->n > 0
+        && boxtoi_alg_cmp(res->to + res->n - 1, sub->from) == 0) {
+        boxtoi_alg_set(res->to + res->n - 1, sub->to);
+        i = 1;
+    }
+    for (; i < sub->n && rc == BOXTOI_OK; i++) {
+        rc = contact_intervals_push(res, sub->from + i);
+        if (rc == BOXTOI_OK)
+            boxtoi_alg_set(res->to + res->n - 1, sub->to + i);
+    }
+    if (sub->n > 0)
+        res->to_inf = sub->to_inf;
+    if (rc != BOXTOI_OK)
+        return boxtoi_errinfo_set(err, rc, "contact intervals: %s",
+                                  boxtoi_strerror(rc));
+    return BOXTOI_OK;
+}
+
+int contact_intervals_known(boxtoi_intervals_t res, const boxtoi_query_t q,
+                            const boxtoi_pmotion_struct *pm1,
+                            const boxtoi_pmotion_struct *pm2,
+                            const boxtoi_alg_struct *known,
+                            const boxtoi_options *opts, boxtoi_errinfo *err)
+{
+    piece_walk pw;
+    int rc;
+
+    if ((pm1 == NULL || pm1->n == 0) && (pm2 == NULL || pm2->n == 0))
+        return contact_intervals_of(res, q, known, opts, err);
+    contact_intervals_reset(res);
+    pw.res = res;
+    pw.opts = opts;
+    pw.known = known;
+    boxtoi_intervals_init(pw.sub);
+    rc = contact_pieces_walk(q, pm1, pm2, opts, piece_intervals, &pw, err);
+    boxtoi_intervals_clear(pw.sub);
+    return rc;
+}
+
+int boxtoi_contact_intervals_piecewise(boxtoi_intervals_t res,
+                                       const boxtoi_query_t q,
+                                       const boxtoi_pmotion_struct *pm1,
+                                       const boxtoi_pmotion_struct *pm2,
+                                       const boxtoi_options *opts,
+                                       boxtoi_errinfo *err)
+{
+    return contact_intervals_known(res, q, pm1, pm2, NULL, opts, err);
 }
