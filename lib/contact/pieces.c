@@ -278,7 +278,7 @@ int contact_intervals_known(boxtoi_intervals_t res, const boxtoi_query_t q,
     piece_walk pw;
     int rc;
 
-    if ((pm1 == NULL || pm1->n == 0) && (pm2 == NULL || pm2->n == 0))
+    if (!used(pm1) && !used(pm2))
         return contact_intervals_of(res, q, known, opts, err);
     contact_intervals_reset(res);
     pw.res = res;
