@@ -171,9 +171,10 @@ static inline double top_n(const mp_limb_t *p, mp_size_t n, long *b)
 /* The guess of E = floor(log10(y) / root), y = {np, nn} / {dp, dn}:
    y = x 2^(bn - bd) with x = xn / xd in (1/2, 2) from the top 64 bits
    of each, log2(x) = (2 / ln 2) atanh(u), u = (x - 1) / (x + 1) in
-   (-1/3, 1/3), by its series to u^5 (the next term is below 2e-4), so
-   that the guess is wrong only for y within about 1e-4 of a power of
-   ten (of 10^root); from the bit sizes alone it was off by one in
+   (-1/3, 1/3), by its series to u^5 (the next term is below 2^-12 in
+   log2), so that the guess can be wrong only for y near a power of
+   ten (of 10^root), where the truncated series' error and the double's
+   rounding may cross it; from the bit sizes alone it was off by one in
    about one decimal in seven, each miss costing a second division
    (and square root).  Only a guess: round_sig_limbs checks it exactly
    on M0 and moves it by one until it holds, so no decision depends on
