@@ -57,6 +57,7 @@
 #define io_prim_process_line _boxtoi_io_prim_process_line
 #define io_prim_wants        _boxtoi_io_prim_wants
 #define io_process_scene     _boxtoi_io_process_scene
+#define io_read_scene_line   _boxtoi_io_read_scene_line
 #define io_put_double        _boxtoi_io_put_double
 #define io_double_digits     _boxtoi_io_double_digits
 #define io_read_body_motion  _boxtoi_io_read_body_motion
@@ -316,7 +317,7 @@ int io_prim_process_line(boxtoi_prim_result_t res, boxtoi_strbuf *sb,
                          const char *line, size_t len, long lineno,
                          const boxtoi_io_options *opts, boxtoi_errinfo *err);
 
-/* ---- shared with lib/io/scene.c (scene queries) ---- */
+/* ---- shared with lib/io/scene.c and sceneread.c (scene queries) ---- */
 
 /* The readers of lib/io/query.c for a box and a motion at path (same
    messages as for box1 and motion1, e.g. "scene[3].box.min[2] > ...").
@@ -353,6 +354,11 @@ long io_piece_at_t(const boxtoi_pmotion_struct *pm,
 /* 1 when the line is a JSON object with a top-level key "scene" (a
    lexical test, without parsing). */
 int io_is_scene(const char *line, size_t len);
+/* Reads the scene line into s and *report (an IO_REPORT_ value); the id
+   into id (lib/io/sceneread.c). */
+int io_read_scene_line(boxtoi_scene_t s, int *report, boxtoi_strbuf *id,
+                       const char *line, size_t len,
+                       const boxtoi_io_options *opts, boxtoi_errinfo *err);
 /* boxtoi_io_process_line for a scene line (doc/format.md, "Scenes"). */
 int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
                      long lineno, const boxtoi_io_options *opts,
@@ -360,7 +366,7 @@ int io_process_scene(boxtoi_strbuf *sb, const char *line, size_t len,
 
 /* ---- report "intervals" (doc/format.md §4.4; lib/io/intervals.c) -- */
 
-/* The values of a query's "report" key. */
+/* The values of a query's or a scene line's "report" key. */
 enum { IO_REPORT_FIRST, IO_REPORT_PAIRS, IO_REPORT_INTERVALS };
 
 /* boxtoi_io_read_query_pieces without the quick reader (the JSON
@@ -406,7 +412,7 @@ int io_write_intervals_text(boxtoi_strbuf *sb, boxtoi_intervals_t iv,
    when there is no id (lib/io/scene.c, the --text label). */
 int io_scene_label(boxtoi_strbuf *label, const char *id, long lineno,
                    const boxtoi_scene_struct *s, long a, long b);
-/* A scene line with report "intervals" (read by lib/io/scene.c into
+/* A scene line with report "intervals" (read by lib/io/sceneread.c into
    s): solves it with boxtoi_scene_intervals_solve (trace and ctx passed
    on) and appends the result: JSON {"id":..,"status":..,"contacts":
    [{"pair":[a,b],"intervals":[...]},...]}, or with --text one line

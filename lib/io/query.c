@@ -339,7 +339,7 @@ int io_read_query_json(boxtoi_query_t q, boxtoi_pmotion_struct *pm,
 }
 
 /* ---- the reader's steps for the other query kinds (lib/io/prim.c,
-   lib/io/scene.c) ---- */
+   lib/io/sceneread.c) ---- */
 
 int io_parse_object(io_jdoc *doc, boxtoi_strbuf *id, const char *line,
                     size_t len, const boxtoi_io_options *opts,
