@@ -16,152 +16,7 @@
 #include <stdlib.h>
 #include "contact-work.h"
 #include "../t/qgen.h"
-
-#define CG_LEN 32 /* coefficients of a generated polynomial (deg < 32) */
-
-/* A polynomial with rational coefficients c[0..len-1]. */
-typedef struct {
-    mpq_t c[CG_LEN];
-    int len;
-} cg_poly;
-
-static void cp_init(cg_poly *p)
-{
-    int k;
-    for (k = 0; k < CG_LEN; k++)
-        mpq_init(p->c[k]);
-    p->len = 0;
-}
-
-static void cp_clear(cg_poly *p)
-{
-    int k;
-    for (k = 0; k < CG_LEN; k++)
-        mpq_clear(p->c[k]);
-}
-
-/* res += s a b (res distinct from a and b; degrees stay below CG_LEN). */
-static void cp_addmul(cg_poly *res, long s, const cg_poly *a,
-                      const cg_poly *b)
-{
-    mpq_t x;
-    int i, j;
-    mpq_init(x);
-    for (i = 0; i < a->len; i++)
-        for (j = 0; j < b->len && i + j < CG_LEN; j++) {
-            mpq_mul(x, a->c[i], b->c[j]);
-            if (s != 1) {
-                mpz_mul_si(mpq_numref(x), mpq_numref(x), s);
-                mpq_canonicalize(x);
-            }
-            mpq_add(res->c[i + j], res->c[i + j], x);
-            if (i + j >= res->len)
-                res->len = i + j + 1;
-        }
-    mpq_clear(x);
-}
-
-/* The value of p at t. */
-static void cp_eval(mpq_t res, const cg_poly *p, mpq_srcptr t)
-{
-    int k;
-    mpq_set_ui(res, 0, 1);
-    for (k = p->len - 1; k >= 0; k--) {
-        mpq_mul(res, res, t);
-        mpq_add(res, res, p->c[k]);
-    }
-}
-
-/* The entries of S(q) (row-major) and w = |q|^2 of the quaternion
-   polynomial q = (qw, qx, qy, qz): S = (qw^2 - v.v) I + 2 v v^T
-   + 2 qw [v]x. */
-static void quat_matrix(cg_poly s[9], cg_poly *w, const cg_poly q[4])
-{
-    static const signed char sq[3][4] = {
-        {1, 1, -1, -1}, {1, -1, 1, -1}, {1, -1, -1, 1}};
-    int i, j, k;
-    for (k = 0; k < 4; k++)
-        cp_addmul(w, 1, &q[k], &q[k]);
-    for (i = 0; i < 3; i++) {
-        for (k = 0; k < 4; k++)
-            cp_addmul(&s[4 * i], sq[i][k], &q[k], &q[k]);
-        for (j = 0; j < 3; j++) {
-            int l = 3 - i - j; /* the third axis, when i != j */
-            long sign;
-            if (i == j)
-                continue;
-            cp_addmul(&s[3 * i + j], 2, &q[1 + i], &q[1 + j]);
-            /* 2 qw [v]x: (i, j) gets -2 qw v_l for j = i + 1 (mod 3) */
-            sign = (j == (i + 1) % 3) ? -2 : 2;
-            cp_addmul(&s[3 * i + j], sign, &q[0], &q[1 + l]);
-        }
-    }
-}
-
-/* m = [[S(q), w tr], [0, w]]. */
-static void set_motion(boxtoi_motion_t m, const cg_poly q[4],
-                       const cg_poly tr[3])
-{
-    cg_poly s[9], w, col;
-    int i, k;
-    for (i = 0; i < 9; i++)
-        cp_init(&s[i]);
-    cp_init(&w);
-    quat_matrix(s, &w, q);
-    boxtoi_motion_zero(m);
-    for (i = 0; i < 9; i++) {
-        for (k = 0; k < s[i].len; k++)
-            if (mpq_sgn(s[i].c[k]) != 0)
-                boxtoi_motion_set_coeff_mpq(m, i / 3, i % 3, k, s[i].c[k]);
-        cp_clear(&s[i]);
-    }
-    for (k = 0; k < w.len; k++)
-        if (mpq_sgn(w.c[k]) != 0)
-            boxtoi_motion_set_coeff_mpq(m, 3, 3, k, w.c[k]);
-    for (i = 0; i < 3; i++) {
-        cp_init(&col);
-        cp_addmul(&col, 1, &w, &tr[i]);
-        for (k = 0; k < col.len; k++)
-            if (mpq_sgn(col.c[k]) != 0)
-                boxtoi_motion_set_coeff_mpq(m, i, 3, k, col.c[k]);
-        cp_clear(&col);
-    }
-    cp_clear(&w);
-    boxtoi_motion_normalise(m);
-}
-
-/* y = R(q(t)) p, the rotated body point p (3 rationals; y and p
-   distinct); 0 (y unset) if q(t) = 0. */
-static int rotate_at(mpq_t *y, const cg_poly q[4], mpq_srcptr t,
-                      mpq_t *const p)
-{
-    cg_poly s[9], w;
-    mpq_t e, wt;
-    int i, j;
-    for (i = 0; i < 9; i++)
-        cp_init(&s[i]);
-    cp_init(&w);
-    mpq_init(e);
-    mpq_init(wt);
-    quat_matrix(s, &w, q);
-    cp_eval(wt, &w, t);
-    for (i = 0; i < 3 && mpq_sgn(wt) != 0; i++) {
-        mpq_set_ui(y[i], 0, 1);
-        for (j = 0; j < 3; j++) {
-            cp_eval(e, &s[3 * i + j], t);
-            mpq_mul(e, e, p[j]);
-            mpq_add(y[i], y[i], e);
-        }
-        mpq_div(y[i], y[i], wt);
-    }
-    for (i = 0; i < 9; i++)
-        cp_clear(&s[i]);
-    cp_clear(&w);
-    mpq_clear(e);
-    i = mpq_sgn(wt) != 0;
-    mpq_clear(wt);
-    return i;
-}
+#include "contact-gen.h"
 
 /* ---- the numbers of each workload ---------------------------------- */
 
@@ -328,9 +183,9 @@ static int gen_shaped(boxtoi_query_t q, gmp_randstate_t st,
     }
     for (b = 0; b < 2; b++) {
         for (i = 0; i < 4; i++)
-            cp_init(&qu[b][i]);
+            cg_poly_init(&qu[b][i]);
         for (i = 0; i < 3; i++)
-            cp_init(&tr[b][i]);
+            cg_poly_init(&tr[b][i]);
         qgen_box(&q->box[b], st, 20, 0);
         random_quat(qu[b], st, sh->qdeg[b], sh->qmax);
     }
@@ -347,13 +202,13 @@ static int gen_shaped(boxtoi_query_t q, gmp_randstate_t st,
             qgen_mpq(tr[0][i].c[k], st, 2, 2);
     }
     centre(c, q, 0);
-    ok = rotate_at(y, qu[0], tm, c);
+    ok = cg_rotate_at(y, qu[0], tm, c);
     for (i = 0; i < 3; i++) {
-        cp_eval(off, &tr[0][i], tm);
+        cg_poly_eval(off, &tr[0][i], tm);
         mpq_add(y[i], y[i], off);
     }
     centre(c, q, 1);
-    ok = ok && rotate_at(z, qu[1], tm, c);
+    ok = ok && cg_rotate_at(z, qu[1], tm, c);
     for (i = 0; i < 3; i++) {
         qgen_mpq(off, st, qgen_ui(st, 6) == 0 ? 12 : 2, 2);
         mpq_add(y[i], y[i], off);
@@ -376,14 +231,14 @@ static int gen_shaped(boxtoi_query_t q, gmp_randstate_t st,
             mpz_ui_pow_ui(den, 10, (unsigned long)sh->digits);
             shape_numbers(qu[b], 4, st, sh, den);
         }
-        set_motion(&q->motion[b], qu[b], tr[b]);
+        cg_set_motion(&q->motion[b], qu[b], tr[b]);
     }
     ok = ok && valid(q);
     for (b = 0; b < 2; b++) {
         for (i = 0; i < 4; i++)
-            cp_clear(&qu[b][i]);
+            cg_poly_clear(&qu[b][i]);
         for (i = 0; i < 3; i++)
-            cp_clear(&tr[b][i]);
+            cg_poly_clear(&tr[b][i]);
     }
     for (i = 0; i < 3; i++) {
         mpq_clear(c[i]);
@@ -503,9 +358,9 @@ static void gen_spin(boxtoi_query_t q, int n, long k, int inf)
     mpz_t re, x;
     int i, d;
     for (i = 0; i < 4; i++)
-        cp_init(&qu[i]);
+        cg_poly_init(&qu[i]);
     for (i = 0; i < 3; i++)
-        cp_init(&tr[i]);
+        cg_poly_init(&tr[i]);
     mpz_init(re);
     mpz_init(x);
     /* (1 + i k t)^n = sum_d C(n, d) (i k t)^d */
@@ -519,7 +374,7 @@ static void gen_spin(boxtoi_query_t q, int n, long k, int inf)
             mpz_neg(x, x);
         mpq_set_z(qu[d % 2 ? 3 : 0].c[d], x);
     }
-    set_motion(&q->motion[0], qu, tr);
+    cg_set_motion(&q->motion[0], qu, tr);
     boxtoi_motion_set_identity(&q->motion[1]);
     for (i = 0; i < 3; i++) {
         static const long h[3] = {3, 4, 1};
@@ -538,9 +393,9 @@ static void gen_spin(boxtoi_query_t q, int n, long k, int inf)
     mpq_set_ui(q->t1, 40, 1);
     q->t1_inf = inf;
     for (i = 0; i < 4; i++)
-        cp_clear(&qu[i]);
+        cg_poly_clear(&qu[i]);
     for (i = 0; i < 3; i++)
-        cp_clear(&tr[i]);
+        cg_poly_clear(&tr[i]);
     mpz_clear(re);
     mpz_clear(x);
 }

@@ -13,7 +13,7 @@
 # CONTACT_BENCH_FLAGS and PEER_BENCH_FLAGS pass other options (e.g.
 # "-n 1000", "--verify"; see the programs' --help).
 CONTACT_WORK_SOURCES = bench/contact-work.c bench/contact-work.h \
-	bench/contact-gen.c \
+	bench/contact-gen.c bench/contact-gen.h bench/contact-cgpoly.c \
 	t/qgen.c t/qgen-print.c t/qgen.h t/oracle.c t/oracle-first.c \
 	t/oracle-sat.c t/oracle.h t/oracle-impl.h
 
