@@ -212,9 +212,8 @@ void alg_minimise_irrational(boxtoi_alg_t a)
 void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
                                    void *ctx)
 {
-    fmpz_poly_t fz;
+    alg_degset s;
     long d = boxtoi_poly_degree(&a->poly);
-    int r;
 
     if (d <= 1 || mpq_equal(a->lo, a->hi))
         return; /* rational fast path: linear already */
@@ -224,7 +223,16 @@ void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
        likely (a root modulo each of the first primes): the rational
        roots are then divided out first, and the full test runs only if
        there were none */
-    r = alg_irreducible_by_degrees_or_linear(&a->poly, 1);
+    alg_degset_init(&s);
+    alg_minimise_irrational_from(a, &s, alg_degset_run(&s, &a->poly, 1), nf,
+                                 get, ctx);
+}
+
+void alg_minimise_irrational_from(boxtoi_alg_t a, alg_degset *s, int r,
+                                  int nf, alg_hint_fn get, void *ctx)
+{
+    fmpz_poly_t fz;
+
     if (r == 1)
         return;
     r = r == -1 ? without_rational_roots(a) : -2;
@@ -236,7 +244,8 @@ void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
        t^4 - 10 t^2 + 1) */
     if (r == -1 && quartic_minimal(a))
         return;
-    if (r == -1 && alg_irreducible_by_degrees(&a->poly))
+    /* a->poly unchanged: the test goes on after the primes it used */
+    if (r == -1 && alg_degset_run(s, &a->poly, 0) == 1)
         return;
     if (r == -2 && without_rational_roots(a) == 1)
         return;
