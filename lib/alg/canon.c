@@ -90,15 +90,23 @@ static void canonical_cell(boxtoi_alg_t a)
    rational test: a polynomial proved irreducible of degree >= 3 has no
    rational root, so a is irrational and a->poly its minimal
    polynomial, and the rational test (a modular filter, often a
-   refinement to width 1/lc) is not needed.  1 when a is canonical
-   then; otherwise 0 with the test's state in s and its answer in *r. */
-static int canonical_if_irreducible(boxtoi_alg_t a, alg_degset *s, int *r)
+   refinement to width 1/lc) is not needed.  When the test stops where
+   a rational root is likely, the rational roots, divided out, decide
+   whether a is one of them, again in place of the rational test.  1
+   when a is canonical then (hints as for alg_minimise_irrational_hints);
+   otherwise 0 with the test's state in s and its answer in *r. */
+static int canonical_by_degsets(boxtoi_alg_t a, alg_degset *s, int *r,
+                                int nf, alg_hint_fn get, void *ctx)
 {
+    int q = 0;
     alg_degset_init(s);
     *r = alg_degset_run(s, &a->poly, 1);
-    if (*r != 1)
+    if (*r == -1 && (q = alg_minimise_or_rational(a, s, nf, get, ctx)) < 0)
+        return 0; /* undecided: a unchanged */
+    if (*r != 1 && *r != -1)
         return 0;
-    canonical_cell(a);
+    if (q == 0) /* irrational, a->poly minimal */
+        canonical_cell(a);
     return 1;
 }
 
@@ -108,7 +116,7 @@ void boxtoi_alg_canonicalise(boxtoi_alg_t a)
     mpq_t q;
     int rational, r = 0, run;
     run = boxtoi_poly_degree(&a->poly) >= 3 && !mpq_equal(a->lo, a->hi);
-    if (run && canonical_if_irreducible(a, &s, &r))
+    if (run && canonical_by_degsets(a, &s, &r, 0, NULL, NULL))
         return;
     mpq_init(q);
     rational = boxtoi_alg_get_mpq(q, a);
@@ -151,7 +159,7 @@ void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
         boxtoi_poly_swap(&a->poly, g);
     boxtoi_poly_clear(g);
     run = boxtoi_poly_degree(&a->poly) >= 3;
-    if (run && canonical_if_irreducible(a, &ds, &r))
+    if (run && canonical_by_degsets(a, &ds, &r, nf, get, ctx))
         return;
     /* [lo, hi] isolates a for c too: c's roots there are a->poly's */
     if (boxtoi_roots_find_rational(a->lo, a->hi, c)) {

@@ -15,6 +15,7 @@
 #define alg_minimise_irrational    _boxtoi_alg_minimise_irrational
 #define alg_minimise_irrational_hints _boxtoi_alg_minimise_irrational_hints
 #define alg_minimise_irrational_from _boxtoi_alg_minimise_irrational_from
+#define alg_minimise_or_rational   _boxtoi_alg_minimise_or_rational
 #define alg_degset_init            _boxtoi_alg_degset_init
 #define alg_degset_run             _boxtoi_alg_degset_run
 #define alg_canonicalise_cofactor_hints _boxtoi_alg_canonicalise_cofactor_hints
@@ -138,6 +139,14 @@ int alg_degset_run(alg_degset *s, const boxtoi_poly_t f, int stop);
    returned (not 1). */
 void alg_minimise_irrational_from(boxtoi_alg_t a, alg_degset *s, int r,
                                   int nf, alg_hint_fn get, void *ctx);
+/* After such a run returned -1, for an a not known to be irrational:
+   the rational roots of a->poly, divided out, decide whether a is one
+   of them (the only root of a->poly in [lo, hi]).  1: a is rational,
+   set to it (lo == hi, d t - n); 0: irrational, a->poly its minimal
+   polynomial (the rest of alg_minimise_irrational_from); -1:
+   undecided, a unchanged. */
+int alg_minimise_or_rational(boxtoi_alg_t a, alg_degset *s, int nf,
+                             alg_hint_fn get, void *ctx);
 
 /* h = f (degree 1 to 63) divided by all its linear factors over Z
    (d t - n for its rational roots n/d); returns their number, or -1 when
