@@ -204,6 +204,58 @@ static void min_case(const char *want_s, const char *other_s,
     boxtoi_poly_clear(p);
 }
 
+/* min_case through boxtoi_alg_canonicalise (cofactor 0) or
+   boxtoi_alg_canonicalise_cofactor (cofactor 1: a held by the product
+   times t^2 + 1, the product given as the cofactor), where a need not
+   be irrational: the rational roots divided out after the degree sets
+   stopped early decide it (lib/alg/canon.c).  want_s is a's minimal
+   polynomial by construction; a rational a must come out exact. */
+static void canon_case(const char *want_s, const char *other_s,
+                       const char *lo, const char *hi, int cofactor,
+                       const char *name)
+{
+    boxtoi_poly_t want, other, p, q;
+    boxtoi_alg_t a, b;
+    mpq_t l, h;
+    boxtoi_poly_init(want);
+    boxtoi_poly_init(other);
+    boxtoi_poly_init(p);
+    boxtoi_poly_init(q);
+    boxtoi_alg_init(a);
+    boxtoi_alg_init(b);
+    mpq_init(l);
+    mpq_init(h);
+    set_str(want, want_s);
+    set_str(other, other_s);
+    set_str(q, "1 0 1");
+    boxtoi_poly_mul(p, want, other);
+    if (cofactor)
+        boxtoi_poly_mul(q, q, p);
+    mpq_set_str(l, lo, 10);
+    mpq_set_str(h, hi, 10);
+    if (boxtoi_alg_set_poly_interval(a, cofactor ? q : p, l, h)
+        != BOXTOI_OK)
+        bail("%s: set_poly_interval", name);
+    boxtoi_alg_set(b, a);
+    if (cofactor)
+        boxtoi_alg_canonicalise_cofactor(a, p);
+    else
+        boxtoi_alg_canonicalise(a);
+    boxtoi_poly_canonical(want, want);
+    is_poly(want, &a->poly, "%s: minimal polynomial", name);
+    ok(boxtoi_alg_cmp(a, b) == 0 && tap_alg_invariant(a)
+           && (boxtoi_poly_degree(want) > 1 || mpq_equal(a->lo, a->hi)),
+       "%s: same number, invariant, exact when rational", name);
+    mpq_clear(l);
+    mpq_clear(h);
+    boxtoi_alg_clear(a);
+    boxtoi_alg_clear(b);
+    boxtoi_poly_clear(want);
+    boxtoi_poly_clear(other);
+    boxtoi_poly_clear(p);
+    boxtoi_poly_clear(q);
+}
+
 /* 2^(1/5) ~ 1.1487, sqrt 2 ~ 1.4142, 2^(1/3) ~ 1.2599, 2^(1/4) ~
    1.1892; the other factors' real roots are rational, or -1.26 and
    -1.19 for t^3 + 2 and t^4 - 2, outside the intervals. */
@@ -235,6 +287,19 @@ static void test_minimise(void)
              "Eisenstein sextic: stopped, no rational root, full test");
     min_case("-6 2 -16 -4 -16 8 1", "-4 3", "21/10", "11/5",
              "Eisenstein sextic (3t-4): stopped, divided out");
+    /* the same products canonicalised: the rational root 4/3 (f6 < 0
+       on [13/10, 7/5]: f6(t) < -20 there, each term bounded by hand)
+       and f6's root, each with and without the cofactor */
+    canon_case("-4 3", "-6 2 -16 -4 -16 8 1", "13/10", "7/5", 0,
+               "Eisenstein sextic (3t-4), 4/3: canonicalise");
+    canon_case("-4 3", "-6 2 -16 -4 -16 8 1", "13/10", "7/5", 1,
+               "Eisenstein sextic (3t-4), 4/3: cofactor");
+    canon_case("-6 2 -16 -4 -16 8 1", "-4 3", "21/10", "11/5", 0,
+               "Eisenstein sextic (3t-4), its root: canonicalise");
+    canon_case("-6 2 -16 -4 -16 8 1", "-4 3", "21/10", "11/5", 1,
+               "Eisenstein sextic (3t-4), its root: cofactor");
+    canon_case("-6 2 -16 -4 -16 8 1", "1", "21/10", "11/5", 0,
+               "Eisenstein sextic alone: canonicalise");
     /* undecided: FLINT factors the whole */
     min_case("-2 0 0 0 1",
              "-1 15343363347736655767223341", "59/50", "119/100",

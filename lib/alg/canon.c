@@ -86,15 +86,46 @@ static void canonical_cell(boxtoi_alg_t a)
     mpq_clear(q);
 }
 
+/* The degree-set test on a->poly (degree >= 3, lo < hi) before the
+   rational test: a polynomial proved irreducible of degree >= 3 has no
+   rational root, so a is irrational and a->poly its minimal
+   polynomial, and the rational test (a modular filter, often a
+   refinement to width 1/lc) is not needed.  When the test stops where
+   a rational root is likely, the rational roots, divided out, decide
+   whether a is one of them, again in place of the rational test.  1
+   when a is canonical then (hints as for alg_minimise_irrational_hints);
+   otherwise 0 with the test's state in s and its answer in *r. */
+static int canonical_by_degsets(boxtoi_alg_t a, alg_degset *s, int *r,
+                                int nf, alg_hint_fn get, void *ctx)
+{
+    int q = 0;
+    alg_degset_init(s);
+    *r = alg_degset_run(s, &a->poly, 1);
+    if (*r == -1 && (q = alg_minimise_or_rational(a, s, nf, get, ctx)) < 0)
+        return 0; /* undecided: a unchanged */
+    if (*r != 1 && *r != -1)
+        return 0;
+    if (q == 0) /* irrational, a->poly minimal */
+        canonical_cell(a);
+    return 1;
+}
+
 void boxtoi_alg_canonicalise(boxtoi_alg_t a)
 {
+    alg_degset s;
     mpq_t q;
-    int rational;
+    int rational, r = 0, run;
+    run = boxtoi_poly_degree(&a->poly) >= 3 && !mpq_equal(a->lo, a->hi);
+    if (run && canonical_by_degsets(a, &s, &r, 0, NULL, NULL))
+        return;
     mpq_init(q);
     rational = boxtoi_alg_get_mpq(q, a);
     mpq_clear(q);
     if (!rational) { /* rational: lo == hi and d t - n are canonical */
-        alg_minimise_irrational(a);
+        if (run)
+            alg_minimise_irrational_from(a, &s, r, 0, NULL, NULL);
+        else
+            alg_minimise_irrational(a);
         canonical_cell(a);
     }
 }
@@ -107,16 +138,12 @@ void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c)
 void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
                                      int nf, alg_hint_fn get, void *ctx)
 {
+    alg_degset ds;
     boxtoi_poly_t g;
-    int s;
+    int s, r = 0, run;
 
     if (boxtoi_poly_degree(&a->poly) < 2 || mpq_equal(a->lo, a->hi)) {
         boxtoi_alg_canonicalise(a);
-        return;
-    }
-    /* [lo, hi] isolates a for c too: c's roots there are a->poly's */
-    if (boxtoi_roots_find_rational(a->lo, a->hi, c)) {
-        boxtoi_alg_normalise(a); /* lo == hi: the linear polynomial */
         return;
     }
     /* The minimal polynomial divides c too, of lower degree: factor c
@@ -131,7 +158,18 @@ void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
         && boxtoi_poly_sgn_at_mpq(g, a->hi) == -s)
         boxtoi_poly_swap(&a->poly, g);
     boxtoi_poly_clear(g);
-    alg_minimise_irrational_hints(a, nf, get, ctx);
+    run = boxtoi_poly_degree(&a->poly) >= 3;
+    if (run && canonical_by_degsets(a, &ds, &r, nf, get, ctx))
+        return;
+    /* [lo, hi] isolates a for c too: c's roots there are a->poly's */
+    if (boxtoi_roots_find_rational(a->lo, a->hi, c)) {
+        boxtoi_alg_normalise(a); /* lo == hi: the linear polynomial */
+        return;
+    }
+    if (run)
+        alg_minimise_irrational_from(a, &ds, r, nf, get, ctx);
+    else
+        alg_minimise_irrational_hints(a, nf, get, ctx);
     canonical_cell(a);
 }
 

@@ -27,17 +27,23 @@ typedef struct {
     int len;
 } ds_poly;
 
+/* a^-1 mod p (p prime, a not divisible by p), by the extended
+   Euclidean algorithm on words: r_i = s_i a mod p throughout, and the
+   last non-zero r is gcd(a, p) = 1 (it was Fermat's a^(p-2), about
+   three times the instructions, in every remainder step). */
 static unsigned inv_mod(unsigned a, unsigned p)
 {
-    unsigned r = 1, e = p - 2;
-    unsigned long b = a % p;
-    while (e) { /* Fermat: a^(p-2) */
-        if (e & 1)
-            r = (unsigned)((unsigned long)r * b % p);
-        b = b * b % p;
-        e >>= 1;
+    long r0 = p, r1 = a % p, s0 = 0, s1 = 1, q, t;
+    while (r1 != 0) {
+        q = r0 / r1;
+        t = r0 - q * r1;
+        r0 = r1;
+        r1 = t;
+        t = s0 - q * s1;
+        s0 = s1;
+        s1 = t;
     }
-    return r;
+    return (unsigned)(s0 < 0 ? s0 + (long)p : s0);
 }
 
 static void ds_norm(ds_poly *a)
@@ -145,32 +151,44 @@ typedef struct {
     int n;
 } ds_frob;
 
-static void ds_frobenius(ds_frob *f, const ds_poly *g, unsigned p)
+static void ds_frobenius(ds_frob *f, const ds_poly *g, const ds_poly *u,
+                         unsigned p)
 {
-    ds_poly u, row;
-    int i, j, b;
+    ds_poly row;
+    int i, j;
     f->n = g->len - 1;
-    /* u = x^p mod g, the bits of p from the top: a squaring per bit,
-       and for a set bit a product by x, which is a shift and a
-       remainder (it was a full product mod g per set bit) */
-    u.len = 1;
-    u.c[0] = 1;
-    for (b = 7; b >= 0; b--) { /* p < 2^8 */
-        ds_mulmod(&u, &u, &u, g, p);
-        if (p >> b & 1) {
-            for (i = u.len; i > 0; i--)
-                u.c[i] = u.c[i - 1];
-            u.c[0] = 0;
-            u.len++;
-            ds_rem(&u, g, p);
-        }
-    }
     row.len = 1;
     row.c[0] = 1;
     for (i = 0; i < f->n; i++) {
         for (j = 0; j < f->n; j++)
             f->c[i][j] = j < row.len ? row.c[j] : 0;
-        ds_mulmod(&row, &row, &u, g, p);
+        ds_mulmod(&row, &row, u, g, p);
+    }
+}
+
+/* u = x^p mod g (deg g = n >= 2), the bits of p from the top: the
+   leading bits e = p >> b with e < n give x^e, already reduced, and
+   each further bit a squaring and, when set, a product by x (a shift
+   and a remainder). */
+static void ds_xpow(ds_poly *u, const ds_poly *g, unsigned p)
+{
+    int b = 0, i, e;
+    while ((int)(p >> b) >= g->len - 1)
+        b++;
+    e = (int)(p >> b);
+    for (i = 0; i < e; i++)
+        u->c[i] = 0;
+    u->c[e] = 1;
+    u->len = e + 1;
+    while (b-- > 0) {
+        ds_mulmod(u, u, u, g, p);
+        if (p >> b & 1) {
+            for (i = u->len; i > 0; i--)
+                u->c[i] = u->c[i - 1];
+            u->c[0] = 0;
+            u->len++;
+            ds_rem(u, g, p);
+        }
     }
 }
 
@@ -192,24 +210,38 @@ static void ds_frob_apply(ds_poly *h, const ds_frob *f, unsigned p)
 }
 
 /* The subset sums of the factor degrees of g (monic, square-free, mod
-   p) as a bit mask.  h runs through x^(p^d) modulo the original g, one
-   product by the Frobenius matrix per step (it was a repeated squaring
-   per step); the gcds use g as factors are divided out of it, which is
-   right since h modulo the original g is h modulo any divisor. */
-static unsigned long long ds_sums(ds_poly *g, unsigned p)
+   p) as a bit mask, or all ones when they cannot narrow all (below).
+   h runs through x^(p^d) modulo g, one product by the Frobenius matrix
+   per step (it was a repeated squaring per step); the gcds use g as
+   factors are divided out of it, which is right since h modulo g is h
+   modulo any divisor.  The matrix is built only for d >= 2, modulo g
+   as it is then (of lower degree once linear factors are out).
+
+   Stopping early (doc/algorithm.md §4.3): with sums the subset sums of
+   the factors found so far and r the degree of what is left of g, the
+   final set holds sums and sums + r (the rest is a product of total
+   degree r); when these already cover all, the intersection cannot
+   change and the prime is left there. */
+static unsigned long long ds_sums(ds_poly *g, unsigned p,
+                                  unsigned long long all)
 {
     unsigned long long sums = 1;
     ds_frob f;
     ds_poly h, t, u, q;
-    int d, k, c;
+    int d, k, c, r;
 
-    ds_frobenius(&f, g, p);
-    h.len = 2;
-    h.c[0] = 0;
-    h.c[1] = 1; /* x */
-    ds_rem(&h, g, p);
-    for (d = 1; 2 * d <= g->len - 1; d++) {
-        ds_frob_apply(&h, &f, p); /* h = x^(p^d) mod the original g */
+    f.n = 0;
+    ds_xpow(&h, g, p); /* x^p mod g */
+    for (d = 1; 2 * d <= (r = g->len - 1); d++) {
+        if ((all & ~(sums | sums << r)) == 0)
+            return ~0ULL;
+        if (d > 1) {
+            if (f.n == 0) { /* h = x^p mod the original g */
+                ds_rem(&h, g, p);
+                ds_frobenius(&f, g, &h, p);
+            }
+            ds_frob_apply(&h, &f, p); /* h = x^(p^d) */
+        }
         t = h; /* t = h - x */
         while (t.len < 2)
             t.c[t.len++] = 0;
@@ -245,6 +277,20 @@ int alg_irreducible_by_degrees(const boxtoi_poly_t f)
 
 int alg_irreducible_by_degrees_or_linear(const boxtoi_poly_t f, int stop)
 {
+    alg_degset s;
+    alg_degset_init(&s);
+    return alg_degset_run(&s, f, stop);
+}
+
+void alg_degset_init(alg_degset *s)
+{
+    s->all = ~0ULL;
+    s->next = 0;
+    s->used = 0;
+}
+
+int alg_degset_run(alg_degset *s, const boxtoi_poly_t f, int stop)
+{
     /* every prime from 101 to 251: the loop stops at the first proof,
        so the later ones cost only where the earlier ones leave a common
        proper subset sum (doc/performance.md, "Minimal polynomial":
@@ -255,15 +301,13 @@ int alg_irreducible_by_degrees_or_linear(const boxtoi_poly_t f, int stop)
         163, 167, 173, 179, 181, 191, 193, 197, 199, 211, 223, 227,
         229, 233, 239, 241, 251};
     long n = boxtoi_poly_degree(f), i;
-    unsigned long long all = ~0ULL, want;
-    size_t k;
-    int used = 0;
+    unsigned long long want;
 
     if (n < 2 || n >= DS_MAX)
         return 0;
     want = 1ULL | (1ULL << n);
-    for (k = 0; k < sizeof primes / sizeof primes[0]; k++) {
-        unsigned p = primes[k], il;
+    while (s->next < (int)(sizeof primes / sizeof primes[0])) {
+        unsigned p = primes[s->next++], il;
         ds_poly g, dg, a, b;
         g.len = (int)n + 1;
         for (i = 0; i <= n; i++)
@@ -282,10 +326,10 @@ int alg_irreducible_by_degrees_or_linear(const boxtoi_poly_t f, int stop)
         ds_gcd(&a, &a, &b, p);
         if (a.len != 1)
             continue; /* not square-free mod p */
-        all &= ds_sums(&g, p);
-        if ((all & ((1ULL << n) - 1)) == 1)
-            return (all & want) == want;
-        if (stop && ++used == DS_LINEAR_STOP && (all & 2))
+        s->all &= ds_sums(&g, p, s->all);
+        if ((s->all & ((1ULL << n) - 1)) == 1)
+            return (s->all & want) == want;
+        if (stop && ++s->used == DS_LINEAR_STOP && (s->all & 2))
             return -1;
     }
     return 0;

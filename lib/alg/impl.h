@@ -14,6 +14,10 @@
     _boxtoi_alg_irreducible_by_degrees_or_linear
 #define alg_minimise_irrational    _boxtoi_alg_minimise_irrational
 #define alg_minimise_irrational_hints _boxtoi_alg_minimise_irrational_hints
+#define alg_minimise_irrational_from _boxtoi_alg_minimise_irrational_from
+#define alg_minimise_or_rational   _boxtoi_alg_minimise_or_rational
+#define alg_degset_init            _boxtoi_alg_degset_init
+#define alg_degset_run             _boxtoi_alg_degset_run
 #define alg_canonicalise_cofactor_hints _boxtoi_alg_canonicalise_cofactor_hints
 #define alg_horner_mpfr            _boxtoi_alg_horner_mpfr
 #define alg_remove_linear_factors  _boxtoi_alg_remove_linear_factors
@@ -117,6 +121,32 @@ int alg_irreducible_by_degrees(const boxtoi_poly_t f);
    root is then likely: alg_minimise_irrational divides those out
    first); nothing is proved then either. */
 int alg_irreducible_by_degrees_or_linear(const boxtoi_poly_t f, int stop);
+
+/* The same test in steps on one f: the intersection of the subset sums
+   so far (all), the next prime to try and how many were used.  A run
+   that returned -1 continues where it stopped when called again on the
+   same f (with stop 0: on to the last prime), so that no prime is
+   tried twice; alg_irreducible_by_degrees_or_linear is init + run. */
+typedef struct {
+    unsigned long long all;
+    int next, used;
+} alg_degset;
+void alg_degset_init(alg_degset *s);
+int alg_degset_run(alg_degset *s, const boxtoi_poly_t f, int stop);
+
+/* alg_minimise_irrational_hints after the caller ran the degree-set
+   test on a->poly (degree >= 3) with stop 1: s its state, r what it
+   returned (not 1). */
+void alg_minimise_irrational_from(boxtoi_alg_t a, alg_degset *s, int r,
+                                  int nf, alg_hint_fn get, void *ctx);
+/* After such a run returned -1, for an a not known to be irrational:
+   the rational roots of a->poly, divided out, decide whether a is one
+   of them (the only root of a->poly in [lo, hi]).  1: a is rational,
+   set to it (lo == hi, d t - n); 0: irrational, a->poly its minimal
+   polynomial (the rest of alg_minimise_irrational_from); -1:
+   undecided, a unchanged. */
+int alg_minimise_or_rational(boxtoi_alg_t a, alg_degset *s, int nf,
+                             alg_hint_fn get, void *ctx);
 
 /* h = f (degree 1 to 63) divided by all its linear factors over Z
    (d t - n for its rational roots n/d); returns their number, or -1 when

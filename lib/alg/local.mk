@@ -19,3 +19,7 @@ check_PROGRAMS += t/linfac-t
 TESTS += t/linfac-t
 t_linfac_t_SOURCES = t/linfac-t.c
 t_linfac_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/degset-t
+TESTS += t/degset-t
+t_degset_t_SOURCES = t/degset-t.c
+t_degset_t_LDADD = $(TEST_LIBS)

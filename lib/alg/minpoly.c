@@ -99,13 +99,42 @@ static void factor_and_pick(boxtoi_alg_t a, fmpz_poly_t f)
    of them): 1 when what is left is then proved irreducible, and is a's
    minimal polynomial; 0 when roots were divided out but the rest is not
    proved irreducible; -1 when there was none to divide out (or
-   undecided), a->poly unchanged. */
-static int without_rational_roots(boxtoi_alg_t a)
+   undecided), a->poly unchanged.  With rational not NULL, a may be
+   rational: *rational = 1 when one of the roots lies in [lo, hi] (it
+   is then a, the only root of a->poly there), a set to it and 1
+   returned; 0 when none does (a is then irrational); -1 when
+   undecided (a unchanged). */
+static int without_rational_roots(boxtoi_alg_t a, int *rational)
 {
+    mpq_t roots[64];
     boxtoi_poly_t h;
-    int proved = -1;
+    long n = boxtoi_poly_degree(&a->poly), i;
+    int proved = -1, k;
+    if (rational != NULL) {
+        if (n > 63) {
+            *rational = -1;
+            return -1;
+        }
+        for (i = 0; i < n; i++)
+            mpq_init(roots[i]);
+    }
     boxtoi_poly_init(h);
-    if (alg_remove_linear_factors(h, &a->poly) > 0) {
+    k = alg_linear_factors(h, rational != NULL ? roots : NULL, &a->poly);
+    if (rational != NULL) {
+        *rational = k < 0 ? -1 : 0;
+        for (i = 0; i < k && *rational == 0; i++)
+            if (mpq_cmp(a->lo, roots[i]) <= 0
+                && mpq_cmp(roots[i], a->hi) <= 0) {
+                mpq_set(a->lo, roots[i]);
+                mpq_set(a->hi, roots[i]);
+                boxtoi_alg_normalise(a); /* d t - n */
+                *rational = 1;
+                proved = 1;
+            }
+        for (i = 0; i < n; i++)
+            mpq_clear(roots[i]);
+    }
+    if (k > 0 && proved == -1) {
         /* a is a root of h, which divides the square-free a->poly: the
            interval still isolates it with values of opposite sign at the
            ends; h is made primitive with lc > 0, as minimal polynomials
@@ -212,9 +241,8 @@ void alg_minimise_irrational(boxtoi_alg_t a)
 void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
                                    void *ctx)
 {
-    fmpz_poly_t fz;
+    alg_degset s;
     long d = boxtoi_poly_degree(&a->poly);
-    int r;
 
     if (d <= 1 || mpq_equal(a->lo, a->hi))
         return; /* rational fast path: linear already */
@@ -224,10 +252,40 @@ void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
        likely (a root modulo each of the first primes): the rational
        roots are then divided out first, and the full test runs only if
        there were none */
-    r = alg_irreducible_by_degrees_or_linear(&a->poly, 1);
+    alg_degset_init(&s);
+    alg_minimise_irrational_from(a, &s, alg_degset_run(&s, &a->poly, 1), nf,
+                                 get, ctx);
+}
+
+static void minimise_rest(boxtoi_alg_t a, alg_degset *s, int r, int nf,
+                          alg_hint_fn get, void *ctx);
+
+void alg_minimise_irrational_from(boxtoi_alg_t a, alg_degset *s, int r,
+                                  int nf, alg_hint_fn get, void *ctx)
+{
     if (r == 1)
         return;
-    r = r == -1 ? without_rational_roots(a) : -2;
+    minimise_rest(a, s, r == -1 ? without_rational_roots(a, NULL) : -2, nf,
+                  get, ctx);
+}
+
+int alg_minimise_or_rational(boxtoi_alg_t a, alg_degset *s, int nf,
+                             alg_hint_fn get, void *ctx)
+{
+    int rational, r = without_rational_roots(a, &rational);
+    if (rational == 0)
+        minimise_rest(a, s, r, nf, get, ctx);
+    return rational;
+}
+
+/* The steps after the rational roots: r is what without_rational_roots
+   returned, or -2 when it has not run (the degree-set test ran in full
+   on a->poly and did not prove it). */
+static void minimise_rest(boxtoi_alg_t a, alg_degset *s, int r, int nf,
+                          alg_hint_fn get, void *ctx)
+{
+    fmpz_poly_t fz;
+
     if (r == 1)
         return;
     /* a quartic without rational roots: the resolvent cubic decides
@@ -236,9 +294,10 @@ void alg_minimise_irrational_hints(boxtoi_alg_t a, int nf, alg_hint_fn get,
        t^4 - 10 t^2 + 1) */
     if (r == -1 && quartic_minimal(a))
         return;
-    if (r == -1 && alg_irreducible_by_degrees(&a->poly))
+    /* a->poly unchanged: the test goes on after the primes it used */
+    if (r == -1 && alg_degset_run(s, &a->poly, 0) == 1)
         return;
-    if (r == -2 && without_rational_roots(a) == 1)
+    if (r == -2 && without_rational_roots(a, NULL) == 1)
         return;
     if (r != -1 && quartic_minimal(a))
         return;
