@@ -390,6 +390,16 @@ static void zaverage(zctx *c, zpt *r, zpt *list, int n, mpz_t u)
     mpz_mul_si(r->x[3], r->x[3], n);
 }
 
+/* (pointq.h) boxtoi_poly_zero leaves every slot 0 (lib/poly's
+   invariant), so z gets 0 and p the value, normalised as a constant. */
+void zput(boxtoi_poly_struct *p, mpz_ptr z)
+{
+    boxtoi_poly_zero(p);
+    boxtoi_poly_fit_length(p, 1);
+    mpz_swap(p->coeffs, z);
+    boxtoi_poly_set_length_normalise(p, 1);
+}
+
 int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                      const boxtoi_query_t q, mpq_srcptr t, long *nf)
 {
@@ -431,10 +441,10 @@ int point_geometry_q(boxtoi_contact_geom *g, const boxtoi_contact_t res,
                 zb[k] = avg->x[k];
             }
             zdot(c, c->g, 4, za, zb, 0);
-            boxtoi_poly_set_mpz(g->point + r, c->g);
+            zput(g->point + r, c->g);
         }
         mpz_mul(c->g, c->m1[15], avg->x[3]);
-        boxtoi_poly_set_mpz(&g->den, c->g);
+        zput(&g->den, c->g);
         g->has_normal = !res->initial && znormal(c, g, res);
     }
     c->nf = NULL;

@@ -26,6 +26,7 @@
 #define zpt_orient _boxtoi_point_zpt_orient
 #define zsingle    _boxtoi_point_zsingle
 #define zadjrel    _boxtoi_point_zadjrel
+#define zput       _boxtoi_point_zput
 
 /* The steps at a rational t with a 128-bit path (doc/algorithm.md
    §10.4, "In machine integers"), each counted in zctx.nfast when taken
@@ -156,6 +157,12 @@ void zdot(zctx *c, mpz_ptr r, int n, mpz_srcptr const *a,
 /* p = the vertex of box b with axis[k] = -1 (min) or +1 (max) in box
    1's frame, p->x[3] > 0 (point_hpt_vertex; pointq.c). */
 void zvertex(zctx *c, zpt *p, int b, const signed char *axis);
+/* p = the constant z, moved (swapped) into p's constant slot rather
+   than copied; z is left 0 (pointq.c): the outputs g->point, g->den,
+   g->normal, g->nsq from a scratch integer without the copy and the
+   temporary that boxtoi_poly_set_mpz makes (z may be p's own
+   coefficient there). */
+void zput(boxtoi_poly_struct *p, mpz_ptr z);
 /* p oriented to p->x[3] >= 0 (negated when x[3] < 0). */
 void zpt_orient(zpt *p);
 /* 1 and list[0] = the contact point when the answer's features make

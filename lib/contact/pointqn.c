@@ -123,9 +123,9 @@ int znormal(zctx *c, boxtoi_contact_geom *g,
             if (s < 0)
                 mpz_neg(c->u, c->u);
             mpz_addmul(c->g, c->u, c->u);
-            boxtoi_poly_set_mpz(g->normal + k, c->u);
+            zput(g->normal + k, c->u);
         }
-        boxtoi_poly_set_mpz(&g->nsq, c->g);
+        zput(&g->nsq, c->g);
     }
     return s != 0;
 }
