@@ -119,6 +119,7 @@ static int lfe_leaves(contact_fe *x, long *j, mp_limb_t *o, long *nz,
                                          0, 1, 0, 1, 0, 1};
     double v[16], big = 0, sc;
     int i, k, ok = 1;
+    UTIL_UNROLL(16) /* at[k] and co[k]: constants */
     for (k = 0; k < 16; k++) {
         const boxtoi_poly_struct *p = m->e + at[k];
         v[k] = 0;
@@ -130,7 +131,12 @@ static int lfe_leaves(contact_fe *x, long *j, mp_limb_t *o, long *nz,
             int zs = z->_mp_size, zn = zs < 0 ? -zs : zs;
             if (zn <= 1) {
                 mp_limb_t x = zn != 0 ? z->_mp_d[0] : 0;
-                v[k] = zs < 0 ? -(double)x : (double)x;
+                /* below 2^63 through the signed conversion (one
+                   instruction; the same rounding of the same integer) */
+                double dx = x >> (GMP_NUMB_BITS - 1) == 0
+                                ? (double)(long long)x
+                                : (double)x;
+                v[k] = zs < 0 ? -dx : dx;
                 o[k >= 10] |= x;
             } else {
                 long b = lfe_bits(z);
