@@ -43,9 +43,10 @@ static inline long lfe_bits(mpz_srcptr z)
    when z has more than 1000 bits. */
 static inline int lfe_mpz(double *d, mpz_srcptr z)
 {
-    if (mpz_size(z) <= 1) {
-        *d = (double)mpz_getlimbn(z, 0);
-        if (mpz_sgn(z) < 0)
+    int zs = z->_mp_size; /* -1, 0, 1: the limb, 0 for 0 */
+    if (zs >= -1 && zs <= 1) {
+        *d = zs != 0 ? (double)z->_mp_d[0] : 0;
+        if (zs < 0)
             *d = -*d;
         return 1;
     }
@@ -62,11 +63,15 @@ static inline int lfe_mpz(double *d, mpz_srcptr z)
 CONTACT_ALWAYS_INLINE int lfe_mpq(double *x, mpq_srcptr z)
 {
     mpz_srcptr n = mpq_numref(z), d = mpq_denref(z);
-    mp_limb_t dv = mpz_getlimbn(d, 0);
-    if (mpz_size(n) <= 1 && mpz_getlimbn(n, 0) >> 53 == 0
-        && mpz_size(d) == 1 && (dv >> 53 == 0 || (dv & (dv - 1)) == 0)) {
-        *x = (double)mpz_getlimbn(n, 0) / (double)dv;
-        if (mpz_sgn(n) < 0)
+    /* _mp_size and _mp_d read once (as lfe_leaves): a numerator of
+       size -1, 0 or 1 is its limb (0 for 0), a denominator of size 1
+       its limb */
+    int ns = n->_mp_size;
+    mp_limb_t nv = ns == 1 || ns == -1 ? n->_mp_d[0] : 0, dv = d->_mp_d[0];
+    if ((ns >= -1 && ns <= 1) && nv >> 53 == 0 && d->_mp_size == 1
+        && (dv >> 53 == 0 || (dv & (dv - 1)) == 0)) {
+        *x = (double)nv / (double)dv;
+        if (ns < 0)
             *x = -*x;
     } else {
         *x = 0;
@@ -114,16 +119,31 @@ static int lfe_leaves(contact_fe *x, long *j, mp_limb_t *o, long *nz,
                                          0, 1, 0, 1, 0, 1};
     double v[16], big = 0, sc;
     int i, k, ok = 1;
+    UTIL_UNROLL(16) /* at[k] and co[k]: constants */
     for (k = 0; k < 16; k++) {
         const boxtoi_poly_struct *p = m->e + at[k];
         v[k] = 0;
         if (co[k] < p->length) {
+            /* lfe_mpz's value, and the size, from _mp_size and _mp_d
+               read once (a size of -1, 0 or 1: the limb, 0 for 0),
+               without mpz_size's and mpz_getlimbn's tests */
             mpz_srcptr z = p->coeffs + co[k];
-            ok &= lfe_mpz(v + k, z);
-            if (mpz_size(z) <= 1)
-                o[k >= 10] |= mpz_getlimbn(z, 0);
-            else if (lfe_bits(z) > nz[k >= 10])
-                nz[k >= 10] = lfe_bits(z);
+            int zs = z->_mp_size, zn = zs < 0 ? -zs : zs;
+            if (zn <= 1) {
+                mp_limb_t x = zn != 0 ? z->_mp_d[0] : 0;
+                /* below 2^63 through the signed conversion (one
+                   instruction; the same rounding of the same integer) */
+                double dx = x >> (GMP_NUMB_BITS - 1) == 0
+                                ? (double)(long long)x
+                                : (double)x;
+                v[k] = zs < 0 ? -dx : dx;
+                o[k >= 10] |= x;
+            } else {
+                long b = lfe_bits(z);
+                ok &= lfe_mpz(v + k, z);
+                if (b > nz[k >= 10])
+                    nz[k >= 10] = b;
+            }
         }
         big = fabs(v[k]) > big ? fabs(v[k]) : big;
     }
