@@ -453,13 +453,37 @@ static int verify_rational(const boxtoi_prim_query_t q, mpq_srcptr t)
 
 /* ---- the double stages, branch by branch ---------------------------- */
 
+/* Whether each of the filter's Bernstein coefficients s[m] is within
+   its bound err[m] of the exact S_m (prim_ref_bernstein), compared in
+   rationals. */
+static int bernstein_within(const prim_dbl *d, const boxtoi_prim_query_t q)
+{
+    mpq_t S[4], x;
+    int m, good = 1;
+    mpq_init(x);
+    for (m = 0; m < 4; m++)
+        mpq_init(S[m]);
+    prim_ref_bernstein(S, q);
+    for (m = 0; m < 4; m++) {
+        mpq_set_d(x, d->s[m]);
+        mpq_sub(x, x, S[m]);
+        mpq_abs(x, x);
+        mpq_set_d(S[m], d->err[m]);
+        good &= mpq_cmp(x, S[m]) <= 0;
+        mpq_clear(S[m]);
+    }
+    mpq_clear(x);
+    return good;
+}
+
 /* Disagreements of the double stages' branches with their references on
    one query, counted in bad[]: [0] the 128-bit cubic against the GMP
    cubic (prim_cubic with use_i128 = 0) and both against the cubic of
    the exact method (built independently, by products of the vertices'
    polynomials, prim_vec_*); [1] the signs of S_0 and S_3 proved by the
    filter's bound against f(0) f(1) of the exact cubic, and a filter
-   "no contact" against the exact method; [2] prim_fast run alone (even
+   "no contact" against the exact method, and each s[m] within err[m]
+   of the exact S_m (bernstein_within); [2] prim_fast run alone (even
    where the filter decided) against the exact method; [3]
    prim_squarefree, and the square-free proof of prim_cubic's narrow
    instance, against the degree of the square-free part. */
@@ -490,6 +514,8 @@ static void branch_checks(long bad[4], const boxtoi_prim_query_t q,
                                                ? mpz_sgn(f3->coeffs) : 0);
     if (d.bern && fabs(d.s[0]) > d.err[0] && fabs(d.s[3]) > d.err[3])
         bad[1] += s01 != ((d.s[0] > 0) == (d.s[3] > 0) ? 1 : -1);
+    if (d.bern)
+        bad[1] += !bernstein_within(&d, q);
     if (filt == 0)
         bad[1] += exact->status != BOXTOI_PRIM_NO_CONTACT;
     boxtoi_prim_result_init(r);

@@ -271,16 +271,22 @@ static void narrow(boxtoi_poly_t res, int64_t f[2][3][3], int *sqfree)
     i192 s[4], r[4];
     int i, j, m;
 
-    for (m = 0; m < 3; m++) {
-        int a = (m + 1) % 3, b = (m + 2) % 3;
-        for (j = 0; j < 2; j++)
-            cr[2 * j][m] = (boxtoi_i128)f[j][1][a] * f[j][2][b]
-                           - (boxtoi_i128)f[j][1][b] * f[j][2][a];
-        cr[1][m] = (boxtoi_i128)f[0][1][a] * f[1][2][b]
-                   - (boxtoi_i128)f[0][1][b] * f[1][2][a]
-                   + (boxtoi_i128)f[1][1][a] * f[0][2][b]
-                   - (boxtoi_i128)f[1][1][b] * f[0][2][a];
-    }
+    /* component m from the axes a = m + 1, b = m + 2 (mod 3), the axes
+       written out (a computed modulo cost a tenth of the products) */
+#define CROSS(m, a, b)                                                  \
+    do {                                                                \
+        for (j = 0; j < 2; j++)                                         \
+            cr[2 * j][m] = (boxtoi_i128)f[j][1][a] * f[j][2][b]         \
+                           - (boxtoi_i128)f[j][1][b] * f[j][2][a];      \
+        cr[1][m] = (boxtoi_i128)f[0][1][a] * f[1][2][b]                 \
+                   - (boxtoi_i128)f[0][1][b] * f[1][2][a]               \
+                   + (boxtoi_i128)f[1][1][a] * f[0][2][b]               \
+                   - (boxtoi_i128)f[1][1][b] * f[0][2][a];              \
+    } while (0)
+    CROSS(0, 1, 2);
+    CROSS(1, 2, 0);
+    CROSS(2, 0, 1);
+#undef CROSS
     /* a b = a bh 2^64 + a bl for b = bh 2^64 + bl (bh = b >> 64, an
        arithmetic shift, below 2^58; bl = b mod 2^64), a below 2^60: the
        S_m's at most 6 terms summed apart, sum a bl below 6 2^124 and

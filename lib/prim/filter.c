@@ -7,7 +7,8 @@
    written in the Bernstein basis of [0, 1], has four coefficients of
    one strict sign.  Each coefficient is a sum of at most 18 products
    of three coordinate differences, computed in double precision with
-   round-to-nearest; the bound 2^-48 M on its error (M the same sum of
+   round-to-nearest, grouped by degree through four cross products (at
+   most 7 roundings on any product's path); the bound 2^-48 M on its error (M the same sum of
    products of magnitudes sigma: |a - b| for a difference of two exact
    doubles, else |a| + |b|) is derived in §9.5 for coordinates that are zero or of magnitude in
    [2^-200, 2^200], which excludes underflow and overflow; other inputs
@@ -153,43 +154,54 @@ static void make_diff(diff *r, const prim_dbl *x, int k, int a, int b)
     }
 }
 
-/* Adds det[u, v, w] to *s and its magnitude sum to *m: six products,
-   summed in this fixed order (the order of §9.5's bound): the even
-   permutations (0 1 2), (1 2 0), (2 0 1), then the odd ones (0 2 1),
-   (1 0 2), (2 1 0). */
-static void add_det(double *s, double *m, const diff *u, const diff *v,
-                    const diff *w)
+/* c = a x b and cm = its magnitude bound, the same products of the
+   magnitudes all added (§9.5), in this order. */
+static void cross(double c[3], double cm[3], const diff *a, const diff *b)
 {
-#define TERM(j, k, l, sg)                                                \
+#define COMP(j, k, l)                                                    \
     do {                                                                 \
-        *s += sg (u->d[j] * v->d[k] * w->d[l]);                          \
-        *m += u->m[j] * v->m[k] * w->m[l];                               \
+        c[j] = a->d[k] * b->d[l] - a->d[l] * b->d[k];                    \
+        cm[j] = a->m[k] * b->m[l] + a->m[l] * b->m[k];                   \
     } while (0)
-    TERM(0, 1, 2, +);
-    TERM(1, 2, 0, +);
-    TERM(2, 0, 1, +);
-    TERM(0, 2, 1, -);
-    TERM(1, 0, 2, -);
-    TERM(2, 1, 0, -);
-#undef TERM
+    COMP(0, 1, 2);
+    COMP(1, 2, 0);
+    COMP(2, 0, 1);
+#undef COMP
 }
 
 /* (2): the Bernstein coefficients of det[u(t), v(t), w(t)],
    u(t) = u0 (1 - t) + u1 t etc.: S_m is the sum over i + j + k = m of
-   det[u_i, v_j, w_k], computed as s[m] with |s[m] - S_m| <= err[m]
-   (§9.5).  Returns 1 when all four are proved of one strict sign. */
+   det[u_i, v_j, w_k] = u_i . (v_j x w_k), computed grouped by degree
+   (§9.5): C_0 = v0 x w0, C_1 = v0 x w1 + v1 x w0, C_2 = v1 x w1 and
+   S_m = u0 . C_m + u1 . C_(m-1), as s[m] with |s[m] - S_m| <= err[m].
+   Returns 1 when all four are proved of one strict sign. */
 static int bernstein_one_sign(prim_dbl *d, const diff u[2], const diff v[2],
                               const diff w[2])
 {
-    int m, i, j, k, pos = 1, neg = 1;
+    double c[3][3], cm[3][3], t[3], tm[3];
+    int m, i, pos = 1, neg = 1;
+
+    cross(c[0], cm[0], v, w);
+    cross(c[2], cm[2], v + 1, w + 1);
+    cross(c[1], cm[1], v, w + 1);
+    cross(t, tm, v + 1, w);
+    for (i = 0; i < 3; i++) {
+        c[1][i] += t[i];
+        cm[1][i] += tm[i];
+    }
     for (m = 0; m <= 3; m++) {
         double s = 0.0, mag = 0.0;
-        for (i = 0; i < 2; i++)
-            for (j = 0; j < 2; j++) {
-                k = m - i - j;
-                if (k == 0 || k == 1)
-                    add_det(&s, &mag, u + i, v + j, w + k);
-            }
+        /* u_i . C_(m-i) for i = 0, 1 where 0 <= m - i <= 2, summed in
+           this order */
+        for (i = 0; i < 2; i++) {
+            const double *e, *em;
+            if (m - i < 0 || m - i > 2)
+                continue;
+            e = c[m - i];
+            em = cm[m - i];
+            s += u[i].d[0] * e[0] + u[i].d[1] * e[1] + u[i].d[2] * e[2];
+            mag += u[i].m[0] * em[0] + u[i].m[1] * em[1] + u[i].m[2] * em[2];
+        }
         d->s[m] = s;
         d->err[m] = 0x1p-48 * mag;
         pos &= s > d->err[m];
