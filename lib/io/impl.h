@@ -135,6 +135,15 @@ unsigned long io_gcd_ui(unsigned long a, unsigned long b);
    here, as do the numbers of lib/io/quick.c). */
 void io_wq_lowest(io_wq *w, unsigned long n, unsigned long d, int neg);
 
+/* *w = (neg ? -n : n), an integer: io_wq_lowest with d = 1, inline for
+   lib/io/quick.c, whose numbers are mostly integers. */
+static inline void io_wq_int(io_wq *w, unsigned long n, int neg)
+{
+    w->n = n;
+    w->d = 1;
+    w->neg = neg && n != 0;
+}
+
 /* res = w (w->d != 0). */
 void io_wq_get_mpq(mpq_t res, const io_wq *w);
 

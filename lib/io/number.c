@@ -190,9 +190,18 @@ static void wq_div(io_wq *w, unsigned long n, unsigned long d,
 
 void io_wq_lowest(io_wq *w, unsigned long n, unsigned long d, int neg)
 {
+    int i;
     if (d == 1) { /* an integer: nothing to divide */
-        w->n = n;
-        w->d = 1;
+        io_wq_int(w, n, neg);
+        return;
+    }
+    if ((d & (d - 1)) == 0) {
+        /* d = 2^j (most denominators of users' data): the gcd is
+           2^min(twos(n), j) (io_gcd_ui), divided out by shifts instead
+           of wq_div's two hardware divisions */
+        i = n == 0 ? 0 : twos(n, twos(d, (int)IO_ULONG_BITS));
+        w->n = n >> i;
+        w->d = n == 0 ? 1 : d >> i;
         w->neg = neg && n != 0;
         return;
     }

@@ -50,9 +50,12 @@ static int is_ws(char c)
    below keep the position in a local pointer (not k->p, which a byte
    read through a char pointer could alias, forcing a store and a load
    per byte) and store it back once. */
-static const char *skip_ws(const char *p, const char *end)
+static inline __attribute__((always_inline)) const char *
+skip_ws(const char *p, const char *end)
 {
-    while (p < end && is_ws(*p))
+    /* JSON's white space is at or below ' ': one comparison lets the
+       byte after it (a quote, digit or bracket) through */
+    while (p < end && (unsigned char)*p <= ' ' && is_ws(*p))
         p++;
     return p;
 }
@@ -145,7 +148,10 @@ static int number(qk *k, io_wq *w)
             return 0;
     }
     k->p = p;
-    io_wq_lowest(w, n, d, neg);
+    if (d == 1)
+        io_wq_int(w, n, neg);
+    else
+        io_wq_lowest(w, n, d, neg);
     return 1;
 }
 
@@ -171,6 +177,8 @@ static int key(qk *k, const char *const *names, int n)
     for (i = 0; i < n; i++) {
         const char *a = names[i];
         size_t j = 0;
+        if (len == 0 || a[0] != s[0])
+            continue;
         while (j < len && a[j] == s[j]) /* a ends in '\0', s does not */
             j++;
         if (j == len && a[j] == '\0')
