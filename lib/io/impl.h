@@ -6,6 +6,7 @@
 #include <limits.h>
 #include "boxtoi/io.h"
 #include "boxtoi/scene.h"
+#include "lib/util/impl.h"
 
 /* Internal names carry the library's prefix _boxtoi_ (every global symbol
    of libboxtoi starts with boxtoi_ or _boxtoi_; t/symbols-t.sh checks),
@@ -144,8 +145,12 @@ static inline void io_wq_int(io_wq *w, unsigned long n, int neg)
     w->neg = neg && n != 0;
 }
 
-/* res = w (w->d != 0). */
-void io_wq_get_mpq(mpq_t res, const io_wq *w);
+/* res = w (w->d != 0); inline (the quick reader's 13 a line). */
+static inline void io_wq_get_mpq(mpq_t res, const io_wq *w)
+{
+    util_mpz_set_word(mpq_numref(res), w->n, w->neg);
+    util_mpz_set_word(mpq_denref(res), w->d, 0);
+}
 
 /* *w = x when its numerator and denominator fit in words (returns 1),
    else w->d = 0 (returns 0). */

@@ -160,12 +160,6 @@ unsigned long io_gcd_ui(unsigned long a, unsigned long b)
     return a;
 }
 
-void io_wq_get_mpq(mpq_t res, const io_wq *w)
-{
-    util_mpz_set_word(mpq_numref(res), w->n, w->neg);
-    util_mpz_set_word(mpq_denref(res), w->d, 0);
-}
-
 int io_wq_set_mpq(io_wq *w, mpq_srcptr x)
 {
     if (mpz_sizeinbase(mpq_numref(x), 2) > IO_ULONG_BITS

@@ -60,7 +60,7 @@ skip_ws(const char *p, const char *end)
     return p;
 }
 
-static void ws(qk *k)
+static inline __attribute__((always_inline)) void ws(qk *k)
 {
     k->p = skip_ws(k->p, k->end);
 }
