@@ -83,6 +83,10 @@ static int parse_long(const char *s, long lo, long hi, long *res)
     return 0;
 }
 
+/* stdio's buffers of the input file being read and of standard output
+   when it is a regular file (main) */
+static char inbuf[IO_BUFSIZE], outbuf[IO_BUFSIZE];
+
 int main(int argc, char **argv)
 {
     boxtoi_io_options opts;
@@ -204,6 +208,11 @@ int main(int argc, char **argv)
     pthread_cond_init(&b.ready, NULL);
     b.opts = &opts;
     b.stream = !cli_is_regular(stdout);
+    /* a file's results in 64 KiB writes instead of stdio's 4 KiB (a
+       stream flushes each run of results itself); glibc takes the size
+       only with a buffer given */
+    if (!b.stream)
+        setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
 
     memset(&prog, 0, sizeof prog);
     prog.on = force_progress
@@ -218,6 +227,9 @@ int main(int argc, char **argv)
         int rc;
         if (strcmp(name, "-") != 0) {
             in = fopen(name, "r");
+            if (in != NULL) /* 64 KiB reads: 16x fewer system calls;
+                               one file is open at a time */
+                setvbuf(in, inbuf, _IOFBF, sizeof inbuf);
             if (in == NULL) {
                 cli_progress_update(&prog, 1);
                 fprintf(stderr, "%s: %s: %s\n", cli_progname, name,

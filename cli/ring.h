@@ -8,9 +8,11 @@
 #include <boxtoi.h>
 
 #define MAX_JOBS 1024
-#define CHUNK_PER_JOB 64
-#define READ_RUN 32   /* lines read before they are published */
-#define CLAIM_MAX 16  /* lines a worker claims at once */
+#define CHUNK_PER_JOB 128
+#define READ_RUN 64   /* lines read before they are published */
+#define CLAIM_MAX 32  /* lines a worker claims at once */
+#define IO_BUFSIZE 65536 /* stdio's buffer of an input file and of a
+                            regular output file */
 
 /* the command's name in messages (main sets it from argv[0]) */
 extern const char *cli_progname;

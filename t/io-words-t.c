@@ -20,7 +20,8 @@
       mode), some with more coefficients than the list of words holds
       or with denominators whose lcm leaves the words, so that every
       way out of the words is taken; and each coefficient of the motion
-      read against the reference value of its text. */
+      read against the reference value of its text.
+   4. io_wq_lowest against mpq_canonicalize (test_lowest). */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -417,14 +418,67 @@ static void test_matrices(gmp_randstate_t st)
     boxtoi_strbuf_clear(&sb);
 }
 
+/* io_wq_lowest(n, d) against mpq_canonicalize of n/d: d = 1 (io_wq_int),
+   d = 2^j (the shifts) and any d (the gcd), on 0, 1, 2^k, 2^k +- 1,
+   2^64 - 1, n with more, as many and fewer factors 2 than d, and random
+   words of 1 to 64 bits shifted left by 0 to 63, both signs. */
+static void test_lowest(gmp_randstate_t st)
+{
+    static const unsigned long fixed[] = {0, 1, 2, 3, 6, 12, 1024, 3072,
+                                          ULONG_MAX, ULONG_MAX - 1};
+    long bad = 0, count = 0;
+    int i, j, k, neg;
+    mpq_t x, y;
+    mpq_init(x);
+    mpq_init(y);
+    for (i = 0; i < 2600; i++) {
+        unsigned long n, d;
+        io_wq w;
+        if (i < 100) {
+            n = fixed[i % 10];
+            d = fixed[i / 10 % 10];
+        } else {
+            n = gmp_urandomb_ui(st, 1 + (int)gmp_urandomm_ui(st, 64));
+            n <<= gmp_urandomm_ui(st, 64);
+            j = (int)gmp_urandomm_ui(st, 64);
+            k = (int)gmp_urandomm_ui(st, 3);
+            d = k == 0 ? 1UL << j
+                       : k == 1 ? (1UL << j) + (j > 0 ? 1 : 0)
+                                : (1UL << j) | gmp_urandomb_ui(st, j);
+        }
+        if (d == 0)
+            continue;
+        for (neg = 0; neg < 2; neg++) {
+            io_wq_lowest(&w, n, d, neg);
+            mpz_set_ui(mpq_numref(x), n);
+            if (neg)
+                mpz_neg(mpq_numref(x), mpq_numref(x));
+            mpz_set_ui(mpq_denref(x), d);
+            mpq_canonicalize(x);
+            io_wq_get_mpq(y, &w);
+            count++;
+            if (!mpq_equal(x, y) || w.neg != (mpq_sgn(x) < 0)
+                || io_gcd_ui(w.n, w.d) != 1) {
+                bad++;
+                diag("%s%lu/%lu in lowest terms", neg ? "-" : "", n, d);
+            }
+        }
+    }
+    ok(bad == 0, "%ld fractions in lowest terms as by mpq_canonicalize",
+       count);
+    mpq_clear(x);
+    mpq_clear(y);
+}
+
 int main(void)
 {
     gmp_randstate_t st;
-    plan(7);
+    plan(8);
     tap_randinit(st);
     test_numbers(st);
     test_doubles(st);
     test_matrices(st);
+    test_lowest(st);
     gmp_randclear(st);
     return 0;
 }

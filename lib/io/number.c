@@ -160,12 +160,6 @@ unsigned long io_gcd_ui(unsigned long a, unsigned long b)
     return a;
 }
 
-void io_wq_get_mpq(mpq_t res, const io_wq *w)
-{
-    util_mpz_set_word(mpq_numref(res), w->n, w->neg);
-    util_mpz_set_word(mpq_denref(res), w->d, 0);
-}
-
 int io_wq_set_mpq(io_wq *w, mpq_srcptr x)
 {
     if (mpz_sizeinbase(mpq_numref(x), 2) > IO_ULONG_BITS
@@ -190,9 +184,18 @@ static void wq_div(io_wq *w, unsigned long n, unsigned long d,
 
 void io_wq_lowest(io_wq *w, unsigned long n, unsigned long d, int neg)
 {
+    int i;
     if (d == 1) { /* an integer: nothing to divide */
-        w->n = n;
-        w->d = 1;
+        io_wq_int(w, n, neg);
+        return;
+    }
+    if ((d & (d - 1)) == 0) {
+        /* d = 2^j (most denominators of users' data): the gcd is
+           2^min(twos(n), j) (io_gcd_ui), divided out by shifts instead
+           of wq_div's two hardware divisions */
+        i = n == 0 ? 0 : twos(n, twos(d, (int)IO_ULONG_BITS));
+        w->n = n >> i;
+        w->d = n == 0 ? 1 : d >> i;
         w->neg = neg && n != 0;
         return;
     }
