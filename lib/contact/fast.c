@@ -108,9 +108,11 @@ static int scan_bisect(fast_query *f, double *plo, double *phi, double end)
    twice the width where the slope form takes over (a 16th of the range:
    the first pieces, far from any contact, in the cheaper natural form),
    w grown by a quarter after a success and halved after a failure (both
-   choices measured: doc/performance.md, "Measured choices"); a piece
-   proved
-   in part (up to
+   choices measured: doc/performance.md, "Measured choices"); once a
+   piece has been halved (the scan nears a contact or a near miss), the
+   first success after each halving keeps w, and the others grow it by
+   an eighth (fewer failed evaluations, which cost several successful
+   ones: doc/performance.md, "win5").  A piece proved in part (up to
    f->reach) moves lo instead.  Resists after FAST_DEPTH halvings in a
    row.  After a failure on a narrow piece [lo, h] (h <= tin, h >= t0),
    one point test at h: a contact there bounds the first contact in
@@ -126,7 +128,7 @@ static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
     double minw = (end - lo) / (2 << FAST_DEPTH);
     double w = f->wide > 0 && 2 * f->wide < end - lo ? 2 * f->wide
                                                      : end - lo;
-    int halvings = 0;
+    int halvings = 0, near = 0; /* 1 just halved, 2 halved before */
     for (;;) {
         hi = lo + w;
         if (!(hi < end - minw / 2))
@@ -140,7 +142,10 @@ static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
                 return SCAN_DONE;
             }
             halvings = 0;
-            w *= 1.25;
+            if (near == 1)
+                near = 2;
+            else
+                w *= near ? 1.125 : 1.25;
             /* proved advancement (doc/algorithm.md §4.2): when the
                separating plane's zero lies close ahead (f->ahead), the
                gap probably closes there; one point test past it may
@@ -173,6 +178,7 @@ static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
             halvings = 0;
             continue;
         }
+        near = 1;
         w /= 2;
         if (++halvings > FAST_DEPTH || !(lo < lo + w))
             break;

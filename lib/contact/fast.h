@@ -1,7 +1,8 @@
 /* lib/contact/fast.h: what the files of the interval pre-filter share
-   (fast.c, fastiv.c, fasteval.c, fastslope.c, fasttm.c; not installed): the
-   outward-rounded operations on the context's check word, the query in
-   interval form, and the evaluations (doc/algorithm.md §4.2; the
+   (fast.c, fastiv.c, fasteval.c, fastnarrow.c, fastslope.c, fasttm.c;
+   not installed): the outward-rounded operations on the context's check
+   word, the query in interval form, the evaluations, and the window
+   search's steps (doc/algorithm.md §4.2; the
    rounding argument is lib/util/interval.h's). */
 #ifndef BOXTOI_CONTACT_FAST_H
 #define BOXTOI_CONTACT_FAST_H
