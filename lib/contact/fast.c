@@ -57,49 +57,13 @@ static int exact_contact_at(const boxtoi_motion_struct *rel,
     return r == 1;
 }
 
-/* Separation of [lo, hi] in slope form (tighter on narrow pieces,
-   about four times the work of the natural form); a point in the
-   natural form. */
-static int fast_separated_slope(fast_query *f, double lo, double hi)
-{
-    contact_iv t;
-    t.lo = lo;
-    t.hi = hi;
-    f->reach = lo;
-    return lo < hi ? fast_eval_slope(f, t, 0, NULL)
-                   : fast_eval(f, t, 0, NULL);
-}
-
-/* The same, in the natural form on pieces wider than f->wide (cheaper,
-   and about as good there). */
-static int fast_separated(fast_query *f, double lo, double hi)
-{
-    contact_iv t;
-    if (!(hi - lo > f->wide))
-        return fast_separated_slope(f, lo, hi);
-    t.lo = lo;
-    t.hi = hi;
-    f->reach = lo;
-    return fast_eval(f, t, 0, NULL);
-}
-
-static int fast_contact_at(fast_query *f, double x)
-{
-    contact_iv t;
-    t.lo = t.hi = x;
-    return fast_eval(f, t, 1, NULL);
-}
-
-/* Work bounds: interval evaluations for the scan, bisection depth below
-   a top-level piece (its width times 2^-FAST_DEPTH is the finest piece),
+/* Work bounds: interval evaluations for the scan (FAST_DEPTH: fast.h),
    points tried for contact, and top-level pieces [t0 + 2^(k-1) - 1,
    t0 + 2^k - 1] of an unbounded range. */
 #define FAST_MAX_EVALS 60
-#define FAST_DEPTH 5
 #define FAST_POINTS 16
 #define FAST_INF_PIECES 12
 #define FAST_EXACT 3
-#define FAST_NARROW 40
 #define FAST_WIDE 0.03125
 
 /* Verdicts of the scans of one top-level piece [lo, end]. */
@@ -144,9 +108,11 @@ static int scan_bisect(fast_query *f, double *plo, double *phi, double end)
    twice the width where the slope form takes over (a 16th of the range:
    the first pieces, far from any contact, in the cheaper natural form),
    w grown by a quarter after a success and halved after a failure (both
-   choices measured: doc/performance.md, "Measured choices"); a piece
-   proved
-   in part (up to
+   choices measured: doc/performance.md, "Measured choices"); once a
+   piece has been halved (the scan nears a contact or a near miss), the
+   first success after each halving keeps w, and the others grow it by
+   an eighth (fewer failed evaluations, which cost several successful
+   ones: doc/performance.md, "win5").  A piece proved in part (up to
    f->reach) moves lo instead.  Resists after FAST_DEPTH halvings in a
    row.  After a failure on a narrow piece [lo, h] (h <= tin, h >= t0),
    one point test at h: a contact there bounds the first contact in
@@ -162,7 +128,7 @@ static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
     double minw = (end - lo) / (2 << FAST_DEPTH);
     double w = f->wide > 0 && 2 * f->wide < end - lo ? 2 * f->wide
                                                      : end - lo;
-    int halvings = 0;
+    int halvings = 0, near = 0; /* 1 just halved, 2 halved before */
     for (;;) {
         hi = lo + w;
         if (!(hi < end - minw / 2))
@@ -176,7 +142,10 @@ static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
                 return SCAN_DONE;
             }
             halvings = 0;
-            w *= 1.25;
+            if (near == 1)
+                near = 2;
+            else
+                w *= near ? 1.125 : 1.25;
             /* proved advancement (doc/algorithm.md §4.2): when the
                separating plane's zero lies close ahead (f->ahead), the
                gap probably closes there; one point test past it may
@@ -209,6 +178,7 @@ static int scan_adaptive(fast_query *f, double *plo, double *phi, double end,
             halvings = 0;
             continue;
         }
+        near = 1;
         w /= 2;
         if (++halvings > FAST_DEPTH || !(lo < lo + w))
             break;
@@ -226,110 +196,6 @@ static double mpq_get_d_dir(fast_query *f, mpq_srcptr x, mpfr_rnd_t rnd)
     contact_iv r;
     contact_iv_set_mpq(&f->c, &r, x); /* lo <= x <= hi */
     return rnd == MPFR_RNDD ? r.lo : r.hi;
-}
-
-/* The right end of the longest prefix of [lo, hi] proved separated by
-   depth-first bisection (at most depth levels, as the scan): lo when
-   nothing is proved. */
-static double fast_prefix(fast_query *f, double lo, double hi, int depth)
-{
-    double stack[FAST_DEPTH], mid;
-    int sp = 0;
-    for (;;) {
-        if (f->nevals >= f->limit)
-            return lo;
-        if (f->wide < 0 ? fast_separated(f, lo, hi)
-                        : fast_separated_slope(f, lo, hi)) {
-            lo = hi;
-            if (sp == 0)
-                return lo;
-            hi = stack[--sp];
-            continue;
-        }
-        if (f->reach > lo && f->reach < hi) {
-            lo = f->reach;
-            continue;
-        }
-        mid = lo + (hi - lo) / 2;
-        if (sp == depth || !(lo < mid && mid < hi))
-            return lo;
-        stack[sp++] = hi;
-        hi = mid;
-    }
-}
-
-/* After a proved window [a, b] (no contact on [t0, a), contact at b):
-   narrow it, keeping that property, until exactly one plane is not
-   proved positive on all of it (*plane), or give up (returns 0).  The
-   work is bounded by FAST_NARROW more interval evaluations. */
-static int fast_narrow(fast_query *f, double *pa, double *pb, int *plane)
-{
-    double a = *pa, b = *pb, mid, na;
-    contact_iv t;
-    int n;
-
-    /* constant orientations: half the budget (their refusals are
-       mostly face-face contacts, where no narrowing helps; measured) */
-    f->limit = f->nevals + (f->wide < 0 ? FAST_NARROW / 2 : FAST_NARROW);
-    while (f->nevals < f->limit) {
-        t.lo = a;
-        t.hi = b;
-        /* the natural form first: on the narrow windows met here it
-           often proves every plane but one positive already, at a
-           fifth of the cost, and it gives up early when it cannot
-           (doc/performance.md, "Measured choices");
-           constant orientations (wide < 0) use it alone, as the scan */
-        n = fast_eval(f, t, 2, plane);
-        if (n == 2 && f->wide >= 0)
-            n = fast_eval_slope(f, t, 2, plane);
-        if (n == 1) {
-            *pa = a;
-            *pb = b;
-            return 1;
-        }
-        if (n == 0)
-            return 0; /* every plane positive: contact on all of [a, b] */
-        if (f->wide > 0 && f->zlast > a && f->zlast < b) {
-            /* Guided step: a window of half-width g around the guess of
-               the first contact, g half the distance to the next guess
-               (the planes' zeros often lie close together: a corner
-               meeting a face near its edge) but at most an eighth of
-               [a, b] (measured: the work hardly depends on these two
-               fractions).  Kept only as far as it is proved: by one
-               evaluation of [a, z - g] carried on from the part it
-               proves (f->reach), without bisection, which mostly
-               stalled near the first contact (measured: depth 3 to 0
-               gave 75.89, 75.53, 75.29, 75.10 M instructions on 200
-               rotating queries, 67.1 to 62.1 M on the slowest 40 of
-               2,000; doc/performance.md). */
-            double z = f->zlast, g = (b - a) / 8, nb, na2;
-            if (f->zprev > a && (z - f->zprev) / 2 < g)
-                g = (z - f->zprev) / 2;
-            nb = z + g;
-            na2 = z - g;
-            if (g > 0 && nb < b && na2 > a && fast_contact_at(f, nb)) {
-                b = nb;
-                na = fast_prefix(f, a, na2, 0);
-                if (na > a)
-                    a = na;
-                continue;
-            }
-        }
-        mid = a + (b - a) / 2;
-        if (!(a < mid && mid < b))
-            return 0;
-        if (fast_contact_at(f, mid)) {
-            b = mid;
-            continue;
-        }
-        /* the first contact is probably after mid: prove what can be
-           proved of [a, mid] separated */
-        na = fast_prefix(f, a, mid, 4);
-        if (!(na > a))
-            return 0;
-        a = na;
-    }
-    return 0;
 }
 
 void contact_cert_init(contact_fast_cert *cert)

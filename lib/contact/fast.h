@@ -1,7 +1,8 @@
 /* lib/contact/fast.h: what the files of the interval pre-filter share
-   (fast.c, fastiv.c, fasteval.c, fastslope.c, fasttm.c; not installed): the
-   outward-rounded operations on the context's check word, the query in
-   interval form, and the evaluations (doc/algorithm.md §4.2; the
+   (fast.c, fastiv.c, fasteval.c, fastnarrow.c, fastslope.c, fasttm.c;
+   not installed): the outward-rounded operations on the context's check
+   word, the query in interval form, the evaluations, and the window
+   search's steps (doc/algorithm.md §4.2; the
    rounding argument is lib/util/interval.h's). */
 #ifndef BOXTOI_CONTACT_FAST_H
 #define BOXTOI_CONTACT_FAST_H
@@ -21,6 +22,7 @@
 #define record_signs    _boxtoi_contact_fast_record_signs
 #define rel_exact       _boxtoi_contact_fast_rel_exact
 #define rel_exact_rm    _boxtoi_contact_fast_rel_exact_rm
+#define fast_narrow     _boxtoi_contact_fast_narrow
 
 /* ---- outward-rounded interval arithmetic ---------------------------- */
 
@@ -419,5 +421,51 @@ int fast_eval_ball(fast_query *f, contact_iv t, int mode, int *plane);
    set; t of positive width; f->reach, f->ahead, f->zlast and f->zprev
    as there).  fasttm.c. */
 int fast_eval_tm(fast_query *f, contact_iv t, int mode, int *plane);
+
+/* ---- the window search's steps (fast.c, fastnarrow.c) --------------- */
+
+/* Bisection depth below a top-level piece of the scan (its width times
+   2^-FAST_DEPTH is the finest piece), and the narrowing's budget of
+   interval evaluations. */
+#define FAST_DEPTH 5
+#define FAST_NARROW 40
+
+/* Separation of [lo, hi] in slope form (tighter on narrow pieces,
+   about four times the work of the natural form); a point in the
+   natural form. */
+static inline int fast_separated_slope(fast_query *f, double lo, double hi)
+{
+    contact_iv t;
+    t.lo = lo;
+    t.hi = hi;
+    f->reach = lo;
+    return lo < hi ? fast_eval_slope(f, t, 0, NULL)
+                   : fast_eval(f, t, 0, NULL);
+}
+
+/* The same, in the natural form on pieces wider than f->wide (cheaper,
+   and about as good there). */
+static inline int fast_separated(fast_query *f, double lo, double hi)
+{
+    contact_iv t;
+    if (!(hi - lo > f->wide))
+        return fast_separated_slope(f, lo, hi);
+    t.lo = lo;
+    t.hi = hi;
+    f->reach = lo;
+    return fast_eval(f, t, 0, NULL);
+}
+
+static inline int fast_contact_at(fast_query *f, double x)
+{
+    contact_iv t;
+    t.lo = t.hi = x;
+    return fast_eval(f, t, 1, NULL);
+}
+
+/* After a proved window [*pa, *pb] (no contact on [t0, *pa), contact at
+   *pb): narrows it until one plane alone is open (*plane); 1 then, 0
+   when it gives up.  fastnarrow.c. */
+int fast_narrow(fast_query *f, double *pa, double *pb, int *plane);
 
 #endif /* BOXTOI_CONTACT_FAST_H */

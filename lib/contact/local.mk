@@ -3,7 +3,8 @@ boxtoiinclude_HEADERS += include/boxtoi/contact.h
 libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact/relmotion.c \
 	lib/contact/planes.c lib/contact/search.c lib/contact/filter.c lib/contact/linear.c \
 	lib/contact/linear128.c lib/contact/fast.c lib/contact/fastiv.c \
-	lib/contact/fasteval.c lib/contact/fastslope.c lib/contact/fasttm.c lib/contact/fast.h \
+	lib/contact/fasteval.c lib/contact/fastnarrow.c lib/contact/fastslope.c \
+	lib/contact/fasttm.c lib/contact/fast.h \
 	lib/contact/kernel.h lib/contact/kernel-gmp.h lib/contact/kernel-p128.h \
 	lib/contact/kernel-fz.h lib/contact/linform.h lib/contact/linworld.h \
 	lib/contact/linworld-all.h lib/contact/linsizes.h lib/contact/linear.h \
