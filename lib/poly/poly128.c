@@ -91,6 +91,64 @@ int poly_i128_addmul(poly_i128 *r, const poly_i128 *a,
     return 1;
 }
 
+/* r = sum_k s_k a_k b_k (k < n, s_k = +1 or -1, s NULL: all +1); r must
+   not alias an operand.  0 on overflow.  The sum of a few products in
+   one pass (the entries of A^T A and adj(A1) A2 of the relative motion,
+   relmotion128.c, and of the motion check): when the sizes bound every
+   coefficient below 2^126 (each is a sum of at most `terms` products
+   below 2^ab), no product is checked and r is zeroed, trimmed and
+   sized once instead of once per product; otherwise the products are
+   added by poly_i128_addmul, the reference (t/poly-t.c compares the
+   two). */
+int poly_i128_dot(poly_i128 *r, int n, const poly_i128 *const *a,
+                  const poly_i128 *const *b, const int *s)
+{
+    int i, j, k, len = 0, lg = 0, terms = 0, ab = 0, narrow = 1;
+    for (k = 0; k < n; k++) {
+        int la = a[k]->len, lb = b[k]->len;
+        if (la == 0 || lb == 0)
+            continue;
+        if (la + lb - 1 > len)
+            len = la + lb - 1;
+        terms += la < lb ? la : lb;
+        if (a[k]->bits + b[k]->bits > ab)
+            ab = a[k]->bits + b[k]->bits;
+        if (a[k]->bits > 62 || b[k]->bits > 62)
+            narrow = 0;
+    }
+    while ((1 << lg) < terms)
+        lg++;
+    if (len > POLY_I128_LEN || ab + lg > 125) {
+        poly_i128_zero(r);
+        for (k = 0; k < n; k++)
+            if (!poly_i128_addmul(r, a[k], b[k], s == NULL ? 1 : s[k]))
+                return 0;
+        return 1;
+    }
+    for (i = 0; i < len; i++)
+        r->c[i] = 0;
+    for (k = 0; k < n; k++) {
+        const poly_i128 *x = a[k], *y = b[k];
+        int neg = s != NULL && s[k] < 0;
+        if (narrow) /* 64 x 64 -> 128-bit products */
+            for (i = 0; i < x->len; i++) {
+                long long xi = (long long)(neg ? -x->c[i] : x->c[i]);
+                for (j = 0; j < y->len; j++)
+                    r->c[i + j] += (i128)xi * (long long)y->c[j];
+            }
+        else
+            for (i = 0; i < x->len; i++) {
+                i128 xi = neg ? -x->c[i] : x->c[i];
+                for (j = 0; j < y->len; j++)
+                    r->c[i + j] += xi * y->c[j];
+            }
+    }
+    r->len = len;
+    poly_i128_trim(r);
+    r->bits = r->len == 0 ? 0 : ab + lg; /* |c_i| < terms 2^ab */
+    return 1;
+}
+
 /* r = a b; r must not alias a or b. */
 int poly_i128_mul(poly_i128 *r, const poly_i128 *a,
                    const poly_i128 *b)
@@ -104,13 +162,16 @@ int poly_i128_mul(poly_i128 *r, const poly_i128 *a,
 int poly_i128_set_poly(poly_i128 *p, const boxtoi_poly_struct *a)
 {
     long i;
+    u128 o = 0; /* the bits in the same pass (as poly_i128_bits) */
     if (a->length > POLY_I128_LEN)
         return 0;
-    for (i = 0; i < a->length; i++)
+    for (i = 0; i < a->length; i++) {
         if (!boxtoi_mpz_get_i128(p->c + i, a->coeffs + i, 126))
             return 0;
+        o |= boxtoi_uabs_i128(p->c[i]);
+    }
     p->len = (int)a->length;
-    p->bits = poly_i128_bits(p);
+    p->bits = boxtoi_nbits_i128(o);
     return 1;
 }
 
