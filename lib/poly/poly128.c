@@ -91,6 +91,48 @@ int poly_i128_addmul(poly_i128 *r, const poly_i128 *a,
     return 1;
 }
 
+/* poly_i128_dot when every product and partial sum is below 2^62 (the
+   caller's bound: the usual sizes, entries of 10-30 bits): 64-bit words,
+   and the product of two quadratics (a quaternion of degree 1 gives a
+   rotation of degree 2) written out. */
+static int dot_word(poly_i128 *r, int n, const poly_i128 *const *a,
+                    const poly_i128 *const *b, const int *s, int len,
+                    int bits)
+{
+    long long w[POLY_I128_LEN];
+    int i, j, k;
+    for (i = 0; i < len; i++)
+        w[i] = 0;
+    for (k = 0; k < n; k++) {
+        const i128 *x = a[k]->c, *y = b[k]->c;
+        int la = a[k]->len, lb = b[k]->len;
+        long long sg = s != NULL && s[k] < 0 ? -1 : 1;
+        if (la == 3 && lb == 3) {
+            long long x0 = sg * (long long)x[0], x1 = sg * (long long)x[1];
+            long long x2 = sg * (long long)x[2], y0 = (long long)y[0];
+            long long y1 = (long long)y[1], y2 = (long long)y[2];
+            w[0] += x0 * y0;
+            w[1] += x0 * y1 + x1 * y0;
+            w[2] += x0 * y2 + x1 * y1 + x2 * y0;
+            w[3] += x1 * y2 + x2 * y1;
+            w[4] += x2 * y2;
+            continue;
+        }
+        for (i = 0; i < la; i++) {
+            long long xi = sg * (long long)x[i];
+            for (j = 0; j < lb; j++)
+                w[i + j] += xi * (long long)y[j];
+        }
+    }
+    while (len > 0 && w[len - 1] == 0)
+        len--;
+    for (i = 0; i < len; i++)
+        r->c[i] = w[i];
+    r->len = len;
+    r->bits = len == 0 ? 0 : bits;
+    return 1;
+}
+
 /* r = sum_k s_k a_k b_k (k < n, s_k = +1 or -1, s NULL: all +1); r must
    not alias an operand.  0 on overflow.  The sum of a few products in
    one pass (the entries of A^T A and adj(A1) A2 of the relative motion,
@@ -116,8 +158,8 @@ int poly_i128_dot(poly_i128 *r, int n, const poly_i128 *const *a,
         if (a[k]->bits > 62 || b[k]->bits > 62)
             narrow = 0;
     }
-    while ((1 << lg) < terms)
-        lg++;
+    if (terms > 1)
+        lg = 32 - __builtin_clz((unsigned)terms - 1); /* 2^lg >= terms */
     if (len > POLY_I128_LEN || ab + lg > 125) {
         poly_i128_zero(r);
         for (k = 0; k < n; k++)
@@ -125,6 +167,8 @@ int poly_i128_dot(poly_i128 *r, int n, const poly_i128 *const *a,
                 return 0;
         return 1;
     }
+    if (ab + lg <= 62)
+        return dot_word(r, n, a, b, s, len, ab + lg);
     for (i = 0; i < len; i++)
         r->c[i] = 0;
     for (k = 0; k < n; k++) {
