@@ -2092,6 +2092,42 @@ static void test_dot128(void)
     }
     is_int(0, bad, "poly_i128_dot = GMP's sum of products (%d sums, %d "
            "overflows)", tried, over);
+    /* poly_i128_divexact on a = h q built by GMP (quotient q, 64- and
+       128-bit paths) and on a + 1 (not divisible when deg h >= 1) */
+    bad = 0;
+    for (k = 0; k < 3000; k++) {
+        boxtoi_poly_t ph, pq, pa, got;
+        poly_i128 h, a, q;
+        long bits = sizes[rnd(7)] / 2;
+        boxtoi_poly_init(ph);
+        boxtoi_poly_init(pq);
+        boxtoi_poly_init(pa);
+        boxtoi_poly_init(got);
+        randpoly_deg(ph, 1 + rnd(3), bits);
+        randpoly(pq, rnd(5), bits);
+        boxtoi_poly_mul(pa, ph, pq);
+        poly_i128_set_poly(&h, ph);
+        poly_i128_set_poly(&a, pa);
+        if (!poly_i128_divexact(&q, &a, &h)) {
+            if (bad++ == 0)
+                diag("divexact failed on h q (%ld bits)", bits);
+        } else {
+            poly_i128_get_poly(got, &q);
+            if (!boxtoi_poly_equal(got, pq) && bad++ == 0)
+                diag("divexact(h q, h) != q (%ld bits)", bits);
+        }
+        a.c[0] += 1;
+        if (a.len == 0)
+            a.len = 1;
+        if (poly_i128_divexact(&q, &a, &h) && bad++ == 0)
+            diag("divexact(h q + 1, h) succeeded (%ld bits)", bits);
+        boxtoi_poly_clear(ph);
+        boxtoi_poly_clear(pq);
+        boxtoi_poly_clear(pa);
+        boxtoi_poly_clear(got);
+    }
+    is_int(0, bad, "poly_i128_divexact(h q, h) = q (GMP's product), "
+           "h q + 1 refused");
 }
 #endif
 

@@ -234,8 +234,11 @@ int poly_i128_divexact(poly_i128 *q, const poly_i128 *a,
                         const poly_i128 *h)
 {
     poly_i128 r = *a;
-    int i, k, dh = h->len - 1;
+    int i, k, dh = h->len - 1, hnarrow = 1;
     i128 lc = h->c[dh];
+    for (k = 0; k <= dh; k++) /* (not h->bits: read the numbers) */
+        if (h->c[k] <= -((i128)1 << 62) || h->c[k] >= ((i128)1 << 62))
+            hnarrow = 0;
     poly_i128_zero(q);
     if (r.len == 0)
         return 1;
@@ -244,15 +247,28 @@ int poly_i128_divexact(poly_i128 *q, const poly_i128 *a,
     q->len = r.len - dh;
     for (i = r.len - 1; i >= dh; i--) {
         i128 c = r.c[i];
-        if (c % lc != 0)
-            return 0;
-        c /= lc;
+        /* h and c below 2^62 (the usual sizes): the quotient in 64-bit
+           words and c h_k < 2^124 unchecked; the same numbers */
+        int narrow = hnarrow && c > -((i128)1 << 62)
+                     && c < ((i128)1 << 62);
+        if (narrow) {
+            long long cc = (long long)c, l = (long long)lc;
+            if (cc % l != 0)
+                return 0;
+            c = cc / l;
+        } else {
+            if (c % lc != 0)
+                return 0;
+            c /= lc;
+        }
         q->c[i - dh] = c;
         for (k = 0; k <= dh; k++) {
             i128 p;
-            if (__builtin_mul_overflow(c, h->c[k], &p)
-                || __builtin_sub_overflow(r.c[i - dh + k], p,
-                                          &r.c[i - dh + k]))
+            if (narrow)
+                p = c * h->c[k];
+            else if (__builtin_mul_overflow(c, h->c[k], &p))
+                return 0;
+            if (__builtin_sub_overflow(r.c[i - dh + k], p, &r.c[i - dh + k]))
                 return 0;
         }
     }
