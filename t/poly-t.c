@@ -11,6 +11,7 @@
 #include <string.h>
 #include "tap.h"
 #include "lib/poly/nmod.h"
+#include "lib/poly/poly128.h"
 
 #define P boxtoi_poly
 
@@ -2029,6 +2030,107 @@ static void test_nmod(void)
     mpz_clears(x, y, NULL);
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* poly_i128_dot (lib/poly/poly128.c): its value against GMP's products
+   (an independent computation) and its size bound against the exact
+   bit length; where it reports an overflow, the product-by-product
+   reference poly_i128_addmul must report one too (dot then is that
+   reference).  The sizes reach the 64-bit products, the 128-bit ones
+   and the fallback. */
+static void test_dot128(void)
+{
+    static const long sizes[] = {3, 20, 40, 61, 62, 63, 64, 90, 126};
+    int bad = 0, over = 0, tried = 0, k;
+    for (k = 0; k < 4000; k++) {
+        boxtoi_poly_t pa[4], pb[4], want, t, got;
+        poly_i128 a[4], b[4], r, r2;
+        const poly_i128 *u[4], *v[4];
+        int s[4], n = 1 + (int)rnd(4), plus = rnd(3) == 0, i, okref = 1;
+        long bits = sizes[rnd(9)];
+        boxtoi_poly_init(want);
+        boxtoi_poly_init(t);
+        boxtoi_poly_init(got);
+        for (i = 0; i < n; i++) {
+            boxtoi_poly_init(pa[i]);
+            boxtoi_poly_init(pb[i]);
+            randpoly(pa[i], rnd(8), bits);
+            randpoly(pb[i], rnd(8), rnd(3) == 0 ? sizes[rnd(9)] : bits);
+            poly_i128_set_poly(a + i, pa[i]); /* below 2^126: fits */
+            poly_i128_set_poly(b + i, pb[i]);
+            s[i] = plus || rnd(2) ? 1 : -1;
+            u[i] = a + i;
+            v[i] = b + i;
+            boxtoi_poly_mul(t, pa[i], pb[i]);
+            if (s[i] > 0)
+                boxtoi_poly_add(want, want, t);
+            else
+                boxtoi_poly_sub(want, want, t);
+        }
+        tried++;
+        if (poly_i128_dot(&r, n, u, v, plus ? NULL : s)) {
+            poly_i128_get_poly(got, &r);
+            if ((!boxtoi_poly_equal(got, want)
+                 || r.bits < boxtoi_poly_max_bits(want)
+                 || (r.len > 0 && r.c[r.len - 1] == 0))
+                && bad++ == 0)
+                diag("dot of %d products of %ld bits differs", n, bits);
+        } else {
+            over++;
+            poly_i128_zero(&r2);
+            for (i = 0; i < n; i++)
+                okref = okref && poly_i128_addmul(&r2, a + i, b + i, s[i]);
+            if (okref && bad++ == 0)
+                diag("dot overflowed where addmul did not (%ld bits)", bits);
+        }
+        for (i = 0; i < n; i++) {
+            boxtoi_poly_clear(pa[i]);
+            boxtoi_poly_clear(pb[i]);
+        }
+        boxtoi_poly_clear(want);
+        boxtoi_poly_clear(t);
+        boxtoi_poly_clear(got);
+    }
+    is_int(0, bad, "poly_i128_dot = GMP's sum of products (%d sums, %d "
+           "overflows)", tried, over);
+    /* poly_i128_divexact on a = h q built by GMP (quotient q, 64- and
+       128-bit paths) and on a + 1 (not divisible when deg h >= 1) */
+    bad = 0;
+    for (k = 0; k < 3000; k++) {
+        boxtoi_poly_t ph, pq, pa, got;
+        poly_i128 h, a, q;
+        long bits = sizes[rnd(7)] / 2;
+        boxtoi_poly_init(ph);
+        boxtoi_poly_init(pq);
+        boxtoi_poly_init(pa);
+        boxtoi_poly_init(got);
+        randpoly_deg(ph, 1 + rnd(3), bits);
+        randpoly(pq, rnd(5), bits);
+        boxtoi_poly_mul(pa, ph, pq);
+        poly_i128_set_poly(&h, ph);
+        poly_i128_set_poly(&a, pa);
+        if (!poly_i128_divexact(&q, &a, &h)) {
+            if (bad++ == 0)
+                diag("divexact failed on h q (%ld bits)", bits);
+        } else {
+            poly_i128_get_poly(got, &q);
+            if (!boxtoi_poly_equal(got, pq) && bad++ == 0)
+                diag("divexact(h q, h) != q (%ld bits)", bits);
+        }
+        a.c[0] += 1;
+        if (a.len == 0)
+            a.len = 1;
+        if (poly_i128_divexact(&q, &a, &h) && bad++ == 0)
+            diag("divexact(h q + 1, h) succeeded (%ld bits)", bits);
+        boxtoi_poly_clear(ph);
+        boxtoi_poly_clear(pq);
+        boxtoi_poly_clear(pa);
+        boxtoi_poly_clear(got);
+    }
+    is_int(0, bad, "poly_i128_divexact(h q, h) = q (GMP's product), "
+           "h q + 1 refused");
+}
+#endif
+
 int main(void)
 {
     plan_lazy();
@@ -2046,6 +2148,9 @@ int main(void)
     test_roots_info();
     test_mpfr();
     test_nmod();
+#ifdef BOXTOI_HAVE_I128
+    test_dot128();
+#endif
     gmp_randclear(st);
     return 0;
 }

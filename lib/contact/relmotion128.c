@@ -80,6 +80,19 @@ static int ratrecon(long long *n, long long *d, u64 a)
     return 1;
 }
 
+/* r = c t for a constant c (no product of polynomials); 0 on
+   overflow. */
+static int scale(poly_i128 *r, const poly_i128 *t, i128 c)
+{
+    int i;
+    for (i = 0; i < t->len; i++)
+        if (__builtin_mul_overflow(t->c[i], c, r->c + i))
+            return 0;
+    r->len = c == 0 ? 0 : t->len;
+    r->bits = poly_i128_bits(r);
+    return 1;
+}
+
 /* M / (sign(c) w1) or M / (|c| v^2) (below) for a block A1 that is a
    rotation scaled by w1 with adj(A1) = sg w1 A1^T
    (motion_scaled_rotation_i128): a multiple of the relative motion by a positive constant over a
@@ -93,6 +106,7 @@ static int rotation_motion(poly_i128 m[16], const poly_i128 *a1,
 {
     poly_i128 w1 = *w1p, w2 = *w2p, t;
     int i, j, k;
+    static const int sgn[2] = {1, -1};
     /* adj(A1) = sg w1 A1^T: M = sg w1 M' with
        M' = [[w1 A1^T A2, A1^T (w1 b2 - w2 b1)], [0, w1^2 w2]].
        Let w1 = c v, v (pv) primitive with lc(v) > 0.  When moreover
@@ -119,34 +133,45 @@ static int rotation_motion(poly_i128 m[16], const poly_i128 *a1,
         cw.bits = poly_i128_bits(&cw);
         for (i = 0; i < 3; i++) {
             /* x = c b2 - w2 tau (tau was in x) */
+            const poly_i128 *u[2], *v[2];
             tq = x[i];
-            if (!poly_i128_mul(x + i, &cw, b2 + i)
-                || !poly_i128_addmul(x + i, &w2, &tq, -1))
+            u[0] = &cw;
+            v[0] = b2 + i;
+            u[1] = &w2;
+            v[1] = &tq;
+            if (!poly_i128_dot(x + i, 2, u, v, sgn))
                 return 0;
         }
     } else {
         cw = w1;
-        for (i = 0; i < 3; i++)
-            if (!poly_i128_mul(x + i, &w1, b2 + i)
-                || !poly_i128_addmul(x + i, &w2, b1 + i, -1))
-                return 0;
-    }
-    /* the block: cw A1^T A2, cw = c or w1 */
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++) {
-            poly_i128_zero(&t);
-            for (k = 0; k < 3; k++)
-                if (!poly_i128_addmul(&t, a1 + 3 * k + i,
-                                       a2 + 3 * k + j, 1))
-                    return 0;
-            if (!poly_i128_mul(m + 4 * i + j, &t, &cw))
+        for (i = 0; i < 3; i++) {
+            const poly_i128 *u[2], *v[2];
+            u[0] = &w1;
+            v[0] = b2 + i;
+            u[1] = &w2;
+            v[1] = b1 + i;
+            if (!poly_i128_dot(x + i, 2, u, v, sgn))
                 return 0;
         }
-        poly_i128_zero(m + 4 * i + 3);
+    }
+    /* the block: cw A1^T A2, cw = c or w1; each sum of three products
+       in one pass (poly_i128_dot) */
+    for (i = 0; i < 3; i++) {
+        const poly_i128 *u[3], *v[3];
         for (k = 0; k < 3; k++)
-            if (!poly_i128_addmul(m + 4 * i + 3, a1 + 3 * k + i, x + k,
-                                   1))
+            u[k] = a1 + 3 * k + i;
+        for (j = 0; j < 3; j++) {
+            for (k = 0; k < 3; k++)
+                v[k] = a2 + 3 * k + j;
+            if (!poly_i128_dot(&t, 3, u, v, NULL)
+                || !(cw.len == 1 ? scale(m + 4 * i + j, &t, cw.c[0])
+                                 : poly_i128_mul(m + 4 * i + j, &t, &cw)))
                 return 0;
+        }
+        for (k = 0; k < 3; k++)
+            v[k] = x + k;
+        if (!poly_i128_dot(m + 4 * i + 3, 3, u, v, NULL))
+            return 0;
         poly_i128_zero(m + 12 + i);
     }
     /* w: c w1 w2 or w1^2 w2 */
@@ -160,6 +185,15 @@ static int rotation_motion(poly_i128 m[16], const poly_i128 *a1,
     return 1;
 }
 
+/* x / c for c > 1 dividing x: a 64-bit division when both fit (the
+   usual sizes), the 128-bit one otherwise; the same quotient. */
+static i128 quo_exact(i128 x, u128 c)
+{
+    if (x >= -((i128)1 << 62) && x < ((i128)1 << 62) && (c >> 62) == 0)
+        return (i128)((long long)x / (long long)c);
+    return x / (i128)c;
+}
+
 /* out = m / G with G the gcd of m's entries and the integer content
    divided out (as boxtoi_motion_normalise): G by its image mod p,
    recovered by rational reconstruction and proved by exact division.
@@ -168,7 +202,7 @@ static int divide_gcd(poly_i128 out[16], poly_i128 m[16])
 {
     poly_i128 t, u;
     u64 g[POLY_I128_LEN], h[POLY_I128_LEN];
-    int i, k, dg;
+    int i, k, dg, monic = 0;
     u128 cont;
     nmod_t mp;
 
@@ -177,14 +211,19 @@ static int divide_gcd(poly_i128 out[16], poly_i128 m[16])
         return 0; /* p | lc(w): the degree argument fails */
     nmod_init(&mp, RM_P);
     dg = reduce(g, m + 15);
-    dg = (int)nmod_poly_gcd(g, g, dg, h, -1, &mp); /* made monic */
     for (k = 0; k < 12 && dg > 0; k++) {
-        /* usually g already divides the entry: one remainder (g is
-           monic: no inverse) */
+        /* usually g already divides the entry, or the two are coprime
+           (G = 1, the common case): the remainders need no inverse, and
+           g is made monic (one inverse, a power mod p) only when a
+           gcd of degree >= 1 is returned */
         int dh = reduce(h, m + k);
-        if (dh >= 0)
+        if (dh >= 0) {
             dg = (int)nmod_poly_gcd(g, h, dh, g, dg, &mp);
+            monic = 1;
+        }
     }
+    if (dg > 0 && !monic)
+        dg = (int)nmod_poly_gcd(g, g, dg, h, -1, &mp); /* made monic */
     if (dg > 0) {
         /* H: the coefficients of G_p (monic) as fractions n / d of at
            most 30 bits each, over their common denominator, made
@@ -217,15 +256,20 @@ static int divide_gcd(poly_i128 out[16], poly_i128 m[16])
     }
     /* the integer content of all entries, as boxtoi_motion_normalise */
     cont = 0;
-    for (k = 0; k < 16; k++)
-        for (i = 0; i < m[k].len; i++)
+    for (k = 0; k < 16 && cont != 1; k++)
+        for (i = 0; i < m[k].len && cont != 1; i++)
             cont = boxtoi_gcd_i128(cont, boxtoi_uabs_i128(m[k].c[i]));
     for (k = 0; k < 16; k++) {
-        out[k] = m[k];
-        if (cont > 1)
-            for (i = 0; i < m[k].len; i++)
-                out[k].c[i] /= (i128)cont;
-        out[k].bits = poly_i128_bits(out + k);
+        u128 o = 0; /* the bits in the same pass (poly_i128_bits) */
+        out[k].len = m[k].len;
+        for (i = 0; i < m[k].len; i++) {
+            i128 x = m[k].c[i];
+            if (cont > 1)
+                x = quo_exact(x, cont);
+            out[k].c[i] = x;
+            o |= boxtoi_uabs_i128(x);
+        }
+        out[k].bits = boxtoi_nbits_i128(o);
     }
     return 1;
 }

@@ -54,16 +54,18 @@ int motion_scaled_rotation_i128(int *sg, const poly_i128 *a,
 {
     poly_i128 s, x, y;
     int i, j, k;
-    /* (A^T A)_ij = sum_k A_ki A_kj against w^2 [i = j], i <= j */
+    static const int sgn[4] = {1, 1, 1, -1};
+    /* (A^T A)_ij = sum_k A_ki A_kj against w^2 [i = j], i <= j, each
+       in one pass (poly_i128_dot) */
     for (i = 0; i < 3; i++)
         for (j = i; j < 3; j++) {
-            poly_i128_zero(&s);
-            for (k = 0; k < 3; k++)
-                if (!poly_i128_addmul(&s, a + 3 * k + i, a + 3 * k + j, 1))
-                    return 0;
-            if (i == j && !poly_i128_addmul(&s, w, w, -1))
-                return 0;
-            if (s.len != 0)
+            const poly_i128 *u[4], *v[4];
+            for (k = 0; k < 3; k++) {
+                u[k] = a + 3 * k + i;
+                v[k] = a + 3 * k + j;
+            }
+            u[3] = v[3] = w;
+            if (!poly_i128_dot(&s, i == j ? 4 : 3, u, v, sgn) || s.len != 0)
                 return 0;
         }
     if (sg == NULL)

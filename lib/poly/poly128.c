@@ -91,6 +91,108 @@ int poly_i128_addmul(poly_i128 *r, const poly_i128 *a,
     return 1;
 }
 
+/* poly_i128_dot when every product and partial sum is below 2^62 (the
+   caller's bound: the usual sizes, entries of 10-30 bits): 64-bit words,
+   and the product of two quadratics (a quaternion of degree 1 gives a
+   rotation of degree 2) written out. */
+static int dot_word(poly_i128 *r, int n, const poly_i128 *const *a,
+                    const poly_i128 *const *b, const int *s, int len,
+                    int bits)
+{
+    long long w[POLY_I128_LEN];
+    int i, j, k;
+    for (i = 0; i < len; i++)
+        w[i] = 0;
+    for (k = 0; k < n; k++) {
+        const i128 *x = a[k]->c, *y = b[k]->c;
+        int la = a[k]->len, lb = b[k]->len;
+        long long sg = s != NULL && s[k] < 0 ? -1 : 1;
+        if (la == 3 && lb == 3) {
+            long long x0 = sg * (long long)x[0], x1 = sg * (long long)x[1];
+            long long x2 = sg * (long long)x[2], y0 = (long long)y[0];
+            long long y1 = (long long)y[1], y2 = (long long)y[2];
+            w[0] += x0 * y0;
+            w[1] += x0 * y1 + x1 * y0;
+            w[2] += x0 * y2 + x1 * y1 + x2 * y0;
+            w[3] += x1 * y2 + x2 * y1;
+            w[4] += x2 * y2;
+            continue;
+        }
+        for (i = 0; i < la; i++) {
+            long long xi = sg * (long long)x[i];
+            for (j = 0; j < lb; j++)
+                w[i + j] += xi * (long long)y[j];
+        }
+    }
+    while (len > 0 && w[len - 1] == 0)
+        len--;
+    for (i = 0; i < len; i++)
+        r->c[i] = w[i];
+    r->len = len;
+    r->bits = len == 0 ? 0 : bits;
+    return 1;
+}
+
+/* r = sum_k s_k a_k b_k (k < n, s_k = +1 or -1, s NULL: all +1); r must
+   not alias an operand.  0 on overflow.  The sum of a few products in
+   one pass (the entries of A^T A and adj(A1) A2 of the relative motion,
+   relmotion128.c, and of the motion check): when the sizes bound every
+   coefficient below 2^126 (each is a sum of at most `terms` products
+   below 2^ab), no product is checked and r is zeroed, trimmed and
+   sized once instead of once per product; otherwise the products are
+   added by poly_i128_addmul, the reference (t/poly-t.c compares the
+   two). */
+int poly_i128_dot(poly_i128 *r, int n, const poly_i128 *const *a,
+                  const poly_i128 *const *b, const int *s)
+{
+    int i, j, k, len = 0, lg = 0, terms = 0, ab = 0, narrow = 1;
+    for (k = 0; k < n; k++) {
+        int la = a[k]->len, lb = b[k]->len;
+        if (la == 0 || lb == 0)
+            continue;
+        if (la + lb - 1 > len)
+            len = la + lb - 1;
+        terms += la < lb ? la : lb;
+        if (a[k]->bits + b[k]->bits > ab)
+            ab = a[k]->bits + b[k]->bits;
+        if (a[k]->bits > 62 || b[k]->bits > 62)
+            narrow = 0;
+    }
+    if (terms > 1)
+        lg = 32 - __builtin_clz((unsigned)terms - 1); /* 2^lg >= terms */
+    if (len > POLY_I128_LEN || ab + lg > 125) {
+        poly_i128_zero(r);
+        for (k = 0; k < n; k++)
+            if (!poly_i128_addmul(r, a[k], b[k], s == NULL ? 1 : s[k]))
+                return 0;
+        return 1;
+    }
+    if (ab + lg <= 62)
+        return dot_word(r, n, a, b, s, len, ab + lg);
+    for (i = 0; i < len; i++)
+        r->c[i] = 0;
+    for (k = 0; k < n; k++) {
+        const poly_i128 *x = a[k], *y = b[k];
+        int neg = s != NULL && s[k] < 0;
+        if (narrow) /* 64 x 64 -> 128-bit products */
+            for (i = 0; i < x->len; i++) {
+                long long xi = (long long)(neg ? -x->c[i] : x->c[i]);
+                for (j = 0; j < y->len; j++)
+                    r->c[i + j] += (i128)xi * (long long)y->c[j];
+            }
+        else
+            for (i = 0; i < x->len; i++) {
+                i128 xi = neg ? -x->c[i] : x->c[i];
+                for (j = 0; j < y->len; j++)
+                    r->c[i + j] += xi * y->c[j];
+            }
+    }
+    r->len = len;
+    poly_i128_trim(r);
+    r->bits = r->len == 0 ? 0 : ab + lg; /* |c_i| < terms 2^ab */
+    return 1;
+}
+
 /* r = a b; r must not alias a or b. */
 int poly_i128_mul(poly_i128 *r, const poly_i128 *a,
                    const poly_i128 *b)
@@ -104,13 +206,16 @@ int poly_i128_mul(poly_i128 *r, const poly_i128 *a,
 int poly_i128_set_poly(poly_i128 *p, const boxtoi_poly_struct *a)
 {
     long i;
+    u128 o = 0; /* the bits in the same pass (as poly_i128_bits) */
     if (a->length > POLY_I128_LEN)
         return 0;
-    for (i = 0; i < a->length; i++)
+    for (i = 0; i < a->length; i++) {
         if (!boxtoi_mpz_get_i128(p->c + i, a->coeffs + i, 126))
             return 0;
+        o |= boxtoi_uabs_i128(p->c[i]);
+    }
     p->len = (int)a->length;
-    p->bits = poly_i128_bits(p);
+    p->bits = boxtoi_nbits_i128(o);
     return 1;
 }
 
@@ -129,8 +234,11 @@ int poly_i128_divexact(poly_i128 *q, const poly_i128 *a,
                         const poly_i128 *h)
 {
     poly_i128 r = *a;
-    int i, k, dh = h->len - 1;
+    int i, k, dh = h->len - 1, hnarrow = 1;
     i128 lc = h->c[dh];
+    for (k = 0; k <= dh; k++) /* (not h->bits: read the numbers) */
+        if (h->c[k] <= -((i128)1 << 62) || h->c[k] >= ((i128)1 << 62))
+            hnarrow = 0;
     poly_i128_zero(q);
     if (r.len == 0)
         return 1;
@@ -139,15 +247,28 @@ int poly_i128_divexact(poly_i128 *q, const poly_i128 *a,
     q->len = r.len - dh;
     for (i = r.len - 1; i >= dh; i--) {
         i128 c = r.c[i];
-        if (c % lc != 0)
-            return 0;
-        c /= lc;
+        /* h and c below 2^62 (the usual sizes): the quotient in 64-bit
+           words and c h_k < 2^124 unchecked; the same numbers */
+        int narrow = hnarrow && c > -((i128)1 << 62)
+                     && c < ((i128)1 << 62);
+        if (narrow) {
+            long long cc = (long long)c, l = (long long)lc;
+            if (cc % l != 0)
+                return 0;
+            c = cc / l;
+        } else {
+            if (c % lc != 0)
+                return 0;
+            c /= lc;
+        }
         q->c[i - dh] = c;
         for (k = 0; k <= dh; k++) {
             i128 p;
-            if (__builtin_mul_overflow(c, h->c[k], &p)
-                || __builtin_sub_overflow(r.c[i - dh + k], p,
-                                          &r.c[i - dh + k]))
+            if (narrow)
+                p = c * h->c[k];
+            else if (__builtin_mul_overflow(c, h->c[k], &p))
+                return 0;
+            if (__builtin_sub_overflow(r.c[i - dh + k], p, &r.c[i - dh + k]))
                 return 0;
         }
     }

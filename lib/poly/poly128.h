@@ -16,6 +16,7 @@
 #define poly_i128_addmul    _boxtoi_poly_i128_addmul
 #define poly_i128_bits      _boxtoi_poly_i128_bits
 #define poly_i128_divexact  _boxtoi_poly_i128_divexact
+#define poly_i128_dot       _boxtoi_poly_i128_dot
 #define poly_i128_get_poly  _boxtoi_poly_i128_get_poly
 #define poly_i128_mul       _boxtoi_poly_i128_mul
 #define poly_i128_primitive _boxtoi_poly_i128_primitive
@@ -47,6 +48,11 @@ int poly_i128_addmul(poly_i128 *r, const poly_i128 *a,
                       const poly_i128 *b, int s);
 int poly_i128_mul(poly_i128 *r, const poly_i128 *a,
                    const poly_i128 *b);
+/* r = sum_k s_k a_k b_k for k < n (s_k = +1 or -1; s NULL: all +1), in
+   one pass when the sizes allow; r must not alias an operand.  0 on
+   overflow. */
+int poly_i128_dot(poly_i128 *r, int n, const poly_i128 *const *a,
+                  const poly_i128 *const *b, const int *s);
 /* p = a if it fits (length <= POLY_I128_LEN, coefficients below 2^126
    in absolute value); 0 otherwise. */
 int poly_i128_set_poly(poly_i128 *p, const boxtoi_poly_struct *a);
