@@ -76,9 +76,6 @@ typedef struct progress_s {
 /* 1 when f is a regular file */
 int cli_is_regular(FILE *f);
 
-/* 1 when f is a regular file */
-int cli_is_regular(FILE *f);
-
 /* seconds on the monotonic clock */
 double cli_now_seconds(void);
 
