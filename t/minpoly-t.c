@@ -162,22 +162,33 @@ static void hand_case(const long *const *fc, const int *len, int nf,
    in (t^4 - 10t^2 + 1)(t^2 - 2): t^4 - 10t^2 + 1 (reducible modulo
    every prime, so FLINT factors it), roots +-3.146, +-0.318: [3, 4].
    sqrt 2 ~ 1.414 in (t^2 - 2)(2t - 3): t^2 - 2 and [1, 2] (3/2, a
-   root of the other factor, no longer matters). */
+   root of the other factor, no longer matters).  125t^3 - 200t^2 +
+   95t - 13 (no rational root: none of +-1, +-13 over 1, 5, 25, 125 is
+   one) has three roots in (0, 1), by its signs -13, -1673/8000, 1/125,
+   1/8, -29/125, 1/64, 7 at 0, 23/100, 6/25, 1/2, 21/25, 17/20, 1: so
+   [0, 1] holds all three (Descartes cannot accept it, its parts outside
+   the root's interval hold the other two), the root in (23/100, 6/25)
+   gets [0, 1/2] and the one in (21/25, 17/20) [3/4, 1] ([1/2, 1] holds
+   two). */
 static void test_hand(void)
 {
     static const long a1[] = {-13, 50, 17}, a2[] = {1, 0, 1};
     static const long b1[] = {-2, 0, 0, 1}, b2[] = {-1, 2};
     static const long c1[] = {1, 0, -10, 0, 1}, c2[] = {-2, 0, 1};
     static const long d1[] = {-2, 0, 1}, d2[] = {-3, 2};
+    static const long e1[] = {-13, 95, -200, 125};
     const long *fa[] = {a1, a2}, *fb[] = {b1, b2}, *fc[] = {c1, c2},
-               *fd[] = {d1, d2};
-    const int la[] = {3, 3}, lb[] = {4, 2}, lc[] = {5, 3}, ld[] = {3, 2};
+               *fd[] = {d1, d2}, *fe[] = {e1};
+    const int la[] = {3, 3}, lb[] = {4, 2}, lc[] = {5, 3}, ld[] = {3, 2},
+              le[] = {4};
 
     hand_case(fa, la, 2, 0, "1/5", "1/4", "(17t^2+50t-13)(t^2+1)");
     hand_case(fb, lb, 2, 0, "5/4", "4/3", "(t^3-2)(2t-1)");
     hand_case(fc, lc, 2, 0, "3", "16/5", "(t^4-10t^2+1)(t^2-2)");
     hand_case(fc, lc, 2, 0, "3/10", "1/3", "(t^4-10t^2+1)(t^2-2), 0.318");
     hand_case(fd, ld, 2, 0, "7/5", "10/7", "(t^2-2)(2t-3)");
+    hand_case(fe, le, 1, 0, "23/100", "6/25", "three roots in [0, 1], 0.24");
+    hand_case(fe, le, 1, 0, "21/25", "17/20", "three roots in [0, 1], 0.85");
 }
 
 /* Random monic Eisenstein polynomial of degree d >= 2 at p = 2:

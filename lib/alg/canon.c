@@ -21,6 +21,27 @@
 #include "boxtoi/alg.h"
 #include "lib/alg/impl.h"
 
+/* Whether the cell [clo, chi], which holds a's isolating interval
+   [a->lo, a->hi] (clo <= a->lo < a->hi < chi, none of them a root of
+   the minimal a->poly), holds no other root, where Descartes' rule on
+   the whole cell over-counts (other roots, real or complex, near it).
+   The cell's roots are a's and those in (clo, a->lo) and (a->hi, chi):
+   Descartes' rule giving 0 on both parts proves none there
+   (doc/algorithm.md §4.3; measured: 7 of 105 cells on the rotating
+   workload, 113 k instructions each by the exact count); otherwise the
+   exact count by Descartes' method on the cell, which bisects it until
+   each part is decided (doc/performance.md, "Measured choices"). */
+static int cell_isolates(const boxtoi_alg_t a, mpq_srcptr clo,
+                         mpq_srcptr chi, boxtoi_roots_t r, boxtoi_poly_t tmp)
+{
+    if ((mpq_equal(clo, a->lo)
+         || boxtoi_roots_descartes(&a->poly, clo, a->lo, tmp) == 0)
+        && boxtoi_roots_descartes(&a->poly, a->hi, chi, tmp) == 0)
+        return 1;
+    return boxtoi_roots_isolate(r, &a->poly, clo, chi, 0) == BOXTOI_OK
+           && r->n == 1;
+}
+
 /* The canonical cell of an irrational a (a->lo < a->hi). */
 static void canonical_cell(boxtoi_alg_t a)
 {
@@ -64,15 +85,9 @@ static void canonical_cell(boxtoi_alg_t a)
         shi = boxtoi_poly_sgn_at_mpq(&a->poly, chi);
         if (slo == 0 || shi == 0 || slo == shi)
             continue;
-        if (boxtoi_roots_descartes(&a->poly, clo, chi, tmp) != 1) {
-            /* Descartes over-counts (other roots, real or complex, near
-               the cell): the exact count by Descartes' method on the
-               cell, which bisects it until each part is decided
-               (doc/performance.md, "Measured choices") */
-            if (boxtoi_roots_isolate(r, &a->poly, clo, chi, 0) != BOXTOI_OK
-                || r->n != 1)
-                continue;
-        }
+        if (boxtoi_roots_descartes(&a->poly, clo, chi, tmp) != 1
+            && !cell_isolates(a, clo, chi, r, tmp))
+            continue;
         mpq_swap(a->lo, clo);
         mpq_swap(a->hi, chi);
         break;

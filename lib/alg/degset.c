@@ -46,6 +46,15 @@ static unsigned inv_mod(unsigned a, unsigned p)
     return (unsigned)(s0 < 0 ? s0 + (long)p : s0);
 }
 
+/* a = b, only the coefficients in use (the whole struct is 129 words). */
+static void ds_copy(ds_poly *a, const ds_poly *b)
+{
+    int i;
+    for (i = 0; i < b->len; i++)
+        a->c[i] = b->c[i];
+    a->len = b->len;
+}
+
 static void ds_norm(ds_poly *a)
 {
     while (a->len > 0 && a->c[a->len - 1] == 0)
@@ -136,7 +145,7 @@ static void ds_gcd(ds_poly *g, ds_poly *a, ds_poly *b, unsigned p)
         x = y;
         y = s;
     }
-    *g = *x;
+    ds_copy(g, x);
     if (g->len > 0) {
         il = inv_mod(g->c[g->len - 1], p);
         for (i = 0; i < g->len; i++)
@@ -166,10 +175,37 @@ static void ds_frobenius(ds_frob *f, const ds_poly *g, const ds_poly *u,
     }
 }
 
+/* r = a^2 x^s mod g (s 0 or 1; r may alias a), a reduced modulo g:
+   each cross product a_i a_j (i < j) is formed once and doubled, about
+   half the products of ds_mulmod, and the factor x is a shift of the
+   unreduced square, so one reduction serves both.  The sums stay below
+   2 DS_MAX 2^16 < 2^23 before ds_rem_acc, and the shifted square has
+   length 2 len(a) <= 2 DS_MAX. */
+static void ds_sqrmod(ds_poly *r, const ds_poly *a, int s, const ds_poly *g,
+                      unsigned p)
+{
+    unsigned long acc[2 * DS_MAX];
+    int i, j, n = a->len, len = 2 * n - 1 + s;
+    if (n == 0) {
+        r->len = 0;
+        return;
+    }
+    for (i = 0; i < len; i++)
+        acc[i] = 0;
+    for (i = 0; i < n; i++)
+        if (a->c[i] != 0)
+            for (j = i + 1; j < n; j++)
+                acc[i + j + s] += (unsigned long)a->c[i] * a->c[j];
+    for (i = s; i < len; i++)
+        acc[i] *= 2;
+    for (i = 0; i < n; i++)
+        acc[2 * i + s] += (unsigned long)a->c[i] * a->c[i];
+    ds_rem_acc(r, acc, len, g, p);
+}
+
 /* u = x^p mod g (deg g = n >= 2), the bits of p from the top: the
    leading bits e = p >> b with e < n give x^e, already reduced, and
-   each further bit a squaring and, when set, a product by x (a shift
-   and a remainder). */
+   each further bit a squaring, times x when it is set (ds_sqrmod). */
 static void ds_xpow(ds_poly *u, const ds_poly *g, unsigned p)
 {
     int b = 0, i, e;
@@ -180,16 +216,8 @@ static void ds_xpow(ds_poly *u, const ds_poly *g, unsigned p)
         u->c[i] = 0;
     u->c[e] = 1;
     u->len = e + 1;
-    while (b-- > 0) {
-        ds_mulmod(u, u, u, g, p);
-        if (p >> b & 1) {
-            for (i = u->len; i > 0; i--)
-                u->c[i] = u->c[i - 1];
-            u->c[0] = 0;
-            u->len++;
-            ds_rem(u, g, p);
-        }
-    }
+    while (b-- > 0)
+        ds_sqrmod(u, u, (int)(p >> b & 1), g, p);
 }
 
 /* h = h^p mod g = sum_i h_i x^(p i) (h_i^p = h_i in F_p), h reduced
@@ -242,24 +270,58 @@ static unsigned long long ds_sums(ds_poly *g, unsigned p,
             }
             ds_frob_apply(&h, &f, p); /* h = x^(p^d) */
         }
-        t = h; /* t = h - x */
+        ds_copy(&t, &h); /* t = h - x */
         while (t.len < 2)
             t.c[t.len++] = 0;
         t.c[1] = (t.c[1] + p - 1) % p;
         ds_norm(&t);
-        u = *g;
+        ds_copy(&u, g);
         ds_gcd(&q, &u, &t, p);
         c = (q.len - 1) / d;
         for (k = 0; k < c; k++)
             sums |= sums << d;
         if (c > 0) {
-            u = *g;
+            ds_copy(&u, g);
             ds_div(g, &u, &q, p);
         }
     }
     if (g->len > 1)
         sums |= sums << (g->len - 1);
     return sums;
+}
+
+/* Every prime from 101 to 251: alg_degset_run stops at the first
+   proof, so the later ones cost only where the earlier ones leave a
+   common proper subset sum (doc/performance.md, "Minimal polynomial":
+   with eight primes, 7 of 89 irreducible sextics of the rotating
+   workload went on to FLINT's factorisation). */
+static const unsigned char primes[] = {
+    101, 103, 107, 109, 113, 127, 131, 137, 139, 149, 151, 157,
+    163, 167, 173, 179, 181, 191, 193, 197, 199, 211, 223, 227,
+    229, 233, 239, 241, 251};
+#define DS_NPRIMES ((int)(sizeof primes / sizeof primes[0]))
+
+/* g = f mod primes[k] (f of degree n < DS_MAX, g of length n + 1).
+   The coefficients are reduced once modulo the product P of k's group
+   of four primes (P <= 251^4 < 2^32) and kept in res (group says which
+   group they are for, -1 for none), so the group's other primes reduce
+   words, x mod p = (x mod P) mod p as p | P, in place of GMP integers
+   (as lib/roots/rational.c does). */
+static void ds_reduce(ds_poly *g, unsigned long *res, int *group,
+                      const boxtoi_poly_t f, int k)
+{
+    long i, n = boxtoi_poly_degree(f);
+    unsigned long p = primes[k], P = 1;
+    if (*group != k / 4) {
+        *group = k / 4;
+        for (i = 4 * *group; i < 4 * *group + 4 && i < DS_NPRIMES; i++)
+            P *= primes[i];
+        for (i = 0; i <= n; i++)
+            res[i] = mpz_fdiv_ui(f->coeffs + i, P);
+    }
+    g->len = (int)n + 1;
+    for (i = 0; i <= n; i++)
+        g->c[i] = (unsigned)(res[i] % p);
 }
 
 /* After this many primes used, each with a root modulo p (a factor of
@@ -291,27 +353,18 @@ void alg_degset_init(alg_degset *s)
 
 int alg_degset_run(alg_degset *s, const boxtoi_poly_t f, int stop)
 {
-    /* every prime from 101 to 251: the loop stops at the first proof,
-       so the later ones cost only where the earlier ones leave a common
-       proper subset sum (doc/performance.md, "Minimal polynomial":
-       with eight primes, 7 of 89 irreducible sextics of the rotating
-       workload went on to FLINT's factorisation) */
-    static const unsigned char primes[] = {
-        101, 103, 107, 109, 113, 127, 131, 137, 139, 149, 151, 157,
-        163, 167, 173, 179, 181, 191, 193, 197, 199, 211, 223, 227,
-        229, 233, 239, 241, 251};
     long n = boxtoi_poly_degree(f), i;
     unsigned long long want;
+    unsigned long res[DS_MAX];
+    int group = -1;
 
     if (n < 2 || n >= DS_MAX)
         return 0;
     want = 1ULL | (1ULL << n);
-    while (s->next < (int)(sizeof primes / sizeof primes[0])) {
+    while (s->next < DS_NPRIMES) {
         unsigned p = primes[s->next++], il;
         ds_poly g, dg, a, b;
-        g.len = (int)n + 1;
-        for (i = 0; i <= n; i++)
-            g.c[i] = (unsigned)mpz_fdiv_ui(f->coeffs + i, p);
+        ds_reduce(&g, res, &group, f, s->next - 1);
         if (g.c[n] == 0)
             continue; /* p | lc: the degree would drop */
         il = inv_mod(g.c[n], p);
@@ -321,8 +374,8 @@ int alg_degset_run(alg_degset *s, const boxtoi_poly_t f, int stop)
         for (i = 1; i <= n; i++)
             dg.c[i - 1] = (unsigned)((unsigned long)g.c[i] * (unsigned)i % p);
         ds_norm(&dg);
-        a = g;
-        b = dg;
+        ds_copy(&a, &g);
+        ds_copy(&b, &dg);
         ds_gcd(&a, &a, &b, p);
         if (a.len != 1)
             continue; /* not square-free mod p */
