@@ -10,7 +10,9 @@
    canonical form and the primitive part in words
    (poly_divide_content_words, the fast path of both for at most 8
    coefficients of at most 3 limbs, and of prim's narrow cubic) are
-   checked against the same construction, also in place. */
+   checked against the same construction, also in place.  Then the
+   gcd of structured pairs (the binary gcd in 192, 128 and 64 bits)
+   against mpz_gcd and a binary gcd on mpz_t. */
 #include <stdio.h>
 #include "tap.h"
 #include <boxtoi.h>
@@ -58,6 +60,133 @@ static void content(mpz_ptr k, gmp_randstate_t rs)
         mpz_neg(k, k);
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* gcd by Stein's binary method on mpz_t: the second reference of
+   pairs() beside mpz_gcd (GMP's Lehmer). */
+static void stein(mpz_ptr g, mpz_srcptr a0, mpz_srcptr b0)
+{
+    mpz_t a, b;
+    mp_bitcnt_t z;
+    mpz_init(a);
+    mpz_init(b);
+    mpz_abs(a, a0);
+    mpz_abs(b, b0);
+    if (mpz_sgn(a) == 0 || mpz_sgn(b) == 0) {
+        mpz_add(g, a, b);
+    } else {
+        z = mpz_scan1(a, 0) < mpz_scan1(b, 0) ? mpz_scan1(a, 0)
+                                              : mpz_scan1(b, 0);
+        mpz_tdiv_q_2exp(a, a, mpz_scan1(a, 0));
+        mpz_tdiv_q_2exp(b, b, mpz_scan1(b, 0));
+        while (mpz_cmp(a, b) != 0) {
+            if (mpz_cmp(a, b) < 0)
+                mpz_swap(a, b);
+            mpz_sub(a, a, b);
+            mpz_tdiv_q_2exp(a, a, mpz_scan1(a, 0));
+        }
+        mpz_mul_2exp(g, a, z);
+    }
+    mpz_clear(a);
+    mpz_clear(b);
+}
+
+/* The content of a + b x in words against mpz_gcd and stein, on pairs
+   below 2^192 made for the gcd's stages (lib/poly/content.c): random
+   sizes 1-192 bits, equal numbers, one zero, powers of two, a common
+   factor of 1-130 bits, consecutive Fibonacci numbers (Euclid's worst
+   case, every quotient 1) times a power of two, and sizes far apart.
+   Returns the number of wrong contents. */
+static long pairs(gmp_randstate_t rs, long n)
+{
+    boxtoi_poly_t p;
+    mpz_t a, b, g, h, w, f0, f1;
+    long it, bad = 0;
+    unsigned long e, kind;
+    boxtoi_poly_init(p);
+    mpz_init(a);
+    mpz_init(b);
+    mpz_init(g);
+    mpz_init(h);
+    mpz_init(w);
+    mpz_init(f0);
+    mpz_init(f1);
+    for (it = 0; it < n; it++) {
+        kind = it % 7;
+        switch (kind) {
+        case 0:
+            mpz_urandomb(a, rs, 1 + gmp_urandomm_ui(rs, 192));
+            mpz_urandomb(b, rs, 1 + gmp_urandomm_ui(rs, 192));
+            break;
+        case 1:
+            mpz_urandomb(a, rs, 1 + gmp_urandomm_ui(rs, 192));
+            mpz_set(b, a);
+            break;
+        case 2:
+            mpz_urandomb(a, rs, 1 + gmp_urandomm_ui(rs, 192));
+            mpz_set_ui(b, 0);
+            break;
+        case 3:
+            mpz_set_ui(a, 0);
+            mpz_setbit(a, gmp_urandomm_ui(rs, 192));
+            mpz_set_ui(b, 0);
+            mpz_setbit(b, gmp_urandomm_ui(rs, 192));
+            if (gmp_urandomm_ui(rs, 2))
+                mpz_add_ui(b, b, 1 + 2 * gmp_urandomm_ui(rs, 1000));
+            break;
+        case 4: /* g u, g v with g of 1-130 bits */
+            e = 1 + gmp_urandomm_ui(rs, 130);
+            mpz_urandomb(g, rs, e);
+            mpz_setbit(g, e - 1);
+            mpz_urandomb(a, rs, 1 + gmp_urandomm_ui(rs, 192 - e));
+            mpz_urandomb(b, rs, 1 + gmp_urandomm_ui(rs, 192 - e));
+            mpz_mul(a, a, g);
+            mpz_mul(b, b, g);
+            break;
+        case 5: /* F_e, F_(e+1) < 2^192, times 2^k */
+            e = 1 + gmp_urandomm_ui(rs, 274);
+            mpz_fib2_ui(f1, f0, e);
+            mpz_set(a, f1);
+            mpz_add(b, f1, f0);
+            e = gmp_urandomm_ui(rs, 4);
+            if (mpz_sizeinbase(b, 2) + e <= 192) {
+                mpz_mul_2exp(a, a, e);
+                mpz_mul_2exp(b, b, e);
+            }
+            if (gmp_urandomm_ui(rs, 2))
+                mpz_swap(a, b);
+            break;
+        default: /* far apart: 150-192 and 1-70 bits */
+            mpz_urandomb(a, rs, 150 + gmp_urandomm_ui(rs, 43));
+            mpz_urandomb(b, rs, 1 + gmp_urandomm_ui(rs, 70));
+            mpz_setbit(b, 0);
+        }
+        if (gmp_urandomm_ui(rs, 2))
+            mpz_neg(a, a);
+        boxtoi_poly_zero(p);
+        boxtoi_poly_set_coeff_mpz(p, 0, a);
+        boxtoi_poly_set_coeff_mpz(p, 1, b);
+        mpz_gcd(g, a, b);
+        stein(h, a, b);
+        mpz_set_si(w, -7);
+        if (mpz_cmp(g, h) != 0 || !poly_content_words(w, p)
+            || mpz_cmp(w, g) != 0) {
+            if (bad++ < 5)
+                gmp_printf("# pair %lu: gcd(%Zd, %Zd) = %Zd, stein %Zd, "
+                           "words %Zd\n", kind, a, b, g, h, w);
+        }
+    }
+    mpz_clear(f1);
+    mpz_clear(f0);
+    mpz_clear(w);
+    mpz_clear(h);
+    mpz_clear(g);
+    mpz_clear(b);
+    mpz_clear(a);
+    boxtoi_poly_clear(p);
+    return bad;
+}
+#endif
+
 int main(void)
 {
     gmp_randstate_t rs;
@@ -66,7 +195,7 @@ int main(void)
     long it, n = 4000 * (long)tap_multiplier(), i, len, fails[2] = {0, 0};
     long words = 0, wrong = 0, big = 0, dwords = 0, dwrong = 0;
 
-    plan(7);
+    plan(8);
     gmp_randinit_default(rs);
     gmp_randseed_ui(rs, tap_seed());
     boxtoi_poly_init(q);
@@ -154,6 +283,13 @@ int main(void)
        words, big);
 #else
     ok(words == 0, "no word path without 128-bit integers (%ld)", words);
+#endif
+#ifdef BOXTOI_HAVE_I128
+    is_int(pairs(rs, 7000 * (long)tap_multiplier()), 0,
+           "the gcd in words of structured pairs: equal to mpz_gcd's and "
+           "the binary gcd's");
+#else
+    ok(1, "no gcd in words without 128-bit integers");
 #endif
     boxtoi_poly_zero(r);
     boxtoi_poly_canonical(r, r);

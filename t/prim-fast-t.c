@@ -89,6 +89,90 @@ static void get_d_cases(void)
     mpq_clear(a);
 }
 
+/* prim_to_double on 24 coordinates at a time against mpq_get_d (the
+   reference, GMP's truncation) and its exactness flag checked by
+   mpq_set_d and mpq_equal (set only when true, and set for every
+   n / 2^e with |n| < 2^53): random numerators of 1-60 bits (the fast path's edge
+   |n| < 2^53 on both sides) over 2^e, e = 0..70 (one and two limbs),
+   over 3 2^e, zero, negative, and one coordinate of 2^-201 or 2^201
+   (outside the filter's range: the answer 0) in some of the sets. */
+static void to_double_cases(boxtoi_prim_query_t q)
+{
+    prim_dbl d;
+    mpq_t b;
+    long n, bad = 0, out = 0, fast = 0;
+    int k, i, j, want, got;
+    uint64_t s = 0x9e3779b97f4a7c15u;
+
+    mpq_init(b);
+    for (n = 0; n < 3000; n++) {
+        want = 1;
+        for (k = 0; k < 2; k++)
+            for (i = 0; i < 4; i++)
+                for (j = 0; j < 3; j++) {
+                    mpq_ptr a = q->x[k][i][j];
+                    unsigned r;
+                    s ^= s >> 12;
+                    s ^= s << 25;
+                    s ^= s >> 27;
+                    r = (unsigned)((s * UINT64_C(2685821657736338717)) >> 32);
+                    mpz_set_ui(mpq_numref(a), (unsigned long)(s >> 4));
+                    mpz_tdiv_q_2exp(mpq_numref(a), mpq_numref(a),
+                                    60 - 1 - r % 60);
+                    mpz_set_ui(mpq_denref(a), r % 7 == 0 ? 3 : 1);
+                    mpz_mul_2exp(mpq_denref(a), mpq_denref(a), (r >> 8) % 71);
+                    if ((r >> 16) % 13 == 0)
+                        mpz_set_ui(mpq_numref(a), 0);
+                    if ((r >> 20) % 2)
+                        mpz_neg(mpq_numref(a), mpq_numref(a));
+                    if ((r >> 24) % 97 == 0) {
+                        mpz_set_ui(mpq_numref(a), 1);
+                        mpz_set_ui(mpq_denref(a), 1);
+                        mpz_mul_2exp((r >> 21) % 2 ? mpq_numref(a)
+                                                   : mpq_denref(a),
+                                     (r >> 21) % 2 ? mpq_numref(a)
+                                                   : mpq_denref(a), 201);
+                        want = 0;
+                    }
+                    mpq_canonicalize(a);
+                }
+        memset(&d, 0, sizeof d);
+        got = prim_to_double(&d, q);
+        if (got != want) {
+            bad++;
+            continue;
+        }
+        if (!got) {
+            out++;
+            continue;
+        }
+        for (k = 0; k < 2; k++)
+            for (i = 0; i < 4; i++)
+                for (j = 0; j < 3; j++) {
+                    mpq_srcptr a = q->x[k][i][j];
+                    double v = mpq_get_d(a);
+                    mpq_set_d(b, v);
+                    fast += d.exact[k][i][j] != 0;
+                    /* exact claimed only when true; claimed for every
+                       n / 2^e with |n| < 2^53 (here e <= 70) */
+                    if (d.x[k][i][j] != v
+                        || (d.exact[k][i][j] && !mpq_equal(a, b))
+                        || (!d.exact[k][i][j]
+                            && mpz_sizeinbase(mpq_numref(a), 2) <= 53
+                            && mpz_popcount(mpq_denref(a)) == 1))
+                        if (bad++ < 5)
+                            gmp_printf("# prim_to_double(%Qd) = %a (exact "
+                                       "%d), mpq_get_d %a\n",
+                                       a, d.x[k][i][j], d.exact[k][i][j], v);
+                }
+    }
+    is_int(bad, 0, "prim_to_double: every coordinate mpq_get_d's value, "
+                   "flagged exact only when mpq_set_d gives it back (%ld exact)", fast);
+    ok(out > 100 && out < 2900, "prim_to_double: %ld sets out of range",
+       out);
+    mpq_clear(b);
+}
+
 /* prim_set_d against GMP's mpq_set_d (the reference, a different
    method) on signed zeros, subnormals, powers of two, the ends of the
    doubles, a few decimals and 2,000 random finite bit patterns. */
@@ -145,6 +229,7 @@ int main(void)
     mpq_init(t);
     get_d_cases();
     set_d_cases();
+    to_double_cases(q);
     for (c = 0; c < sizeof cases / sizeof *cases; c++) {
         const hand *h = cases + c;
         prim_dbl d;

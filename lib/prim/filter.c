@@ -66,14 +66,15 @@ double prim_get_d(mpq_srcptr a, int *exact)
 /* One coordinate a for prim_to_double: 0 when out of the filter's
    range.  First the benchmark's case, one-limb n / 2^e with |n| < 2^53
    and e <= 63: an exact double of magnitude in [2^-63, 2^53), inside
-   the range, so nothing else is tested. */
+   the range, so nothing else is tested.  It reads the limbs and sizes
+   of n and d once (a one-limb d is positive: _mp_size 1; n's size +-1). */
 static inline int to_double_1(double *x, unsigned char *exact, mpq_srcptr a)
 {
     mpz_srcptr n = mpq_numref(a), d = mpq_denref(a);
-    int ex;
+    int ex, ns = n->_mp_size;
     double v;
-    if (GMP_NUMB_BITS == 64 && mpz_size(n) == 1 && mpz_size(d) == 1) {
-        mp_limb_t nl = mpz_getlimbn(n, 0), dl = mpz_getlimbn(d, 0);
+    if (GMP_NUMB_BITS == 64 && d->_mp_size == 1 && (ns == 1 || ns == -1)) {
+        mp_limb_t nl = n->_mp_d[0], dl = d->_mp_d[0];
         if ((nl >> 53) == 0 && (dl & (dl - 1)) == 0) {
             uint64_t bits;
             double scale;
@@ -87,7 +88,7 @@ static inline int to_double_1(double *x, unsigned char *exact, mpq_srcptr a)
 #endif
             memcpy(&scale, &bits, sizeof scale);
             v = (double)nl * scale;
-            *x = mpz_sgn(n) < 0 ? -v : v;
+            *x = ns < 0 ? -v : v;
             *exact = 1;
             return 1;
         }
