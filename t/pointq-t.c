@@ -709,6 +709,114 @@ static void adjrel_cases(void)
     gmp_randclear(st);
 }
 
+/* zdivide_i128 (rel over the gcd of its entries in 128-bit integers)
+   against mpz_gcd and mpz_divexact: rel_33 = f1 f2, every other entry
+   0 or a random multiple of f1 f2, f1 a2, a1 f2, a1 a2, a1, a2 or 1
+   (f_i = a_i c_i, c_i up to 16 bits: common factors that shrink at
+   random places, so the factored start's quotients made before the
+   last change must be redone) of up to 126 bits, signs at random; f1
+   and f2 of 1 to 65 bits.  The factored start (nfast[ZF_GCDF]) exactly
+   when f1 and f2 have one limb and the entries fit, the Euclid steps
+   (ZF_GCDF + 1) when they fit otherwise, nothing set when they do not
+   or with zctx.ref. */
+static void gcd_cases(void)
+{
+    gmp_randstate_t st;
+    boxtoi_contact_geom g;
+    zctx *c;
+    mpz_t f[2], a[2], m[7], x[16], want;
+    long i, bad = 0, wrong = 0, n[3] = {0, 0, 0}, before[2];
+    int k, r, fits, one, taken;
+
+    tap_randinit(st);
+    boxtoi_contact_geom_init(&g);
+    c = zctx_of(&g);
+    mpz_inits(f[0], f[1], a[0], a[1], want, NULL);
+    for (k = 0; k < 7; k++)
+        mpz_init(m[k]);
+    for (k = 0; k < 16; k++)
+        mpz_init(x[k]);
+    for (i = 0; i < 4000; i++) {
+        c->ref = i % 16 == 0;
+        one = 1;
+        for (k = 0; k < 2; k++) {
+            mpz_urandomb(a[k], st, 1 + gmp_urandomm_ui(st, 48));
+            mpz_add_ui(a[k], a[k], 1);
+            mpz_urandomb(f[k], st, 1 + gmp_urandomm_ui(st, 16));
+            mpz_add_ui(f[k], f[k], 1);
+            mpz_mul(f[k], f[k], a[k]);
+            if (gmp_urandomm_ui(st, 8) == 0) /* 65 bits: two limbs */
+                mpz_setbit(f[k], 64);
+            while (mpz_sizeinbase(f[k], 2) > 65)
+                mpz_tdiv_q_2exp(f[k], f[k], 1);
+            one = one && mpz_size(f[k]) == 1;
+        }
+        mpz_mul(m[0], f[0], f[1]);
+        mpz_mul(m[1], f[0], a[1]);
+        mpz_mul(m[2], a[0], f[1]);
+        mpz_mul(m[3], a[0], a[1]);
+        mpz_set(m[4], a[0]);
+        mpz_set(m[5], a[1]);
+        mpz_set_ui(m[6], 1);
+        fits = mpz_sizeinbase(m[0], 2) <= 126;
+        for (k = 0; k < 15; k++) {
+            r = (int)gmp_urandomm_ui(st, 9);
+            if (r >= 7) {
+                mpz_set_ui(x[k], 0);
+            } else {
+                size_t b = mpz_sizeinbase(m[r], 2);
+                mpz_urandomb(x[k], st, b < 126 ? 126 - b : 1);
+                mpz_mul(x[k], x[k], m[r]);
+                if (gmp_urandomm_ui(st, 32) == 0)
+                    mpz_setbit(x[k], 126); /* too large */
+            }
+            if (gmp_urandomm_ui(st, 2))
+                mpz_neg(x[k], x[k]);
+            fits = fits && mpz_sizeinbase(x[k], 2) <= 126;
+        }
+        if (gmp_urandomm_ui(st, 2)) /* rel_33 = (-f1) f2: any signs */
+            mpz_neg(f[0], f[0]);
+        mpz_mul(x[15], f[0], f[1]);
+        mpz_set_ui(want, 0);
+        for (k = 0; k < 16; k++) {
+            mpz_gcd(want, want, x[k]);
+            mpz_set(c->rel[k], x[k]);
+        }
+        before[0] = c->nfast[ZF_GCDF];
+        before[1] = c->nfast[ZF_GCDF + 1];
+        r = zdivide_i128(c, f[0], f[1]);
+        taken = c->nfast[ZF_GCDF] != before[0] ? 0
+                : c->nfast[ZF_GCDF + 1] != before[1] ? 1 : 2;
+#ifdef BOXTOI_HAVE_I128
+        wrong += r != (fits && !c->ref)
+                 || (r && taken != (one ? 0 : 1));
+#else
+        wrong += r != 0;
+#endif
+        n[r ? taken : 2]++;
+        for (k = 0; k < 16; k++) {
+            if (r)
+                mpz_divexact(x[k], x[k], want);
+            bad += mpz_cmp(c->rel[k], x[k]) != 0;
+        }
+    }
+    c->ref = 0;
+    diag("rel's gcd: %ld from rel_33's factors, %ld by Euclid's steps, "
+         "%ld left to GMP", n[0], n[1], n[2]);
+    is_int(0, bad, "rel's gcd: the 128-bit quotients = mpz_gcd's");
+    is_int(0, wrong, "rel's gcd: factored exactly with one-limb factors");
+#ifdef BOXTOI_HAVE_I128
+    ok(n[0] >= 1000 && n[1] >= 100 && n[2] >= 100, "rel's gcd: every branch");
+#endif
+    mpz_clears(f[0], f[1], a[0], a[1], want, NULL);
+    for (k = 0; k < 7; k++)
+        mpz_clear(m[k]);
+    for (k = 0; k < 16; k++)
+        mpz_clear(x[k]);
+    boxtoi_contact_geom_clear(&g);
+    gmp_randclear(st);
+}
+
 int main(void)
 {
     plan_lazy();
@@ -718,5 +826,6 @@ int main(void)
     reference_cases();
     fast_path_cases();
     adjrel_cases();
+    gcd_cases();
     return 0;
 }

@@ -177,7 +177,7 @@ static void zrel(zctx *c, mpz_t *m1, mpz_t *m2, int fast1)
             }
             zdot(c, c->rel[4 * i + j], 4, a, b, 0);
         }
-    if (zdivide_i128(c)) {
+    if (zdivide_i128(c, inv[15], m2[15])) { /* rel_33 = det A1 w2 */
         c->nfast[ZF_GCD]++;
     } else {
         c->nfast[ZF_GCD + 1]++;

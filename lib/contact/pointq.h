@@ -44,7 +44,8 @@ enum {
     ZF_ADJ = 12,
     ZF_SINGLE = 14, /* the single point from the features (per answer) */
     ZF_SIDE = 16,   /* the normal's side from the tight plane (znormal) */
-    ZF_N = 18
+    ZF_GCDF = 18,   /* rel's gcd from rel_33's factors (zdivide_i128) */
+    ZF_N = 20
 };
 
 /* zdot's limb path (lib/contact/pointqd.c, doc/algorithm.md §10.4,
@@ -140,8 +141,10 @@ int zvertex_i128(zctx *c, signed char *s, mpz_t *f, zpt *p,
    against box 2 (zforms of pointq.c). */
 int zw_i128(zctx *c, const zpt *p);
 /* c->rel over the gcd of its entries (zdivide_common of pointq.c) when
-   every entry is below 2^126. */
-int zdivide_i128(zctx *c);
+   every entry is below 2^126; rel_33 = f1 f2, and when both have one
+   limb the gcd starts from them (counted in nfast[ZF_GCDF], else
+   ZF_GCDF + 1). */
+int zdivide_i128(zctx *c, mpz_srcptr f1, mpz_srcptr f2);
 /* c->adj, c->det (zadj3 of rel's block) when its entries are below
    2^62. */
 int zadjrel_i128(zctx *c);

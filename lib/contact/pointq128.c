@@ -327,13 +327,56 @@ int zw_i128(zctx *c, const zpt *p)
 #endif
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* u / d with d = gcd(d, u) first (d > 0; *last = k when d changed):
+   a step of qi_gcd_factored */
+static inline boxtoi_u128 qi_gcd_step(unsigned long long *d, boxtoi_u128 u,
+                                      int k, int *last)
+{
+    boxtoi_u128 q = u / *d;
+    if (q * *d != u) { /* gcd(d, u) = gcd(d, u mod d) */
+        *d = boxtoi_gcd_u64(*d, (unsigned long long)(u - q * *d));
+        *last = k;
+        q = u / *d;
+    }
+    return q;
+}
+
+/* The gcd g of x[0..16) when f1 f2 is one of them (rel_33 = det A1 w2)
+   and f1, f2 are in [1, 2^64): g kept as ga gb with ga | f1, gb | f2,
+   each entry u taking ga' = gcd(ga, u) and gb' = gcd(gb, u / ga'),
+   whose product is gcd(ga gb, u) (doc/algorithm.md §10.4, "The gcd"):
+   64-bit gcds of a remainder and a division by ga and by gb per entry
+   instead of Euclid's 128-bit steps.  y[k] = x[k] / g. */
+static boxtoi_u128 qi_gcd_factored(boxtoi_i128 *y, const boxtoi_i128 *x,
+                                   unsigned long long ga,
+                                   unsigned long long gb)
+{
+    boxtoi_u128 u, g;
+    int k, last = 0;
+    for (k = 0; k < 16; k++) {
+        u = boxtoi_uabs_i128(x[k]);
+        if (u != 0 && ga > 1)
+            u = qi_gcd_step(&ga, u, k, &last);
+        if (u != 0 && gb > 1)
+            u = qi_gcd_step(&gb, u, k, &last);
+        y[k] = x[k] < 0 ? -(boxtoi_i128)u : (boxtoi_i128)u;
+    }
+    /* the entries before the last change went over a multiple of g */
+    g = (boxtoi_u128)ga * gb;
+    for (k = 0; k < last; k++)
+        y[k] = x[k] / (boxtoi_i128)g;
+    return g;
+}
+#endif
+
 /* rel over the gcd g > 0 of its entries (zdivide_common of pointq.c)
    and 1 when every entry is below 2^126: g by remainders of
    magnitudes (boxtoi_gcd_i128; a divisibility test first, as in
    zdivide_common, measured slower here) and the exact quotients, which only
    shrink, in 128-bit integers: the same integers as the GMP steps
    (doc/algorithm.md §10.4, "The gcd"); else 0, rel unchanged. */
-int zdivide_i128(zctx *c)
+int zdivide_i128(zctx *c, mpz_srcptr f1, mpz_srcptr f2)
 {
 #ifdef BOXTOI_HAVE_I128
     boxtoi_i128 x[16];
@@ -344,6 +387,16 @@ int zdivide_i128(zctx *c)
     for (k = 0; k < 16; k++)
         if (!boxtoi_mpz_get_i128(x + k, c->rel[k], 126))
             return 0;
+    if (mpz_size(f1) == 1 && mpz_size(f2) == 1) {
+        boxtoi_i128 y[16];
+        c->nfast[ZF_GCDF]++;
+        if (qi_gcd_factored(y, x, mpz_getlimbn(f1, 0), mpz_getlimbn(f2, 0))
+            > 1)
+            for (k = 0; k < 16; k++)
+                boxtoi_mpz_set_i128(c->rel[k], y[k]);
+        return 1;
+    }
+    c->nfast[ZF_GCDF + 1]++;
     for (k = 0; k < 16 && g != 1; k++)
         g = boxtoi_gcd_i128(g, boxtoi_uabs_i128(x[k]));
     if (g > 1)
@@ -352,6 +405,8 @@ int zdivide_i128(zctx *c)
     return 1;
 #else
     (void)c;
+    (void)f1;
+    (void)f2;
     return 0;
 #endif
 }

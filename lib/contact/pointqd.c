@@ -18,50 +18,56 @@
 #define ZL_LIMBS 1
 
 /* The limb path, every a_k and b_k below B = 2^64 in absolute value
-   (one limb, checked by zdot first): each product is below B^2, so the
-   sum of n <= ZL_NT of them is hi B^2 + lo with lo < B^2 and
-   |hi| <= n (doc/algorithm.md §10.4, "In limbs"), r has at most three
-   limbs. */
-static void zl_dot(mpz_ptr r, int n, mpz_srcptr const *a,
-                   mpz_srcptr const *b, unsigned neg)
+   (one limb, checked here term by term; 0 and r untouched when one is
+   not): the products of each sign summed apart, each sum of n <= ZL_NT
+   products below B^2 being h B^2 + l with l < B^2 and h <= n, then
+   their difference, whose magnitude has at most three limbs
+   (doc/algorithm.md §10.4, "In limbs"); the sizes are read once, for
+   the check and the signs together. */
+static int zl_dot(mpz_ptr r, int n, mpz_srcptr const *a,
+                  mpz_srcptr const *b, unsigned neg)
 {
-    boxtoi_u128 lo = 0, p;
-    long hi = 0;
+    boxtoi_u128 lp = 0, ln = 0, p, l;
+    unsigned long long hp = 0, hn = 0, h;
     mp_limb_t *rp;
     int k, sa, sb, size;
 
     for (k = 0; k < n; k++) {
-        sa = mpz_sgn(a[k]);
-        sb = mpz_sgn(b[k]);
+        sa = a[k]->_mp_size;
+        sb = b[k]->_mp_size;
+        if ((unsigned)(sa + 1) > 2u || (unsigned)(sb + 1) > 2u)
+            return 0;
         if (sa == 0 || sb == 0)
             continue;
         p = (boxtoi_u128)a[k]->_mp_d[0] * b[k]->_mp_d[0];
-        /* the term's sign by mpz_sgn: written with the raw sizes,
-           (sa < 0) != (sb < 0) or (sa ^ sb) < 0, the test was always
-           false in gcc 12's -O2 code here (cause not found; t/pointq-t
-           and the command's output caught it) */
+        /* sa, sb are +-1: the term is negative when they differ, or
+           else when neg's bit k is set */
         if ((sa != sb) != (int)((neg >> k) & 1)) {
-            hi -= lo < p; /* the borrow */
-            lo -= p;
+            ln += p;
+            hn += ln < p; /* the carry */
         } else {
-            lo += p;
-            hi += lo < p;
+            lp += p;
+            hp += lp < p;
         }
     }
-    size = 1;
-    if (hi < 0) { /* |sum| = -(hi B^2 + lo) = (-hi - (lo != 0)) B^2 + (-lo) */
-        hi = -hi - (lo != 0);
-        lo = -lo;
+    if (hp > hn || (hp == hn && lp >= ln)) {
+        size = 1;
+        h = hp - hn - (lp < ln); /* the borrow */
+        l = lp - ln;
+    } else {
         size = -1;
+        h = hn - hp - (ln < lp);
+        l = ln - lp;
     }
     if (r->_mp_alloc < 3)
         mpz_realloc2(r, 3 * 64);
     rp = r->_mp_d;
-    rp[0] = (mp_limb_t)lo;
-    rp[1] = (mp_limb_t)(lo >> 64);
-    rp[2] = (mp_limb_t)hi;
-    k = hi != 0 ? 3 : rp[1] != 0 ? 2 : rp[0] != 0;
+    rp[0] = (mp_limb_t)l;
+    rp[1] = (mp_limb_t)(l >> 64);
+    rp[2] = (mp_limb_t)h;
+    k = h != 0 ? 3 : rp[1] != 0 ? 2 : rp[0] != 0;
     r->_mp_size = size * k;
+    return 1;
 }
 #else
 #define ZL_LIMBS 0
@@ -72,19 +78,12 @@ void zdot(zctx *c, mpz_ptr r, int n, mpz_srcptr const *a,
           mpz_srcptr const *b, unsigned neg)
 {
     int k;
-    if (ZL_LIMBS && !c->ref && n <= ZL_NT) {
-        for (k = 0; k < n; k++)
-            if ((unsigned)(a[k]->_mp_size + 1) > 2u
-                || (unsigned)(b[k]->_mp_size + 1) > 2u)
-                break;
-        if (k == n) {
-            c->nfast[ZF_DOT]++;
 #if ZL_LIMBS
-            zl_dot(r, n, a, b, neg);
-#endif
-            return;
-        }
+    if (!c->ref && n <= ZL_NT && zl_dot(r, n, a, b, neg)) {
+        c->nfast[ZF_DOT]++;
+        return;
     }
+#endif
     c->nfast[ZF_DOT + 1]++;
     mpz_mul(r, a[0], b[0]); /* n >= 1 */
     if (neg & 1)

@@ -35,10 +35,23 @@ static inline int boxtoi_nbits_i128(boxtoi_u128 m)
     return lo != 0 ? 64 - __builtin_clzll(lo) : 0;
 }
 
-/* z = x: one limb when |x| fits in an unsigned long, else two. */
+/* z = x: one limb when |x| fits in an unsigned long, else two; with
+   64-bit limbs written into z's limbs directly (as mpz_set_ui would,
+   without its call), z grown to two limbs first if it has fewer. */
 static inline void boxtoi_mpz_set_i128(mpz_ptr z, boxtoi_i128 x)
 {
     boxtoi_u128 m = boxtoi_uabs_i128(x);
+#if GMP_LIMB_BITS == 64 && GMP_NAIL_BITS == 0
+    mp_limb_t *d;
+    int n;
+    if (z->_mp_alloc < 2)
+        mpz_realloc2(z, 128);
+    d = z->_mp_d;
+    d[0] = (mp_limb_t)m;
+    d[1] = (mp_limb_t)(m >> 64);
+    n = d[1] != 0 ? 2 : d[0] != 0;
+    z->_mp_size = x < 0 ? -n : n;
+#else
     if (m <= (boxtoi_u128)(unsigned long)-1) {
         mpz_set_ui(z, (unsigned long)m);
     } else {
@@ -49,6 +62,7 @@ static inline void boxtoi_mpz_set_i128(mpz_ptr z, boxtoi_i128 x)
     }
     if (x < 0)
         mpz_neg(z, z);
+#endif
 }
 
 /* *x = z and 1 when |z| < 2^bits (1 <= bits <= 127); 0 otherwise (*x
