@@ -31,7 +31,18 @@
    column, which h does not divide for random P (k = 1 seen); an affine
    blend that is not rigid falls back (k = 0 seen); M1 = [[w B, 0],
    [0, w]] with B not orthogonal is not rigid, but adj(w B) = w^2 adj B
-   and det(w B) = w^3 det B give k = 2 through the adjugate. */
+   and det(w B) = w^3 det B give k = 2 through the adjugate.
+   (5) The check's scaled-rotation verdict on motion 1, passed to the
+   relative motion through the context (contact_query_check's rot1,
+   contact_ctx's rot1) instead of tested again: on the families of
+   t/qgen.c and on rigid motions, the check's verdict and message are
+   boxtoi_query_check's and the context's motion is the GMP version's
+   (a different method, which never reads rot1); rot1 = 1 claimed for a
+   block the check found no scaled rotation must give another motion
+   (the sabotage the comparison has to catch), and the queries must show
+   rot1 = 1 and 2.  (The sign alone is an overall factor of the motion,
+   which the division by the gcd's sign-normalised form removes, so a
+   flipped sign is no sabotage.) */
 #include <string.h>
 #include "lib/util/impl.h"
 #include "tap.h"
@@ -421,14 +432,91 @@ static void test_reduced(gmp_randstate_t st, long n)
     boxtoi_query_clear(q);
 }
 
+/* The motion of the context (contact_ctx_rel) with rot1 as given;
+   returns 1 when the 128-bit version built it. */
+static int ctx_motion(boxtoi_motion_t r, const boxtoi_query_t q, int rot1)
+{
+    contact_ctx ctx;
+    int small = 0;
+    contact_ctx_init(&ctx, q);
+    ctx.rot1 = rot1;
+#ifdef BOXTOI_HAVE_I128
+    /* first, as the filter does: then contact_ctx_rel converts it */
+    small = contact_ctx_rel_i128(&ctx) != NULL;
+#endif
+    boxtoi_motion_set(r, contact_ctx_rel(&ctx));
+    contact_ctx_clear(&ctx);
+    return small;
+}
+
+/* (5) */
+static void test_ctx_rot(gmp_randstate_t st, long n)
+{
+    boxtoi_query_t q;
+    boxtoi_motion_t g, r;
+    boxtoi_errinfo e1, e2;
+    long i, diff = 0, verdict = 0, seen[4] = {0}, caught = 0, flipped = 0;
+    int kind, rot1, rc, small;
+
+    boxtoi_query_init(q);
+    boxtoi_motion_init(g);
+    boxtoi_motion_init(r);
+    for (kind = 0; kind <= QGEN_NKINDS; kind++)
+        for (i = 0; i < n; i++) {
+            if (kind < QGEN_NKINDS)
+                qgen_query(q, st, kind);
+            else if (!rand_rigid(q, 0, st, 8 + qgen_ui(st, 30), 1)
+                     || !rand_rigid(q, 1, st, 8 + qgen_ui(st, 30), 0))
+                continue;
+            rc = contact_query_check(q, &e1, &rot1);
+            if (rc != boxtoi_query_check(q, &e2)
+                || (rc != BOXTOI_OK && strcmp(e1.msg, e2.msg) != 0))
+                verdict++;
+            if (rc != BOXTOI_OK)
+                continue;
+            seen[rot1 == 2 ? 3 : rot1 + 1]++;
+            (void)contact_relative_motion_gmp(g, q, 0);
+            small = ctx_motion(r, q, rot1);
+            if (!same_motion(r, g) && diff++ == 0)
+                qgen_fprint_query(stderr, q);
+            if (small && rot1 == 2) {
+                /* sabotage: a rotation claimed where the check found
+                   none must show */
+                flipped++;
+                (void)ctx_motion(r, q, 1);
+                caught += !same_motion(r, g);
+            }
+        }
+    is_int(verdict, 0, "the check with rot1 gives boxtoi_query_check's "
+           "verdict and message");
+    is_int(diff, 0, "the context's motion with the check's rot1 is the "
+           "GMP version's");
+#ifdef BOXTOI_HAVE_I128
+    ok(seen[2] > 0 && seen[3] > 0,
+       "rot1 seen: +1 %ld, -1 %ld, 2 %ld, 0 %ld times", seen[2], seen[0],
+       seen[3], seen[1]);
+    ok(flipped > 0 && caught == flipped,
+       "rot1 = 1 claimed for a block that is no rotation gives another "
+       "motion (%ld of %ld)", caught, flipped);
+#else
+    ok(seen[0] + seen[2] + seen[3] == 0,
+       "without 128-bit integers rot1 stays 0 (%ld times)", seen[1]);
+    ok(1, "(no 128-bit sabotage to run)");
+#endif
+    boxtoi_motion_clear(g);
+    boxtoi_motion_clear(r);
+    boxtoi_query_clear(q);
+}
+
 int main(void)
 {
     gmp_randstate_t st;
-    plan(22 + QGEN_NKINDS + 4 + 6);
+    plan(22 + QGEN_NKINDS + 4 + 6 + 4);
     test_hand();
     tap_randinit(st);
     test_random(st, 300);
     test_reduced(st, 100);
+    test_ctx_rot(st, 100);
     gmp_randclear(st);
     return 0;
 }

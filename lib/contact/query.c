@@ -113,6 +113,12 @@ static int query_cmp(mpq_srcptr a, mpq_srcptr b)
 
 int boxtoi_query_check(const boxtoi_query_t q, boxtoi_errinfo *err)
 {
+    return contact_query_check(q, err, NULL);
+}
+
+int contact_query_check(const boxtoi_query_t q, boxtoi_errinfo *err,
+                        int *rot1)
+{
     static const char *const mname[2] = {"motion1", "motion2"};
     int b, k, rc;
     mpq_srcptr t1 = q->t1_inf ? NULL : q->t1;
@@ -127,8 +133,11 @@ int boxtoi_query_check(const boxtoi_query_t q, boxtoi_errinfo *err)
     if (t1 != NULL && query_cmp(q->t0, t1) > 0)
         return boxtoi_errinfo_set(err, BOXTOI_ERANGE,
                                   "t_range: t0 > t1 (the range is empty)");
+    if (rot1 != NULL)
+        *rot1 = 0;
     for (b = 0; b < 2; b++) {
-        rc = boxtoi_motion_check(q->motion + b, q->t0, t1, mname[b], err);
+        rc = motion_check(q->motion + b, q->t0, t1, mname[b], err,
+                          b == 0 ? rot1 : NULL);
         if (rc != BOXTOI_OK)
             return rc;
     }
@@ -429,6 +438,7 @@ void contact_ctx_init(contact_ctx *ctx, const boxtoi_query_t q)
     ctx->rel_ready = 0;
 #ifdef BOXTOI_HAVE_I128
     ctx->rel_i128_state = 0;
+    ctx->rot1 = 0;
 #endif
 }
 
@@ -454,7 +464,7 @@ const poly_i128 *contact_ctx_rel_i128(contact_ctx *ctx)
 {
     if (ctx->rel_i128_state == 0)
         ctx->rel_i128_state =
-            contact_rel_i128(ctx->rel_i128, ctx->q) ? 1 : -1;
+            contact_rel_i128(ctx->rel_i128, ctx->q, ctx->rot1) ? 1 : -1;
     return ctx->rel_i128_state > 0 ? ctx->rel_i128 : NULL;
 }
 #endif

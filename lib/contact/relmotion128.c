@@ -274,7 +274,7 @@ static int divide_gcd(poly_i128 out[16], poly_i128 m[16])
     return 1;
 }
 
-int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q)
+int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q, int rot1)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
     poly_i128 a1[9], a2[9], b1[3], b2[3], w1, w2, ad[18], v[9];
@@ -294,7 +294,11 @@ int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q)
         || !poly_i128_set_poly(&w2, m2->e + 15))
         return 0;
 
-    if (motion_scaled_rotation_i128(&sg, a1, &w1)) {
+    /* motion 1's scaled-rotation test, unless the check did it
+       (rot1: motion_check's verdict on the same numbers) */
+    sg = rot1;
+    if (rot1 == 1 || rot1 == -1
+        || (rot1 == 0 && motion_scaled_rotation_i128(&sg, a1, &w1))) {
         if (!rotation_motion(m, a1, a2, b1, b2, &w1, &w2, sg))
             return 0;
         return divide_gcd(out, m);
@@ -326,7 +330,7 @@ int contact_relative_motion_i128(boxtoi_motion_t rel,
                                  const boxtoi_query_t q)
 {
     poly_i128 m[16];
-    if (!contact_rel_i128(m, q))
+    if (!contact_rel_i128(m, q, 0))
         return 0;
     contact_motion_get_i128(rel, m);
     return 1;

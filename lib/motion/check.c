@@ -52,7 +52,7 @@ static int small_block_det(boxtoi_poly_t res, const boxtoi_motion_t m)
 int motion_scaled_rotation_i128(int *sg, const poly_i128 *a,
                                 const poly_i128 *w)
 {
-    poly_i128 s, x, y;
+    poly_i128 s;
     int i, j, k;
     static const int sgn[4] = {1, 1, 1, -1};
     /* (A^T A)_ij = sum_k A_ki A_kj against w^2 [i = j], i <= j, each
@@ -68,8 +68,13 @@ int motion_scaled_rotation_i128(int *sg, const poly_i128 *a,
             if (!poly_i128_dot(&s, i == j ? 4 : 3, u, v, sgn) || s.len != 0)
                 return 0;
         }
-    if (sg == NULL)
-        return 1;
+    return sg == NULL || motion_rotation_sign(sg, a, w);
+}
+
+int motion_rotation_sign(int *sg, const poly_i128 *a, const poly_i128 *w)
+{
+    poly_i128 x, y;
+    int j, k;
     for (j = 0; j < 3 && a[3 * j].len == 0; j++)
         ;
     if (j == 3)
@@ -310,11 +315,21 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
    the range once w is checked, and no determinant is needed
    (doc/algorithm.md §1).  The entries' numerators share the
    denominator, which cancels from both sides.  Returns 1 when proved,
-   0 otherwise (also when the numbers are too large). */
-static int scaled_rotation(const boxtoi_motion_t m)
+   0 otherwise (also when the numbers are too large).  With rot not
+   NULL, the verdict for the relative motion (motion_check in impl.h):
+   *rot = sg when proved with its sign, else 2. */
+static int scaled_rotation(const boxtoi_motion_t m, int *rot)
 {
     poly_i128 a[9], w;
-    return block_i128(a, &w, m) && motion_scaled_rotation_i128(NULL, a, &w);
+    int sg;
+    if (!(block_i128(a, &w, m) && motion_scaled_rotation_i128(NULL, a, &w))) {
+        if (rot != NULL)
+            *rot = 2;
+        return 0;
+    }
+    if (rot != NULL)
+        *rot = motion_rotation_sign(&sg, a, &w) ? sg : 2;
+    return 1;
 }
 #endif
 
@@ -322,10 +337,18 @@ int boxtoi_motion_check(const boxtoi_motion_t m, mpq_srcptr t0,
                         mpq_srcptr t1, const char *name,
                         boxtoi_errinfo *err)
 {
+    return motion_check(m, t0, t1, name, err, NULL);
+}
+
+int motion_check(const boxtoi_motion_t m, mpq_srcptr t0, mpq_srcptr t1,
+                 const char *name, boxtoi_errinfo *err, int *rot)
+{
     boxtoi_poly_t d;
     char where[96];
     int j, rc = BOXTOI_OK;
 
+    if (rot != NULL)
+        *rot = 0;
     for (j = 0; j < 3; j++) /* lengths inline: before every solve */
         if (m->e[12 + j].length != 0)
             return boxtoi_errinfo_set(
@@ -354,7 +377,7 @@ int boxtoi_motion_check(const boxtoi_motion_t m, mpq_srcptr t0,
     }
 #ifdef BOXTOI_HAVE_I128
     /* w has no root in the range (checked above) */
-    if (scaled_rotation(m))
+    if (scaled_rotation(m, rot))
         return BOXTOI_OK;
 #endif
     boxtoi_poly_init(d);

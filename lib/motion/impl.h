@@ -26,6 +26,21 @@ int motion_const_det_sign(int *sgn, const boxtoi_motion_t m);
    A_j0 != 0: column 0 is not zero, its squared norm is w^2.) */
 int motion_scaled_rotation_i128(int *sg, const poly_i128 *a,
                                 const poly_i128 *w);
+#define motion_rotation_sign _boxtoi_motion_rotation_sign
+/* The sign part alone, for a block already proved a scaled rotation:
+   *sg = +-1 and 1, or 0 (a number does not fit). */
+int motion_rotation_sign(int *sg, const poly_i128 *a, const poly_i128 *w);
 #endif
+
+#define motion_check _boxtoi_motion_check_rot
+/* boxtoi_motion_check, the same verdict and message, which also tells
+   the relative motion (relmotion128.c) what it learnt about the block
+   when rot is not NULL: *rot = +-1 when it proved A^T A = w^2 I and
+   adj(A) = *rot w A^T (motion_scaled_rotation_i128 with its sign), 2
+   when it tried and could not prove that (the relative motion's own
+   test, on the same numbers, fails too), 0 when it did not try (a
+   constant block, an error, no 128-bit integers). */
+int motion_check(const boxtoi_motion_t m, mpq_srcptr t0, mpq_srcptr t1,
+                 const char *name, boxtoi_errinfo *err, int *rot);
 
 #endif /* BOXTOI_MOTION_IMPL_H */
