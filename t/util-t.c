@@ -10,7 +10,7 @@
 #include <string.h>
 #include "lib/util/impl.h"
 #include "lib/util/interval.h"
-#include "lib/util/wsqrt.h"
+#include "lib/util/w256.h"
 #include "tap.h"
 
 #define NTOOLKIT 6
@@ -358,7 +358,7 @@ static void test_set_word(void)
     gmp_randclear(st);
 }
 
-/* util_sqrt_w (lib/util/wsqrt.h) against mpn_sqrtrem: perfect squares
+/* util_sqrt_w (lib/util/w256.h) against mpn_sqrtrem: perfect squares
    n^2, n^2 - 1 and n^2 + 2n (the largest Q with the same root), 2^j and
    2^j - 1, and random numbers of every length from 1 to 253 bits
    (and some of 254, the range's end); beyond the range (2^254 and

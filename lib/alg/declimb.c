@@ -10,7 +10,7 @@
 #include <math.h> /* floor */
 #include <string.h>
 #include "alg/impl.h"
-#include "lib/util/wsqrt.h"
+#include "lib/util/w256.h"
 
 #define DEC_LIMBS 40                 /* |num|, |den| and 10^k, at most */
 #define DEC_BUF (3 * DEC_LIMBS + 8)  /* every product below fits */

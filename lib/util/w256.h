@@ -1,6 +1,7 @@
-/* lib/util/wsqrt.h: the integer square root of a number of up to four
-   64-bit limbs in 128-bit words (not installed), for the decimals of
-   the normals (lib/alg/declimb.c, doc/algorithm.md §10.3).
+/* lib/util/w256.h: numbers of up to four 64-bit limbs in 128-bit words
+   (not installed), for the decimals (lib/alg/declimb.c,
+   doc/algorithm.md §10.3): the integer square root of the normals,
+   with an exact check and a decline to GMP's mpn_sqrtrem.
 
    m = floor(sqrt(Q)) for 0 < Q < 2^254 (so m < 2^127): a first m from
    the double square root of Q's top bits, then Newton's step
@@ -11,10 +12,10 @@
    e^2 / 2 + 2^-52 e (the quotient's rounding), so three or four steps
    reach the check; after eight, or for Q outside the range, the caller
    is told to use mpn_sqrtrem (return 0).  t/util-t compares it with
-   mpn_sqrtrem on perfect squares, n^2 - 1, n^2 + 2n, powers of two
+   GMP's mpz_sqrt on perfect squares, n^2 - 1, n^2 + 2n, powers of two
    and random numbers of 1 to 254 bits. */
-#ifndef BOXTOI_UTIL_WSQRT_H
-#define BOXTOI_UTIL_WSQRT_H
+#ifndef BOXTOI_UTIL_W256_H
+#define BOXTOI_UTIL_W256_H
 
 #include "lib/util/i128.h"
 
@@ -68,6 +69,14 @@ static inline double boxtoi_u256_double(boxtoi_u256 a)
     return boxtoi_u128_double(a.hi) * 0x1p128 + boxtoi_u128_double(a.lo);
 }
 
+/* d >= 0 (d < 2^126) as an integer, by 64-bit halves (exact for d's
+   integer part: both halves are on d's grid) */
+static inline boxtoi_u128 boxtoi_u128_from_double(double d)
+{
+    uint64_t h = (uint64_t)(d * 0x1p-64);
+    return ((boxtoi_u128)h << 64) + (uint64_t)(d - (double)h * 0x1p64);
+}
+
 /* {m, *mn} = floor(sqrt({q, qn})) for {q, qn} normalised, 1 <= qn <= 4
    and {q, qn} < 2^254 (m of at most two limbs); 0 (m untouched) when
    Q is outside that range or the steps did not settle. */
@@ -118,11 +127,8 @@ static inline int boxtoi_util_sqrt_w(mp_limb_t *m, mp_size_t *mn,
             d = 1;
         if (d >= 0x1p126) /* not near: leave it to the reference */
             return 0;
-        { /* the step d as an integer by 64-bit halves (exact for d's
-             integer part: both halves are on d's grid) */
-            uint64_t h = (uint64_t)(d * 0x1p-64);
-            boxtoi_u128 st = ((boxtoi_u128)h << 64)
-                             + (uint64_t)(d - (double)h * 0x1p64);
+        {
+            boxtoi_u128 st = boxtoi_u128_from_double(d);
             if (neg)
                 x -= st < x ? st : x - 1;
             else
