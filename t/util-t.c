@@ -10,6 +10,7 @@
 #include <string.h>
 #include "lib/util/impl.h"
 #include "lib/util/interval.h"
+#include "lib/util/w256.h"
 #include "tap.h"
 
 #define NTOOLKIT 6
@@ -357,6 +358,78 @@ static void test_set_word(void)
     gmp_randclear(st);
 }
 
+/* util_sqrt_w (lib/util/w256.h) against mpn_sqrtrem: perfect squares
+   n^2, n^2 - 1 and n^2 + 2n (the largest Q with the same root), 2^j and
+   2^j - 1, and random numbers of every length from 1 to 253 bits
+   (and some of 254, the range's end); beyond the range (2^254 and
+   more) it must decline.  The ref is GMP's, a different algorithm. */
+static void test_sqrt_w(void)
+{
+#if defined(BOXTOI_HAVE_I128) && GMP_NUMB_BITS == 64
+    gmp_randstate_t st;
+    mpz_t n, qz, ref, v;
+    mp_limb_t m[2];
+    mp_size_t mn;
+    long bad = 0, done = 0, declined = 0, i;
+    int bits, kind;
+
+    gmp_randinit_default(st);
+    gmp_randseed_ui(st, 16254);
+    mpz_inits(n, qz, ref, NULL);
+    for (i = 0; i < 60000; i++) {
+        bits = 1 + (int)(i % 254);
+        kind = (int)((i / 254) % 6);
+        if (kind <= 2) { /* from a root n of about bits / 2 bits */
+            mpz_urandomb(n, st, (unsigned long)(bits + 1) / 2);
+            if ((i / 1524) % 2)
+                mpz_setbit(n, (unsigned long)(bits + 1) / 2 - 1);
+            mpz_mul(qz, n, n);
+            if (kind == 1)
+                mpz_sub_ui(qz, qz, 1);
+            else if (kind == 2)
+                mpz_addmul_ui(qz, n, 2);
+        } else if (kind == 3) { /* 2^j - (i % 2) */
+            mpz_set_ui(qz, 0);
+            mpz_setbit(qz, (unsigned long)bits - 1);
+            if (i % 2 && bits > 1)
+                mpz_sub_ui(qz, qz, 1);
+        } else {
+            mpz_urandomb(qz, st, (unsigned long)bits);
+            if (kind == 5)
+                mpz_setbit(qz, (unsigned long)bits - 1);
+        }
+        if (mpz_sgn(qz) <= 0 || mpz_sizeinbase(qz, 2) > 254)
+            continue;
+        mpz_sqrt(ref, qz);
+        m[0] = m[1] = 0;
+        if (!boxtoi_util_sqrt_w(m, &mn, mpz_limbs_read(qz),
+                                (mp_size_t)mpz_size(qz))) {
+            declined++;
+            continue;
+        }
+        done++;
+        if (mpz_cmp(mpz_roinit_n(v, m, mn), ref) != 0 && bad++ < 3)
+            gmp_printf("# sqrt_w(%Zd): %Zd, not %Zd\n", qz, v, ref);
+    }
+    /* the range's end and beyond: 2^254 - 1 is taken, 2^254 declined */
+    mpz_set_ui(qz, 0);
+    mpz_setbit(qz, 254);
+    ok(!boxtoi_util_sqrt_w(m, &mn, mpz_limbs_read(qz), 4)
+           && (mpz_sub_ui(qz, qz, 1),
+               boxtoi_util_sqrt_w(m, &mn, mpz_limbs_read(qz), 4))
+           && mn == 2 && m[1] == ~(mp_limb_t)0 >> 1 && m[0] == ~(mp_limb_t)0,
+       "sqrt_w: 2^254 declined, floor(sqrt(2^254 - 1)) = 2^127 - 1");
+    ok(bad == 0 && declined == 0 && done > 50000,
+       "sqrt_w = mpz_sqrt on %ld numbers of 1 to 254 bits (%ld declined)",
+       done, declined);
+    mpz_clears(n, qz, ref, NULL);
+    gmp_randclear(st);
+#else
+    ok(1, "sqrt_w: no 128-bit integers, mpn_sqrtrem only");
+    ok(1, "sqrt_w: no 128-bit integers, mpn_sqrtrem only");
+#endif
+}
+
 int main(void)
 {
     boxtoi_errinfo err;
@@ -365,12 +438,13 @@ int main(void)
     mpq_t q;
     int code, i, rc;
 
-    plan(18 + BOXTOI_NERRORS + NTOOLKIT + NIVCONV);
+    plan(20 + BOXTOI_NERRORS + NTOOLKIT + NIVCONV);
     test_set_word();
     test_toolkit();
     test_word_digits();
     test_put_mpz();
     test_ivconv();
+    test_sqrt_w();
 
     /* The JSON codes of the spec, in its table's order. */
     is_str("invalid_json", boxtoi_errname(BOXTOI_EPARSE), "invalid_json");

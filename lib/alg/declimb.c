@@ -10,6 +10,7 @@
 #include <math.h> /* floor */
 #include <string.h>
 #include "alg/impl.h"
+#include "lib/util/w256.h"
 
 #define DEC_LIMBS 40                 /* |num|, |den| and 10^k, at most */
 #define DEC_BUF (3 * DEC_LIMBS + 8)  /* every product below fits */
@@ -252,8 +253,13 @@ static int round_sig_limbs(mp_limb_t *m, mp_size_t *mn, long *e_out,
             rn = norm_n(r, bn);
         }
         if (root == 2 && qn > 0) {
-            mpn_sqrtrem(m, NULL, q, qn);
-            *mn = norm_n(m, (qn + 1) / 2);
+#ifdef BOXTOI_HAVE_I128
+            if (!boxtoi_util_sqrt_w(m, mn, q, qn)) /* Q < 2^254: our own */
+#endif
+            {
+                mpn_sqrtrem(m, NULL, q, qn);
+                *mn = norm_n(m, (qn + 1) / 2);
+            }
         } else {
             memcpy(m, q, (size_t)qn * sizeof *m);
             *mn = qn;

@@ -2,7 +2,7 @@
 boxtoiinclude_HEADERS += include/boxtoi/io.h include/boxtoi/batch.h
 libboxtoi_core_la_SOURCES += lib/io/impl.h lib/io/number.c lib/io/binary64.c \
 	lib/io/scan.c lib/io/json.h lib/io/json.c lib/io/jsonerr.c lib/io/read.c \
-	lib/io/query.c lib/io/write.c lib/io/text.c lib/io/line.c \
+	lib/io/query.c lib/io/write.c lib/io/writetree.c lib/io/text.c lib/io/line.c \
 	lib/io/explain.c lib/io/prim.c lib/io/csv.c lib/io/batch.c \
 	lib/io/read.h lib/io/motion.c lib/io/scene.c lib/io/sceneread.c \
 	lib/io/intervals.c lib/io/quick.c
