@@ -47,6 +47,11 @@ TESTS += t/pointq-t
 t_pointq_t_SOURCES = t/pointq-t.c t/point-ref.c t/point-ref.h t/qgen.c \
 	t/qgen-print.c t/qgen.h
 t_pointq_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/pointq-words-t
+TESTS += t/pointq-words-t
+t_pointq_words_t_SOURCES = t/pointq-words-t.c t/point-ref.c t/point-ref.h \
+	t/qgen.c t/qgen-print.c t/qgen.h
+t_pointq_words_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/pointqs-t
 TESTS += t/pointqs-t
 t_pointqs_t_SOURCES = t/pointqs-t.c t/point-ref.c t/point-ref.h t/qgen.c \
