@@ -167,52 +167,20 @@ static void test_hand(void)
     boxtoi_poly_clear(h);
 }
 
-/* The minimal polynomial through each branch of minpoly.c that divides
-   rational roots out: the root of want in [lo, hi] of want * other. */
-static void min_case(const char *want_s, const char *other_s,
-                     const char *lo, const char *hi, const char *name)
-{
-    boxtoi_poly_t want, other, p;
-    boxtoi_alg_t a, b;
-    mpq_t l, h;
-    boxtoi_poly_init(want);
-    boxtoi_poly_init(other);
-    boxtoi_poly_init(p);
-    boxtoi_alg_init(a);
-    boxtoi_alg_init(b);
-    mpq_init(l);
-    mpq_init(h);
-    set_str(want, want_s);
-    set_str(other, other_s);
-    boxtoi_poly_mul(p, want, other);
-    mpq_set_str(l, lo, 10);
-    mpq_set_str(h, hi, 10);
-    if (boxtoi_alg_set_poly_interval(a, p, l, h) != BOXTOI_OK)
-        bail("%s: set_poly_interval", name);
-    boxtoi_alg_set(b, a);
-    boxtoi_alg_minimise(a);
-    boxtoi_poly_canonical(want, want);
-    is_poly(want, &a->poly, "%s: minimal polynomial", name);
-    ok(boxtoi_alg_cmp(a, b) == 0 && tap_alg_invariant(a),
-       "%s: same number, invariant", name);
-    mpq_clear(l);
-    mpq_clear(h);
-    boxtoi_alg_clear(a);
-    boxtoi_alg_clear(b);
-    boxtoi_poly_clear(want);
-    boxtoi_poly_clear(other);
-    boxtoi_poly_clear(p);
-}
+/* The root of want in [lo, hi] of want * other, made minimal by how:
+   HOW_MIN, boxtoi_alg_minimise (each branch of minpoly.c that divides
+   rational roots out); HOW_CANON, boxtoi_alg_canonicalise; HOW_COFACTOR,
+   boxtoi_alg_canonicalise_cofactor with a held by the product times
+   t^2 + 1 and the product given as the cofactor.  Through canonicalise
+   a need not be irrational: the rational roots divided out after the
+   degree sets stopped early decide it (lib/alg/canon.c), and a rational
+   a must come out exact.  want_s is a's minimal polynomial by
+   construction. */
+enum { HOW_MIN, HOW_CANON, HOW_COFACTOR };
 
-/* min_case through boxtoi_alg_canonicalise (cofactor 0) or
-   boxtoi_alg_canonicalise_cofactor (cofactor 1: a held by the product
-   times t^2 + 1, the product given as the cofactor), where a need not
-   be irrational: the rational roots divided out after the degree sets
-   stopped early decide it (lib/alg/canon.c).  want_s is a's minimal
-   polynomial by construction; a rational a must come out exact. */
-static void canon_case(const char *want_s, const char *other_s,
-                       const char *lo, const char *hi, int cofactor,
-                       const char *name)
+static void root_case(const char *want_s, const char *other_s,
+                      const char *lo, const char *hi, int how,
+                      const char *name)
 {
     boxtoi_poly_t want, other, p, q;
     boxtoi_alg_t a, b;
@@ -229,23 +197,29 @@ static void canon_case(const char *want_s, const char *other_s,
     set_str(other, other_s);
     set_str(q, "1 0 1");
     boxtoi_poly_mul(p, want, other);
-    if (cofactor)
+    if (how == HOW_COFACTOR)
         boxtoi_poly_mul(q, q, p);
     mpq_set_str(l, lo, 10);
     mpq_set_str(h, hi, 10);
-    if (boxtoi_alg_set_poly_interval(a, cofactor ? q : p, l, h)
+    if (boxtoi_alg_set_poly_interval(a, how == HOW_COFACTOR ? q : p, l, h)
         != BOXTOI_OK)
         bail("%s: set_poly_interval", name);
     boxtoi_alg_set(b, a);
-    if (cofactor)
+    if (how == HOW_MIN)
+        boxtoi_alg_minimise(a);
+    else if (how == HOW_COFACTOR)
         boxtoi_alg_canonicalise_cofactor(a, p);
     else
         boxtoi_alg_canonicalise(a);
     boxtoi_poly_canonical(want, want);
     is_poly(want, &a->poly, "%s: minimal polynomial", name);
-    ok(boxtoi_alg_cmp(a, b) == 0 && tap_alg_invariant(a)
-           && (boxtoi_poly_degree(want) > 1 || mpq_equal(a->lo, a->hi)),
-       "%s: same number, invariant, exact when rational", name);
+    if (how == HOW_MIN)
+        ok(boxtoi_alg_cmp(a, b) == 0 && tap_alg_invariant(a),
+           "%s: same number, invariant", name);
+    else
+        ok(boxtoi_alg_cmp(a, b) == 0 && tap_alg_invariant(a)
+               && (boxtoi_poly_degree(want) > 1 || mpq_equal(a->lo, a->hi)),
+           "%s: same number, invariant, exact when rational", name);
     mpq_clear(l);
     mpq_clear(h);
     boxtoi_alg_clear(a);
@@ -254,6 +228,22 @@ static void canon_case(const char *want_s, const char *other_s,
     boxtoi_poly_clear(other);
     boxtoi_poly_clear(p);
     boxtoi_poly_clear(q);
+}
+
+static void min_case(const char *want_s, const char *other_s,
+                     const char *lo, const char *hi, const char *name)
+{
+    root_case(want_s, other_s, lo, hi, HOW_MIN, name);
+}
+
+/* cofactor: 0 through boxtoi_alg_canonicalise, 1 through
+   boxtoi_alg_canonicalise_cofactor (root_case). */
+static void canon_case(const char *want_s, const char *other_s,
+                       const char *lo, const char *hi, int cofactor,
+                       const char *name)
+{
+    root_case(want_s, other_s, lo, hi, cofactor ? HOW_COFACTOR : HOW_CANON,
+              name);
 }
 
 /* 2^(1/5) ~ 1.1487, sqrt 2 ~ 1.4142, 2^(1/3) ~ 1.2599, 2^(1/4) ~
