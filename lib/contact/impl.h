@@ -227,7 +227,7 @@ typedef struct {
 void contact_boxz_init(contact_boxz *b, const boxtoi_query_t q);
 void contact_boxz_clear(contact_boxz *b);
 
-/* The per-query context (query.c): what the closed form, the filter,
+/* The per-query context (ctx.c): what the closed form, the filter,
    the certificate and the route share, computed once per query and on
    first use: the query (already checked by boxtoi_query_check and
    against the limits, so never validated again), its boxes in integer

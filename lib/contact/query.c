@@ -1,5 +1,5 @@
-/* lib/contact/query.c: boxes, queries, options, results, the names
-   of features, and the per-query context of the solver (impl.h).
+/* lib/contact/query.c: boxes, queries, options, results and the names
+   of features (the per-query context of the solver is in ctx.c).
 
    Feature names follow the seed (doc/algorithm.md §3.1): the face in the
    plane x = min is X, the one at x = max is X'; an edge is named by its
@@ -427,70 +427,6 @@ const char *boxtoi_contact_kind(const boxtoi_contact_t res)
     if (res->status != BOXTOI_CONTACT)
         return "none";
     return kinds[feature_dim(res->feature)][feature_dim(res->feature + 1)];
-}
-
-/* ---- the per-query context (impl.h) -------------------------------- */
-
-void contact_ctx_init(contact_ctx *ctx, const boxtoi_query_t q)
-{
-    ctx->q = q;
-    ctx->bz_ready = 0;
-    ctx->rel_ready = 0;
-#ifdef BOXTOI_HAVE_I128
-    ctx->rel_i128_state = 0;
-    ctx->rot1 = 0;
-#endif
-}
-
-void contact_ctx_clear(contact_ctx *ctx)
-{
-    if (ctx->bz_ready)
-        contact_boxz_clear(&ctx->bz);
-    if (ctx->rel_ready)
-        boxtoi_motion_clear(&ctx->rel);
-}
-
-const contact_boxz *contact_ctx_boxz(contact_ctx *ctx)
-{
-    if (!ctx->bz_ready) {
-        contact_boxz_init(&ctx->bz, ctx->q);
-        ctx->bz_ready = 1;
-    }
-    return &ctx->bz;
-}
-
-#ifdef BOXTOI_HAVE_I128
-const poly_i128 *contact_ctx_rel_i128(contact_ctx *ctx)
-{
-    if (ctx->rel_i128_state == 0)
-        ctx->rel_i128_state =
-            contact_rel_i128(ctx->rel_i128, ctx->q, ctx->rot1) ? 1 : -1;
-    return ctx->rel_i128_state > 0 ? ctx->rel_i128 : NULL;
-}
-#endif
-
-const boxtoi_motion_struct *contact_ctx_rel(contact_ctx *ctx)
-{
-    if (ctx->rel_ready)
-        return &ctx->rel;
-    boxtoi_motion_init(&ctx->rel);
-#ifdef BOXTOI_HAVE_I128
-    if (ctx->rel_i128_state > 0)
-        contact_motion_get_i128(&ctx->rel, ctx->rel_i128);
-    else
-#endif
-        contact_relative_motion(&ctx->rel, ctx->q);
-    ctx->rel_ready = 1;
-    return &ctx->rel;
-}
-
-int contact_ctx_has_rel(const contact_ctx *ctx)
-{
-#ifdef BOXTOI_HAVE_I128
-    if (ctx->rel_i128_state > 0)
-        return 1;
-#endif
-    return ctx->rel_ready;
 }
 
 void contact_set_linear_root(boxtoi_alg_struct *res,
