@@ -1,7 +1,7 @@
 # lib/contact: the box-contact algorithm (route, sections, planes, search).
 boxtoiinclude_HEADERS += include/boxtoi/contact.h
 libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact/relmotion.c \
-	lib/contact/ctx.c \
+	lib/contact/ctx.c lib/contact/dirs.h \
 	lib/contact/planes.c lib/contact/search.c lib/contact/filter.c lib/contact/linear.c \
 	lib/contact/linear128.c lib/contact/fast.c lib/contact/fastiv.c \
 	lib/contact/fasteval.c lib/contact/fastnarrow.c lib/contact/fastslope.c \
