@@ -2129,6 +2129,50 @@ static void test_dot128(void)
     is_int(0, bad, "poly_i128_divexact(h q, h) = q (GMP's product), "
            "h q + 1 refused");
 }
+
+/* poly_i128_mul by a constant (its scaling branch) against GMP's
+   product and against the accumulating reference poly_i128_addmul:
+   the same success (overflow exactly when a product leaves the 128-bit
+   integers), the same coefficients, and the exact bit length. */
+static void test_mul128_const(void)
+{
+    static const long sizes[] = {3, 20, 40, 61, 62, 63, 64, 90, 126};
+    int bad = 0, over = 0, k;
+    for (k = 0; k < 3000; k++) {
+        boxtoi_poly_t pa, pb, want, got;
+        poly_i128 a, b, r, r2;
+        int ok1, ok2;
+        boxtoi_poly_init(pa);
+        boxtoi_poly_init(pb);
+        boxtoi_poly_init(want);
+        boxtoi_poly_init(got);
+        randpoly(pa, rnd(8), sizes[rnd(9)]);
+        randpoly_deg(pb, 0, sizes[rnd(9)]);
+        poly_i128_set_poly(&a, pa);
+        poly_i128_set_poly(&b, pb);
+        boxtoi_poly_mul(want, pa, pb);
+        ok1 = poly_i128_mul(&r, &a, &b);
+        poly_i128_zero(&r2);
+        ok2 = poly_i128_addmul(&r2, &a, &b, 1);
+        over += !ok1;
+        if (ok1 != ok2 || ok1 != (boxtoi_poly_max_bits(want) <= 127)) {
+            if (bad++ == 0)
+                diag("constant product: mul %d, addmul %d", ok1, ok2);
+        } else if (ok1) {
+            poly_i128_get_poly(got, &r);
+            if ((!boxtoi_poly_equal(got, want)
+                 || r.bits != boxtoi_poly_max_bits(want))
+                && bad++ == 0)
+                diag("constant product differs from GMP's");
+        }
+        boxtoi_poly_clear(pa);
+        boxtoi_poly_clear(pb);
+        boxtoi_poly_clear(want);
+        boxtoi_poly_clear(got);
+    }
+    is_int(0, bad, "poly_i128_mul by a constant = GMP's product = "
+           "poly_i128_addmul's (%d overflows)", over);
+}
 #endif
 
 int main(void)
@@ -2150,6 +2194,7 @@ int main(void)
     test_nmod();
 #ifdef BOXTOI_HAVE_I128
     test_dot128();
+    test_mul128_const();
 #endif
     gmp_randclear(st);
     return 0;

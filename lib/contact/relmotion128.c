@@ -80,19 +80,6 @@ static int ratrecon(long long *n, long long *d, u64 a)
     return 1;
 }
 
-/* r = c t for a constant c (no product of polynomials); 0 on
-   overflow. */
-static int scale(poly_i128 *r, const poly_i128 *t, i128 c)
-{
-    int i;
-    for (i = 0; i < t->len; i++)
-        if (__builtin_mul_overflow(t->c[i], c, r->c + i))
-            return 0;
-    r->len = c == 0 ? 0 : t->len;
-    r->bits = poly_i128_bits(r);
-    return 1;
-}
-
 /* M / (sign(c) w1) or M / (|c| v^2) (below) for a block A1 that is a
    rotation scaled by w1 with adj(A1) = sg w1 A1^T
    (motion_scaled_rotation_i128): a multiple of the relative motion by a positive constant over a
@@ -164,8 +151,7 @@ static int rotation_motion(poly_i128 m[16], const poly_i128 *a1,
             for (k = 0; k < 3; k++)
                 v[k] = a2 + 3 * k + j;
             if (!poly_i128_dot(&t, 3, u, v, NULL)
-                || !(cw.len == 1 ? scale(m + 4 * i + j, &t, cw.c[0])
-                                 : poly_i128_mul(m + 4 * i + j, &t, &cw)))
+                || !poly_i128_mul(m + 4 * i + j, &t, &cw))
                 return 0;
         }
         for (k = 0; k < 3; k++)

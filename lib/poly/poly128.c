@@ -193,10 +193,21 @@ int poly_i128_dot(poly_i128 *r, int n, const poly_i128 *const *a,
     return 1;
 }
 
-/* r = a b; r must not alias a or b. */
+/* r = a b; r must not alias a or b.  A constant factor (the relative
+   motion's c, doc/algorithm.md §2) is a scaling: one checked product a
+   coefficient, no accumulation. */
 int poly_i128_mul(poly_i128 *r, const poly_i128 *a,
                    const poly_i128 *b)
 {
+    int i;
+    if (b->len == 1) {
+        for (i = 0; i < a->len; i++)
+            if (__builtin_mul_overflow(a->c[i], b->c[0], r->c + i))
+                return 0;
+        r->len = b->c[0] == 0 ? 0 : a->len;
+        r->bits = poly_i128_bits(r);
+        return 1;
+    }
     poly_i128_zero(r);
     return poly_i128_addmul(r, a, b, 1);
 }
