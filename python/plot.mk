@@ -35,6 +35,7 @@ EXTRA_DIST += python/boxtoi/plot.py python/boxtoi/_plot_explain.py \
 	python/boxtoi/_plot_draw.py python/boxtoi/_margins.py \
 	python/boxtoi/_plot_scene.py python/boxtoi/_plot_prim.py \
 	doc/boxtoi-plot.1 python/t/test_plot.py python/t/test_plot_kinds.py \
+	python/t/exactpoly.py \
 	python/t/plot-t.sh python/t/explain-t.sh \
 	doc/img/drop.png doc/img/tumbling.png doc/img/shear.png \
 	doc/img/cell.png doc/img/flap.png

@@ -27,7 +27,8 @@ import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from test_plot import (SRC, AtRoot, Root, sgn, run_cli,  # noqa: E402
+from exactpoly import AtRoot, Root, dot, sgn  # noqa: E402
+from test_plot import (SRC, run_cli,  # noqa: E402
                        drawn_margins_have_the_exact_signs, query_lines)
 
 from boxtoi import _plot_prim, _plot_scene, plot  # noqa: E402
@@ -178,10 +179,6 @@ def det3(r0, r1, r2):
     return (r0[0] * r1[1] * r2[2] + r0[1] * r1[2] * r2[0]
             + r0[2] * r1[0] * r2[1] - r0[2] * r1[1] * r2[0]
             - r0[0] * r1[2] * r2[1] - r0[1] * r1[0] * r2[2])
-
-
-def dot(u, v):
-    return sum(a * b for a, b in zip(u, v))
 
 
 def sub(u, v):
