@@ -39,8 +39,10 @@ static int write_slot(const slot *s, const char *name, progress *prog,
 /* With b->mu held: unless another thread is at it, writes every
    finished line at the tail, in order, until the line at the tail is
    not finished; in stream mode each run of them is flushed at once.
-   The lock is released while writing.  A thread waiting for room in
-   the ring is woken when the tail moves. */
+   The lock is released while writing.  The threads waiting (for room
+   in the ring, or for a reader that may have filled it meanwhile) are
+   woken when the tail moves: they wait rarely (doc/performance.md,
+   `cmd7`). */
 static void write_ready(batch *b)
 {
     if (b->writing || b->fatal)
@@ -48,7 +50,7 @@ static void write_ready(batch *b)
     b->writing = 1;
     while (!b->fatal && b->tail < b->head && b->done[b->tail % b->cap]) {
         size_t t = b->tail, end = t;
-        int rc = 0, full = b->head - b->tail == b->cap;
+        int rc = 0;
         while (end < b->head && b->done[end % b->cap])
             end++;
         pthread_mutex_unlock(&b->mu);
@@ -63,7 +65,7 @@ static void write_ready(batch *b)
         pthread_mutex_lock(&b->mu);
         b->tail = end;
         b->fatal = rc;
-        if (b->idle > 0 && (full || rc != 0))
+        if (b->idle > 0) /* room to read, or the end */
             pthread_cond_broadcast(&b->work);
     }
     b->writing = 0;
