@@ -4,10 +4,11 @@
    Reads queries, one JSON object per line, from the files named (or
    standard input) and writes one result per line, in input order.  The
    work per line is boxtoi_io_process_line; this file adds options,
-   files, threads and progress.  With -j N (N >= 2), N worker threads
-   solve the lines of a ring of 64 N slots while the main thread reads
-   lines into free slots ahead of them and writes the finished slots
-   behind them, in input order: the output bytes do not depend on N,
+   files, threads and progress.  With -j N (N >= 2), N threads (the main
+   thread and N - 1 others) solve the lines of a ring of 128 N slots and
+   take turns to read lines into free slots ahead of them and to write
+   the finished slots behind them, in input order (so N threads are
+   runnable, not N + 1): the output bytes do not depend on N,
    memory is bounded by the ring, a slow query holds up only its own
    slot, and reading and writing overlap the solving.  With -j 1, or
    when the input is a terminal, each line is read, solved and written
@@ -205,7 +206,6 @@ int main(int argc, char **argv)
         boxtoi_strbuf_init(&b.slots[i].out);
     pthread_mutex_init(&b.mu, NULL);
     pthread_cond_init(&b.work, NULL);
-    pthread_cond_init(&b.ready, NULL);
     b.opts = &opts;
     b.stream = !cli_is_regular(stdout);
     /* a file's results in 64 KiB writes instead of stdio's 4 KiB (a
@@ -276,7 +276,6 @@ int main(int argc, char **argv)
         boxtoi_strbuf_clear(&b.slots[i].out);
     }
     pthread_cond_destroy(&b.work);
-    pthread_cond_destroy(&b.ready);
     pthread_mutex_destroy(&b.mu);
     free(b.slots);
     free(b.done);

@@ -36,10 +36,13 @@ static void run_slot(slot *s, boxtoi_io_line_t w,
 static int write_slot(const slot *s, const char *name, progress *prog,
                       long *errors);
 
-/* Stream mode, with b->mu held: unless another worker is at it, writes
-   and flushes every finished line at the tail, in order, until the
-   line at the tail is not finished; wakes the main thread when it
-   waits for room.  The lock is released while writing. */
+/* With b->mu held: unless another thread is at it, writes every
+   finished line at the tail, in order, until the line at the tail is
+   not finished; in stream mode each run of them is flushed at once.
+   The lock is released while writing.  The threads waiting (for room
+   in the ring, or for a reader that may have filled it meanwhile) are
+   woken when the tail moves: they wait rarely (doc/performance.md,
+   `cmd7`). */
 static void write_ready(batch *b)
 {
     if (b->writing || b->fatal)
@@ -54,7 +57,7 @@ static void write_ready(batch *b)
         while (rc == 0 && t < end)
             rc = write_slot(b->slots + t++ % b->cap, b->name, b->prog,
                             b->errors);
-        if (rc == 0 && fflush(stdout) != 0) {
+        if (rc == 0 && b->stream && fflush(stdout) != 0) {
             fprintf(stderr, "%s: write error: %s\n", cli_progname,
                     strerror(errno));
             rc = 3;
@@ -62,31 +65,71 @@ static void write_ready(batch *b)
         pthread_mutex_lock(&b->mu);
         b->tail = end;
         b->fatal = rc;
-        if (b->main_waits)
-            pthread_cond_signal(&b->ready);
+        if (b->idle > 0) /* room to read, or the end */
+            pthread_cond_broadcast(&b->work);
     }
     b->writing = 0;
 }
 
-/* A worker claims a share of the waiting lines (at most CLAIM_MAX, and
-   no more than its share of them when there are few, so that the
-   others get work too), solves them, and marks them done; in stream
-   mode it then writes what is ready (write_ready). */
-static void *worker(void *arg)
+static int read_line(FILE *in, slot *s, long *lineno, double *offset);
+
+/* With b->mu held, no other thread reading and room in the ring: reads
+   up to b->run lines into the free slots from head on (only the reader
+   touches them until head moves; the lock is released meanwhile),
+   publishes them, and wakes the threads waiting for work. */
+static void read_run(batch *b)
+{
+    size_t h = b->head, room = b->cap - (b->head - b->tail), n = 0, k;
+    int got = 1;
+    if (room > b->run)
+        room = b->run;
+    b->reading = 1;
+    pthread_mutex_unlock(&b->mu);
+    while (n < room
+           && (got = read_line(b->in, b->slots + (h + n) % b->cap,
+                               &b->lineno, &b->offset)))
+        n++;
+    pthread_mutex_lock(&b->mu);
+    b->reading = 0;
+    for (k = 0; k < n; k++)
+        b->done[(h + k) % b->cap] = 0;
+    b->head += n;
+    if (!got)
+        b->eof = 1;
+    if (b->idle > 0)
+        pthread_cond_broadcast(&b->work);
+}
+
+/* One of the -j N threads (the main thread is one of them): each reads
+   a run of lines when the waiting ones run low and nobody else reads,
+   else claims a share of the waiting lines (at most CLAIM_MAX, and no
+   more than its share of them when there are few, so that the others
+   get work too), solves them, marks them done, and writes what is
+   ready at the tail (write_ready).  So N threads are runnable for
+   -j N, not N + 1 (doc/performance.md, `cmd7`). */
+static void *ring_thread(void *arg)
 {
     batch *b = arg;
     boxtoi_io_line_t w;
     size_t i, n, k;
     boxtoi_io_line_init(w);
     pthread_mutex_lock(&b->mu);
-    for (;;) {
-        while (b->next == b->head && !b->eof) {
+    while (!b->fatal) {
+        if (!b->eof && !b->reading && b->head - b->tail < b->cap
+            && b->head - b->next < b->run) {
+            read_run(b);
+            continue;
+        }
+        if (b->next == b->head) {
+            if (b->eof)
+                break; /* nothing left to claim */
+            /* another thread reads, or the ring is full of claimed
+               lines: wait until lines come or the tail moves */
             b->idle++;
             pthread_cond_wait(&b->work, &b->mu);
             b->idle--;
+            continue;
         }
-        if (b->next == b->head)
-            break; /* eof and nothing left */
         n = (b->head - b->next) / (2 * b->jobs);
         if (n < 1)
             n = 1;
@@ -100,10 +143,7 @@ static void *worker(void *arg)
         pthread_mutex_lock(&b->mu);
         for (k = 0; k < n; k++)
             b->done[(i + k) % b->cap] = 1;
-        if (b->stream)
-            write_ready(b);
-        else if (b->main_waits && b->done[b->tail % b->cap])
-            pthread_cond_signal(&b->ready);
+        write_ready(b);
     }
     pthread_mutex_unlock(&b->mu);
     boxtoi_io_line_clear(w);
@@ -227,105 +267,45 @@ static int run_serial(FILE *in, const char *name, batch *b,
     return rc;
 }
 
-/* With jobs >= 2 threads: the ring of b (see batch).  Returns 0, or 3
-   (fatal, with a message). */
+/* With jobs >= 2 threads: the ring of b (see batch), run by this
+   thread and jobs - 1 others.  Returns 0, or 3 (fatal, with a
+   message). */
 static int run_ring(FILE *in, const char *name, batch *b, long jobs,
                     progress *prog, long *errors)
 {
     pthread_t tid[MAX_JOBS];
-    long k, started = 0, lineno = 0;
-    size_t run = READ_RUN;
-    double offset = 0;
-    int rc = 0;
+    long k, started = 0;
 
     b->head = b->next = b->tail = 0;
     b->eof = 0;
     b->idle = 0;
-    b->main_waits = 0;
+    b->reading = 0;
     b->writing = 0;
     b->fatal = 0;
+    b->in = in;
+    b->lineno = 0;
+    b->offset = 0;
     b->name = name;
     b->prog = prog;
     b->errors = errors;
-    b->jobs = (size_t)jobs;
+    b->run = READ_RUN;
     if (b->stream && !cli_is_regular(in))
-        run = 1; /* publish each line as it comes: the next may not */
-    for (k = 0; k < jobs; k++) {
-        if (pthread_create(tid + started, NULL, worker, b) != 0)
+        b->run = 1; /* publish each line as it comes: the next may not */
+    b->jobs = (size_t)jobs; /* set before the threads read it */
+    for (k = 1; k < jobs; k++) {
+        if (pthread_create(tid + started, NULL, ring_thread, b) != 0)
             break; /* fewer threads: same output, just slower */
         started++;
     }
-    if (started == 0) /* no thread at all: solve in this one */
-        return run_serial(in, name, b, prog, errors);
-    b->jobs = (size_t)started;
-    pthread_mutex_lock(&b->mu);
-    while (rc == 0) {
-        /* read a run of lines into free slots (slots from head on are
-           free when the ring is not full, and only this thread touches
-           them until head moves) */
-        if (!b->eof && b->head - b->tail < b->cap) {
-            size_t h = b->head, room = b->cap - (b->head - b->tail), n = 0;
-            int got = 1;
-            if (room > run)
-                room = run;
-            pthread_mutex_unlock(&b->mu);
-            while (n < room
-                   && (got = read_line(in, b->slots + (h + n) % b->cap,
-                                       &lineno, &offset)))
-                n++;
-            pthread_mutex_lock(&b->mu);
-            for (k = 0; k < (long)n; k++)
-                b->done[(h + (size_t)k) % b->cap] = 0;
-            b->head += n;
-            if (!got)
-                b->eof = 1;
-            if (b->idle > 0 && (n > 0 || b->eof))
-                pthread_cond_broadcast(&b->work);
-        }
-        if (b->stream) {
-            /* the workers write (write_ready); wait while there is
-               nothing to read (end, or the ring is full) */
-            rc = b->fatal;
-            if (rc != 0 || (b->eof && b->tail == b->head))
-                break;
-            if (b->eof || b->head - b->tail == b->cap) {
-                b->main_waits = 1;
-                pthread_cond_wait(&b->ready, &b->mu);
-                b->main_waits = 0;
-            }
-            continue;
-        }
-        /* write every finished line at the tail, in order */
-        if (b->tail < b->head && b->done[b->tail % b->cap]) {
-            size_t t = b->tail, end = t;
-            while (end < b->head && b->done[end % b->cap])
-                end++;
-            pthread_mutex_unlock(&b->mu);
-            while (rc == 0 && t < end)
-                rc = write_slot(b->slots + t++ % b->cap, name, prog, errors);
-            pthread_mutex_lock(&b->mu);
-            b->tail = t;
-            continue;
-        }
-        if (b->eof && b->tail == b->head)
-            break;
-        /* nothing to read (end, or the ring is full) and nothing to
-           write: wait for the oldest line */
-        if (b->eof || b->head - b->tail == b->cap) {
-            b->main_waits = 1;
-            while (!b->done[b->tail % b->cap])
-                pthread_cond_wait(&b->ready, &b->mu);
-            b->main_waits = 0;
-        }
+    if (started + 1 < jobs) {
+        pthread_mutex_lock(&b->mu);
+        b->jobs = (size_t)started + 1;
+        pthread_mutex_unlock(&b->mu);
     }
-    /* on a fatal error the workers still finish the lines they hold */
-    b->eof = 1;
-    b->head = b->next;
-    pthread_cond_broadcast(&b->work);
-    pthread_mutex_unlock(&b->mu);
+    ring_thread(b);
     for (k = 0; k < started; k++)
         pthread_join(tid[k], NULL);
-    return rc;
+    return b->fatal;
 }
 
 /* Processes one stream.  Returns 0, 2 on a read error or 3 on a write

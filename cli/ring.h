@@ -29,33 +29,37 @@ typedef struct {
 
 /* The ring: line number k (counting from 0 in the stream) is in slot
    k % cap.  Lines [tail, head) have been read and not yet written;
-   [next, head) are waiting for a worker.  All counters, flags and
-   done flags are under mu.  The lock and the condition variables are
-   used per run of lines, not per line: the main thread publishes the
-   lines it has read in runs of up to READ_RUN, a worker claims up to
-   CLAIM_MAX lines at once, the main thread writes every finished line
-   at the tail before it takes the lock again, and a thread is woken
-   only when it is waiting (idle, main_waits).  A wake-up per line cost
-   more than the solving of a cheap line (doc/performance.md,
-   "Streams"). */
+   [next, head) are waiting for a thread.  All counters, flags and done
+   flags are under mu.  Each of the N threads of -j N (the main thread
+   is one of them) takes whichever part is due: it reads a run of up
+   to READ_RUN lines when fewer than that wait and nobody else reads,
+   else claims up to CLAIM_MAX waiting lines and solves them, and the
+   thread that finishes the line at the tail writes it and every
+   finished line after it.  So -j N keeps N threads runnable, not a
+   reader-writer beside N solvers.  The lock and the condition variable
+   are used per run of lines, not per line, and a thread is woken only
+   when it waits (idle).  A wake-up per line cost more than the solving
+   of a cheap line (doc/performance.md, "Streams"). */
 typedef struct {
     slot *slots;
     int *done;
     size_t cap;
     size_t head, next, tail;
+    size_t run;         /* lines read before they are published */
     int eof;            /* no more lines will come */
-    int idle;           /* workers waiting on work */
-    int main_waits;     /* the main thread waits on ready */
-    size_t jobs;        /* worker threads running */
+    int idle;           /* threads waiting on work */
+    int reading;        /* a thread is reading */
+    size_t jobs;        /* threads running */
     pthread_mutex_t mu;
-    pthread_cond_t work; /* lines to solve, or eof */
-    pthread_cond_t ready; /* the slot at tail is done (stream: tail
-                             moved) */
+    pthread_cond_t work; /* lines to solve, room to read, eof, fatal */
+    FILE *in;           /* the stream read, with the reader's counts: */
+    long lineno;        /* lines read */
+    double offset;      /* bytes read */
     const boxtoi_io_options *opts;
-    int stream;         /* stdout is not a regular file: the workers
-                           write and flush each finished run at once */
-    int writing;        /* a worker is writing (stream) */
-    int fatal;          /* its write failed (stream): 3 */
+    int stream;         /* stdout is not a regular file: each finished
+                           run is flushed at once */
+    int writing;        /* a thread is writing */
+    int fatal;          /* a write failed or a line ran out of memory: 3 */
     const char *name;   /* of the stream, for the writer's messages */
     struct progress_s *prog;
     long *errors;
@@ -84,7 +88,8 @@ double cli_now_seconds(void);
 void cli_progress_update(progress *p, int final);
 
 /* Processes one stream: its lines in turn (jobs == 1, or a terminal)
-   or in the ring of b with jobs threads; results on standard output in
+   or in the ring of b with jobs threads (this one and jobs - 1
+   others); results on standard output in
    input order.  Returns 0, 2 on a read error or 3 on a write error or
    exhausted memory (fatal), with a message. */
 int cli_run_stream(FILE *in, const char *name, batch *b, long jobs,

@@ -18,7 +18,7 @@ trap 'rm -rf "$TMP"' EXIT HUP INT TERM
 
 n=0
 failed=0
-echo "1..40"
+echo "1..43"
 
 ok() {
     n=$((n + 1))
@@ -78,7 +78,7 @@ grep -v '^[[:space:]]*$' "$DATA/basic.jsonl" | while IFS= read -r line; do
 done
 same "$DATA/basic.out" "$TMP/one-by-one" "batch = one query at a time"
 
-# 10-12: -j N gives the same bytes, on a batch of several chunks.
+# 10-15: -j N gives the same bytes, on a batch of several chunks.
 i=0
 : >"$TMP/big.jsonl"
 while [ $i -lt 40 ]; do
@@ -92,8 +92,18 @@ done
 ok $? "the big batch has 40 * 22 result lines"
 same "$TMP/j1" "$TMP/j2" "-j 2 = -j 1"
 same "$TMP/j1" "$TMP/j3" "-j3 = -j 1"
+# Each of the N threads reads, solves and writes in turn (cli/ring.c):
+# with the input a pipe (a line handed on as soon as it is read), with
+# the output a pipe (each finished run flushed by the thread that
+# wrote it), and with more threads than the ring's lines need.
+cat "$TMP/big.jsonl" | "$BOXTOI" -j 2 >"$TMP/j2p" 2>/dev/null
+same "$TMP/j1" "$TMP/j2p" "-j 2 from a pipe = -j 1"
+"$BOXTOI" -j 4 "$TMP/big.jsonl" 2>/dev/null | cat >"$TMP/j4p"
+same "$TMP/j1" "$TMP/j4p" "-j 4 into a pipe = -j 1"
+cat "$TMP/big.jsonl" | "$BOXTOI" -j 16 2>/dev/null | cat >"$TMP/j16p"
+same "$TMP/j1" "$TMP/j16p" "-j 16 from a pipe into a pipe = -j 1"
 
-# 13-15: standard input, "-", several files.
+# 16-18: standard input, "-", several files.
 "$BOXTOI" <"$DATA/basic.jsonl" >"$TMP/stdin" 2>/dev/null
 same "$DATA/basic.out" "$TMP/stdin" "standard input"
 "$BOXTOI" - <"$DATA/basic.jsonl" >"$TMP/dash" 2>/dev/null
@@ -184,5 +194,5 @@ ok $? "--explain: stops at the interval of the first contact"
 grep -q '^#  section 0: \[1, 3\], sampled at ' "$TMP/kx"
 ok $? "--explain: the interval [1, 3] explained as its own query"
 
-[ $n -eq 40 ] || echo "# ran $n tests, planned 40"
+[ $n -eq 43 ] || echo "# ran $n tests, planned 43"
 exit 0
