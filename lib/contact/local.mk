@@ -26,10 +26,15 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/pointq.h \
 	lib/contact/normal.c lib/contact/pring.c lib/contact/pforms.c \
 	lib/contact/impl.h
-check_PROGRAMS += t/contact-t
-TESTS += t/contact-t
-t_contact_t_SOURCES = t/contact-t.c t/qgen.c t/qgen-print.c t/qgen.h
+# t/contact-t (first contact), t/contact-route-t (route, certified path)
+check_PROGRAMS += t/contact-t t/contact-route-t
+TESTS += t/contact-t t/contact-route-t
+t_contact_t_SOURCES = t/contact-t.c t/contact-check.c t/contact-check.h \
+	t/qgen.c t/qgen-print.c t/qgen.h
 t_contact_t_LDADD = $(TEST_LIBS)
+t_contact_route_t_SOURCES = t/contact-route-t.c t/contact-check.c \
+	t/contact-check.h t/qgen.c t/qgen-print.c t/qgen.h
+t_contact_route_t_LDADD = $(TEST_LIBS)
 # piecewise motions: the driver over the pieces (doc/algorithm.md §7)
 libboxtoi_core_la_SOURCES += lib/contact/pieces.c
 # every interval of contact (doc/algorithm.md §11)

@@ -6,10 +6,15 @@ libboxtoi_core_la_SOURCES += lib/io/impl.h lib/io/number.c lib/io/binary64.c \
 	lib/io/explain.c lib/io/prim.c lib/io/csv.c lib/io/batch.c \
 	lib/io/read.h lib/io/motion.c lib/io/scene.c lib/io/sceneread.c \
 	lib/io/intervals.c lib/io/quick.c
-check_PROGRAMS += t/io-t
-TESTS += t/io-t
+# t/io-t (numbers, results), t/io-query-t (queries), t/io-line-t (lines)
+check_PROGRAMS += t/io-t t/io-query-t t/io-line-t
+TESTS += t/io-t t/io-query-t t/io-line-t
 t_io_t_SOURCES = t/io-t.c
 t_io_t_LDADD = $(TEST_LIBS)
+t_io_query_t_SOURCES = t/io-query-t.c
+t_io_query_t_LDADD = $(TEST_LIBS)
+t_io_line_t_SOURCES = t/io-line-t.c
+t_io_line_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/json-t
 TESTS += t/json-t
 t_json_t_SOURCES = t/json-t.c

@@ -354,7 +354,7 @@ int io_words_to_motion(boxtoi_motion_t m, const coef_w *w, size_t nw)
    arithmetic, no allocation once m's storage has grown: the command
    reuses its query from line to line); otherwise integer coefficients
    go straight into m and only the fractions are kept aside, so that a
-   coefficient costs no rational of its own (issue 16).  t/io-t checks
+   coefficient costs no rational of its own (issue 16).  t/io-words-t checks
    that both ways give the same motion. */
 int io_read_matrix(boxtoi_motion_t m, const io_jv *v, const char *path,
                    rd_ctx *c)

@@ -11,7 +11,7 @@ typedef struct {
     const boxtoi_io_options *opts;
     boxtoi_errinfo *err;
     int binary64; /* JSON number literals are read as doubles (§1) */
-    int no_words; /* io_read_matrix without its words (t/io-t compares) */
+    int no_words; /* io_read_matrix without its words (t/io-words-t compares) */
 } rd_ctx;
 
 #define io_rd_init _boxtoi_io_rd_init
