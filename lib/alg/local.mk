@@ -3,10 +3,22 @@ boxtoiinclude_HEADERS += include/boxtoi/alg.h
 libboxtoi_core_la_SOURCES += lib/alg/alg.c lib/alg/cmp.c lib/alg/sgn_poly.c \
 	lib/alg/mpfr.c lib/alg/newton.c lib/alg/decimal.c lib/alg/decquot.c lib/alg/declimb.c lib/alg/canon.c lib/alg/minpoly.c lib/alg/degset.c lib/alg/linfac.c lib/alg/quartic.c \
 	lib/alg/impl.h
-check_PROGRAMS += t/alg-t
-TESTS += t/alg-t
-t_alg_t_SOURCES = t/alg-t.c
-t_alg_t_LDADD = $(TEST_LIBS)
+# t/alg-t tests alg.c, the other programs one file each (alg-mpfr-t and
+# alg-get-d-t: mpfr.c); their shared helpers: t/alg-gen.c
+check_LTLIBRARIES += t/libalggen.la
+t_libalggen_la_SOURCES = t/alg-gen.c t/alg-gen.h
+ALG_TEST_LIBS = t/libalggen.la $(TEST_LIBS)
+check_PROGRAMS += t/alg-t t/alg-cmp-t t/alg-sgn-poly-t t/alg-mpfr-t \
+	t/alg-get-d-t t/alg-decimal-t t/alg-canon-t
+TESTS += t/alg-t t/alg-cmp-t t/alg-sgn-poly-t t/alg-mpfr-t \
+	t/alg-get-d-t t/alg-decimal-t t/alg-canon-t
+t_alg_t_LDADD = $(ALG_TEST_LIBS)
+t_alg_cmp_t_LDADD = $(ALG_TEST_LIBS)
+t_alg_sgn_poly_t_LDADD = $(ALG_TEST_LIBS)
+t_alg_mpfr_t_LDADD = $(ALG_TEST_LIBS)
+t_alg_get_d_t_LDADD = $(ALG_TEST_LIBS)
+t_alg_decimal_t_LDADD = $(ALG_TEST_LIBS)
+t_alg_canon_t_LDADD = $(ALG_TEST_LIBS)
 check_PROGRAMS += t/newton-t
 TESTS += t/newton-t
 t_newton_t_SOURCES = t/newton-t.c

@@ -140,7 +140,7 @@ static int dot_word(poly_i128 *r, int n, const poly_i128 *const *a,
    coefficient below 2^126 (each is a sum of at most `terms` products
    below 2^ab), no product is checked and r is zeroed, trimmed and
    sized once instead of once per product; otherwise the products are
-   added by poly_i128_addmul, the reference (t/poly-t.c compares the
+   added by poly_i128_addmul, the reference (t/poly128-t.c compares the
    two). */
 int poly_i128_dot(poly_i128 *r, int n, const poly_i128 *const *a,
                   const poly_i128 *const *b, const int *s)

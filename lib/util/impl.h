@@ -63,7 +63,7 @@ int util_strbuf_reserve(boxtoi_strbuf *sb, size_t n);
    mpz_set_ui.  They leave z as mpz_set_ui(z, 0) and mpz_set_ui then
    mpz_neg would; a coefficient's store is most of the work of putting
    a motion read in words into its mpz_t's (lib/io/read.c,
-   io_words_to_motion; doc/performance.md, `read3`), and t/poly-t and
+   io_words_to_motion; doc/performance.md, `read3`), and t/util-t and
    t/io-words-t pair them with those calls. */
 #include <limits.h>
 #include <gmp.h>
