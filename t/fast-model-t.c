@@ -235,10 +235,72 @@ static int contact_in(const boxtoi_query_t q, int has, const boxtoi_alg_t ts,
 /* The counts of test_verdicts: [model][reference] proved separated,
    and the Taylor models' partial proofs (reach > lo) */
 typedef struct {
-    long ball[2][2], tm[2][2], part, bad, tmbad, pt[2][2];
+    long ball[2][2], tm[2][2], part, bad, tmbad, pt[2][2], dbad, dtried;
     /* mode 2, natural form and slope form: [models][intervals] */
     long open[2][3][3], signs[2];
 } model_counts;
+
+/* The balls of D_m's coefficients (fasteval.c's ball_d, factor at most
+   (1 - 2^-53)^-12 <= 1 + 2^-45) against the exact coefficients
+   2 b_m + sum_j A_mj S2_j - w S1_m, in mpq from the exact relative
+   motion rel and the boxes (rel not scaled: entries below 2^300);
+   the count of coefficients whose ball misses, *tried the count
+   checked. */
+static long d_balls(const fast_query *f, const boxtoi_motion_struct *rel,
+                    const boxtoi_query_t q, long *tried)
+{
+    mpq_t x, y, s, k;
+    long i, bad = 0;
+    int m, j;
+    for (m = 0; m < 16; m++)
+        if (boxtoi_poly_max_bits(rel->e + m) > 300)
+            return 0;
+    mpq_init(x);
+    mpq_init(y);
+    mpq_init(s);
+    mpq_init(k);
+    mpq_set_ui(k, 1, 1);
+    mpq_div_2exp(k, k, 45);
+    mpq_set_ui(y, 1, 1);
+    mpq_add(k, k, y);
+    for (m = 0; m < 3; m++)
+        for (i = 0; i < f->rlen[9 + m]; i++) {
+            const boxtoi_poly_struct *e = rel->e;
+            mpq_set_ui(x, 0, 1);
+            if (i < e[4 * m + 3].length) {
+                mpq_set_z(y, e[4 * m + 3].coeffs + i);
+                mpq_mul_2exp(y, y, 1);
+                mpq_add(x, x, y);
+            }
+            for (j = 0; j < 4; j++) {
+                const boxtoi_poly_struct *a = e + (j < 3 ? 4 * m + j : 15);
+                const boxtoi_box_struct *bx = q->box + (j < 3 ? 1 : 0);
+                int c = j < 3 ? j : m;
+                if (i >= a->length)
+                    continue;
+                mpq_add(s, bx->min[c], bx->max[c]);
+                mpq_set_z(y, a->coeffs + i);
+                mpq_mul(y, y, s);
+                if (j < 3)
+                    mpq_add(x, x, y);
+                else
+                    mpq_sub(x, x, y);
+            }
+            /* |x - c| <= r (1 + 2^-45) */
+            mpq_set_d(y, f->brel[9 + m][i].c);
+            mpq_sub(y, x, y);
+            mpq_abs(y, y);
+            mpq_set_d(s, f->brel[9 + m][i].r);
+            mpq_mul(s, s, k);
+            bad += mpq_cmp(y, s) > 0;
+            ++*tried;
+        }
+    mpq_clear(x);
+    mpq_clear(y);
+    mpq_clear(s);
+    mpq_clear(k);
+    return bad;
+}
 
 /* fast_eval (natural form: balls or intervals) or fast_eval_slope
    (Taylor models or interval slopes), with the models when bok */
@@ -361,6 +423,7 @@ static void test_verdicts(gmp_randstate_t st, long n)
             rel_exact(&f, &rel);
         }
         if (f.rel_ok > 0 && f.bok) {
+            cnt.dbad += d_balls(&f, &rel, q, &cnt.dtried);
             ta = mpq_get_d(q->t0);
             span = q->t1_inf ? 4 : mpq_get_d(q->t1) - ta;
             for (j = 0; j < 24; j++) {
@@ -389,6 +452,10 @@ static void test_verdicts(gmp_randstate_t st, long n)
         boxtoi_motion_clear(&rel);
         contact_ivctx_clear(&f.c);
     }
+    ok(cnt.dbad == 0 && cnt.dtried > 100,
+       "balls: D's coefficients (ball_d) hold the exact ones (%ld of %ld "
+       "missed)",
+       cnt.dbad, cnt.dtried);
     is_int(0, cnt.bad, "balls: no piece proved separated holds a contact "
                        "(%ld pieces at the first contact), every point "
                        "proved in contact is, no sign contradicts the "
@@ -435,7 +502,7 @@ int main(void)
 {
     gmp_randstate_t st;
     long m;
-    plan(6);
+    plan(7);
     tap_randinit(st);
     m = tap_multiplier();
     test_ball_ops(st, 4000 * m);

@@ -1,5 +1,6 @@
 /* lib/contact/fast.h: what the files of the interval pre-filter share
-   (fast.c, fastiv.c, fasteval.c, fastnarrow.c, fastslope.c, fasttm.c;
+   (fast.c, fastiv.c, fasteval.c, fastnarrow.c, fastrel.c, fastslope.c,
+   fasttm.c;
    not installed): the outward-rounded operations on the context's check
    word, the query in interval form, the evaluations, and the window
    search's steps (doc/algorithm.md §4.2; the
@@ -20,6 +21,7 @@
 #define fast_eval_tm    _boxtoi_contact_fast_eval_tm
 #define fast_setup      _boxtoi_contact_fast_setup
 #define record_signs    _boxtoi_contact_fast_record_signs
+#define rel_iv_ready    _boxtoi_contact_fast_rel_iv_ready
 #define rel_exact       _boxtoi_contact_fast_rel_exact
 #define rel_exact_rm    _boxtoi_contact_fast_rel_exact_rm
 #define fast_narrow     _boxtoi_contact_fast_narrow
@@ -328,13 +330,18 @@ typedef struct {
                                of where the separating plane reaches 0
                                (DBL_MAX: not rising), else -1 */
     /* The relative motion as interval polynomials (rel_exact): A_ij at
-       0..8, D_m at 9..11, w at 12; rel_ok: 1 built, -1 not
+       0..8, D_m at 9..11 (b_m until ivd),
+       w at 12; rel_ok: 1 built, -1 not
        representable (nothing is proved then), 0 not built yet. */
     contact_iv *relc; /* relbuf, or a heap block */
     contact_iv relbuf[13 * FAST_RELDEG];
     contact_iv *rel[13];
     long rlen[13];
+    long blen[3]; /* b_m's lengths (rel[9 + m] holds b_m until ivd) */
     int rel_ok;
+    int ivd; /* D_m in intervals in rel[9 + m]: 1 built, -1 overflowed,
+                0 not yet (built when an interval evaluation needs it:
+                rel_iv_ready) */
     /* signs of the quantities proved by the last mode-2 evaluation
        (record_signs): +-1, or 2 when not proved */
     signed char qsg[BOXTOI_NQUANT];
@@ -342,9 +349,11 @@ typedef struct {
        the latest and the second latest zero of an open plane, or
        -DBL_MAX */
     double zlast, zprev;
-    /* the 13 polynomials and the box extents as balls (bl_of), for the
-       natural form's tests and the Taylor models (bok: built; not when the
-       polynomials have FAST_RELDEG terms or more) */
+    /* the 13 polynomials and the box extents as balls (bl_of; D_m's
+       coefficients in ball arithmetic from those of b_m, A, w and the
+       boxes' sums: fastrel.c), for the natural form's tests and the
+       Taylor models (bok: built; not when the polynomials have
+       FAST_RELDEG terms or more) */
     fast_ball brelbuf[13 * FAST_RELDEG];
     fast_ball *brel[13];
     fast_ball be1[3], be2[3];
@@ -398,11 +407,19 @@ static inline int used_entry(int k)
 int fast_setup(fast_query *f, const boxtoi_query_t q);
 
 /* The relative motion rel (GMP, or in 128-bit integers) as the 13
-   interval polynomials of f (rel_ok set).  fasteval.c. */
+   polynomials of f (rel_ok set): A and w as interval polynomials, and
+   when they fit the balls of all 13 (bok), D_m among them; D_m as
+   interval polynomials now only when the balls do not fit, else by
+   rel_iv_ready.  fastrel.c. */
 void rel_exact(fast_query *f, const boxtoi_motion_struct *rel);
 #ifdef BOXTOI_HAVE_I128
 void rel_exact_rm(fast_query *f, const poly_i128 *mr);
 #endif
+
+/* D_m in intervals built (the interval forms' evaluations call it
+   first; the balls build their own D): 1, or 0 when it overflowed
+   (nothing is proved then).  fastrel.c. */
+int rel_iv_ready(fast_query *f);
 
 /* The signs of the quantities (enclosures q[0..Q_DET]) proved on the
    interval of the last narrowing evaluation, for the certificate

@@ -1,9 +1,9 @@
 /* lib/contact/fasteval.c: the interval pre-filter's evaluation in the
-   natural interval form, and the query and its relative motion in
-   interval form (fast.c describes the filter; doc/algorithm.md §3.2,
-   §4.2).  The geometry is the plane kernel's (kernel.h), instance kiv. */
+   natural form (intervals and balls) and the boxes in interval form
+   (fast.c describes the filter, fastrel.c builds the relative motion's
+   polynomials; doc/algorithm.md §3.2, §4.2).  The geometry is the plane
+   kernel's (kernel.h), instances kiv and kbl. */
 #include <stdint.h>
-#include <stdlib.h>
 #include "lib/contact/fast.h"
 
 /* ---- the plane kernel (kernel.h) on double intervals: kiv ---------- */
@@ -12,60 +12,6 @@
 #include "lib/contact/kernel-undef.h"
 #include "lib/contact/kernel-ball.h"
 #include "lib/contact/kernel-undef.h"
-
-/* The directions whose components n . e_m are all identically zero
-   (bit d): those that KISZERO finds in intervals on a piece of positive
-   width, where an interval is [0, 0] only when it is built from zero
-   polynomials alone (lib/util/interval.h keeps sums and products of
-   [0, 0] exact and widens every other result).  The balls and Taylor
-   models, whose radii never vanish, skip these directions by the mask
-   (their planes are identically zero: doc/algorithm.md §4.2). */
-static int zero_dirs(const fast_query *f)
-{
-    char z[Q_ONE];
-    int k, d, m, mask = 0;
-    for (k = 0; k < 9; k++)
-        z[k] = f->rlen[k] == 0;
-    for (k = 0; k < 9; k++) {
-        const unsigned char *x = kernel_adj[k];
-        z[Q_ADJ(0, 0) + k] = (z[x[0]] || z[x[1]]) && (z[x[2]] || z[x[3]]);
-    }
-    z[Q_W] = f->rlen[12] == 0;
-    z[Q_DET] = 0;
-    for (d = 0; d < BOXTOI_NDIRS; d++) {
-        int zero = 1;
-        for (m = 0; m < 3; m++) {
-            contact_lin l = kernel_dirs[d].nv[m];
-            if (l.c != 0 && (l.q == Q_ONE || !z[l.q]))
-                zero = 0;
-        }
-        mask |= zero << d;
-    }
-    return mask;
-}
-
-/* The 13 polynomials and the box extents as balls, when they fit in
-   brelbuf (the same bound as relbuf's). */
-static void ball_setup(fast_query *f)
-{
-    long k, i;
-    fast_ball *p = f->brelbuf;
-    f->bok = 0;
-    if (f->rel_ok <= 0 || f->relc != f->relbuf)
-        return;
-    for (k = 0; k < 13; k++) {
-        f->brel[k] = p;
-        for (i = 0; i < f->rlen[k]; i++)
-            p[i] = bl_of(f->rel[k][i]);
-        p += f->rlen[k];
-    }
-    for (k = 0; k < 3; k++) {
-        f->be1[k] = bl_of(f->e1[k]);
-        f->be2[k] = bl_of(f->e2[k]);
-    }
-    f->bzero = zero_dirs(f);
-    f->bok = 1;
-}
 
 /* sum p[i] t^i by Horner, in balls */
 CONTACT_ALWAYS_INLINE fast_ball bl_horner(const fast_ball *p, long len,
@@ -234,6 +180,7 @@ int fast_setup(fast_query *f, const boxtoi_query_t q)
     f->wide = DBL_MAX;
     f->relc = NULL;
     f->rel_ok = 0;
+    f->ivd = 0;
     f->bok = 0;
     return !iv_failed(&f->c);
 }
@@ -276,6 +223,8 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
         return mode == 2 ? 2 : 0;
     if (f->bok) /* the same tests in balls */
         return fast_eval_ball(f, t, mode, plane);
+    if (!rel_iv_ready(f))
+        return mode == 2 ? 2 : 0;
     if (mode == 0 && f->last < 3) {
         /* The direction that separated last time is a face of box 1,
            n = e_k, as most often: N = D_k, R = |w| E1_k + sum_m E2_m
@@ -338,159 +287,3 @@ int fast_eval(fast_query *f, contact_iv t, int mode, int *plane)
         record_signs(f, qv, have_adj);
     return mode == 2 ? nopen : mode == 1;
 }
-
-/* ---- the relative motion as interval polynomials ------------------- */
-
-#ifdef BOXTOI_HAVE_I128
-/* *r = an enclosure of x, the same as boxtoi_iv_set_mpz's for the same
-   number: exact up to 53 bits, else x truncated to 53 bits (as
-   mpz_get_d) and the next double away from zero. */
-static void iv_set_i128(contact_iv *r, boxtoi_i128 x)
-{
-    boxtoi_u128 u = boxtoi_uabs_i128(x);
-    int b = boxtoi_nbits_i128(u);
-    double d;
-    if (b > 53)
-        u = u >> (b - 53) << (b - 53);
-    d = (double)u; /* exact: at most 53 significant bits */
-    boxtoi_iv_set_truncated(r, x < 0 ? -d : d, b <= 53);
-}
-#endif
-
-/* The storage of the 13 interval polynomials, of length up to lmax;
-   0 (rel_ok -1) when out of memory. */
-static int rel_storage(fast_query *f, long lmax)
-{
-    long total = 13 * (lmax + 1), k;
-    contact_iv *p;
-    /* in the query's own storage when it fits (degree < FAST_RELDEG; a
-       heap block of this size can cost a consolidation of the
-       allocator's free lists: doc/performance.md, "Measured choices") */
-    f->relc = total <= 13 * FAST_RELDEG
-                  ? f->relbuf
-                  : malloc((size_t)total * sizeof *f->relc);
-    if (f->relc == NULL) {
-        f->rel_ok = -1;
-        return 0;
-    }
-    p = f->relc;
-    for (k = 0; k < 13; k++, p += lmax + 1)
-        f->rel[k] = p;
-    return 1;
-}
-
-/* The entry of the motion that interval polynomial k holds: A_ij at
-   k = 3 i + j, b_m at 9 + m (made D_m by rel_finish), w at 12. */
-static int rel_entry(int k)
-{
-    return k < 9 ? 4 * (k / 3) + k % 3 : k < 12 ? 4 * (k - 9) + 3 : 15;
-}
-
-/* D_m = 2 b_m + sum_j A_mj S2_j - w S1_m from b_m (the boxes unscaled,
-   L = 1), coefficient by coefficient by the kernel (kiv_dvec). */
-static void rel_finish(fast_query *f)
-{
-    contact_ivctx *c = &f->c;
-    contact_iv two, qv[Q_ONE], b[3], dm[3];
-    long i, k, m, len[3], lmax = 0;
-    two.lo = two.hi = 2;
-    for (m = 0; m < 3; m++) {
-        len[m] = f->rlen[9 + m];
-        for (k = 0; k < 3; k++)
-            if (f->rlen[3 * m + k] > len[m])
-                len[m] = f->rlen[3 * m + k];
-        if (f->rlen[12] > len[m])
-            len[m] = f->rlen[12];
-        if (len[m] > lmax)
-            lmax = len[m];
-    }
-    for (i = 0; i < lmax; i++) {
-        for (k = 0; k < 9; k++)
-            qv[k] = i < f->rlen[k] ? f->rel[k][i] : boxtoi_iv_point(0);
-        qv[Q_W] = i < f->rlen[12] ? f->rel[12][i] : boxtoi_iv_point(0);
-        for (m = 0; m < 3; m++)
-            b[m] = i < f->rlen[9 + m] ? f->rel[9 + m][i] : boxtoi_iv_point(0);
-        kiv_dvec(c, dm, b, 1, qv, &two, f->s1, f->s2, 7);
-        for (m = 0; m < 3; m++)
-            if (i < len[m])
-                f->rel[9 + m][i] = dm[m];
-    }
-    for (m = 0; m < 3; m++) {
-        long l = len[m];
-        while (l > 0 && boxtoi_iv_is_zero(f->rel[9 + m][l - 1]))
-            l--;
-        f->rlen[9 + m] = l;
-    }
-    f->rel_ok = iv_failed(c) ? -1 : 1;
-    iv_reset(c);
-    ball_setup(f);
-}
-
-/* Builds A_ij, D_m and w as interval polynomials from the exact
-   relative motion rel (relmotion.c: adj(M1) M2 divided by the gcd G of its
-   entries, which has no root in the range).  Every test here is
-   homogeneous in the motion (|N_d| <= R_d scales by |G|^k), so the
-   verdicts are those of the unreduced motion; only the orientation of
-   the planes 2d, 2d + 1 may be swapped where G < 0, which
-   contact_fast_cert allows.  rel's entries have lower degrees than the
-   unreduced product of rel_setup and are rounded once, coefficient by
-   coefficient, so the enclosures are tighter and cheaper to evaluate.
-   D_m = 2 b_m + sum_j A_mj s2_j - w s1_m as in rel_setup. */
-void rel_exact(fast_query *f, const boxtoi_motion_struct *rel)
-{
-    contact_ivctx *c = &f->c;
-    long lmax = 0, k, i, e, maxbits = 0;
-
-    iv_reset(c);
-    for (k = 0; k < 16; k++) {
-        if (rel->e[k].length > lmax)
-            lmax = rel->e[k].length;
-        if (boxtoi_poly_max_bits(rel->e + k) > maxbits)
-            maxbits = boxtoi_poly_max_bits(rel->e + k);
-    }
-    if (rel->e[15].length == 0) {
-        f->rel_ok = -1;
-        return;
-    }
-    /* a positive multiple: entries below 2^300, so that the quantities
-       the filter evaluates (cubic in the entries) stay inside the double
-       range (2^1023); at 2^512 they overflowed and every 128-bit-and-up
-       rotating query lost its certificate (doc/performance.md, issue 16) */
-    e = maxbits > 300 ? 300 - maxbits : 0;
-    if (!rel_storage(f, lmax))
-        return;
-    for (k = 0; k < 13; k++) {
-        const boxtoi_poly_struct *x = rel->e + rel_entry((int)k);
-        for (i = 0; i < x->length; i++)
-            contact_iv_set_mpz_2exp(c, f->rel[k] + i, x->coeffs + i, e);
-        f->rlen[k] = x->length;
-    }
-    rel_finish(f);
-}
-
-#ifdef BOXTOI_HAVE_I128
-/* rel_exact from the motion in 128-bit integers (coefficients below
-   2^126: never scaled), with the same enclosures. */
-void rel_exact_rm(fast_query *f, const poly_i128 *mr)
-{
-    long lmax = 0, k, i;
-
-    iv_reset(&f->c);
-    for (k = 0; k < 16; k++)
-        if (mr[k].len > lmax)
-            lmax = mr[k].len;
-    if (mr[15].len == 0) {
-        f->rel_ok = -1;
-        return;
-    }
-    if (!rel_storage(f, lmax))
-        return;
-    for (k = 0; k < 13; k++) {
-        const poly_i128 *x = mr + rel_entry((int)k);
-        for (i = 0; i < x->len; i++)
-            iv_set_i128(f->rel[k] + i, x->c[i]);
-        f->rlen[k] = x->len;
-    }
-    rel_finish(f);
-}
-#endif

@@ -268,6 +268,8 @@ int fast_eval_slope(fast_query *f, contact_iv t, int mode, int *plane)
         return mode == 2 ? 2 : 0;
     if (f->bok) /* the same tests in Taylor models */
         return fast_eval_tm(f, t, mode, plane);
+    if (!rel_iv_ready(f))
+        return mode == 2 ? 2 : 0;
     kc.c = c;
     kc.dt = iv_sub(c, t, mid);
     x.c = mid;

@@ -4,7 +4,8 @@ libboxtoi_core_la_SOURCES += lib/contact/query.c lib/contact/route.c lib/contact
 	lib/contact/ctx.c lib/contact/dirs.h \
 	lib/contact/planes.c lib/contact/search.c lib/contact/filter.c lib/contact/linear.c \
 	lib/contact/linear128.c lib/contact/fast.c lib/contact/fastiv.c \
-	lib/contact/fasteval.c lib/contact/fastnarrow.c lib/contact/fastslope.c \
+	lib/contact/fasteval.c lib/contact/fastnarrow.c lib/contact/fastrel.c \
+	lib/contact/fastslope.c \
 	lib/contact/fasttm.c lib/contact/fast.h \
 	lib/contact/kernel.h lib/contact/kernel-gmp.h lib/contact/kernel-p128.h \
 	lib/contact/kernel-fz.h lib/contact/linform.h lib/contact/linworld.h \
