@@ -14,9 +14,11 @@
 
    - Products and sums are checked (__builtin_*_overflow): no bound is
      assumed, an overflow only means "give up".
-   - G is found modulo p = 2^61 - 1 (lib/poly/nmod.h), recovered by
-     rational reconstruction and proved by exact division; why that
-     gives G or gives up: doc/algorithm.md §2.
+   - On the rotation path G = 1 is first shown from the weights
+     (irreducible, each not dividing some entry: doc/algorithm.md §2.3);
+     otherwise G is found modulo p = 2^61 - 1 (lib/poly/nmod.h),
+     recovered by rational reconstruction and proved by exact division;
+     why that gives G or gives up: doc/algorithm.md §2.
    - When A1 is a rotation scaled by w1 (A1^T A1 = w1^2 I, tested
      exactly by motion_scaled_rotation_i128), adj(A1) = +-w1 A1^T: M is
      computed with the known power of w1 already divided out, which
