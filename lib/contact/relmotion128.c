@@ -14,9 +14,11 @@
 
    - Products and sums are checked (__builtin_*_overflow): no bound is
      assumed, an overflow only means "give up".
-   - G is found modulo p = 2^61 - 1 (lib/poly/nmod.h), recovered by
-     rational reconstruction and proved by exact division; why that
-     gives G or gives up: doc/algorithm.md §2.
+   - On the rotation path G = 1 is first shown from the weights
+     (irreducible, each not dividing some entry: doc/algorithm.md §2.3);
+     otherwise G is found modulo p = 2^61 - 1 (lib/poly/nmod.h),
+     recovered by rational reconstruction and proved by exact division;
+     why that gives G or gives up: doc/algorithm.md §2.
    - When A1 is a rotation scaled by w1 (A1^T A1 = w1^2 I, tested
      exactly by motion_scaled_rotation_i128), adj(A1) = +-w1 A1^T: M is
      computed with the known power of w1 already divided out, which
@@ -180,16 +182,71 @@ static i128 quo_exact(i128 x, u128 c)
     return x / (i128)c;
 }
 
-/* out = m / G with G the gcd of m's entries and the integer content
-   divided out (as boxtoi_motion_normalise): G by its image mod p,
-   recovered by rational reconstruction and proved by exact division.
-   0 when a step fails (the caller then runs the GMP version). */
-static int divide_gcd(poly_i128 out[16], poly_i128 m[16])
+/* Is the pseudo-remainder of e by f (deg f >= 1) non-zero, i.e. does f
+   not divide e in Q[t]?  lc(f)^s e = Q f + R exactly in Z[t] (s steps
+   of r = lc(f) r - r_top f t^j), run when the sizes bound every value:
+   |r| < 2^(bits(e) + s (bits(f) + 1)) <= 2^126.  1 when R != 0, 0 when
+   R = 0 or the bound does not hold. */
+static int prem_nonzero(const poly_i128 *e, const poly_i128 *f)
+{
+    i128 r[POLY_I128_LEN], lc = f->c[f->len - 1];
+    int df = f->len - 1, s = e->len - df, i, j;
+    if (s <= 0)
+        return e->len > 0;
+    if (e->bits + s * (f->bits + 1) > 126)
+        return 0;
+    for (i = 0; i < e->len; i++)
+        r[i] = e->c[i];
+    for (i = e->len - 1; i >= df; i--) {
+        i128 top = r[i];
+        for (j = 0; j < i; j++)
+            r[j] *= lc;
+        for (j = 0; j < df; j++)
+            r[i - df + j] -= top * f->c[j];
+    }
+    for (i = 0; i < df; i++)
+        if (r[i] != 0)
+            return 1;
+    return 0;
+}
+
+/* G = 1 from the weights (doc/algorithm.md §2.3): w = m[15] is a
+   constant times a product of powers of the weights wt[0..n) (the
+   rotation path), each of which is a constant or irreducible (degree
+   1, or 2 with a negative discriminant); then G = 1 when every
+   non-constant weight fails to divide some entry m[0..15).  0 when
+   that is not shown (the modular gcd then decides). */
+static int weights_coprime(const poly_i128 m[16], const poly_i128 *const *wt,
+                           int n)
+{
+    int i, k;
+    if (n == 0)
+        return 0; /* w not known to be made of weights */
+    for (i = 0; i < n; i++) {
+        const poly_i128 *f = wt[i];
+        if (f->len <= 1)
+            continue;
+        if (f->len > 3
+            || (f->len == 3
+                && (f->bits > 62
+                    || f->c[1] * f->c[1] >= 4 * f->c[0] * f->c[2])))
+            return 0;
+        for (k = 0; k < 15 && !prem_nonzero(m + k, f); k++)
+            ;
+        if (k == 15)
+            return 0;
+    }
+    return 1;
+}
+
+/* m = m / G, G the gcd of m's entries, by its image mod p, recovered
+   by rational reconstruction and proved by exact division.  0 when a
+   step fails (the caller then runs the GMP version). */
+static int remove_gcd(poly_i128 m[16])
 {
     poly_i128 t, u;
     u64 g[POLY_I128_LEN], h[POLY_I128_LEN];
     int i, k, dg, monic = 0;
-    u128 cont;
     nmod_t mp;
 
     /* G mod p: the monic gcd of all entries' images */
@@ -240,17 +297,57 @@ static int divide_gcd(poly_i128 out[16], poly_i128 m[16])
             m[k] = t;
         }
     }
+    return 1;
+}
+
+/* out = m / G with G the gcd of m's entries and the integer content
+   divided out (as boxtoi_motion_normalise): G = 1 shown from the weights
+   wt[0..n) when m[15] is made of them (weights_coprime), else found by
+   remove_gcd.  0 when a step fails (the caller then runs the GMP
+   version). */
+static int divide_gcd(poly_i128 out[16], poly_i128 m[16],
+                      const poly_i128 *const *wt, int n)
+{
+    int i, k, sh = 0;
+    u128 cont;
+    u64 odd = 0, inv = 1;
+
+    if (!weights_coprime(m, wt, n) && !remove_gcd(m))
+        return 0;
     /* the integer content of all entries, as boxtoi_motion_normalise */
     cont = 0;
     for (k = 0; k < 16 && cont != 1; k++)
-        for (i = 0; i < m[k].len && cont != 1; i++)
-            cont = boxtoi_gcd_i128(cont, boxtoi_uabs_i128(m[k].c[i]));
+        for (i = 0; i < m[k].len && cont != 1; i++) {
+            u128 x = boxtoi_uabs_i128(m[k].c[i]);
+            if (cont != 0 && ((cont | x) >> 64) == 0) {
+                /* gcd(cont, x) = gcd(cont, x mod cont): usually cont
+                   divides x, one 64-bit remainder */
+                u64 r = (u64)x % (u64)cont;
+                if (r != 0)
+                    cont = boxtoi_gcd_u64((u64)cont, r);
+            } else {
+                cont = boxtoi_gcd_i128(cont, x);
+            }
+        }
+    if (cont > 1 && (cont >> 62) == 0) {
+        /* x / cont = ((x >> sh) inv) mod 2^64 for |x| < 2^62, with
+           cont = 2^sh odd and inv = 1 / odd mod 2^64 (Newton's steps
+           from odd, right mod 8: 3, 6, ..., 96 bits; doc/algorithm.md
+           §2.3): no division per coefficient */
+        sh = __builtin_ctzll((u64)cont);
+        odd = (u64)cont >> sh;
+        inv = odd;
+        for (i = 0; i < 5; i++)
+            inv *= 2 - odd * inv;
+    }
     for (k = 0; k < 16; k++) {
         u128 o = 0; /* the bits in the same pass (poly_i128_bits) */
         out[k].len = m[k].len;
         for (i = 0; i < m[k].len; i++) {
             i128 x = m[k].c[i];
-            if (cont > 1)
+            if (odd != 0 && x > -((i128)1 << 62) && x < ((i128)1 << 62))
+                x = (long long)((u64)((long long)x >> sh) * inv);
+            else if (cont > 1)
                 x = quo_exact(x, cont);
             out[k].c[i] = x;
             o |= boxtoi_uabs_i128(x);
@@ -285,9 +382,12 @@ int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q, int rot1)
     sg = rot1;
     if (rot1 == 1 || rot1 == -1
         || (rot1 == 0 && motion_scaled_rotation_i128(&sg, a1, &w1))) {
+        const poly_i128 *wt[2];
+        wt[0] = &w1;
+        wt[1] = &w2;
         if (!rotation_motion(m, a1, a2, b1, b2, &w1, &w2, sg))
             return 0;
-        return divide_gcd(out, m);
+        return divide_gcd(out, m, wt, 2);
     }
     /* M = [[w1 adj(A1) A2, adj(A1) (w1 b2 - w2 b1)], [0, det(A1) w2]]
        by the plane kernel (kernel.h, kq) */
@@ -301,7 +401,7 @@ int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q, int rot1)
         m[4 * (k / 3) + k % 3] = v[k];
     for (k = 12; k < 15; k++)
         poly_i128_zero(m + k);
-    return divide_gcd(out, m);
+    return divide_gcd(out, m, NULL, 0);
 }
 
 void contact_motion_get_i128(boxtoi_motion_t rel, const poly_i128 m[16])

@@ -49,60 +49,6 @@ static int small_block_det(boxtoi_poly_t res, const boxtoi_motion_t m)
     return 1;
 }
 
-int motion_scaled_rotation_i128(int *sg, const poly_i128 *a,
-                                const poly_i128 *w)
-{
-    poly_i128 s;
-    int i, j, k;
-    static const int sgn[4] = {1, 1, 1, -1};
-    /* (A^T A)_ij = sum_k A_ki A_kj against w^2 [i = j], i <= j, each
-       in one pass (poly_i128_dot) */
-    for (i = 0; i < 3; i++)
-        for (j = i; j < 3; j++) {
-            const poly_i128 *u[4], *v[4];
-            for (k = 0; k < 3; k++) {
-                u[k] = a + 3 * k + i;
-                v[k] = a + 3 * k + j;
-            }
-            u[3] = v[3] = w;
-            if (!poly_i128_dot(&s, i == j ? 4 : 3, u, v, sgn) || s.len != 0)
-                return 0;
-        }
-    return sg == NULL || motion_rotation_sign(sg, a, w);
-}
-
-int motion_rotation_sign(int *sg, const poly_i128 *a, const poly_i128 *w)
-{
-    poly_i128 x, y;
-    int j, k;
-    for (j = 0; j < 3 && a[3 * j].len == 0; j++)
-        ;
-    if (j == 3)
-        return 0;
-    /* adj(A)_0j = A_{j1,1} A_{j2,2} - A_{j1,2} A_{j2,1} */
-    {
-        int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-        if (!poly_i128_mul(&x, a + 3 * j1 + 1, a + 3 * j2 + 2)
-            || !poly_i128_addmul(&x, a + 3 * j1 + 2, a + 3 * j2 + 1, -1)
-            || !poly_i128_mul(&y, w, a + 3 * j))
-            return 0;
-    }
-    if (x.len != y.len)
-        return 0;
-    for (k = 0; k < x.len && x.c[k] == y.c[k]; k++)
-        ;
-    if (k == x.len) {
-        *sg = 1;
-        return 1;
-    }
-    for (k = 0; k < x.len && x.c[k] == -y.c[k]; k++)
-        ;
-    if (k == x.len) {
-        *sg = -1;
-        return 1;
-    }
-    return 0;
-}
 #endif
 
 void boxtoi_motion_block_det(boxtoi_poly_t res, const boxtoi_motion_t m)
@@ -264,10 +210,25 @@ static int small_no_root(const boxtoi_poly_t p, mpq_srcptr t0,
     }
     return v == 0;
 }
+
+/* 1 when p has degree 2 and a negative discriminant c1^2 - 4 c0 c2,
+   hence no real root (doc/algorithm.md §2.2; the weight |q|^2 of a
+   quaternion motion of degree 1); 0 when that is not shown (another
+   degree, a discriminant >= 0, coefficients of 62 bits or more). */
+static int quadratic_no_root(const boxtoi_poly_t p)
+{
+    boxtoi_i128 c0, c1, c2;
+    if (p->length != 3 || !boxtoi_mpz_get_i128(&c0, p->coeffs, 62)
+        || !boxtoi_mpz_get_i128(&c1, p->coeffs + 1, 62)
+        || !boxtoi_mpz_get_i128(&c2, p->coeffs + 2, 62))
+        return 0;
+    return c1 * c1 < 4 * c0 * c2; /* |c1^2|, |4 c0 c2| < 2^126 */
+}
 #endif
 
 /* Returns 1 if p (non-zero) has a root in [t0, t1] (t1 NULL: +inf).
-   Cheap proofs that there is none come first: an MPFR interval
+   Cheap proofs that there is none come first: a quadratic's negative
+   discriminant, an MPFR interval
    evaluation over the closed range that excludes zero; for a finite
    range, p(t0) p(t1) != 0 and Descartes' rule on (t0, t1); for
    [t0, +inf), p(t0) != 0 and no sign variation in the coefficients of
@@ -278,6 +239,10 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
     long n = 0;
     if (boxtoi_poly_degree(p) <= 0)
         return 0;
+#ifdef BOXTOI_HAVE_I128
+    if (quadratic_no_root(p))
+        return 0;
+#endif
     if (t1 != NULL) {
 #ifdef BOXTOI_HAVE_I128
         if (mpq_cmp(t0, t1) < 0 && small_no_root(p, t0, t1) == 1)
@@ -321,15 +286,11 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
 static int scaled_rotation(const boxtoi_motion_t m, int *rot)
 {
     poly_i128 a[9], w;
-    int sg;
-    if (!(block_i128(a, &w, m) && motion_scaled_rotation_i128(NULL, a, &w))) {
-        if (rot != NULL)
-            *rot = 2;
-        return 0;
-    }
+    int sg = 0, r;
+    r = block_i128(a, &w, m) && motion_scaled_rotation_test(&sg, a, &w);
     if (rot != NULL)
-        *rot = motion_rotation_sign(&sg, a, &w) ? sg : 2;
-    return 1;
+        *rot = r && sg != 0 ? sg : 2;
+    return r;
 }
 #endif
 

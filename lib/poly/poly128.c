@@ -194,18 +194,35 @@ int poly_i128_dot(poly_i128 *r, int n, const poly_i128 *const *a,
 }
 
 /* r = a b; r must not alias a or b.  A constant factor (the relative
-   motion's c, doc/algorithm.md §2) is a scaling: one checked product a
-   coefficient, no accumulation. */
+   motion's c, doc/algorithm.md §2) is a scaling: one product a
+   coefficient, no accumulation, the bit length in the same pass;
+   checked only when the sizes do not bound the products below 2^126
+   (64 x 64-bit products when both fit). */
 int poly_i128_mul(poly_i128 *r, const poly_i128 *a,
                    const poly_i128 *b)
 {
     int i;
     if (b->len == 1) {
-        for (i = 0; i < a->len; i++)
-            if (__builtin_mul_overflow(a->c[i], b->c[0], r->c + i))
-                return 0;
-        r->len = b->c[0] == 0 ? 0 : a->len;
-        r->bits = poly_i128_bits(r);
+        i128 f = b->c[0];
+        u128 o = 0; /* the bits in the same pass (poly_i128_bits) */
+        if (a->bits <= 63 && b->bits <= 63) /* 64 x 64 -> 128 bits */
+            for (i = 0; i < a->len; i++) {
+                r->c[i] = (i128)(long long)a->c[i] * (long long)f;
+                o |= boxtoi_uabs_i128(r->c[i]);
+            }
+        else if (a->bits + b->bits <= 126) /* below 2^126: unchecked */
+            for (i = 0; i < a->len; i++) {
+                r->c[i] = a->c[i] * f;
+                o |= boxtoi_uabs_i128(r->c[i]);
+            }
+        else
+            for (i = 0; i < a->len; i++) {
+                if (__builtin_mul_overflow(a->c[i], f, r->c + i))
+                    return 0;
+                o |= boxtoi_uabs_i128(r->c[i]);
+            }
+        r->len = f == 0 ? 0 : a->len;
+        r->bits = boxtoi_nbits_i128(o);
         return 1;
     }
     poly_i128_zero(r);
