@@ -296,7 +296,7 @@ static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
 {
     int s0 = iv_sgn(p->b[0]), s3 = iv_sgn(p->b[3]);
     double x = prim_newton(c, 3, p->a0, p->a1, s0, polygon_zero(p),
-                           0x1p-50), w;
+                           0x1p-44), w;
 
     for (w = 0x1p-40; w <= 0x1p-10; w *= 0x1p+15) {
         *a = x - w > p->a0 ? x - w : p->a0;
