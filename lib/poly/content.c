@@ -103,7 +103,7 @@ long poly_content_limbs(mp_limb_t g[3], const mp_limb_t (*a)[3], long n)
     w192 c, w;
 
     /* z, and the two shortest odd parts s, t (ob: their bit lengths;
-       the first gcd, the costly one, on the shortest pair) */
+       the first gcd, the costly one, on the shortest pair, §9.9) */
     for (i = 0; i < n; i++) {
         mp_size_t k = size3(a[i]);
         if (k == 0)

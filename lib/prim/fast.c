@@ -273,7 +273,7 @@ double prim_newton(const double *c, int n, double lo, double hi, int s0,
 
 /* Where the piece's control polygon crosses zero (the points
    (a0 + (a1 - a0) m / 3, b_m) joined by segments, at the one sign
-   change): Newton's start, a guess only. */
+   change): Newton's start, a guess only (§9.9). */
 static double polygon_zero(const piece *p)
 {
     double y0, y1;
@@ -288,9 +288,10 @@ static double polygon_zero(const piece *p)
 }
 
 /* A certified bracket [*a, *b] inside piece p (one variation: one
-   simple root) around a proposal: f(a) has the sign of f(a0), f(b)
-   that of f(a1) (d the query's doubles, with the Bernstein coefficients
-   on [0, 1], c the power basis). */
+   simple root) around a proposal (Newton stopped at a step of 2^-44,
+   far inside the narrowest w = 2^-40, §9.9): f(a) has the sign of
+   f(a0), f(b) that of f(a1) (d the query's doubles, with the Bernstein
+   coefficients on [0, 1], c the power basis). */
 static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
                    const prim_dbl *d, const double c[4])
 {
