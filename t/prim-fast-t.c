@@ -214,6 +214,33 @@ static void set_d_cases(void)
     mpq_clear(a);
 }
 
+/* prim_newton's stop once a step is at most tol (§9.9): on
+   (t - r)(t^2 + a) with the root r = k/64 known by construction, from
+   starts across [0, 1], the proposal is within 2^-42 of r, inside the
+   2^-40 half-width of the bracket it feeds, for tol = 2^-44 (the
+   path's) and for tol = 0. */
+static void newton_cases(void)
+{
+    static const double as[] = {0.25, 1.0, 4.0}, x0s[] = {0.5, 0.01, 0.99};
+    static const double tols[] = {0x1p-44, 0.0};
+    int k, ia, ix, it, bad = 0, n = 0;
+    for (k = 1; k < 64; k++)
+        for (ia = 0; ia < 3; ia++)
+            for (ix = 0; ix < 3; ix++)
+                for (it = 0; it < 2; it++) {
+                    double r = k / 64.0, a = as[ia];
+                    /* (t - r)(t^2 + a) = t^3 - r t^2 + a t - a r: exact
+                       doubles (r and a are dyadic with few bits) */
+                    double c[4] = {-a * r, a, -r, 1.0};
+                    double x = prim_newton(c, 3, 0.0, 1.0, -1, x0s[ix],
+                                           tols[it]);
+                    n++;
+                    bad += !(fabs(x - r) <= 0x1p-42);
+                }
+    ok(bad == 0, "prim_newton: %d of %d proposals within 2^-42 of the root",
+       n - bad, n);
+}
+
 int main(void)
 {
     boxtoi_prim_query_t q;
@@ -230,6 +257,7 @@ int main(void)
     get_d_cases();
     set_d_cases();
     to_double_cases(q);
+    newton_cases();
     for (c = 0; c < sizeof cases / sizeof *cases; c++) {
         const hand *h = cases + c;
         prim_dbl d;

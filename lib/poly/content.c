@@ -26,7 +26,7 @@ typedef struct {
 } w192;
 
 /* a = a / 2^k with k its number of trailing zero bits (a not 0). */
-static void odd_part(w192 *a)
+static inline void odd_part(w192 *a)
 {
     int s;
     while ((uint64_t)a->lo == 0) {
@@ -99,9 +99,11 @@ static w192 get_w192(const mp_limb_t a[3])
 
 long poly_content_limbs(mp_limb_t g[3], const mp_limb_t (*a)[3], long n)
 {
-    long i, s = -1, z = -1, b;
+    long i, j, s = -1, t = -1, z = -1, b, ob[8];
     w192 c, w;
 
+    /* z, and the two shortest odd parts s, t (ob: their bit lengths;
+       the first gcd, the costly one, on the shortest pair, §9.9) */
     for (i = 0; i < n; i++) {
         mp_size_t k = size3(a[i]);
         if (k == 0)
@@ -110,16 +112,25 @@ long poly_content_limbs(mp_limb_t g[3], const mp_limb_t (*a)[3], long n)
             : a[i][1] != 0 ? 64 + __builtin_ctzll(a[i][1])
                            : 128 + __builtin_ctzll(a[i][2]);
         z = z < 0 || b < z ? b : z;
-        if (s < 0 || k < size3(a[s]))
+        ob[i] = 64 * k - __builtin_clzll(a[i][k - 1]) - b;
+        if (s < 0 || ob[i] < ob[s]) {
+            t = s;
             s = i;
+        } else if (t < 0 || ob[i] < ob[t]) {
+            t = i;
+        }
     }
     if (s < 0)
         return -1;
     c = get_w192(a[s]);
     odd_part(&c);
-    for (i = 0; i < n && (c.hi != 0 || c.lo != 1); i++) {
-        mp_size_t k = size3(a[i]);
-        if (i == s || k == 0)
+    for (j = -1; j < n && (c.hi != 0 || c.lo != 1); j++) {
+        mp_size_t k;
+        i = j < 0 ? t : j; /* t first, then the others in order */
+        if (i < 0 || (j >= 0 && (i == s || i == t)))
+            continue;
+        k = size3(a[i]);
+        if (k == 0)
             continue;
         if (c.hi == 0 && (c.lo >> 64) == 0) {
             /* a one-word g: the remainder, then Euclid */

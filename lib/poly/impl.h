@@ -46,7 +46,7 @@ int poly_mpfr_set_q(mpfr_t r, mpq_srcptr q, mpfr_rnd_t rnd);
    coefficient is 2^192 or more or the build has no 128-bit integers.
    The tests compare it with the gcd of GMP. */
 int poly_content_words(mpz_t res, const boxtoi_poly_t a);
-/* Its core on magnitudes a[0..n-1] given as 3 limbs each (least
+/* Its core on magnitudes a[0..n-1] (n <= 8) given as 3 limbs each (least
    significant first, below 2^192; zeros allowed): their gcd as 2^z g
    with g odd, g set (3 limbs) and z returned; -1 when every a[i] is 0
    (g untouched); -2 when the build has no 128-bit integers. */

@@ -241,9 +241,10 @@ static int variations(const piece *p)
     return v;
 }
 
-double prim_newton(const double *c, int n, double lo, double hi, int s0)
+double prim_newton(const double *c, int n, double lo, double hi, int s0,
+                   double x0, double tol)
 {
-    double x = 0.5 * (lo + hi), fx, dx, xn;
+    double x = x0 > lo && x0 < hi ? x0 : 0.5 * (lo + hi), fx, dx, xn;
     int i, k;
     for (k = 0; k < 100; k++) {
         fx = c[n];
@@ -263,20 +264,40 @@ double prim_newton(const double *c, int n, double lo, double hi, int s0)
             xn = 0.5 * (lo + hi);
         if (xn == x || !(lo < xn && xn < hi))
             break;
+        if (fabs(xn - x) <= tol)
+            return xn;
         x = xn;
     }
     return x;
 }
 
+/* Where the piece's control polygon crosses zero (the points
+   (a0 + (a1 - a0) m / 3, b_m) joined by segments, at the one sign
+   change): Newton's start, a guess only (§9.9). */
+static double polygon_zero(const piece *p)
+{
+    double y0, y1;
+    int m;
+    for (m = 0; m < 3; m++) {
+        y0 = 0.5 * (p->b[m].lo + p->b[m].hi);
+        y1 = 0.5 * (p->b[m + 1].lo + p->b[m + 1].hi);
+        if ((y0 > 0.0) != (y1 > 0.0))
+            return p->a0 + (p->a1 - p->a0) * (m + y0 / (y0 - y1)) / 3.0;
+    }
+    return 0.5 * (p->a0 + p->a1);
+}
+
 /* A certified bracket [*a, *b] inside piece p (one variation: one
-   simple root) around a proposal: f(a) has the sign of f(a0), f(b)
-   that of f(a1) (d the query's doubles, with the Bernstein coefficients
-   on [0, 1], c the power basis). */
+   simple root) around a proposal (Newton stopped at a step of 2^-44,
+   far inside the narrowest w = 2^-40, §9.9): f(a) has the sign of
+   f(a0), f(b) that of f(a1) (d the query's doubles, with the Bernstein
+   coefficients on [0, 1], c the power basis). */
 static int bracket(boxtoi_ivchk *chk, double *a, double *b, const piece *p,
                    const prim_dbl *d, const double c[4])
 {
     int s0 = iv_sgn(p->b[0]), s3 = iv_sgn(p->b[3]);
-    double x = prim_newton(c, 3, p->a0, p->a1, s0), w;
+    double x = prim_newton(c, 3, p->a0, p->a1, s0, polygon_zero(p),
+                           0x1p-44), w;
 
     for (w = 0x1p-40; w <= 0x1p-10; w *= 0x1p+15) {
         *a = x - w > p->a0 ? x - w : p->a0;
@@ -443,7 +464,7 @@ int prim_refine_fast(boxtoi_alg_t tau)
     slo = boxtoi_poly_sgn_at_mpq(p, tau->lo);
     lo = mpq_get_d(tau->lo);
     hi = mpq_get_d(tau->hi);
-    x = prim_newton(c, (int)n, lo, hi, slo);
+    x = prim_newton(c, (int)n, lo, hi, slo, 0.5 * (lo + hi), 0.0);
     if (!isfinite(x))
         return 0; /* (mpq_set_d needs a finite double) */
     mpq_init(a);

@@ -241,9 +241,11 @@ int prim_inside_static(const prim_dbl *x, double a, double b, int kind,
 
 /* A root proposal for the polynomial c[0] + ... + c[n] t^n in doubles
    between lo and hi, where its sign is s0 at lo and the other at hi:
-   Newton's method guarded by bisection.  Its value is never trusted
-   (§9.7). */
-double prim_newton(const double *c, int n, double lo, double hi, int s0);
+   Newton's method guarded by bisection, from x0 (the middle when x0 is
+   not inside), stopped once a step is at most tol (0: until it no
+   longer moves).  Its value is never trusted (§9.7). */
+double prim_newton(const double *c, int n, double lo, double hi, int s0,
+                   double x0, double tol);
 
 /* Narrows tau's interval around a double proposal checked with exact
    signs (§9.7): returns 1 when it did (tau's value unchanged), 0 when
