@@ -150,13 +150,41 @@ void boxtoi_alg_canonicalise_cofactor(boxtoi_alg_t a, const boxtoi_poly_t c)
     alg_canonicalise_cofactor_hints(a, c, 0, NULL, NULL);
 }
 
+/* res = c's primitive part, lc > 0, when it has degree >= 2 and
+   changes sign across [lo, hi] (a root of odd multiplicity there), and
+   1; else 0, res unchanged. */
+static int take_cofactor(boxtoi_poly_t res, const boxtoi_poly_t c,
+                         mpq_srcptr lo, mpq_srcptr hi)
+{
+    boxtoi_poly_t g;
+    int s, took = 0;
+    boxtoi_poly_init(g);
+    boxtoi_poly_primitive_part(g, c);
+    if (boxtoi_poly_sgn_lc(g) < 0)
+        boxtoi_poly_neg(g, g);
+    s = boxtoi_poly_sgn_at_mpq(g, lo);
+    if (s != 0 && boxtoi_poly_degree(g) >= 2
+        && boxtoi_poly_sgn_at_mpq(g, hi) == -s) {
+        boxtoi_poly_swap(res, g);
+        took = 1;
+    }
+    boxtoi_poly_clear(g);
+    return took;
+}
+
+int alg_set_cofactor_root(boxtoi_alg_t a, const boxtoi_poly_t c,
+                          mpq_srcptr lo, mpq_srcptr hi)
+{
+    if (!take_cofactor(&a->poly, c, lo, hi))
+        return 0;
+    mpq_set(a->lo, lo);
+    mpq_set(a->hi, hi);
+    return 1;
+}
+
 void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
                                      int nf, alg_hint_fn get, void *ctx)
 {
-    alg_degset ds;
-    boxtoi_poly_t g;
-    int s, r = 0, run;
-
     if (boxtoi_poly_degree(&a->poly) < 2 || mpq_equal(a->lo, a->hi)) {
         boxtoi_alg_canonicalise(a);
         return;
@@ -164,16 +192,16 @@ void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
     /* The minimal polynomial divides c too, of lower degree: factor c
        when it changes sign across the interval (a root of odd
        multiplicity there, which can only be a's) */
-    boxtoi_poly_init(g);
-    boxtoi_poly_primitive_part(g, c);
-    if (boxtoi_poly_sgn_lc(g) < 0)
-        boxtoi_poly_neg(g, g);
-    s = boxtoi_poly_sgn_at_mpq(g, a->lo);
-    if (s != 0 && boxtoi_poly_degree(g) >= 2
-        && boxtoi_poly_sgn_at_mpq(g, a->hi) == -s)
-        boxtoi_poly_swap(&a->poly, g);
-    boxtoi_poly_clear(g);
-    run = boxtoi_poly_degree(&a->poly) >= 3;
+    take_cofactor(&a->poly, c, a->lo, a->hi);
+    alg_canonicalise_cofactor_rest(a, c, nf, get, ctx);
+}
+
+void alg_canonicalise_cofactor_rest(boxtoi_alg_t a, const boxtoi_poly_t c,
+                                    int nf, alg_hint_fn get, void *ctx)
+{
+    alg_degset ds;
+    int r = 0, run = boxtoi_poly_degree(&a->poly) >= 3;
+
     if (run && canonical_by_degsets(a, &ds, &r, nf, get, ctx))
         return;
     /* [lo, hi] isolates a for c too: c's roots there are a->poly's */

@@ -19,6 +19,8 @@
 #define alg_degset_init            _boxtoi_alg_degset_init
 #define alg_degset_run             _boxtoi_alg_degset_run
 #define alg_canonicalise_cofactor_hints _boxtoi_alg_canonicalise_cofactor_hints
+#define alg_canonicalise_cofactor_rest _boxtoi_alg_canonicalise_cofactor_rest
+#define alg_set_cofactor_root      _boxtoi_alg_set_cofactor_root
 #define alg_horner_mpfr            _boxtoi_alg_horner_mpfr
 #define alg_remove_linear_factors  _boxtoi_alg_remove_linear_factors
 #define alg_linear_factors         _boxtoi_alg_linear_factors
@@ -91,6 +93,21 @@ typedef void (*alg_hint_fn)(boxtoi_poly_t res, int i, void *ctx);
    lack of roots on a's interval is proved (alg_minimise_irrational). */
 void alg_canonicalise_cofactor_hints(boxtoi_alg_t a, const boxtoi_poly_t c,
                                      int nf, alg_hint_fn get, void *ctx);
+
+/* The first step of alg_canonicalise_cofactor_hints on its own: when c
+   has degree >= 2 after its content is divided out and opposite
+   non-zero signs at lo < hi, a = (c's primitive part with lc > 0, lo,
+   hi) and 1; else 0, a unchanged.  For a caller that has proved a
+   multiple of c to have exactly one root in [lo, hi], a simple one
+   (Descartes' rule), so that a is that root without the multiple's
+   square-free part (doc/algorithm.md §4.3, "The certificate's cofactor
+   first"); it then goes on with alg_canonicalise_cofactor_rest, the
+   rest of alg_canonicalise_cofactor_hints (which on such an a would
+   take the same c again: the same state). */
+int alg_set_cofactor_root(boxtoi_alg_t a, const boxtoi_poly_t c,
+                          mpq_srcptr lo, mpq_srcptr hi);
+void alg_canonicalise_cofactor_rest(boxtoi_alg_t a, const boxtoi_poly_t c,
+                                    int nf, alg_hint_fn get, void *ctx);
 
 /* boxtoi_alg_minimise for an a known to be irrational (lo < hi); a
    poly of degree 2 is then irreducible and kept without a test

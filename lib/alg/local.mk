@@ -35,3 +35,7 @@ check_PROGRAMS += t/degset-t
 TESTS += t/degset-t
 t_degset_t_SOURCES = t/degset-t.c
 t_degset_t_LDADD = $(TEST_LIBS)
+check_PROGRAMS += t/canon-t
+TESTS += t/canon-t
+t_canon_t_SOURCES = t/canon-t.c
+t_canon_t_LDADD = $(TEST_LIBS)

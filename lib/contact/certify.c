@@ -175,9 +175,14 @@ out:
    (else returns 0: maybe several roots, the search decides).  With
    P = v G1 and v | G1 (box 2's faces, g1 = G1 given), P's factors are
    G1's and its roots in (a, b) too (v has w's proved sign there): G1,
-   of lower degree, serves for both. */
+   of lower degree, serves for both.  With a cofactor cof of P (P / v,
+   v without a root in [a, b]) that changes sign on [a, b], c gets
+   cof's primitive part instead, which alg_canonicalise_cofactor_hints
+   would put in place of the square-free part anyway
+   (alg_set_cofactor_root), and 2 is returned. */
 static int single_root(boxtoi_alg_t c, const boxtoi_poly_struct *p,
-                       const boxtoi_poly_struct *g1, int d,
+                       const boxtoi_poly_struct *g1,
+                       const boxtoi_poly_struct *cof, int d,
                        contact_ctx *ctx, mpq_srcptr a, mpq_srcptr b)
 {
     boxtoi_poly_t tmp;
@@ -187,7 +192,10 @@ static int single_root(boxtoi_alg_t c, const boxtoi_poly_struct *p,
         return 1;
     }
     boxtoi_poly_init(tmp);
-    if (g1 == NULL && d >= 3 && d < 6) {
+    if (cof != NULL && alg_set_cofactor_root(c, cof, a, b)) {
+        ok = boxtoi_roots_descartes(g1 != NULL ? g1 : p, a, b, tmp) == 1 ? 2
+                                                                         : 0;
+    } else if (g1 == NULL && d >= 3 && d < 6) {
         /* P may carry w^2 (contact_certify): its square-free part by
            exact division, boxtoi_poly_squarefree_part_hint */
         ok = boxtoi_roots_descartes(p, a, b, tmp) == 1;
@@ -246,7 +254,7 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
     int need[BOXTOI_NQUANT], zero[BOXTOI_NPLANES];
     const contact_lin *nv, *na;
     mpq_t a;
-    int d, j, k, m, ok = 0, pk = -1, sa[2], small, ncof = 0;
+    int d, j, k, m, ok = 0, pk = -1, sa[2], small, ncof = 0, took;
 #ifdef BOXTOI_HAVE_I128
     poly_i128 rp[2], v, g[2];
     const poly_i128 *relrm = NULL;
@@ -346,19 +354,23 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
             ncof = 1;
 #endif
 #ifdef BOXTOI_HAVE_I128
-    if (ncof == 2)
-        poly_i128_get_poly(u, g);
+    if (ncof > 0)
+        poly_i128_get_poly(u, g + (ncof - 1));
 #endif
-    if (!single_root(c, pl[pk], ncof == 2 ? u : NULL, d, ctx, a, cert->b))
+    /* G vanishes at r (v has w's sign on [a, b], proved): c's
+       polynomial is G's primitive part when G changes sign there */
+    took = single_root(c, pl[pk], ncof == 2 ? u : NULL, ncof > 0 ? u : NULL,
+                       d, ctx, a, cert->b);
+    if (took == 0)
         goto done;
     /* The reported time (search.c, set_output_time): only P vanishes at
        r, so the gcd of the vanishing planes is P's canonical square-free
        part, which c already holds with an isolating interval (with
-       lo < hi, of degree >= 2, or exact: normalised as alg.h wants). */
+       lo < hi, of degree >= 2, or exact: normalised as alg.h wants), or
+       the factor G of it that holds r (took == 2). */
     contact_reset(res);
     boxtoi_alg_swap(&res->t, c);
-    /* G vanishes at r (v has w's sign on [a, b], proved): the test for
-       a rational time runs on it rather than on v G */
+    /* the test for a rational time runs on G rather than on v G */
 #ifdef BOXTOI_HAVE_I128
     if (ncof > 0) {
         /* Factors the cofactor may still carry (cofactor_hint) */
@@ -366,9 +378,12 @@ int contact_certify(boxtoi_contact_t res, contact_ctx *ctx,
         ch.q = q;
         ch.rel = relrm;
         ch.d = d;
-        poly_i128_get_poly(u, g + (ncof - 1));
-        alg_canonicalise_cofactor_hints(&res->t, u, d >= 6 ? 4 : 2,
-                                        cofactor_hint, &ch);
+        if (took == 2) /* c's polynomial is G's primitive part */
+            alg_canonicalise_cofactor_rest(&res->t, u, d >= 6 ? 4 : 2,
+                                           cofactor_hint, &ch);
+        else
+            alg_canonicalise_cofactor_hints(&res->t, u, d >= 6 ? 4 : 2,
+                                            cofactor_hint, &ch);
     } else
 #endif
         boxtoi_alg_canonicalise_hint(
