@@ -1,5 +1,6 @@
 /* t/contact-check.c: query building and answer checking shared by the
-   tests of lib/contact (t/contact-t.c, t/contact-route-t.c). */
+   tests of lib/contact (t/contact-t.c, t/contact-route-t.c) and of the
+   oracle (t/static-t.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,13 +67,15 @@ void set_translation(boxtoi_motion_struct *m, const char *tx,
 
 void set_range(boxtoi_query_struct *q, const char *t0, const char *t1)
 {
-    mpq_set_str(q->t0, t0, 10);
+    if (mpq_set_str(q->t0, t0, 10) != 0)
+        bail("bad t0 %s", t0);
     mpq_canonicalize(q->t0);
     if (strcmp(t1, "inf") == 0)
         q->t1_inf = 1;
     else {
         q->t1_inf = 0;
-        mpq_set_str(q->t1, t1, 10);
+        if (mpq_set_str(q->t1, t1, 10) != 0)
+            bail("bad t1 %s", t1);
         mpq_canonicalize(q->t1);
     }
 }

@@ -1,6 +1,6 @@
 /* t/contact-check.h: query building and answer checking shared by the
-   tests of lib/contact (t/contact-t.c, t/contact-route-t.c;
-   t/contact-check.c). */
+   tests of lib/contact (t/contact-t.c, t/contact-route-t.c) and of the
+   oracle (t/static-t.c; t/contact-check.c). */
 #ifndef BOXTOI_T_CONTACT_CHECK_H
 #define BOXTOI_T_CONTACT_CHECK_H
 

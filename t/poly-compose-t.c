@@ -10,6 +10,21 @@
 
 /* ---- substitution ------------------------------------------------------ */
 
+/* w *= den(c)^deg (nothing for deg <= 0): the factor d^n by which the
+   rational substitutions t + m/d and m t / d are scaled to stay
+   integral. */
+static void mul_den_pow(mpq_t w, mpq_srcptr c, long deg)
+{
+    mpz_t z;
+    if (deg <= 0)
+        return;
+    mpz_init(z);
+    mpz_pow_ui(z, mpq_denref(c), (unsigned long)deg);
+    mpz_mul(mpq_numref(w), mpq_numref(w), z);
+    mpq_canonicalize(w);
+    mpz_clear(z);
+}
+
 static void test_subst(void)
 {
     boxtoi_poly_t a, b, c, d;
@@ -59,11 +74,7 @@ static void test_subst(void)
         ref_eval(y, b, x);
         mpq_add(t, x, cq);
         ref_eval(w, a, t);
-        if (deg > 0) {
-            mpz_pow_ui(z, mpq_denref(cq), (unsigned long)deg);
-            mpq_set_z(t, z);
-            mpq_mul(w, w, t);
-        }
+        mul_den_pow(w, cq, deg);
         boxtoi_poly_set(c, a);
         boxtoi_poly_taylor_shift_mpq(c, c, cq);
         if (!mpq_equal(w, y) || !boxtoi_poly_equal(b, c)
@@ -94,11 +105,7 @@ static void test_subst(void)
         ref_eval(y, b, x);
         mpq_mul(t, x, cq);
         ref_eval(w, a, t);
-        if (deg > 0) {
-            mpz_pow_ui(z, mpq_denref(cq), (unsigned long)deg);
-            mpq_set_z(t, z);
-            mpq_mul(w, w, t);
-        }
+        mul_den_pow(w, cq, deg);
         boxtoi_poly_set(c, a);
         boxtoi_poly_scale_mpq(c, c, cq);
         if (!mpq_equal(w, y) || !boxtoi_poly_equal(b, c))

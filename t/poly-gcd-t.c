@@ -169,6 +169,26 @@ static void test_squarefree_hint(void)
     boxtoi_poly_clear(w);
 }
 
+/* gcd(a, b) = e, the polynomials given as coefficient lists. */
+static void gcd_is(const char *as, const char *bs, const char *es,
+                   const char *name)
+{
+    boxtoi_poly_t a, b, e, g;
+    boxtoi_poly_init(a);
+    boxtoi_poly_init(b);
+    boxtoi_poly_init(e);
+    boxtoi_poly_init(g);
+    set_str_poly(a, as);
+    set_str_poly(b, bs);
+    set_str_poly(e, es);
+    boxtoi_poly_gcd(g, a, b);
+    is_poly(e, g, "%s", name);
+    boxtoi_poly_clear(a);
+    boxtoi_poly_clear(b);
+    boxtoi_poly_clear(e);
+    boxtoi_poly_clear(g);
+}
+
 static void test_gcd(void)
 {
     boxtoi_poly_t a, b, c, g, h, e;
@@ -341,26 +361,12 @@ static void test_gcd(void)
     is_poly(e, g, "gcd(-2t - 4, 0) = t + 2");
     boxtoi_poly_gcd(g, b, a);
     is_poly(e, g, "gcd(0, -2t - 4) = t + 2");
-    set_str_poly(a, "6");
-    set_str_poly(b, "4");
-    boxtoi_poly_gcd(g, a, b);
+    gcd_is("6", "4", "1", "gcd(6, 4) = 1 (primitive)");
+    gcd_is("0 2", "0 4", "0 1", "gcd(2t, 4t) = t");
+    /* (t-1)(t+1) and (t+1)^2 */
+    gcd_is("-1 0 1", "1 2 1", "1 1", "gcd(t^2 - 1, (t+1)^2) = t + 1");
+    gcd_is("1 0 1", "-1 0 1", "1", "gcd(t^2 + 1, t^2 - 1) = 1");
     set_str_poly(e, "1");
-    is_poly(e, g, "gcd(6, 4) = 1 (primitive)");
-    set_str_poly(a, "0 2");
-    set_str_poly(b, "0 4");
-    boxtoi_poly_gcd(g, a, b);
-    set_str_poly(e, "0 1");
-    is_poly(e, g, "gcd(2t, 4t) = t");
-    set_str_poly(a, "-1 0 1");   /* (t-1)(t+1) */
-    set_str_poly(b, "1 2 1");    /* (t+1)^2 */
-    boxtoi_poly_gcd(g, a, b);
-    set_str_poly(e, "1 1");
-    is_poly(e, g, "gcd(t^2 - 1, (t+1)^2) = t + 1");
-    set_str_poly(a, "1 0 1");
-    set_str_poly(b, "-1 0 1");
-    boxtoi_poly_gcd(g, a, b);
-    set_str_poly(e, "1");
-    is_poly(e, g, "gcd(t^2 + 1, t^2 - 1) = 1");
     set_str_poly(a, "-7");
     boxtoi_poly_squarefree_part(g, a);
     is_poly(e, g, "square-free part of -7 is 1");

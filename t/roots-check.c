@@ -286,6 +286,26 @@ int width_ok(mpq_srcptr lo, mpq_srcptr hi, long bits)
     return ok;
 }
 
+long count_in(mpq_t *roots, long k, mpq_srcptr a, mpq_srcptr b,
+              int flags)
+{
+    long i, n = 0;
+    int c;
+    for (i = 0; i < k; i++) {
+        int in = 1;
+        if (a != NULL) {
+            c = mpq_cmp(roots[i], a);
+            in = c > 0 || (c == 0 && !(flags & BOXTOI_OPEN_LO));
+        }
+        if (b != NULL && in) {
+            c = mpq_cmp(roots[i], b);
+            in = c < 0 || (c == 0 && !(flags & BOXTOI_OPEN_HI));
+        }
+        n += in;
+    }
+    return n;
+}
+
 int cmp_mpq(const void *x, const void *y)
 {
     return mpq_cmp((mpq_srcptr)x, (mpq_srcptr)y);

@@ -36,6 +36,11 @@ int contains_sqrt(const boxtoi_roots_t r, long i, mpq_srcptr c, int sg);
 int contains_sqrt_si(const boxtoi_roots_t r, long i, long c, int sg);
 /* hi - lo <= 2^-bits */
 int width_ok(mpq_srcptr lo, mpq_srcptr hi, long bits);
+/* Number of the k rationals roots[0..k) in the interval (a, b, flags)
+   as boxtoi_roots_isolate reads it (a or b NULL: unbounded; an end is
+   left out when its BOXTOI_OPEN_* flag is set), by comparisons. */
+long count_in(mpq_t *roots, long k, mpq_srcptr a, mpq_srcptr b,
+              int flags);
 /* qsort comparison of mpq_t */
 int cmp_mpq(const void *x, const void *y);
 

@@ -130,7 +130,7 @@ static void test_random_rational(void)
     boxtoi_roots_t r, rw, rf;
     boxtoi_roots_work_t w;
     const char *why;
-    int flags, c, rc;
+    int flags, rc;
 
     boxtoi_poly_init(p);
     boxtoi_poly_init(e);
@@ -196,19 +196,7 @@ static void test_random_rational(void)
                 mpq_swap(a, b);
             flags = (int)rnd(4);
             /* the expected count, by comparisons */
-            want = 0;
-            for (i = 0; i < k; i++) {
-                int in = 1;
-                if (pa) {
-                    c = mpq_cmp(roots[i], a);
-                    in = c > 0 || (c == 0 && !(flags & BOXTOI_OPEN_LO));
-                }
-                if (pb && in) {
-                    c = mpq_cmp(roots[i], b);
-                    in = c < 0 || (c == 0 && !(flags & BOXTOI_OPEN_HI));
-                }
-                want += in;
-            }
+            want = count_in(roots, k, pa, pb, flags);
             if (boxtoi_sturm_count(s, pa, pb, flags) != want && !bad_count++)
                 diag("count: iteration %ld, want %ld", it, want);
             rc = boxtoi_roots_isolate_work(rw, p, pa, pb, flags, w);

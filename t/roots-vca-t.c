@@ -70,7 +70,7 @@ static void test_descartes_vs_sturm(void)
     boxtoi_roots_t r, r2;
     mpz_t z;
     const char *why;
-    int flags, rc, rc2, c;
+    int flags, rc, rc2;
 
     boxtoi_poly_init(p);
     boxtoi_sturm_init(s);
@@ -173,18 +173,7 @@ static void test_descartes_vs_sturm(void)
                      "%ld and %ld roots", it, j, kind, r->n, r2->n);
             if (k <= 0)
                 continue;
-            for (i = 0, want = 0; i < k; i++) {
-                int in = 1;
-                if (pa) {
-                    c = mpq_cmp(roots[i], a);
-                    in = c > 0 || (c == 0 && !(flags & BOXTOI_OPEN_LO));
-                }
-                if (pb && in) {
-                    c = mpq_cmp(roots[i], b);
-                    in = c < 0 || (c == 0 && !(flags & BOXTOI_OPEN_HI));
-                }
-                want += in;
-            }
+            want = count_in(roots, k, pa, pb, flags);
             if (r->n != want && !bad_count++)
                 diag("descartes: iteration %ld.%ld: want %ld got %ld", it, j,
                      want, r->n);

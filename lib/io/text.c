@@ -7,6 +7,7 @@
    rational one by its exact value. */
 #include <string.h>
 #include "lib/util/impl.h"
+#include "lib/poly/impl.h"
 #include "lib/io/impl.h"
 
 /* The label of a result: the id (a string without its quotes, when it
@@ -30,37 +31,6 @@ static int put_label(boxtoi_strbuf *sb, const char *id, long line,
     } else {
         rc = boxtoi_strbuf_puts(sb, "query");
     }
-    return rc;
-}
-
-/* p in the usual notation, highest degree first: "2t^3 + t - 5". */
-static int put_poly(boxtoi_strbuf *sb, const boxtoi_poly_t p)
-{
-    mpz_t a;
-    long k;
-    int rc = BOXTOI_OK, first = 1;
-
-    if (p->length == 0)
-        return boxtoi_strbuf_puts(sb, "0");
-    mpz_init(a);
-    for (k = p->length - 1; k >= 0 && rc == BOXTOI_OK; k--) {
-        int s = mpz_sgn(p->coeffs + k);
-        if (s == 0)
-            continue;
-        if (first)
-            rc = boxtoi_strbuf_puts(sb, s < 0 ? "-" : "");
-        else
-            rc = boxtoi_strbuf_puts(sb, s < 0 ? " - " : " + ");
-        first = 0;
-        mpz_abs(a, p->coeffs + k);
-        if (rc == BOXTOI_OK && (k == 0 || mpz_cmp_ui(a, 1) != 0))
-            rc = boxtoi_strbuf_put_mpz(sb, a);
-        if (rc == BOXTOI_OK && k == 1)
-            rc = boxtoi_strbuf_puts(sb, "t");
-        else if (rc == BOXTOI_OK && k > 1)
-            rc = boxtoi_strbuf_printf(sb, "t^%ld", k);
-    }
-    mpz_clear(a);
     return rc;
 }
 
@@ -101,7 +71,7 @@ static int put_time(boxtoi_strbuf *sb, boxtoi_contact_t res, long digits)
         if (rc == BOXTOI_OK)
             rc = boxtoi_strbuf_puts(sb, " (root of ");
         if (rc == BOXTOI_OK)
-            rc = put_poly(sb, &t->poly);
+            rc = poly_get_str_mul(sb, &t->poly, "t", "");
         if (rc == BOXTOI_OK)
             rc = boxtoi_strbuf_printf(sb, "%s)", initial);
     }

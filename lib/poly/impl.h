@@ -19,6 +19,14 @@
 #define poly_divide_content_limbs _boxtoi_poly_divide_content_limbs
 #define poly_divide_content_words _boxtoi_poly_divide_content_words
 #define poly_mpfr_set_q _boxtoi_poly_mpfr_set_q
+#define poly_get_str_mul _boxtoi_poly_get_str_mul
+
+/* boxtoi_poly_get_str with the string mul between a coefficient and
+   the variable: "*" gives "3*t^2 - t + 7" (boxtoi_poly_get_str), ""
+   gives "3t^2 - t + 7" (the --text summary, lib/io/text.c).  Same
+   return codes; on failure sb is left as it was. */
+int poly_get_str_mul(boxtoi_strbuf *sb, const boxtoi_poly_t a,
+                     const char *var, const char *mul);
 
 /* The double-precision pre-pass of boxtoi_poly_sgn_on_interval_mpfr
    (same contract: +-1 proves the sign of a on [lo, hi], 0 decides

@@ -3,12 +3,13 @@
    Terms from the highest degree down, zero coefficients skipped, unit
    coefficients and exponents 0 and 1 elided: "3*t^2 - t + 7", "-t",
    "t^3", "0".  The same walk feeds a strbuf or a FILE (doc/api.md
-   "Polynomials"). */
+   "Polynomials"); poly_get_str_mul also serves the --text summary of
+   lib/io/text.c, which writes "2t^3" without the "*". */
 #include <string.h>
 #include "poly/impl.h"
 
-int boxtoi_poly_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t a,
-                        const char *var)
+int poly_get_str_mul(boxtoi_strbuf *sb, const boxtoi_poly_t a,
+                     const char *var, const char *mul)
 {
     size_t old = sb->len;
     long i;
@@ -33,7 +34,7 @@ int boxtoi_poly_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t a,
         if (rc == BOXTOI_OK && (i == 0 || mpz_cmp_ui(c, 1) != 0)) {
             rc = boxtoi_strbuf_put_mpz(sb, c);
             if (rc == BOXTOI_OK && i > 0)
-                rc = boxtoi_strbuf_puts(sb, "*");
+                rc = boxtoi_strbuf_puts(sb, mul);
         }
         if (rc == BOXTOI_OK && i > 0)
             rc = boxtoi_strbuf_puts(sb, var);
@@ -47,6 +48,12 @@ int boxtoi_poly_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t a,
         sb->str[old] = '\0';
     }
     return rc;
+}
+
+int boxtoi_poly_get_str(boxtoi_strbuf *sb, const boxtoi_poly_t a,
+                        const char *var)
+{
+    return poly_get_str_mul(sb, a, var, "*");
 }
 
 void boxtoi_poly_fprint(FILE *f, const boxtoi_poly_t a, const char *var)

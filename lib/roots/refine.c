@@ -17,14 +17,25 @@
 #include "roots/impl.h"
 #include "poly/impl.h"
 
-/* x = k 2^-e. */
-static void set_grid(mpq_t x, mpz_srcptr k, long e)
+/* Evaluates q at the grid point x = k 2^-e: sets x and v = q(x) and
+   returns sgn v.  When that is 0, x is the root, and lo = hi = x (the
+   refinement is done).  t: scratch. */
+static int grid_probe(mpq_t x, mpq_t v, mpq_t lo, mpq_t hi,
+                      const boxtoi_poly_t q, mpz_srcptr k, long e, mpz_t t)
 {
+    int s;
     mpq_set_z(x, k);
     if (e >= 0)
         mpq_div_2exp(x, x, (unsigned long)e);
     else
         mpq_mul_2exp(x, x, (unsigned long)-e);
+    boxtoi_roots_eval_at_tmp(v, q, x, t);
+    s = mpq_sgn(v);
+    if (s == 0) {
+        mpq_set(lo, x);
+        mpq_set(hi, x);
+    }
+    return s;
 }
 
 /* k = floor(x 2^e) (dir < 0) or ceil(x 2^e) (dir > 0); for dir < 0 also
@@ -155,14 +166,9 @@ int boxtoi_roots_refine(mpq_t lo, mpq_t hi, const boxtoi_poly_t q,
             mpz_set(k, kl);
         if (mpz_cmp(k, kh) > 0)
             mpz_set(k, kh);
-        set_grid(x, k, e);
-        boxtoi_roots_eval_at_tmp(vx, q, x, t1);
-        sx = mpq_sgn(vx);
-        if (sx == 0) {
-            mpq_set(lo, x);
-            mpq_set(hi, x);
+        sx = grid_probe(x, vx, lo, hi, q, k, e, t1);
+        if (sx == 0)
             break;
-        }
         /* The root is above x (sx == slo) or below it: look at the
            neighbour on that side, if it is interior. */
         success = 1;
@@ -171,14 +177,9 @@ int boxtoi_roots_refine(mpq_t lo, mpq_t hi, const boxtoi_poly_t q,
                 mpz_add_ui(k, k, 1);
             else
                 mpz_sub_ui(k, k, 1);
-            set_grid(x1, k, e);
-            boxtoi_roots_eval_at_tmp(v1, q, x1, t1);
-            s1 = mpq_sgn(v1);
-            if (s1 == 0) {
-                mpq_set(lo, x1);
-                mpq_set(hi, x1);
+            s1 = grid_probe(x1, v1, lo, hi, q, k, e, t1);
+            if (s1 == 0)
                 break;
-            }
             if (sx == slo) {
                 if (s1 == slo) { /* root above x1 */
                     mpq_swap(x, x1);
