@@ -32,15 +32,17 @@
    blend that is not rigid falls back (k = 0 seen); M1 = [[w B, 0],
    [0, w]] with B not orthogonal is not rigid, but adj(w B) = w^2 adj B
    and det(w B) = w^3 det B give k = 2 through the adjugate.
-   (5) The check's scaled-rotation verdict on motion 1, passed to the
-   relative motion through the context (contact_query_check's rot1,
-   contact_ctx's rot1) instead of tested again: on the families of
-   t/qgen.c and on rigid motions, the check's verdict and message are
-   boxtoi_query_check's and the context's motion is the GMP version's
-   (a different method, which never reads rot1); rot1 = 1 claimed for a
-   block the check found no scaled rotation must give another motion
-   (the sabotage the comparison has to catch), and the queries must show
-   rot1 = 1 and 2.  (The sign alone is an overall factor of the motion,
+   (5) The check's scaled-rotation verdict on motion 1 and both
+   motions' numerators (motion_checked), passed to the relative motion
+   through the context (contact_query_check's chk, contact_ctx's chk)
+   instead of found again: on the families of t/qgen.c and on rigid
+   motions, the check's verdict and message are boxtoi_query_check's
+   and the context's motion is the GMP version's (a different method,
+   which never reads chk); rot = 1 claimed for a block the check found
+   no scaled rotation, and a kept numerator of motion 1 or 2 changed by
+   one, must each give another motion (the sabotages the comparison has
+   to catch), and the queries must show rot = 1 and 2 and kept
+   numerators (nums = 1) for both motions.  (The sign alone is an overall factor of the motion,
    which the division by the gcd's sign-normalised form removes, so a
    flipped sign is no sabotage.) */
 #include <string.h>
@@ -432,14 +434,15 @@ static void test_reduced(gmp_randstate_t st, long n)
     boxtoi_query_clear(q);
 }
 
-/* The motion of the context (contact_ctx_rel) with rot1 as given;
+/* The motion of the context (contact_ctx_rel) with chk as given;
    returns 1 when the 128-bit version built it. */
-static int ctx_motion(boxtoi_motion_t r, const boxtoi_query_t q, int rot1)
+static int ctx_motion(boxtoi_motion_t r, const boxtoi_query_t q,
+                      const motion_checked *chk)
 {
     contact_ctx ctx;
     int small = 0;
     contact_ctx_init(&ctx, q);
-    ctx.rot1 = rot1;
+    ctx.chk = chk;
 #ifdef BOXTOI_HAVE_I128
     /* first, as the filter does: then contact_ctx_rel converts it */
     small = contact_ctx_rel_i128(&ctx) != NULL;
@@ -449,14 +452,32 @@ static int ctx_motion(boxtoi_motion_t r, const boxtoi_query_t q, int rot1)
     return small;
 }
 
+#ifdef BOXTOI_HAVE_I128
+/* The sabotage of a kept numerator: chk[b]'s first non-zero block
+   coefficient moved by one (bits kept valid); 0 when there is none. */
+static int spoil_numerator(motion_checked *c)
+{
+    int k;
+    for (k = 0; k < 9; k++)
+        if (c->a[k].len > 0) {
+            c->a[k].c[0] += c->a[k].c[0] > 0 ? -1 : 1;
+            poly_i128_trim(c->a + k);
+            return 1;
+        }
+    return 0;
+}
+#endif
+
 /* (5) */
 static void test_ctx_rot(gmp_randstate_t st, long n)
 {
     boxtoi_query_t q;
     boxtoi_motion_t g, r;
     boxtoi_errinfo e1, e2;
+    motion_checked chk[2], bad[2];
     long i, diff = 0, verdict = 0, seen[4] = {0}, caught = 0, flipped = 0;
-    int kind, rot1, rc, small;
+    long kept[2] = {0}, spoilt = 0, spcaught = 0;
+    int kind, rc, small, b;
 
     boxtoi_query_init(q);
     boxtoi_motion_init(g);
@@ -468,40 +489,67 @@ static void test_ctx_rot(gmp_randstate_t st, long n)
             else if (!rand_rigid(q, 0, st, 8 + qgen_ui(st, 30), 1)
                      || !rand_rigid(q, 1, st, 8 + qgen_ui(st, 30), 0))
                 continue;
-            rc = contact_query_check(q, &e1, &rot1);
+            rc = contact_query_check(q, &e1, chk);
             if (rc != boxtoi_query_check(q, &e2)
                 || (rc != BOXTOI_OK && strcmp(e1.msg, e2.msg) != 0))
                 verdict++;
             if (rc != BOXTOI_OK)
                 continue;
-            seen[rot1 == 2 ? 3 : rot1 + 1]++;
+            seen[chk[0].rot == 2 ? 3 : chk[0].rot + 1]++;
             (void)contact_relative_motion_gmp(g, q, 0);
-            small = ctx_motion(r, q, rot1);
+            small = ctx_motion(r, q, chk);
             if (!same_motion(r, g) && diff++ == 0)
                 qgen_fprint_query(stderr, q);
-            if (small && rot1 == 2) {
+            if (small && chk[0].rot == 2) {
                 /* sabotage: a rotation claimed where the check found
                    none must show */
                 flipped++;
-                (void)ctx_motion(r, q, 1);
+                bad[0] = chk[0];
+                bad[1] = chk[1];
+                bad[0].rot = 1;
+                (void)ctx_motion(r, q, bad);
                 caught += !same_motion(r, g);
             }
+#ifdef BOXTOI_HAVE_I128
+            for (b = 0; b < 2; b++) {
+                kept[b] += chk[b].nums;
+                bad[0] = chk[0];
+                bad[1] = chk[1];
+                if (!small || !chk[b].nums || !spoil_numerator(bad + b))
+                    continue;
+                /* sabotage: the relative motion reads the kept
+                   numerators, not the motion's */
+                spoilt++;
+                if (!ctx_motion(r, q, bad))
+                    spcaught++; /* (a spoilt block gave up: also seen) */
+                else
+                    spcaught += !same_motion(r, g);
+            }
+#else
+            (void)b;
+#endif
         }
-    is_int(verdict, 0, "the check with rot1 gives boxtoi_query_check's "
+    is_int(verdict, 0, "the check with chk gives boxtoi_query_check's "
            "verdict and message");
-    is_int(diff, 0, "the context's motion with the check's rot1 is the "
+    is_int(diff, 0, "the context's motion with the check's chk is the "
            "GMP version's");
 #ifdef BOXTOI_HAVE_I128
     ok(seen[2] > 0 && seen[3] > 0,
-       "rot1 seen: +1 %ld, -1 %ld, 2 %ld, 0 %ld times", seen[2], seen[0],
+       "rot seen: +1 %ld, -1 %ld, 2 %ld, 0 %ld times", seen[2], seen[0],
        seen[3], seen[1]);
     ok(flipped > 0 && caught == flipped,
-       "rot1 = 1 claimed for a block that is no rotation gives another "
+       "rot = 1 claimed for a block that is no rotation gives another "
        "motion (%ld of %ld)", caught, flipped);
+    ok(kept[0] > 0 && kept[1] > 0 && spoilt > 0 && spcaught == spoilt,
+       "numerators kept (motion 1 %ld, motion 2 %ld times); one changed "
+       "gives another motion (%ld of %ld)", kept[0], kept[1], spcaught,
+       spoilt);
 #else
     ok(seen[0] + seen[2] + seen[3] == 0,
-       "without 128-bit integers rot1 stays 0 (%ld times)", seen[1]);
+       "without 128-bit integers rot stays 0 (%ld times)", seen[1]);
     ok(1, "(no 128-bit sabotage to run)");
+    ok(kept[0] + kept[1] + spoilt + spcaught == 0,
+       "(no numerators kept without 128-bit integers)");
 #endif
     boxtoi_motion_clear(g);
     boxtoi_motion_clear(r);
@@ -511,7 +559,7 @@ static void test_ctx_rot(gmp_randstate_t st, long n)
 int main(void)
 {
     gmp_randstate_t st;
-    plan(22 + QGEN_NKINDS + 4 + 6 + 4);
+    plan(22 + QGEN_NKINDS + 4 + 6 + 5);
     test_hand();
     tap_randinit(st);
     test_random(st, 300);

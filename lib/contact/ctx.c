@@ -2,8 +2,8 @@
    contact_ctx): what the closed form, the filter, the route and the
    certificate share about one query, each part computed on its first
    use and kept until contact_ctx_clear (the boxes in integers, the
-   relative motion in 128-bit integers or GMP, and the motion check's
-   answer about motion 1's block, rot1). */
+   relative motion in 128-bit integers or GMP, and what the motion
+   check learnt, chk). */
 #include "lib/util/impl.h"
 #include "boxtoi/contact.h"
 #include "lib/motion/impl.h"
@@ -16,8 +16,8 @@ void contact_ctx_init(contact_ctx *ctx, const boxtoi_query_t q)
     ctx->rel_ready = 0;
 #ifdef BOXTOI_HAVE_I128
     ctx->rel_i128_state = 0;
-    ctx->rot1 = 0;
 #endif
+    ctx->chk = NULL;
 }
 
 void contact_ctx_clear(contact_ctx *ctx)
@@ -42,7 +42,7 @@ const poly_i128 *contact_ctx_rel_i128(contact_ctx *ctx)
 {
     if (ctx->rel_i128_state == 0)
         ctx->rel_i128_state =
-            contact_rel_i128(ctx->rel_i128, ctx->q, ctx->rot1) ? 1 : -1;
+            contact_rel_i128(ctx->rel_i128, ctx->q, ctx->chk) ? 1 : -1;
     return ctx->rel_i128_state > 0 ? ctx->rel_i128 : NULL;
 }
 #endif

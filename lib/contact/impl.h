@@ -8,6 +8,7 @@
 #include "boxtoi/contact.h"
 #include "lib/util/interval.h"
 #include "lib/poly/poly128.h"
+#include "lib/motion/impl.h" /* motion_checked */
 
 /* Internal names carry the library's prefix _boxtoi_ (every global symbol
    of libboxtoi starts with boxtoi_ or _boxtoi_; t/symbols-t.sh checks),
@@ -146,9 +147,12 @@ void contact_set_features(boxtoi_contact_t res, mpz_srcptr e1, mpz_srcptr e2,
 #ifdef BOXTOI_HAVE_I128
 /* contact_relative_motion in 128-bit integers (relmotion128.c): its 16
    entries (den 1), or 0 when a number does not fit; and the conversion
-   of such a motion to GMP.  rot1 is motion 1's verdict from the check
-   (contact_ctx's rot1; 0 when unknown: then it is found here). */
-int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q, int rot1);
+   of such a motion to GMP.  chk (NULL when unknown) is what the check
+   learnt about motions 1 and 2 (contact_ctx's chk, motion_checked in
+   lib/motion/impl.h): motion 1's verdict and both motions' numerators,
+   used instead of being found again here. */
+int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q,
+                     const motion_checked *chk);
 void contact_motion_get_i128(boxtoi_motion_t rel, const poly_i128 m[16]);
 #endif
 
@@ -244,19 +248,19 @@ typedef struct {
 #endif
     boxtoi_motion_struct rel;
     int rel_ready;
-    /* what the check learnt about motion 1's block (motion_check's rot,
-       lib/motion/impl.h; 0 unknown): set from contact_query_check by the
-       caller, read by the 128-bit relative motion */
-    int rot1;
+    /* what the check learnt about motions 1 and 2 (motion_checked,
+       lib/motion/impl.h; NULL unknown): storage of the caller, filled by
+       contact_query_check, read by the 128-bit relative motion */
+    const motion_checked *chk;
 } contact_ctx;
 
 void contact_ctx_init(contact_ctx *ctx, const boxtoi_query_t q);
 #define contact_query_check _boxtoi_contact_query_check
-/* boxtoi_query_check, the same verdict and message; when rot1 is not
-   NULL it also receives what the check learnt about motion 1's block
-   (motion_check), for contact_ctx's rot1. */
+/* boxtoi_query_check, the same verdict and message; when chk is not
+   NULL, chk[b] also receives what the check learnt about motion b + 1
+   (motion_check), for contact_ctx's chk. */
 int contact_query_check(const boxtoi_query_t q, boxtoi_errinfo *err,
-                        int *rot1);
+                        motion_checked chk[2]);
 void contact_ctx_clear(contact_ctx *ctx);
 /* The boxes in integer form. */
 const contact_boxz *contact_ctx_boxz(contact_ctx *ctx);

@@ -117,7 +117,7 @@ int boxtoi_query_check(const boxtoi_query_t q, boxtoi_errinfo *err)
 }
 
 int contact_query_check(const boxtoi_query_t q, boxtoi_errinfo *err,
-                        int *rot1)
+                        motion_checked chk[2])
 {
     static const char *const mname[2] = {"motion1", "motion2"};
     int b, k, rc;
@@ -133,11 +133,15 @@ int contact_query_check(const boxtoi_query_t q, boxtoi_errinfo *err,
     if (t1 != NULL && query_cmp(q->t0, t1) > 0)
         return boxtoi_errinfo_set(err, BOXTOI_ERANGE,
                                   "t_range: t0 > t1 (the range is empty)");
-    if (rot1 != NULL)
-        *rot1 = 0;
+    for (b = 0; b < 2 && chk != NULL; b++) { /* (when a box is refused) */
+        chk[b].rot = 0;
+#ifdef BOXTOI_HAVE_I128
+        chk[b].nums = 0;
+#endif
+    }
     for (b = 0; b < 2; b++) {
         rc = motion_check(q->motion + b, q->t0, t1, mname[b], err,
-                          b == 0 ? rot1 : NULL);
+                          chk != NULL ? chk + b : NULL);
         if (rc != BOXTOI_OK)
             return rc;
     }

@@ -357,35 +357,54 @@ static int divide_gcd(poly_i128 out[16], poly_i128 m[16],
     return 1;
 }
 
-int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q, int rot1)
+/* a[0..9) = motion m's block numerators, w = its weight's, read unless
+   the check kept them (c: motion_checked, NULL or nums = 0 when not);
+   *ap, *wp point to them.  0 when a number does not fit. */
+static int numerators(const poly_i128 **ap, const poly_i128 **wp,
+                      poly_i128 a[9], poly_i128 *w,
+                      const boxtoi_motion_struct *m, const motion_checked *c)
+{
+    int k;
+    if (c != NULL && c->nums) { /* the same poly_i128_set_poly's */
+        *ap = c->a;
+        *wp = &c->w;
+        return 1;
+    }
+    for (k = 0; k < 9; k++)
+        if (!poly_i128_set_poly(a + k, m->e + 4 * (k / 3) + k % 3))
+            return 0;
+    *ap = a;
+    *wp = w;
+    return poly_i128_set_poly(w, m->e + 15);
+}
+
+int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q,
+                     const motion_checked *chk)
 {
     const boxtoi_motion_struct *m1 = q->motion, *m2 = q->motion + 1;
-    poly_i128 a1[9], a2[9], b1[3], b2[3], w1, w2, ad[18], v[9];
+    poly_i128 a1b[9], a2b[9], b1[3], b2[3], w1b, w2b, ad[18], v[9];
+    const poly_i128 *a1, *a2, *w1, *w2;
     poly_i128 m[16];
     kq_ctx kc;
-    int i, k, sg;
+    int i, k, sg, rot1 = chk != NULL ? chk[0].rot : 0;
 
-    for (k = 0; k < 9; k++)
-        if (!poly_i128_set_poly(a1 + k, m1->e + 4 * (k / 3) + k % 3)
-            || !poly_i128_set_poly(a2 + k, m2->e + 4 * (k / 3) + k % 3))
-            return 0;
+    if (!numerators(&a1, &w1, a1b, &w1b, m1, chk)
+        || !numerators(&a2, &w2, a2b, &w2b, m2, chk != NULL ? chk + 1 : NULL))
+        return 0;
     for (i = 0; i < 3; i++)
         if (!poly_i128_set_poly(b1 + i, m1->e + 4 * i + 3)
             || !poly_i128_set_poly(b2 + i, m2->e + 4 * i + 3))
             return 0;
-    if (!poly_i128_set_poly(&w1, m1->e + 15)
-        || !poly_i128_set_poly(&w2, m2->e + 15))
-        return 0;
 
     /* motion 1's scaled-rotation test, unless the check did it
        (rot1: motion_check's verdict on the same numbers) */
     sg = rot1;
     if (rot1 == 1 || rot1 == -1
-        || (rot1 == 0 && motion_scaled_rotation_i128(&sg, a1, &w1))) {
+        || (rot1 == 0 && motion_scaled_rotation_i128(&sg, a1, w1))) {
         const poly_i128 *wt[2];
-        wt[0] = &w1;
-        wt[1] = &w2;
-        if (!rotation_motion(m, a1, a2, b1, b2, &w1, &w2, sg))
+        wt[0] = w1;
+        wt[1] = w2;
+        if (!rotation_motion(m, a1, a2, b1, b2, w1, w2, sg))
             return 0;
         return divide_gcd(out, m, wt, 2);
     }
@@ -393,8 +412,8 @@ int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q, int rot1)
        by the plane kernel (kernel.h, kq) */
     kc.bad = 0;
     kc.sg = NULL;
-    kq_relblock(&kc, v, m + 15, ad, ad + 9, a1, a2, &w1, &w2);
-    kq_reltrans(&kc, m + 3, 4, ad, ad + 9, b1, b2, 1, &w1, &w2);
+    kq_relblock(&kc, v, m + 15, ad, ad + 9, a1, a2, w1, w2);
+    kq_reltrans(&kc, m + 3, 4, ad, ad + 9, b1, b2, 1, w1, w2);
     if (kc.bad || m[15].len == 0)
         return 0; /* (w = 0 cannot happen in a valid query) */
     for (k = 0; k < 9; k++)
@@ -416,7 +435,7 @@ int contact_relative_motion_i128(boxtoi_motion_t rel,
                                  const boxtoi_query_t q)
 {
     poly_i128 m[16];
-    if (!contact_rel_i128(m, q, 0))
+    if (!contact_rel_i128(m, q, NULL))
         return 0;
     contact_motion_get_i128(rel, m);
     return 1;

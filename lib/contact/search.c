@@ -275,13 +275,14 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     mpq_t w0, w1;
     contact_fast_cert cert;
     contact_ctx ctx;
-    int rc, fast, rot1 = 0;
+    motion_checked chk[2];
+    int rc, fast;
 
     /* limits first: checking the validity of a huge query is itself
        the slow part (t/data/regress/001-limits-before-validity) */
     rc = contact_prefetch_check_limits(q, opts, err);
     if (rc == BOXTOI_OK)
-        rc = contact_query_check(q, err, &rot1);
+        rc = contact_query_check(q, err, chk);
     if (rc != BOXTOI_OK)
         return rc;
     /* Constant orientations moving along lines: a closed form. */
@@ -295,7 +296,7 @@ int boxtoi_contact_first(boxtoi_contact_t res, const boxtoi_query_t q,
     mpq_init(w1);
     contact_cert_init(&cert);
     contact_ctx_init(&ctx, q);
-    ctx.rot1 = rot1; /* the check's scaled-rotation test, not redone */
+    ctx.chk = chk; /* the check's scaled-rotation test, not redone */
     fast = contact_fast_window_cert(w0, w1, &cert, &ctx);
     if (fast == CONTACT_FAST_SEPARATED) {
         contact_reset(res);

@@ -280,16 +280,21 @@ static int has_root_in(const boxtoi_poly_t p, mpq_srcptr t0, mpq_srcptr t1)
    the range once w is checked, and no determinant is needed
    (doc/algorithm.md §1).  The entries' numerators share the
    denominator, which cancels from both sides.  Returns 1 when proved,
-   0 otherwise (also when the numbers are too large).  With rot not
-   NULL, the verdict for the relative motion (motion_check in impl.h):
-   *rot = sg when proved with its sign, else 2. */
-static int scaled_rotation(const boxtoi_motion_t m, int *rot)
+   0 otherwise (also when the numbers are too large).  With out not
+   NULL, the verdict for the relative motion (motion_checked in impl.h):
+   out->rot = sg when proved with its sign, else 2, and the numerators
+   read for the test kept in out (nums = 1 when they all fit). */
+static int scaled_rotation(const boxtoi_motion_t m, motion_checked *out)
 {
-    poly_i128 a[9], w;
-    int sg = 0, r;
-    r = block_i128(a, &w, m) && motion_scaled_rotation_test(&sg, a, &w);
-    if (rot != NULL)
-        *rot = r && sg != 0 ? sg : 2;
+    poly_i128 ab[9], wb, *a = out != NULL ? out->a : ab;
+    poly_i128 *w = out != NULL ? &out->w : &wb;
+    int sg = 0, r, nums;
+    nums = block_i128(a, w, m);
+    r = nums && motion_scaled_rotation_test(&sg, a, w);
+    if (out != NULL) {
+        out->rot = r && sg != 0 ? sg : 2;
+        out->nums = nums;
+    }
     return r;
 }
 #endif
@@ -302,14 +307,18 @@ int boxtoi_motion_check(const boxtoi_motion_t m, mpq_srcptr t0,
 }
 
 int motion_check(const boxtoi_motion_t m, mpq_srcptr t0, mpq_srcptr t1,
-                 const char *name, boxtoi_errinfo *err, int *rot)
+                 const char *name, boxtoi_errinfo *err, motion_checked *out)
 {
     boxtoi_poly_t d;
     char where[96];
     int j, rc = BOXTOI_OK;
 
-    if (rot != NULL)
-        *rot = 0;
+    if (out != NULL) {
+        out->rot = 0;
+#ifdef BOXTOI_HAVE_I128
+        out->nums = 0;
+#endif
+    }
     for (j = 0; j < 3; j++) /* lengths inline: before every solve */
         if (m->e[12 + j].length != 0)
             return boxtoi_errinfo_set(
@@ -338,7 +347,7 @@ int motion_check(const boxtoi_motion_t m, mpq_srcptr t0, mpq_srcptr t1,
     }
 #ifdef BOXTOI_HAVE_I128
     /* w has no root in the range (checked above) */
-    if (scaled_rotation(m, rot))
+    if (scaled_rotation(m, out))
         return BOXTOI_OK;
 #endif
     boxtoi_poly_init(d);

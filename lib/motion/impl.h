@@ -45,15 +45,28 @@ int motion_scaled_rotation_i128_ref(int *sg, const poly_i128 *a,
 int motion_rotation_sign(int *sg, const poly_i128 *a, const poly_i128 *w);
 #endif
 
+/* What motion_check learnt about a motion, for the relative motion
+   (relmotion128.c): rot = +-1 when it proved A^T A = w^2 I and adj(A) =
+   rot w A^T (motion_scaled_rotation_i128 with its sign), 2 when it
+   tried and could not prove that (the relative motion's own test, on
+   the same numbers, fails too), 0 when it did not try (a constant
+   block, an error, no 128-bit integers).  With 128-bit integers, nums =
+   1 when a[0..9) and w hold the block's and the weight's numerators
+   (poly_i128_set_poly of m->e[4 i + j] and m->e[15], read once for the
+   test and kept so that the relative motion does not read them again;
+   doc/algorithm.md §2.4), 0 when they were not read or did not fit. */
+typedef struct {
+    int rot;
+#ifdef BOXTOI_HAVE_I128
+    int nums;
+    poly_i128 a[9], w;
+#endif
+} motion_checked;
+
 #define motion_check _boxtoi_motion_check_rot
-/* boxtoi_motion_check, the same verdict and message, which also tells
-   the relative motion (relmotion128.c) what it learnt about the block
-   when rot is not NULL: *rot = +-1 when it proved A^T A = w^2 I and
-   adj(A) = *rot w A^T (motion_scaled_rotation_i128 with its sign), 2
-   when it tried and could not prove that (the relative motion's own
-   test, on the same numbers, fails too), 0 when it did not try (a
-   constant block, an error, no 128-bit integers). */
+/* boxtoi_motion_check, the same verdict and message, which also fills
+   *out (above) when out is not NULL. */
 int motion_check(const boxtoi_motion_t m, mpq_srcptr t0, mpq_srcptr t1,
-                 const char *name, boxtoi_errinfo *err, int *rot);
+                 const char *name, boxtoi_errinfo *err, motion_checked *out);
 
 #endif /* BOXTOI_MOTION_IMPL_H */
