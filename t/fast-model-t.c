@@ -236,6 +236,7 @@ static int contact_in(const boxtoi_query_t q, int has, const boxtoi_alg_t ts,
    and the Taylor models' partial proofs (reach > lo) */
 typedef struct {
     long ball[2][2], tm[2][2], part, bad, tmbad, pt[2][2], dbad, dtried;
+    long order; /* pieces whose verdicts depend on the order */
     /* mode 2, natural form and slope form: [models][intervals] */
     long open[2][3][3], signs[2];
 } model_counts;
@@ -352,6 +353,34 @@ static long open_piece(fast_query *f, const boxtoi_query_t q, contact_iv t,
     return bad;
 }
 
+/* The separation test's order (fasteval.c, fasttm.c): from each of
+   the 15 directions as the one that separated last (a face of box 1:
+   the face test on 5 polynomials first, the loop then skipping it;
+   another: the plain loop, the reference), the balls' and the Taylor
+   models' verdicts on t are the same (one direction separating
+   suffices, in any order), and so is the models' partial proof
+   (f->reach, the largest over all directions) when nothing
+   separates; the count of pieces where they differ. */
+static long order_piece(fast_query *f, contact_iv t)
+{
+    int s, vb[BOXTOI_NDIRS], vt[BOXTOI_NDIRS], last = f->last;
+    double reach[BOXTOI_NDIRS];
+    long bad = 0;
+    for (s = 0; s < BOXTOI_NDIRS; s++) {
+        f->last = s;
+        vb[s] = fast_eval_ball(f, t, 0, NULL);
+        f->last = s;
+        f->reach = t.lo;
+        vt[s] = fast_eval_tm(f, t, 0, NULL);
+        reach[s] = f->reach;
+        if (vb[s] != vb[0] || vt[s] != vt[0]
+            || (vt[s] == 0 && reach[s] != reach[0]))
+            bad = 1;
+    }
+    f->last = last;
+    return bad;
+}
+
 /* One piece [lo, hi] of query q (f set up): the balls' verdict against
    the oracle (has, t*) and the natural intervals'; for a piece of
    positive width, the same for the Taylor models (with their partial
@@ -383,6 +412,7 @@ static void model_piece(fast_query *f, const boxtoi_query_t q, int has,
         mpq_clear(x);
         return;
     }
+    cnt->order += order_piece(f, t);
     f->reach = lo;
     vm = fast_eval_tm(f, t, 0, NULL);
     reach = f->reach;
@@ -480,6 +510,8 @@ static void test_verdicts(gmp_randstate_t st, long n)
     diag("Taylor models / slope form: both separated %ld, models only %ld, "
          "slope form only %ld, neither %ld; left parts %ld",
          cnt.tm[1][1], cnt.tm[1][0], cnt.tm[0][1], cnt.tm[0][0], cnt.part);
+    is_int(0, cnt.order, "balls and Taylor models: the same verdicts "
+                         "and partial proofs from each direction first");
     for (j = 0; j < 2; j++)
         diag("%s, open planes 0, 1, 2+: %ld %ld %ld / %ld %ld %ld / "
              "%ld %ld %ld; signs proved %ld",
@@ -502,7 +534,7 @@ int main(void)
 {
     gmp_randstate_t st;
     long m;
-    plan(7);
+    plan(8);
     tap_randinit(st);
     m = tap_multiplier();
     test_ball_ops(st, 4000 * m);

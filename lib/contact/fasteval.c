@@ -93,7 +93,9 @@ int fast_eval_ball(fast_query *f, contact_iv ti, int mode, int *plane)
             dd[m] = bl_horner(f->brel[9 + m], f->rlen[9 + m], t);
     if (mode != 0)
         return bl_planes(f, qv, dd, mode, plane);
-    for (di = 0; di < BOXTOI_NDIRS; di++) {
+    /* from the one that separated last; when the face test above
+       failed on it (done = f->last), not again (the same balls) */
+    for (di = done < 0 ? 0 : 1; di < BOXTOI_NDIRS; di++) {
         int d = (di + f->last) % BOXTOI_NDIRS;
         if (d >= 3 && !have_adj) {
             kbl_quantities(NULL, qv, NULL);

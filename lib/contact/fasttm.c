@@ -173,7 +173,9 @@ int fast_eval_tm(fast_query *f, contact_iv t, int mode, int *plane)
                 tm_horner(f->brel[3 * k + di], f->rlen[3 * k + di], x);
         ktm_ndot(NULL, &n, k, qv, dd);
         ktm_radius(NULL, &r, k, qv, e1, e2);
-        if (tm_planes(f, n, r, t, m, h, k, NULL))
+        /* mode 0: its partial proof from the left end too (best), as
+           the loop below would give it first, which then skips it */
+        if (tm_planes(f, n, r, t, m, h, k, &best))
             return 1;
         done = k;
     }
@@ -187,7 +189,7 @@ int fast_eval_tm(fast_query *f, contact_iv t, int mode, int *plane)
             dd[k] = tm_horner(f->brel[9 + k], f->rlen[9 + k], x);
     if (mode == 2)
         return tm_open(f, qv, dd, e1, e2, t, m, h, plane);
-    for (di = 0; di < BOXTOI_NDIRS; di++) {
+    for (di = done < 0 ? 0 : 1; di < BOXTOI_NDIRS; di++) {
         int d = (di + f->last) % BOXTOI_NDIRS;
         if (d >= 3 && !have_adj) {
             ktm_quantities(NULL, qv, NULL);
