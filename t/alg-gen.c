@@ -163,3 +163,21 @@ void alg_sqrt2_2exp(boxtoi_alg_t a, int s, long k)
     mpq_clear(l);
     mpq_clear(h);
 }
+
+void random_int_poly(boxtoi_poly_t g, gmp_randstate_t st, long d,
+                     unsigned long bits)
+{
+    mpz_t c;
+    long i;
+    mpz_init(c);
+    boxtoi_poly_zero(g);
+    for (i = 0; i <= d; i++) {
+        mpz_urandomb(c, st, bits);
+        if (i == d && mpz_sgn(c) == 0)
+            mpz_set_ui(c, 1);
+        if (gmp_urandomm_ui(st, 2))
+            mpz_neg(c, c);
+        boxtoi_poly_set_coeff_mpz(g, i, c);
+    }
+    mpz_clear(c);
+}

@@ -1,6 +1,6 @@
 /* t/alg-gen.h: the helpers shared by the tests of lib/alg (t/alg-t.c,
    t/alg-cmp-t.c, t/alg-sgn-poly-t.c, t/alg-mpfr-t.c, t/alg-get-d-t.c,
-   t/alg-decimal-t.c, t/alg-canon-t.c): algebraic numbers from
+   t/alg-decimal-t.c, t/alg-canon-t.c, t/canon-t.c, t/degset-t.c): algebraic numbers from
    polynomials written out, the comparison of a rational with an n-th
    root by the exact sign of q^k - n, the decimal-string check, and the
    polynomials the tests share. */
@@ -36,6 +36,10 @@ void alg_sqrt2_2exp(boxtoi_alg_t a, int s, long k);
 int sgn_i(int x);
 /* sign of q^k - n for q > 0: the sign of q - n^(1/k). */
 int root_cmp_q(mpq_srcptr q, long n, unsigned k);
+/* g = a random polynomial of degree d, coefficients of up to bits
+   bits with random signs, lc non-zero (t/canon-t, t/degset-t). */
+void random_int_poly(boxtoi_poly_t g, gmp_randstate_t st, long d,
+                     unsigned long bits);
 /* Checks that boxtoi_alg_get_str(a, n digits) is e. */
 void check_str(const char *e, const boxtoi_alg_t a, long n,
                const char *name);

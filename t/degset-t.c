@@ -15,6 +15,7 @@
 #include "lib/util/impl.h"
 #include "tap.h"
 #include "lib/alg/impl.h"
+#include "alg-gen.h"
 
 /* The primes of lib/alg/degset.c, in its order. */
 static const unsigned primes[] = {
@@ -64,26 +65,13 @@ static void random_product(boxtoi_poly_t f, gmp_randstate_t st,
                            unsigned long bits)
 {
     boxtoi_poly_t g;
-    mpz_t c;
     int k, nf = 1 + (int)gmp_urandomm_ui(st, 3);
-    long i, d;
     boxtoi_poly_init(g);
-    mpz_init(c);
     boxtoi_poly_set_si(f, 1);
     for (k = 0; k < nf; k++) {
-        d = 1 + (long)gmp_urandomm_ui(st, 6);
-        boxtoi_poly_zero(g);
-        for (i = 0; i <= d; i++) {
-            mpz_urandomb(c, st, bits);
-            if (i == d && mpz_sgn(c) == 0)
-                mpz_set_ui(c, 1);
-            if (gmp_urandomm_ui(st, 2))
-                mpz_neg(c, c);
-            boxtoi_poly_set_coeff_mpz(g, i, c);
-        }
+        random_int_poly(g, st, 1 + (long)gmp_urandomm_ui(st, 6), bits);
         boxtoi_poly_mul(f, f, g);
     }
-    mpz_clear(c);
     boxtoi_poly_clear(g);
 }
 
