@@ -1,5 +1,6 @@
 /* t/qgen-print.c: qgen_fprint_query, a query as one JSON line,
    qgen_same_result, two answers compared as they would be printed,
+   qgen_same_motion, two motions compared entry by entry,
    qgen_scale_motion, the same motion with larger numbers, and
    qgen_contact_geom, a random query's contact and its geometry.
 
@@ -78,6 +79,15 @@ int qgen_same_result(const boxtoi_contact_t a, const boxtoi_contact_t b)
             || a->feature[1].axis[k] != b->feature[1].axis[k])
             return 0;
     return 1;
+}
+
+int qgen_same_motion(const boxtoi_motion_t a, const boxtoi_motion_t b)
+{
+    int k;
+    for (k = 0; k < 16; k++)
+        if (!boxtoi_poly_equal(a->e + k, b->e + k))
+            return 0;
+    return mpz_cmp(a->den, b->den) == 0;
 }
 
 void qgen_scale_motion(boxtoi_motion_t m, unsigned long s)

@@ -56,6 +56,10 @@ void qgen_fprint_query(FILE *f, const boxtoi_query_t q);
    tight planes, features). */
 int qgen_same_result(const boxtoi_contact_t a, const boxtoi_contact_t b);
 
+/* 1 when a and b have the same 16 numerators and the same denominator
+   (the same representation, not only the same motion). */
+int qgen_same_motion(const boxtoi_motion_t a, const boxtoi_motion_t b);
+
 /* Multiplies every numerator of m and its denominator by 2^s: the same
    motion with larger numbers. */
 void qgen_scale_motion(boxtoi_motion_t m, unsigned long s);

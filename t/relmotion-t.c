@@ -51,15 +51,6 @@
 #include "qgen.h"
 #include "lib/contact/impl.h"
 
-static int same_motion(const boxtoi_motion_t a, const boxtoi_motion_t b)
-{
-    int k;
-    for (k = 0; k < 16; k++)
-        if (!boxtoi_poly_equal(a->e + k, b->e + k))
-            return 0;
-    return mpz_cmp(a->den, b->den) == 0;
-}
-
 /* The 128-bit version answers q with want. */
 static void hand_case(const char *name, const boxtoi_query_t q,
                       const boxtoi_motion_t want)
@@ -70,7 +61,7 @@ static void hand_case(const char *name, const boxtoi_query_t q,
 #ifdef BOXTOI_HAVE_I128
     if (ok(contact_relative_motion_i128(r, q),
            "%s: the 128-bit version answers", name))
-        ok(same_motion(r, want), "%s: the expected motion", name);
+        ok(qgen_same_motion(r, want), "%s: the expected motion", name);
     else
         ok(0, "%s: the expected motion", name);
 #else
@@ -81,12 +72,12 @@ static void hand_case(const char *name, const boxtoi_query_t q,
     {
         boxtoi_motion_t id;
         boxtoi_motion_init(id); /* the identity, as r after init */
-        ok(same_motion(r, id), "%s: ... without writing", name);
+        ok(qgen_same_motion(r, id), "%s: ... without writing", name);
         boxtoi_motion_clear(id);
     }
 #endif
     (void)contact_relative_motion_gmp(g, q, 0);
-    ok(same_motion(g, want), "%s: the GMP version agrees", name);
+    ok(qgen_same_motion(g, want), "%s: the GMP version agrees", name);
     boxtoi_motion_clear(r);
     boxtoi_motion_clear(g);
 }
@@ -247,7 +238,7 @@ static void test_random(gmp_randstate_t st, long n)
             (void)contact_relative_motion_gmp(g, q, 0);
             if (contact_relative_motion_i128(r, q)) {
                 answered++;
-                if (!same_motion(r, g)) {
+                if (!qgen_same_motion(r, g)) {
                     if (diff++ == 0)
                         qgen_fprint_query(stderr, q);
                 }
@@ -264,16 +255,16 @@ static void test_random(gmp_randstate_t st, long n)
                 }
             }
             (void)contact_relative_motion_gmp(gs, qs, 0);
-            if (!same_motion(gs, g))
+            if (!qgen_same_motion(gs, g))
                 gmp_scaled++;
             boxtoi_motion_set_identity(r);
             if (contact_relative_motion_i128(r, qs)) {
                 answered_scaled++;
-                if (!same_motion(r, g))
+                if (!qgen_same_motion(r, g))
                     diff_scaled++;
             } else {
                 gave_up++;
-                if (!same_motion(r, id))
+                if (!qgen_same_motion(r, id))
                     diff_scaled++; /* gave up, but wrote */
             }
         }
@@ -363,7 +354,7 @@ static void test_reduced(gmp_randstate_t st, long n)
             k = contact_relative_motion_gmp(g, q, 0);
             if (contact_relative_motion_gmp(r, q, 1) != 0)
                 wrongk++;
-            if (!same_motion(g, r) && diff++ == 0)
+            if (!qgen_same_motion(g, r) && diff++ == 0)
                 qgen_fprint_query(stderr, q);
             if (kind == QGEN_AFFINE)
                 seen[0][k]++;
@@ -376,7 +367,7 @@ static void test_reduced(gmp_randstate_t st, long n)
                 continue;
             k = contact_relative_motion_gmp(g, q, 0);
             (void)contact_relative_motion_gmp(r, q, 1);
-            if (!same_motion(g, r) && diff++ == 0)
+            if (!qgen_same_motion(g, r) && diff++ == 0)
                 qgen_fprint_query(stderr, q);
             seen[1 + pv][k]++;
         }
@@ -412,7 +403,7 @@ static void test_reduced(gmp_randstate_t st, long n)
                                       q->motion->e + 15, bb[k]);
         k = contact_relative_motion_gmp(g, q, 0);
         (void)contact_relative_motion_gmp(r, q, 1);
-        if (!same_motion(g, r) && diff++ == 0)
+        if (!qgen_same_motion(g, r) && diff++ == 0)
             qgen_fprint_query(stderr, q);
         if (nonorth)
             seen[3][k]++;
@@ -498,7 +489,7 @@ static void test_ctx_rot(gmp_randstate_t st, long n)
             seen[chk[0].rot == 2 ? 3 : chk[0].rot + 1]++;
             (void)contact_relative_motion_gmp(g, q, 0);
             small = ctx_motion(r, q, chk);
-            if (!same_motion(r, g) && diff++ == 0)
+            if (!qgen_same_motion(r, g) && diff++ == 0)
                 qgen_fprint_query(stderr, q);
             if (small && chk[0].rot == 2) {
                 /* sabotage: a rotation claimed where the check found
@@ -508,7 +499,7 @@ static void test_ctx_rot(gmp_randstate_t st, long n)
                 bad[1] = chk[1];
                 bad[0].rot = 1;
                 (void)ctx_motion(r, q, bad);
-                caught += !same_motion(r, g);
+                caught += !qgen_same_motion(r, g);
             }
 #ifdef BOXTOI_HAVE_I128
             for (b = 0; b < 2; b++) {
@@ -523,7 +514,7 @@ static void test_ctx_rot(gmp_randstate_t st, long n)
                 if (!ctx_motion(r, q, bad))
                     spcaught++; /* (a spoilt block gave up: also seen) */
                 else
-                    spcaught += !same_motion(r, g);
+                    spcaught += !qgen_same_motion(r, g);
             }
 #else
             (void)b;

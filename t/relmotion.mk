@@ -7,5 +7,5 @@ t_relmotion_t_SOURCES = t/relmotion-t.c t/qgen.c t/qgen-print.c t/qgen.h
 t_relmotion_t_LDADD = $(TEST_LIBS)
 check_PROGRAMS += t/relrot-t
 TESTS += t/relrot-t
-t_relrot_t_SOURCES = t/relrot-t.c
+t_relrot_t_SOURCES = t/relrot-t.c t/qgen.c t/qgen-print.c t/qgen.h
 t_relrot_t_LDADD = $(TEST_LIBS)

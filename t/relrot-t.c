@@ -17,16 +17,8 @@
    a witness entry) fails (a) to (c). */
 #include "lib/util/impl.h"
 #include "tap.h"
+#include "qgen.h"
 #include "lib/contact/impl.h"
-
-static int same_motion(const boxtoi_motion_t a, const boxtoi_motion_t b)
-{
-    int k;
-    for (k = 0; k < 16; k++)
-        if (!boxtoi_poly_equal(a->e + k, b->e + k))
-            return 0;
-    return mpz_cmp(a->den, b->den) == 0;
-}
 
 static void random_rigid(boxtoi_motion_t m, gmp_randstate_t st, mpq_t *qa,
                          mpq_t *qb, mpq_t *tr, int keep_q)
@@ -86,7 +78,8 @@ int main(void)
                 continue;
             answered[kind]++;
             (void)contact_relative_motion_gmp(g, q, 0);
-            if (!same_motion(r, g) || (kind <= 1 && !same_motion(r, id)))
+            if (!qgen_same_motion(r, g)
+                || (kind <= 1 && !qgen_same_motion(r, id)))
                 bad[kind]++;
         }
     for (kind = 0; kind < 4; kind++) {
