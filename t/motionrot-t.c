@@ -100,9 +100,10 @@ static int one_block(const boxtoi_poly_struct *s, const boxtoi_poly_t w,
             return 1; /* too large: not this file's question */
     if (!poly_i128_set_poly(&wi, w))
         return 1;
-    r = motion_scaled_rotation_i128(&sg, a, &wi);
+    rt = motion_scaled_rotation_i128(&st, a, &wi);
+    r = rt && st != 0; /* proved with its sign */
+    sg = st;
     rr = motion_scaled_rotation_i128_ref(&sr, a, &wi);
-    rt = motion_scaled_rotation_test(&st, a, &wi);
     *nref += 1;
     if (r != rr || rt != rr || (r && (sg != sr || st != sr)))
         return 0;
@@ -169,7 +170,8 @@ static void test_quaternions(void)
                 for (k = 0; k < 9; k++)
                     ok1 &= poly_i128_set_poly(a + k, s + k);
                 if (ok1 && poly_i128_set_poly(&wi, w)) {
-                    if (motion_scaled_rotation_i128(NULL, a, &wi))
+                    int sgn;
+                    if (motion_scaled_rotation_i128(&sgn, a, &wi) && sgn)
                         nyes++;
                     else
                         nno++;

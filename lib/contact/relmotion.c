@@ -69,7 +69,9 @@ static void drop_constant(boxtoi_poly_struct *u, boxtoi_poly_t d,
    largest degree of a and w), so that it vanishes at the 2 D + 1
    integers 0 ... 2 D proves it zero; eps is read where w != 0, which
    holds at D + 1 of them at least.  Cheaper than the adjugate it
-   replaces (integers, not polynomials). */
+   replaces (integers, not polynomials).  The same test as
+   lib/motion/rotation128.c's in machine words (doc/algorithm.md §2.2),
+   here in GMP integers for the entries that do not fit there. */
 static int rigid_sign(const boxtoi_poly_struct *a, const boxtoi_poly_struct *w)
 {
     mpz_t v[9], x, vw, s, w2;

@@ -400,7 +400,8 @@ int contact_rel_i128(poly_i128 out[16], const boxtoi_query_t q,
        (rot1: motion_check's verdict on the same numbers) */
     sg = rot1;
     if (rot1 == 1 || rot1 == -1
-        || (rot1 == 0 && motion_scaled_rotation_i128(&sg, a1, w1))) {
+        || (rot1 == 0 && motion_scaled_rotation_i128(&sg, a1, w1)
+            && sg != 0)) {
         const poly_i128 *wt[2];
         wt[0] = w1;
         wt[1] = w2;

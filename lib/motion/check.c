@@ -290,7 +290,7 @@ static int scaled_rotation(const boxtoi_motion_t m, motion_checked *out)
     poly_i128 *w = out != NULL ? &out->w : &wb;
     int sg = 0, r, nums;
     nums = block_i128(a, w, m);
-    r = nums && motion_scaled_rotation_test(&sg, a, w);
+    r = nums && motion_scaled_rotation_i128(&sg, a, w);
     if (out != NULL) {
         out->rot = r && sg != 0 ? sg : 2;
         out->nums = nums;

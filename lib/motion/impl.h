@@ -18,21 +18,16 @@ int motion_const_det_sign(int *sgn, const boxtoi_motion_t m);
 #ifdef BOXTOI_HAVE_I128
 #define motion_scaled_rotation_i128 _boxtoi_motion_scaled_rotation_i128
 /* Is the block a[0..9) (row-major) a rotation scaled by w, A^T A =
-   w^2 I, exactly (rotation128.c)?  Returns 1 when proved, 0 otherwise
-   (also when a number does not fit).  When sg is not NULL, it also needs
-   the sign: *sg = +-1 with adj(A) = sg w A^T.  (A^{-1} = A^T / w^2 and
-   det A = +-w^3, since (det A)^2 = w^6, so adj(A) = det(A) A^{-1} =
-   +-w A^T; the sign is read off one entry adj(A)_0j = sg w A_j0 with
-   A_j0 != 0: column 0 is not zero, its squared norm is w^2.)  The
-   identity is tested at 2 D + 1 integers in machine words when the sizes
-   allow (doc/algorithm.md §2.2), coefficient by coefficient otherwise. */
+   w^2 I, exactly (rotation128.c)?  Returns 1 when proved, with *sg =
+   +-1 the sign of adj(A) = sg w A^T, or *sg = 0 when a number of the
+   sign's products did not fit; 0 with *sg = 0 when not proved (also
+   when a number does not fit).  (A^{-1} = A^T / w^2 and det A = +-w^3,
+   since (det A)^2 = w^6, so adj(A) = det(A) A^{-1} = +-w A^T; the sign
+   is read off one entry adj(A)_0j = sg w A_j0 with A_j0 != 0: column 0
+   is not zero, its squared norm is w^2.)  The identity is tested at
+   2 D + 1 integers in machine words when the sizes allow
+   (doc/algorithm.md §2.2), coefficient by coefficient otherwise. */
 int motion_scaled_rotation_i128(int *sg, const poly_i128 *a,
-                                const poly_i128 *w);
-#define motion_scaled_rotation_test _boxtoi_motion_scaled_rotation_test
-/* The same test for the motion check: returns 1 when A^T A = w^2 I is
-   proved, with *sg = +-1 (or 0 when a number of the sign's products did
-   not fit), 0 with *sg = 0 when not proved. */
-int motion_scaled_rotation_test(int *sg, const poly_i128 *a,
                                 const poly_i128 *w);
 #define motion_scaled_rotation_i128_ref _boxtoi_motion_scaled_rotation_i128_ref
 /* motion_scaled_rotation_i128 coefficient by coefficient

@@ -138,7 +138,7 @@ int motion_scaled_rotation_i128_ref(int *sg, const poly_i128 *a,
     return sg == NULL || motion_rotation_sign(sg, a, w);
 }
 
-int motion_scaled_rotation_test(int *sg, const poly_i128 *a,
+int motion_scaled_rotation_i128(int *sg, const poly_i128 *a,
                                 const poly_i128 *w)
 {
     int s, r = rotation_at_points(&s, a, w);
@@ -151,17 +151,6 @@ int motion_scaled_rotation_test(int *sg, const poly_i128 *a,
         return 0;
     if (!motion_rotation_sign(sg, a, w))
         *sg = 0;
-    return 1;
-}
-
-int motion_scaled_rotation_i128(int *sg, const poly_i128 *a,
-                                const poly_i128 *w)
-{
-    int s;
-    if (!motion_scaled_rotation_test(&s, a, w) || s == 0)
-        return 0;
-    if (sg != NULL)
-        *sg = s;
     return 1;
 }
 
