@@ -241,8 +241,8 @@ typedef struct {
     long open[2][3][3], signs[2];
 } model_counts;
 
-/* The balls of D_m's coefficients (fasteval.c's ball_d, factor at most
-   (1 - 2^-53)^-12 <= 1 + 2^-45) against the exact coefficients
+/* The balls of D_m's coefficients (fastrel.c's ball_setup by the
+   kernel's kbl_dvec, factor at most (1 - 2^-53)^-12 <= 1 + 2^-45) against the exact coefficients
    2 b_m + sum_j A_mj S2_j - w S1_m, in mpq from the exact relative
    motion rel and the boxes (rel not scaled: entries below 2^300);
    the count of coefficients whose ball misses, *tried the count
@@ -483,7 +483,7 @@ static void test_verdicts(gmp_randstate_t st, long n)
         contact_ivctx_clear(&f.c);
     }
     ok(cnt.dbad == 0 && cnt.dtried > 100,
-       "balls: D's coefficients (ball_d) hold the exact ones (%ld of %ld "
+       "balls: D's coefficients (kbl_dvec) hold the exact ones (%ld of %ld "
        "missed)",
        cnt.dbad, cnt.dtried);
     is_int(0, cnt.bad, "balls: no piece proved separated holds a contact "

@@ -8,6 +8,8 @@
 
 #include "lib/contact/kernel-iv.h"
 #include "lib/contact/kernel-undef.h"
+#include "lib/contact/kernel-ball.h"
+#include "lib/contact/kernel-undef.h"
 
 /* The directions whose components n . e_m are all identically zero
    (bit d): those that KISZERO finds in intervals on a piece of positive
@@ -40,48 +42,13 @@ static int zero_dirs(const fast_query *f)
     return mask;
 }
 
-/* Coefficient i of D_m in balls from the balls of b_m (b), A and w
-   (f's brel) and of the boxes' sums (s1, s2; NULL when exactly zero):
-   2 b_m + sum_j A_mj S2_j - w S1_m over the terms present, by bl_add
-   and bl_sub; factor at most (1 - 2^-53)^-12 (doc/algorithm.md §4.2,
-   "Balls", the relative motion's D).  A coefficient past a polynomial's
-   length is exactly zero, and so is its term, which is left out. */
-static fast_ball ball_d(const fast_query *f, const fast_ball *b,
-                        fast_ball *const *s2, const fast_ball *s1, int m,
-                        long i)
-{
-    fast_ball z = bl_zero(), x;
-    int j, have = 0;
-    if (i < f->blen[m]) {
-        z.c = 2 * b[i].c; /* exact, but on overflow (then infinite) */
-        z.r = 2 * b[i].r;
-        have = 1;
-    }
-    for (j = 0; j < 3; j++)
-        if (s2[j] != NULL && i < f->rlen[3 * m + j]) {
-            x = bl_mul(f->brel[3 * m + j][i], *s2[j]);
-            z = have ? bl_add(z, x) : x;
-            have = 1;
-        }
-    if (s1 != NULL && i < f->rlen[12]) {
-        x = bl_mul(f->brel[12][i], *s1);
-        if (have) {
-            z = bl_sub(z, x);
-        } else {
-            z = x;
-            z.c = -z.c;
-        }
-    }
-    return z;
-}
-
 /* The 13 polynomials and the box extents as balls, when they fit in
    brelbuf (the same bound as relbuf's): A and w from their intervals,
-   D from them and b (ball_d; f->rel[9 + m] still holds b_m). */
+   D from them and b (kbl_dvec; f->rel[9 + m] still holds b_m). */
 static void ball_setup(fast_query *f)
 {
-    long k, i;
-    fast_ball *p = f->brelbuf, b[FAST_RELDEG], bs1[3], bs2[3], *s2[3];
+    long k, i, lmax = 0;
+    fast_ball *p = f->brelbuf, qv[Q_ONE], b[3], dm[3], two, bs1[3], bs2[3];
     f->bok = 0;
     if (f->rel_ok <= 0 || f->relc != f->relbuf)
         return;
@@ -95,16 +62,24 @@ static void ball_setup(fast_query *f)
     for (k = 0; k < 3; k++) {
         bs1[k] = bl_of(f->s1[k]);
         bs2[k] = bl_of(f->s2[k]);
-        s2[k] = boxtoi_iv_is_zero(f->s2[k]) ? NULL : bs2 + k;
+        if (f->rlen[9 + k] > lmax)
+            lmax = f->rlen[9 + k];
     }
-    for (k = 0; k < 3; k++) {
-        for (i = 0; i < f->blen[k]; i++)
-            b[i] = bl_of(f->rel[9 + k][i]);
-        for (i = 0; i < f->rlen[9 + k]; i++)
-            f->brel[9 + k][i] =
-                ball_d(f, b, s2,
-                       boxtoi_iv_is_zero(f->s1[k]) ? NULL : bs1 + k,
-                       (int)k, i);
+    /* D_m coefficient by coefficient by the kernel's ball instance, as
+       rel_finish_iv does in intervals (doc/algorithm.md §4.2, "Balls":
+       k <= 28); a coefficient past a polynomial's length is 0 */
+    two.c = 2;
+    two.r = 0;
+    for (i = 0; i < lmax; i++) {
+        for (k = 0; k < 9; k++)
+            qv[k] = i < f->rlen[k] ? f->brel[k][i] : bl_zero();
+        qv[Q_W] = i < f->rlen[12] ? f->brel[12][i] : bl_zero();
+        for (k = 0; k < 3; k++)
+            b[k] = i < f->blen[k] ? bl_of(f->rel[9 + k][i]) : bl_zero();
+        kbl_dvec(NULL, dm, b, 1, qv, &two, bs1, bs2, 7);
+        for (k = 0; k < 3; k++)
+            if (i < f->rlen[9 + k])
+                f->brel[9 + k][i] = dm[k];
     }
     for (k = 0; k < 3; k++) {
         f->be1[k] = bl_of(f->e1[k]);
